@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import './context';
+import type { Database } from './db/client';
+import { modules } from './modules';
+import envelope from './plugins/envelope';
+import openapi from './plugins/openapi';
+import type { RedisClients } from './plugins/redis';
+import routeAuth from './plugins/route-auth';
+import security from './plugins/security';
+import session from './plugins/session';
+import web from './plugins/web';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  redis?: RedisClients | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server (API, sign-in, web app) without listening: tests inject requests into it. */
+export async function buildApp({ config, database, redis = null, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('redis', redis);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(envelope);
+  await app.register(security);
+  await app.register(openapi);
+  await app.register(routeAuth);
+  await app.register(session);
+  for (const module of modules) await app.register(module);
+  await app.register(web);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const zUrl = z.url({ message: 'must be a URL such as http://localhost:3000' });
+const zOptionalUrl = z.preprocess((v) => (v === '' ? undefined : v), zUrl.optional());
+const zBool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => ['1', 'true', 'yes'].includes(v));
+
+const zEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce
+      .number({ message: 'must be a port number' })
+      .int({ message: 'must be a whole number' })
+      .min(0, { message: 'must be between 0 and 65535' })
+      .max(65535, { message: 'must be between 0 and 65535' })
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: zOptionalUrl,
+    DATA_DIR: z.string().min(1).default('./data'),
+    UPLOAD_DIR: z.string().min(1).optional(),
+    DATABASE_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+        .optional(),
+    ),
+    REDIS_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' })
+        .optional(),
+    ),
+    OIDC_ISSUER: zOptionalUrl,
+    OIDC_CLIENT_ID: z.string().min(1).default('hpl-portal'),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Where "account" in the header menu leads; defaults to the bundled provider's account page. */
+    OIDC_ACCOUNT_URL: zOptionalUrl,
+    OIDC_SCOPES: z.string().default('openid profile role permission offline_access'),
+    SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    CHATBOT_WEBHOOK_URL: zOptionalUrl,
+    SO_TAY_NGUOI_LAO_DONG_URL: zOptionalUrl,
+    BAO_HIEM_SUC_KHOE_URL: zOptionalUrl,
+    KHAO_SAT_FORM_URL: zOptionalUrl,
+    /** Demo mode seeds the demo school into an empty database (the default of `npm start`). */
+    DEMO: zBool.default(false),
+    DEMO_SIZE: z.enum(['small', 'default', 'large']).default('default'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: zBool.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_SECRET'],
+        message: 'is required when OIDC_ISSUER points at an external provider',
+      });
+    }
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a wrong value stops the start with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = zEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    dataDir,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    oidc: {
+      issuer: e.OIDC_ISSUER,
+      bundled: !e.OIDC_ISSUER,
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      accountUrl: e.OIDC_ACCOUNT_URL,
+      scopes: e.OIDC_SCOPES,
+    },
+    sessionSecret: e.SESSION_SECRET,
+    chatbotWebhookUrl: e.CHATBOT_WEBHOOK_URL,
+    links: {
+      soTayNguoiLaoDong: e.SO_TAY_NGUOI_LAO_DONG_URL ?? null,
+      baoHiemSucKhoe: e.BAO_HIEM_SUC_KHOE_URL ?? null,
+      khaoSatForm: e.KHAO_SAT_FORM_URL ?? null,
+    },
+    demo: e.DEMO,
+    demoSize: e.DEMO_SIZE,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,341 @@
+CREATE TABLE "cai_dat_he_thong" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "oidc_payload" (
+	"id" text NOT NULL,
+	"type" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"grant_id" text,
+	"user_code" text,
+	"uid" text,
+	"expires_at" timestamp with time zone,
+	"consumed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "phien_dang_nhap" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tai_khoan_id" integer NOT NULL,
+	"tokens" jsonb NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tai_khoan" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "tai_khoan_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"username" text NOT NULL,
+	"password_hash" text,
+	"roles" text[] DEFAULT '{}'::text[] NOT NULL,
+	"permissions" text[] DEFAULT '{}'::text[] NOT NULL,
+	"nhan_vien_id" integer,
+	"hoc_sinh_id" integer,
+	"external_subject" text,
+	"locked_at" timestamp with time zone,
+	"last_sign_in_at" timestamp with time zone,
+	"failed_sign_ins" integer DEFAULT 0 NOT NULL,
+	"last_failed_sign_in_at" timestamp with time zone,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"actor_account_id" integer,
+	"action" text NOT NULL,
+	"entity" text NOT NULL,
+	"entity_id" text,
+	"before" jsonb,
+	"after" jsonb,
+	"reason" text,
+	"request_id" text
+);
+--> statement-breakpoint
+CREATE TABLE "lop_mon_hoc" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "lop_mon_hoc_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"nam_hoc_id" integer NOT NULL,
+	"hoc_ky_id" integer,
+	"mon_hoc_id" integer NOT NULL,
+	"lop_quan_ly_id" integer,
+	"ten_lop" text NOT NULL,
+	"so_tiet_nam" integer NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lop_mon_hoc_giao_vien" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "lop_mon_hoc_giao_vien_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"lop_mon_hoc_id" integer NOT NULL,
+	"nhan_vien_id" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lop_mon_hoc_hoc_sinh" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "lop_mon_hoc_hoc_sinh_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"lop_mon_hoc_id" integer NOT NULL,
+	"hoc_sinh_id" integer NOT NULL,
+	"tu_ngay" date NOT NULL,
+	"den_ngay" date,
+	"ly_do" text
+);
+--> statement-breakpoint
+CREATE TABLE "lop_quan_ly" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "lop_quan_ly_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"nam_hoc_id" integer NOT NULL,
+	"khoi_id" integer NOT NULL,
+	"he_hoc_id" integer NOT NULL,
+	"ten_lop" text NOT NULL,
+	"phong_id" integer,
+	"gvcn_id" integer,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lop_quan_ly_hoc_sinh" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "lop_quan_ly_hoc_sinh_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"lop_quan_ly_id" integer NOT NULL,
+	"hoc_sinh_id" integer NOT NULL,
+	"tu_ngay" date NOT NULL,
+	"den_ngay" date,
+	"ly_do" text
+);
+--> statement-breakpoint
+CREATE TABLE "files" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "files_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"sha256" text NOT NULL,
+	"mime_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"original_name" text NOT NULL,
+	"purpose" text NOT NULL,
+	"owner_account_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "hoc_sinh" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "hoc_sinh_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"ma_hoc_sinh" text NOT NULL,
+	"ho_ten" text NOT NULL,
+	"gioi_tinh" text,
+	"ngay_sinh" date,
+	"email" text,
+	"dien_thoai" text,
+	"dia_chi" text,
+	"anh_dai_dien" integer,
+	"ghi_chu_suc_khoe" text,
+	"trang_thai" text DEFAULT 'dang_hoc' NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	CONSTRAINT "hoc_sinh_maHocSinh_unique" UNIQUE("ma_hoc_sinh")
+);
+--> statement-breakpoint
+CREATE TABLE "nhan_vien" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "nhan_vien_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"ma_nhan_vien" text NOT NULL,
+	"ho_ten" text NOT NULL,
+	"gioi_tinh" text,
+	"ngay_sinh" date,
+	"email" text,
+	"dien_thoai" text,
+	"anh_dai_dien" integer,
+	"phong_ban_id" integer,
+	"chuc_vu" text,
+	"ngay_vao_lam" date,
+	"so_ngay_phep_nam" integer,
+	"trang_thai" text DEFAULT 'dang_lam' NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	CONSTRAINT "nhan_vien_maNhanVien_unique" UNIQUE("ma_nhan_vien")
+);
+--> statement-breakpoint
+CREATE TABLE "phong_ban" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "phong_ban_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"ten_phong_ban" text NOT NULL,
+	"ten_phong_ban_en" text,
+	"loai" text DEFAULT 'to_chuyen_mon' NOT NULL,
+	"truong_phong_id" integer,
+	"version" integer DEFAULT 0 NOT NULL,
+	"deleted_at" timestamp with time zone,
+	CONSTRAINT "phong_ban_tenPhongBan_unique" UNIQUE("ten_phong_ban")
+);
+--> statement-breakpoint
+CREATE TABLE "phu_huynh" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "phu_huynh_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"hoc_sinh_id" integer NOT NULL,
+	"quan_he" text NOT NULL,
+	"ho_ten" text NOT NULL,
+	"dien_thoai" text,
+	"email" text,
+	"nghe_nghiep" text
+);
+--> statement-breakpoint
+CREATE TABLE "he_hoc" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "he_hoc_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"ma" text NOT NULL,
+	"ten_he_hoc" text NOT NULL,
+	"ten_he_hoc_en" text,
+	"version" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "he_hoc_ma_unique" UNIQUE("ma")
+);
+--> statement-breakpoint
+CREATE TABLE "hoc_ky" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "hoc_ky_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"nam_hoc_id" integer NOT NULL,
+	"ten_hoc_ky" text NOT NULL,
+	"thu_tu" integer NOT NULL,
+	"ngay_bat_dau" date,
+	"ngay_ket_thuc" date
+);
+--> statement-breakpoint
+CREATE TABLE "khoi" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "khoi_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"ten_khoi" text NOT NULL,
+	"thu_tu" integer NOT NULL,
+	"cap_hoc" text NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "khoi_tenKhoi_unique" UNIQUE("ten_khoi")
+);
+--> statement-breakpoint
+CREATE TABLE "khoi_he_hoc" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "khoi_he_hoc_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"khoi_id" integer NOT NULL,
+	"he_hoc_id" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "loai_phong" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loai_phong_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"ten_loai_phong" text NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "loai_phong_tenLoaiPhong_unique" UNIQUE("ten_loai_phong")
+);
+--> statement-breakpoint
+CREATE TABLE "mon_hoc" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "mon_hoc_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"ma_mon_hoc" text NOT NULL,
+	"ten_mon_hoc" text NOT NULL,
+	"ten_mon_hoc_en" text,
+	"he_hoc_id" integer NOT NULL,
+	"so_tiet_tuan" integer NOT NULL,
+	"hinh_thuc_danh_gia" text DEFAULT 'diem' NOT NULL,
+	"ma_syllabus" text,
+	"version" integer DEFAULT 0 NOT NULL,
+	"deleted_at" timestamp with time zone,
+	CONSTRAINT "mon_hoc_maMonHoc_unique" UNIQUE("ma_mon_hoc")
+);
+--> statement-breakpoint
+CREATE TABLE "nam_hoc" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "nam_hoc_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"ten_nam_hoc" text NOT NULL,
+	"is_active" boolean DEFAULT false NOT NULL,
+	"ngay_bat_dau" date,
+	"ngay_ket_thuc" date,
+	"is_closed" boolean DEFAULT false NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ngay_nghi" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ngay_nghi_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"nam_hoc_id" integer,
+	"tu_ngay" date NOT NULL,
+	"den_ngay" date NOT NULL,
+	"ten" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "phong" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "phong_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"ten_phong" text NOT NULL,
+	"tang_id" integer NOT NULL,
+	"loai_phong_id" integer NOT NULL,
+	"suc_chua" integer NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "tang_toa_nha" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "tang_toa_nha_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"toa_nha_id" integer NOT NULL,
+	"ten_tang" text NOT NULL,
+	"thu_tu" integer NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "toa_nha" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "toa_nha_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"truong_hoc_id" integer,
+	"ten_toa_nha" text NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "truong_hoc" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "truong_hoc_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"ten_truong" text NOT NULL,
+	"dia_chi" text,
+	"cap_hoc" text[] DEFAULT '{}'::text[] NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "phien_dang_nhap" ADD CONSTRAINT "phien_dang_nhap_tai_khoan_id_tai_khoan_id_fk" FOREIGN KEY ("tai_khoan_id") REFERENCES "public"."tai_khoan"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tai_khoan" ADD CONSTRAINT "tai_khoan_nhan_vien_id_nhan_vien_id_fk" FOREIGN KEY ("nhan_vien_id") REFERENCES "public"."nhan_vien"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tai_khoan" ADD CONSTRAINT "tai_khoan_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lop_mon_hoc" ADD CONSTRAINT "lop_mon_hoc_nam_hoc_id_nam_hoc_id_fk" FOREIGN KEY ("nam_hoc_id") REFERENCES "public"."nam_hoc"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lop_mon_hoc" ADD CONSTRAINT "lop_mon_hoc_hoc_ky_id_hoc_ky_id_fk" FOREIGN KEY ("hoc_ky_id") REFERENCES "public"."hoc_ky"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lop_mon_hoc" ADD CONSTRAINT "lop_mon_hoc_mon_hoc_id_mon_hoc_id_fk" FOREIGN KEY ("mon_hoc_id") REFERENCES "public"."mon_hoc"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lop_mon_hoc" ADD CONSTRAINT "lop_mon_hoc_lop_quan_ly_id_lop_quan_ly_id_fk" FOREIGN KEY ("lop_quan_ly_id") REFERENCES "public"."lop_quan_ly"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lop_mon_hoc_giao_vien" ADD CONSTRAINT "lop_mon_hoc_giao_vien_lop_mon_hoc_id_lop_mon_hoc_id_fk" FOREIGN KEY ("lop_mon_hoc_id") REFERENCES "public"."lop_mon_hoc"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lop_mon_hoc_giao_vien" ADD CONSTRAINT "lop_mon_hoc_giao_vien_nhan_vien_id_nhan_vien_id_fk" FOREIGN KEY ("nhan_vien_id") REFERENCES "public"."nhan_vien"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lop_mon_hoc_hoc_sinh" ADD CONSTRAINT "lop_mon_hoc_hoc_sinh_lop_mon_hoc_id_lop_mon_hoc_id_fk" FOREIGN KEY ("lop_mon_hoc_id") REFERENCES "public"."lop_mon_hoc"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lop_mon_hoc_hoc_sinh" ADD CONSTRAINT "lop_mon_hoc_hoc_sinh_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lop_quan_ly" ADD CONSTRAINT "lop_quan_ly_nam_hoc_id_nam_hoc_id_fk" FOREIGN KEY ("nam_hoc_id") REFERENCES "public"."nam_hoc"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lop_quan_ly" ADD CONSTRAINT "lop_quan_ly_khoi_id_khoi_id_fk" FOREIGN KEY ("khoi_id") REFERENCES "public"."khoi"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lop_quan_ly" ADD CONSTRAINT "lop_quan_ly_he_hoc_id_he_hoc_id_fk" FOREIGN KEY ("he_hoc_id") REFERENCES "public"."he_hoc"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lop_quan_ly" ADD CONSTRAINT "lop_quan_ly_phong_id_phong_id_fk" FOREIGN KEY ("phong_id") REFERENCES "public"."phong"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lop_quan_ly" ADD CONSTRAINT "lop_quan_ly_gvcn_id_nhan_vien_id_fk" FOREIGN KEY ("gvcn_id") REFERENCES "public"."nhan_vien"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lop_quan_ly_hoc_sinh" ADD CONSTRAINT "lop_quan_ly_hoc_sinh_lop_quan_ly_id_lop_quan_ly_id_fk" FOREIGN KEY ("lop_quan_ly_id") REFERENCES "public"."lop_quan_ly"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lop_quan_ly_hoc_sinh" ADD CONSTRAINT "lop_quan_ly_hoc_sinh_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hoc_sinh" ADD CONSTRAINT "hoc_sinh_anh_dai_dien_files_id_fk" FOREIGN KEY ("anh_dai_dien") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "nhan_vien" ADD CONSTRAINT "nhan_vien_anh_dai_dien_files_id_fk" FOREIGN KEY ("anh_dai_dien") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "nhan_vien" ADD CONSTRAINT "nhan_vien_phong_ban_id_phong_ban_id_fk" FOREIGN KEY ("phong_ban_id") REFERENCES "public"."phong_ban"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "phu_huynh" ADD CONSTRAINT "phu_huynh_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "hoc_ky" ADD CONSTRAINT "hoc_ky_nam_hoc_id_nam_hoc_id_fk" FOREIGN KEY ("nam_hoc_id") REFERENCES "public"."nam_hoc"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "khoi_he_hoc" ADD CONSTRAINT "khoi_he_hoc_khoi_id_khoi_id_fk" FOREIGN KEY ("khoi_id") REFERENCES "public"."khoi"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "khoi_he_hoc" ADD CONSTRAINT "khoi_he_hoc_he_hoc_id_he_hoc_id_fk" FOREIGN KEY ("he_hoc_id") REFERENCES "public"."he_hoc"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mon_hoc" ADD CONSTRAINT "mon_hoc_he_hoc_id_he_hoc_id_fk" FOREIGN KEY ("he_hoc_id") REFERENCES "public"."he_hoc"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ngay_nghi" ADD CONSTRAINT "ngay_nghi_nam_hoc_id_nam_hoc_id_fk" FOREIGN KEY ("nam_hoc_id") REFERENCES "public"."nam_hoc"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "phong" ADD CONSTRAINT "phong_tang_id_tang_toa_nha_id_fk" FOREIGN KEY ("tang_id") REFERENCES "public"."tang_toa_nha"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "phong" ADD CONSTRAINT "phong_loai_phong_id_loai_phong_id_fk" FOREIGN KEY ("loai_phong_id") REFERENCES "public"."loai_phong"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tang_toa_nha" ADD CONSTRAINT "tang_toa_nha_toa_nha_id_toa_nha_id_fk" FOREIGN KEY ("toa_nha_id") REFERENCES "public"."toa_nha"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "toa_nha" ADD CONSTRAINT "toa_nha_truong_hoc_id_truong_hoc_id_fk" FOREIGN KEY ("truong_hoc_id") REFERENCES "public"."truong_hoc"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "oidc_payload_pk" ON "oidc_payload" USING btree ("type","id");--> statement-breakpoint
+CREATE INDEX "oidc_payload_grant" ON "oidc_payload" USING btree ("grant_id");--> statement-breakpoint
+CREATE INDEX "oidc_payload_uid" ON "oidc_payload" USING btree ("uid");--> statement-breakpoint
+CREATE INDEX "oidc_payload_user_code" ON "oidc_payload" USING btree ("user_code");--> statement-breakpoint
+CREATE INDEX "phien_tai_khoan" ON "phien_dang_nhap" USING btree ("tai_khoan_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "tai_khoan_username" ON "tai_khoan" USING btree (lower("username"));--> statement-breakpoint
+CREATE UNIQUE INDEX "tai_khoan_external_subject" ON "tai_khoan" USING btree ("external_subject");--> statement-breakpoint
+CREATE INDEX "audit_entity" ON "audit_log" USING btree ("entity","entity_id");--> statement-breakpoint
+CREATE INDEX "audit_actor" ON "audit_log" USING btree ("actor_account_id","at");--> statement-breakpoint
+CREATE INDEX "lop_mon_hoc_nam" ON "lop_mon_hoc" USING btree ("nam_hoc_id");--> statement-breakpoint
+CREATE INDEX "lop_mon_hoc_mon" ON "lop_mon_hoc" USING btree ("mon_hoc_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "lmhgv_unique" ON "lop_mon_hoc_giao_vien" USING btree ("lop_mon_hoc_id","nhan_vien_id");--> statement-breakpoint
+CREATE INDEX "lmhgv_gv" ON "lop_mon_hoc_giao_vien" USING btree ("nhan_vien_id");--> statement-breakpoint
+CREATE INDEX "lmhhs_lop" ON "lop_mon_hoc_hoc_sinh" USING btree ("lop_mon_hoc_id");--> statement-breakpoint
+CREATE INDEX "lmhhs_hs" ON "lop_mon_hoc_hoc_sinh" USING btree ("hoc_sinh_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "lop_quan_ly_nam_ten" ON "lop_quan_ly" USING btree ("nam_hoc_id","ten_lop");--> statement-breakpoint
+CREATE INDEX "lop_quan_ly_gvcn" ON "lop_quan_ly" USING btree ("gvcn_id");--> statement-breakpoint
+CREATE INDEX "lqlhs_lop" ON "lop_quan_ly_hoc_sinh" USING btree ("lop_quan_ly_id");--> statement-breakpoint
+CREATE INDEX "lqlhs_hoc_sinh" ON "lop_quan_ly_hoc_sinh" USING btree ("hoc_sinh_id");--> statement-breakpoint
+CREATE INDEX "files_sha" ON "files" USING btree ("sha256");--> statement-breakpoint
+CREATE INDEX "hoc_sinh_ho_ten_trgm" ON "hoc_sinh" USING gin (f_unaccent(lower("ho_ten")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "nhan_vien_ho_ten_trgm" ON "nhan_vien" USING gin (f_unaccent(lower("ho_ten")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "nhan_vien_phong_ban" ON "nhan_vien" USING btree ("phong_ban_id");--> statement-breakpoint
+CREATE INDEX "phu_huynh_hoc_sinh" ON "phu_huynh" USING btree ("hoc_sinh_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "hoc_ky_nam_thu_tu" ON "hoc_ky" USING btree ("nam_hoc_id","thu_tu");--> statement-breakpoint
+CREATE UNIQUE INDEX "khoi_he_hoc_unique" ON "khoi_he_hoc" USING btree ("khoi_id","he_hoc_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "nam_hoc_ten_unique" ON "nam_hoc" USING btree (lower("ten_nam_hoc"));--> statement-breakpoint
+CREATE UNIQUE INDEX "nam_hoc_one_active" ON "nam_hoc" USING btree ("is_active") WHERE "nam_hoc"."is_active";--> statement-breakpoint
+CREATE INDEX "ngay_nghi_range" ON "ngay_nghi" USING btree ("tu_ngay","den_ngay");

@@ -1,0 +1,6 @@
+export * from './accounts';
+export * from './audit';
+export * from './classes';
+export * from './files';
+export * from './people';
+export * from './school';

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, id, updatedAt, version } from './columns';
+
+/** Academic year. A partial unique index enforces "exactly one active" at the database level too. */
+export const namHoc = pgTable(
+  'nam_hoc',
+  {
+    id: id(),
+    tenNamHoc: text().notNull(),
+    isActive: boolean().notNull().default(false),
+    ngayBatDau: date(),
+    ngayKetThuc: date(),
+    /** A closed year accepts no new business records (leave, grades). */
+    isClosed: boolean().notNull().default(false),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('nam_hoc_ten_unique').on(sql`lower(${t.tenNamHoc})`),
+    uniqueIndex('nam_hoc_one_active').on(t.isActive).where(sql`${t.isActive}`),
+  ],
+);
+
+export const hocKy = pgTable(
+  'hoc_ky',
+  {
+    id: id(),
+    namHocId: integer()
+      .notNull()
+      .references(() => namHoc.id, { onDelete: 'cascade' }),
+    tenHocKy: text().notNull(),
+    thuTu: integer().notNull(),
+    ngayBatDau: date(),
+    ngayKetThuc: date(),
+  },
+  (t) => [uniqueIndex('hoc_ky_nam_thu_tu').on(t.namHocId, t.thuTu)],
+);
+
+/** School holidays: not counted as working days (leave, attendance). */
+export const ngayNghi = pgTable(
+  'ngay_nghi',
+  {
+    id: id(),
+    namHocId: integer().references(() => namHoc.id, { onDelete: 'cascade' }),
+    tuNgay: date().notNull(),
+    denNgay: date().notNull(),
+    ten: text().notNull(),
+  },
+  (t) => [index('ngay_nghi_range').on(t.tuNgay, t.denNgay)],
+);
+
+/** Education system: national (VN) or Cambridge. */
+export const heHoc = pgTable('he_hoc', {
+  id: id(),
+  ma: text().notNull().unique(),
+  tenHeHoc: text().notNull(),
+  tenHeHocEn: text(),
+  version: version(),
+});
+
+/** Grade level 1–12; `capHoc` = tieu_hoc | thcs | thpt. */
+export const khoi = pgTable('khoi', {
+  id: id(),
+  tenKhoi: text().notNull().unique(),
+  thuTu: integer().notNull(),
+  capHoc: text().notNull(),
+  version: version(),
+});
+
+export const khoiHeHoc = pgTable(
+  'khoi_he_hoc',
+  {
+    id: id(),
+    khoiId: integer()
+      .notNull()
+      .references(() => khoi.id),
+    heHocId: integer()
+      .notNull()
+      .references(() => heHoc.id),
+  },
+  (t) => [uniqueIndex('khoi_he_hoc_unique').on(t.khoiId, t.heHocId)],
+);
+
+export const truongHoc = pgTable('truong_hoc', {
+  id: id(),
+  tenTruong: text().notNull(),
+  diaChi: text(),
+  /** Levels taught: tieu_hoc, thcs, thpt. */
+  capHoc: text().array().notNull().default(sql`'{}'::text[]`),
+  version: version(),
+});
+
+export const toaNha = pgTable('toa_nha', {
+  id: id(),
+  truongHocId: integer().references(() => truongHoc.id),
+  tenToaNha: text().notNull(),
+  version: version(),
+});
+
+export const tangToaNha = pgTable('tang_toa_nha', {
+  id: id(),
+  toaNhaId: integer()
+    .notNull()
+    .references(() => toaNha.id),
+  tenTang: text().notNull(),
+  thuTu: integer().notNull(),
+  version: version(),
+});
+
+export const loaiPhong = pgTable('loai_phong', {
+  id: id(),
+  tenLoaiPhong: text().notNull().unique(),
+  version: version(),
+});
+
+export const phong = pgTable('phong', {
+  id: id(),
+  tenPhong: text().notNull(),
+  tangId: integer()
+    .notNull()
+    .references(() => tangToaNha.id),
+  loaiPhongId: integer()
+    .notNull()
+    .references(() => loaiPhong.id),
+  sucChua: integer().notNull(),
+  version: version(),
+  deletedAt: deletedAt(),
+});
+
+/** Subject of one education system. `hinhThucDanhGia` = diem (scored) | nhan_xet (comment only). */
+export const monHoc = pgTable('mon_hoc', {
+  id: id(),
+  maMonHoc: text().notNull().unique(),
+  tenMonHoc: text().notNull(),
+  tenMonHocEn: text(),
+  heHocId: integer()
+    .notNull()
+    .references(() => heHoc.id),
+  soTietTuan: integer().notNull(),
+  hinhThucDanhGia: text().notNull().default('diem'),
+  /** Cambridge syllabus code, e.g. 0580. */
+  maSyllabus: text(),
+  version: version(),
+  deletedAt: deletedAt(),
+});

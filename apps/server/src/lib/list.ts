@@ -1,0 +1,32 @@
+import type { ListQuery, Page } from '@hpl/shared';
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { badRequest } from './errors';
+
+/** LIMIT/OFFSET of a list query; pageSize -1 = every row. */
+export function limitOffset(query: Pick<ListQuery, 'pageIndex' | 'pageSize'>): { limit?: number; offset?: number } {
+  if (query.pageSize === -1) return {};
+  return { limit: query.pageSize, offset: (query.pageIndex - 1) * query.pageSize };
+}
+
+export function pageOf<T>(query: Pick<ListQuery, 'pageIndex' | 'pageSize'>, items: T[], totalCount: number): Page<T> {
+  return { items, totalCount, pageIndex: query.pageIndex, pageSize: query.pageSize };
+}
+
+/** ORDER BY from `sort` (`field` or `-field`), limited to the columns a list allows; `id` breaks ties. */
+export function orderByOf(sort: string | undefined, columns: Record<string, AnyColumn | SQL>, fallback: SQL[]): SQL[] {
+  if (!sort) return fallback;
+  const descending = sort.startsWith('-');
+  const name = descending ? sort.slice(1) : sort;
+  const column = columns[name];
+  if (!column) throw badRequest('error.sortField', { field: name, allowed: Object.keys(columns).join(', ') });
+  return [descending ? desc(column) : asc(column), ...fallback];
+}
+
+/** Accent- and case-insensitive "contains" for Vietnamese names ('nguyen van a' finds 'Nguyễn Văn A'). */
+export function unaccentContains(column: AnyColumn | SQL, search: string): SQL {
+  const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`f_unaccent(lower(${column})) like '%' || f_unaccent(lower(${escaped})) || '%'`;
+}
+
+/** Total rows of a filtered query, as a number on both drivers. */
+export const countAll = () => sql<number>`cast(count(*) as integer)`;

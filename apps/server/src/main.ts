@@ -1,0 +1,70 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseLockedError, openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDemoIfEmpty } from './demo/seed';
+import { connectRedis, type RedisClients } from './plugins/redis';
+
+/** Start-up: validate configuration, open and migrate the database, seed the demo school in demo mode, listen. */
+async function main() {
+  const started = performance.now();
+  const argv = process.argv.slice(2);
+  const env = { ...process.env };
+  if (argv.includes('--demo') && env.DEMO === undefined) env.DEMO = 'true';
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    console.error(`Cannot open the database: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  await migrateDatabase(database);
+  if (config.demo) await seedDemoIfEmpty(database.db, config.uploadDir, config.demoSize);
+
+  let redis: RedisClients | null = null;
+  if (config.redisUrl) {
+    try {
+      redis = await connectRedis(config.redisUrl);
+    } catch (error) {
+      console.error(`Cannot reach Redis at REDIS_URL: ${(error as Error).message}`);
+      process.exit(1);
+    }
+  }
+
+  const app = await buildApp({ config, database, redis });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await redis?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: config.publicUrl, database: database.kind, demo: config.demo, startupMs: Math.round(performance.now() - started) },
+    `HPL Portal ready at ${config.publicUrl}`,
+  );
+}
+
+void main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

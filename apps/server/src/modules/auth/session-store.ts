@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { hocSinh, nhanVien, phienDangNhap, taiKhoan } from '../../db/schema';
+import type { SessionUser } from '../../lib/session-user';
+
+export const SESSION_COOKIE = 'Authorization';
+/** A locked account's sessions end within this time on every instance (rows are deleted at once; caches expire). */
+const CACHE_TTL_MS = 15_000;
+const CACHE_MAX = 5_000;
+
+export interface SessionTokens {
+  accessToken?: string;
+  refreshToken?: string;
+  idToken?: string;
+  /** Epoch ms when the access token expires. */
+  expiresAt?: number;
+}
+
+const hashId = (cookieValue: string) => createHash('sha256').update(cookieValue).digest('base64url');
+
+/** Server-side sessions keyed by the hash of the httpOnly cookie value. */
+export class SessionStore {
+  private cache = new Map<string, { user: SessionUser; expiresAt: number; cachedAt: number }>();
+
+  constructor(private readonly db: Db) {}
+
+  async create(accountId: number, tokens: SessionTokens, expiresAt: Date): Promise<string> {
+    const cookieValue = randomBytes(32).toString('base64url');
+    await this.db.insert(phienDangNhap).values({ id: hashId(cookieValue), taiKhoanId: accountId, tokens, expiresAt });
+    return cookieValue;
+  }
+
+  async load(cookieValue: string | undefined): Promise<SessionUser | null> {
+    if (!cookieValue || cookieValue.length > 200) return null;
+    const id = hashId(cookieValue);
+    const now = Date.now();
+    const cached = this.cache.get(id);
+    if (cached && now - cached.cachedAt < CACHE_TTL_MS && cached.expiresAt > now) return cached.user;
+    const [row] = await this.db
+      .select({
+        accountId: taiKhoan.id,
+        username: taiKhoan.username,
+        roles: taiKhoan.roles,
+        permissions: taiKhoan.permissions,
+        nhanVienId: taiKhoan.nhanVienId,
+        hocSinhId: taiKhoan.hocSinhId,
+        staffName: nhanVien.hoTen,
+        staffAvatar: nhanVien.anhDaiDien,
+        studentName: hocSinh.hoTen,
+        studentAvatar: hocSinh.anhDaiDien,
+        expiresAt: phienDangNhap.expiresAt,
+      })
+      .from(phienDangNhap)
+      .innerJoin(taiKhoan, eq(taiKhoan.id, phienDangNhap.taiKhoanId))
+      .leftJoin(nhanVien, eq(nhanVien.id, taiKhoan.nhanVienId))
+      .leftJoin(hocSinh, eq(hocSinh.id, taiKhoan.hocSinhId))
+      .where(and(eq(phienDangNhap.id, id), gt(phienDangNhap.expiresAt, new Date(now)), isNull(taiKhoan.lockedAt)));
+    if (!row) {
+      this.cache.delete(id);
+      return null;
+    }
+    const user: SessionUser = {
+      accountId: row.accountId,
+      username: row.username,
+      roles: row.roles,
+      permissions: row.permissions,
+      nhanVienId: row.nhanVienId,
+      hocSinhId: row.hocSinhId,
+      hoTen: row.staffName ?? row.studentName ?? row.username,
+      anhDaiDien: row.staffAvatar ?? row.studentAvatar ?? null,
+      sessionId: id,
+    };
+    if (this.cache.size >= CACHE_MAX) this.cache.clear();
+    this.cache.set(id, { user, expiresAt: row.expiresAt.getTime(), cachedAt: now });
+    return user;
+  }
+
+  async tokens(sessionId: string): Promise<SessionTokens | null> {
+    const [row] = await this.db
+      .select({ tokens: phienDangNhap.tokens })
+      .from(phienDangNhap)
+      .where(eq(phienDangNhap.id, sessionId));
+    return (row?.tokens as SessionTokens | undefined) ?? null;
+  }
+
+  async update(sessionId: string, tokens: SessionTokens, expiresAt?: Date): Promise<void> {
+    await this.db
+      .update(phienDangNhap)
+      .set({ tokens, lastSeenAt: new Date(), ...(expiresAt ? { expiresAt } : {}) })
+      .where(eq(phienDangNhap.id, sessionId));
+  }
+
+  async destroy(sessionId: string): Promise<void> {
+    this.cache.delete(sessionId);
+    await this.db.delete(phienDangNhap).where(eq(phienDangNhap.id, sessionId));
+  }
+
+  /** Ends every session of an account (lock, password reset, role change). */
+  async destroyAllOf(accountId: number): Promise<void> {
+    for (const [key, entry] of this.cache) if (entry.user.accountId === accountId) this.cache.delete(key);
+    await this.db.delete(phienDangNhap).where(eq(phienDangNhap.taiKhoanId, accountId));
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.db.delete(phienDangNhap).where(lt(phienDangNhap.expiresAt, new Date()));
+  }
+}

@@ -1,0 +1,113 @@
+import type { NamHocInput } from '@hpl/shared';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { hocKy, lopMonHoc, lopQuanLy, namHoc } from '../../db/schema';
+import { countAll, limitOffset, orderByOf, unaccentContains } from '../../lib/list';
+
+const columns = {
+  id: namHoc.id,
+  tenNamHoc: namHoc.tenNamHoc,
+  isActive: namHoc.isActive,
+  ngayBatDau: namHoc.ngayBatDau,
+  ngayKetThuc: namHoc.ngayKetThuc,
+  version: namHoc.version,
+};
+
+export type NamHocRow = Awaited<ReturnType<typeof findNamHoc>>;
+
+export async function listNamHoc(db: DbOrTx, query: { pageIndex: number; pageSize: number; search?: string; sort?: string }) {
+  const where = query.search ? unaccentContains(namHoc.tenNamHoc, query.search) : undefined;
+  const order = orderByOf(query.sort, { tenNamHoc: namHoc.tenNamHoc, ngayBatDau: namHoc.ngayBatDau }, [
+    desc(namHoc.tenNamHoc),
+    asc(namHoc.id),
+  ]);
+  const { limit, offset } = limitOffset(query);
+  let rows = db.select(columns).from(namHoc).where(where).orderBy(...order).$dynamic();
+  if (limit !== undefined) rows = rows.limit(limit).offset(offset ?? 0);
+  const [items, [total]] = await Promise.all([rows, db.select({ n: countAll() }).from(namHoc).where(where)]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function findNamHoc(db: DbOrTx, id: number) {
+  const [row] = await db.select(columns).from(namHoc).where(eq(namHoc.id, id));
+  return row;
+}
+
+export async function findNamHocByName(db: DbOrTx, name: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: namHoc.id })
+    .from(namHoc)
+    .where(and(sql`lower(${namHoc.tenNamHoc}) = lower(${name})`, exceptId ? ne(namHoc.id, exceptId) : undefined));
+  return row;
+}
+
+export async function findActiveNamHoc(db: DbOrTx) {
+  const [row] = await db.select(columns).from(namHoc).where(eq(namHoc.isActive, true));
+  return row;
+}
+
+export async function deactivateOtherYears(db: DbOrTx, keepId: number) {
+  await db
+    .update(namHoc)
+    .set({ isActive: false, version: sql`${namHoc.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(namHoc.isActive, true), ne(namHoc.id, keepId)));
+}
+
+export async function insertNamHoc(db: DbOrTx, input: NamHocInput) {
+  const [row] = await db
+    .insert(namHoc)
+    .values({
+      tenNamHoc: input.tenNamHoc,
+      isActive: false,
+      ngayBatDau: input.ngayBatDau ?? null,
+      ngayKetThuc: input.ngayKetThuc ?? null,
+    })
+    .returning(columns);
+  return row!;
+}
+
+/** Updates only when the stored version is the expected one; returns undefined when it changed meanwhile. */
+export async function updateNamHoc(db: DbOrTx, id: number, expectedVersion: number, values: Partial<NamHocInput>) {
+  const [row] = await db
+    .update(namHoc)
+    .set({ ...values, version: sql`${namHoc.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(namHoc.id, id), eq(namHoc.version, expectedVersion)))
+    .returning(columns);
+  return row;
+}
+
+export async function setActive(db: DbOrTx, id: number) {
+  await db
+    .update(namHoc)
+    .set({ isActive: true, version: sql`${namHoc.version} + 1`, updatedAt: new Date() })
+    .where(eq(namHoc.id, id));
+}
+
+export async function deleteNamHoc(db: DbOrTx, id: number) {
+  await db.delete(namHoc).where(eq(namHoc.id, id));
+}
+
+export async function countClassesOfYear(db: DbOrTx, id: number): Promise<number> {
+  const [homeroom] = await db.select({ n: countAll() }).from(lopQuanLy).where(eq(lopQuanLy.namHocId, id));
+  const [subject] = await db.select({ n: countAll() }).from(lopMonHoc).where(eq(lopMonHoc.namHocId, id));
+  return (homeroom?.n ?? 0) + (subject?.n ?? 0);
+}
+
+export async function insertTerms(db: DbOrTx, namHocId: number, terms: { tenHocKy: string; thuTu: number }[]) {
+  await db.insert(hocKy).values(terms.map((t) => ({ ...t, namHocId })));
+}
+
+export async function listTerms(db: DbOrTx, namHocId: number) {
+  return db
+    .select({
+      id: hocKy.id,
+      namHocId: hocKy.namHocId,
+      tenHocKy: hocKy.tenHocKy,
+      thuTu: hocKy.thuTu,
+      ngayBatDau: hocKy.ngayBatDau,
+      ngayKetThuc: hocKy.ngayKetThuc,
+    })
+    .from(hocKy)
+    .where(eq(hocKy.namHocId, namHocId))
+    .orderBy(asc(hocKy.thuTu));
+}

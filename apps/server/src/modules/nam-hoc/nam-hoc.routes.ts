@@ -1,0 +1,66 @@
+import {
+  zEnvelope,
+  zHocKy,
+  zIdParams,
+  zNamHoc,
+  zNamHocInput,
+  zNamHocListQuery,
+  zNamHocUpdate,
+  zPage,
+} from '@hpl/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/audit';
+import * as service from './nam-hoc.service';
+
+const tags = ['NamHoc'];
+/** Everyone signed in reads years (the header's year selector); only Admin changes them. */
+const read = { auth: '*' as const };
+const write = { auth: { role: ['Admin'] as const } };
+
+export const namHocRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/NamHoc/danhSachNamHoc',
+    { config: read, schema: { tags, querystring: zNamHocListQuery, response: { 200: zEnvelope(zPage(zNamHoc)) } } },
+    async (request) => ({ succeeded: true as const, data: await service.listYears(app.db, request.query) }),
+  );
+
+  app.get(
+    '/api/NamHoc/:id',
+    { config: read, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zNamHoc) } } },
+    async (request) => ({ succeeded: true as const, data: await service.getYear(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/api/NamHoc/:id/danhSachHocKy',
+    { config: read, schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.array(zHocKy)) } } },
+    async (request) => ({ succeeded: true as const, data: await service.listTermsOfYear(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/api/NamHoc',
+    { config: write, schema: { tags, body: zNamHocInput, response: { 200: zEnvelope(zNamHoc) } } },
+    async (request) => ({
+      succeeded: true as const,
+      data: await service.createYear(app.db, actorOf(request), request.body),
+    }),
+  );
+
+  app.put(
+    '/api/NamHoc/:id',
+    { config: write, schema: { tags, params: zIdParams, body: zNamHocUpdate, response: { 200: zEnvelope(zNamHoc) } } },
+    async (request) => ({
+      succeeded: true as const,
+      data: await service.updateYear(app.db, actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/NamHoc/:id',
+    { config: write, schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.null()) } } },
+    async (request) => {
+      await service.deleteYear(app.db, actorOf(request), request.params.id);
+      return { succeeded: true as const, data: null };
+    },
+  );
+};

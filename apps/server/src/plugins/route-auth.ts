@@ -1,0 +1,54 @@
+import { type Authority, passesAuthority } from '@hpl/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthenticated } from '../lib/errors';
+import type { SessionUser } from '../lib/session-user';
+
+/**
+ * What a route declares in `config.auth`: `'public'` (no session needed), `'*'` (any signed-in user) or an
+ * authority of the shared route table (permissions, roles, exceptRole). Ownership is checked by the service.
+ */
+export type RouteAuth = 'public' | Authority;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export class UndeclaredRouteAuthError extends Error {}
+
+/** The signed-in user, or 401: for handlers of routes that are not public. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+/**
+ * Refuses to register an API route that does not declare who may call it, and enforces the declaration before the
+ * handler runs: 401 without a session, 403 without the role or permission.
+ */
+export default fp(async function routeAuth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    // The OpenAPI browser (registered by @fastify/swagger-ui) is documentation, readable without a session.
+    if (route.url.startsWith('/api/docs')) return;
+    const auth = route.config?.auth;
+    if (auth === undefined) {
+      throw new UndeclaredRouteAuthError(
+        `Route ${String(route.method)} ${route.url} declares no permission: set config.auth ('public', '*' or an authority).`,
+      );
+    }
+    if (auth === 'public') return;
+    const check = async (request: FastifyRequest) => {
+      if (!request.user) throw unauthenticated();
+      if (!passesAuthority(auth, request.user)) throw forbidden();
+    };
+    const existing = route.preHandler;
+    route.preHandler = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : [check];
+  });
+});

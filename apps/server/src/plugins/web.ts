@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { translateMessage } from '@hpl/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { requestLang } from '../lib/lang';
+import { webDist } from '../paths';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and every other GET outside
+ * /api answered with index.html so the client router handles deep links. Unknown /api paths get the 404 envelope.
+ */
+export default fp(async function web(app: FastifyInstance) {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn(`The web app is not built (${webDist}); run "npm run build" to serve it.`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === '/api' || url.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({ succeeded: false, errors: [translateMessage('error.routeNotFound', requestLang(request), { path: url })] });
+  });
+});

@@ -1,0 +1,5 @@
+export * from './api';
+export * from './auth';
+export * from './messages';
+export * from './nam-hoc/contract';
+export const APP_VERSION = '1.3.1';

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { zListQuery } from '../api';
+
+/** Academic year (spec §3, §7). Exactly one is active at a time. */
+export const zNamHoc = z.object({
+  id: z.number().int(),
+  tenNamHoc: z.string(),
+  isActive: z.boolean(),
+  ngayBatDau: z.string().nullable(),
+  ngayKetThuc: z.string().nullable(),
+  version: z.number().int(),
+});
+export type NamHoc = z.infer<typeof zNamHoc>;
+
+const zDate = z.iso.date();
+
+export const zNamHocInput = z
+  .object({
+    tenNamHoc: z
+      .string()
+      .trim()
+      .min(1, { message: 'namHoc.tenNamHoc.required' })
+      .max(50, { message: 'namHoc.tenNamHoc.tooLong' }),
+    isActive: z.boolean().default(false),
+    ngayBatDau: zDate.nullish(),
+    ngayKetThuc: zDate.nullish(),
+  })
+  .refine((v) => !v.ngayBatDau || !v.ngayKetThuc || v.ngayBatDau < v.ngayKetThuc, {
+    message: 'namHoc.dates.order',
+    path: ['ngayKetThuc'],
+  });
+export type NamHocInput = z.infer<typeof zNamHocInput>;
+
+export const zNamHocUpdate = z.intersection(zNamHocInput, z.object({ version: z.number().int().min(0).optional() }));
+
+export const zNamHocListQuery = zListQuery.extend({ pageSize: zListQuery.shape.pageSize.default(-1) });
+
+export const zHocKy = z.object({
+  id: z.number().int(),
+  namHocId: z.number().int(),
+  tenHocKy: z.string(),
+  thuTu: z.number().int(),
+  ngayBatDau: z.string().nullable(),
+  ngayKetThuc: z.string().nullable(),
+});
+export type HocKy = z.infer<typeof zHocKy>;
