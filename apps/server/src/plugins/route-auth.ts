@@ -14,6 +14,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
   }
+  interface FastifyInstance {
+    routeAuthTable: { method: string; url: string; auth: RouteAuth }[];
+  }
   interface FastifyRequest {
     user: SessionUser | null;
   }
@@ -28,11 +31,14 @@ export function requireUser(request: FastifyRequest): SessionUser {
 }
 
 /**
- * Refuses to register an API route that does not declare who may call it, and enforces the declaration before the
- * handler runs: 401 without a session, 403 without the role or permission.
+ * Refuses to register an API route that does not declare who may call it, and enforces the declaration before
+ * validation and the handler: 401 without a session, 403 without the role or permission. Every declaration is kept
+ * in `app.routeAuthTable` for the authorisation-matrix test and the OpenAPI document.
  */
 export default fp(async function routeAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  const table: { method: string; url: string; auth: RouteAuth }[] = [];
+  app.decorate('routeAuthTable', table);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     // The OpenAPI browser (registered by @fastify/swagger-ui) is documentation, readable without a session.
@@ -43,12 +49,14 @@ export default fp(async function routeAuth(app: FastifyInstance) {
         `Route ${String(route.method)} ${route.url} declares no permission: set config.auth ('public', '*' or an authority).`,
       );
     }
+    for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, auth });
     if (auth === 'public') return;
     const check = async (request: FastifyRequest) => {
       if (!request.user) throw unauthenticated();
       if (!passesAuthority(auth, request.user)) throw forbidden();
     };
-    const existing = route.preHandler;
-    route.preHandler = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : [check];
+    // Before validation: an anonymous or forbidden caller learns nothing from the shape of its input.
+    const existing = route.preValidation;
+    route.preValidation = existing ? [check, ...(Array.isArray(existing) ? existing : [existing])] : [check];
   });
 });
