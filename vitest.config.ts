@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * `*.postgres.test.ts` runs only on PostgreSQL (e.g. concurrent migrations); `*.pglite.test.ts` only in the PGlite
+ * project (embedded-folder lock, and checks that do not depend on the database, run once).
+ */
 const server = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: './apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: ['**/node_modules/**', db === 'pglite' ? '**/*.postgres.test.ts' : '**/*.pglite.test.ts'],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     env: { TEST_DB: db },

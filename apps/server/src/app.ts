@@ -6,6 +6,7 @@ import './context';
 import type { Database } from './db/client';
 import { modules } from './modules';
 import envelope from './plugins/envelope';
+import oidcProvider from './plugins/oidc-provider';
 import openapi from './plugins/openapi';
 import type { RedisClients } from './plugins/redis';
 import routeAuth from './plugins/route-auth';
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, redis = null, logger }: AppDe
   await app.register(openapi);
   await app.register(routeAuth);
   await app.register(session);
+  await app.register(oidcProvider);
   for (const module of modules) await app.register(module);
   await app.register(web);
   return app;

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty } from './demo/seed';
+import { ensureInitialAdmin } from './modules/auth/bootstrap-admin';
 import { connectRedis, type RedisClients } from './plugins/redis';
 
 /** Start-up: validate configuration, open and migrate the database, seed the demo school in demo mode, listen. */
@@ -35,6 +36,7 @@ async function main() {
   }
   await migrateDatabase(database);
   if (config.demo) await seedDemoIfEmpty(database.db, config.uploadDir, config.demoSize);
+  else await ensureInitialAdmin(database.db, (message) => console.warn(message));
 
   let redis: RedisClients | null = null;
   if (config.redisUrl) {

@@ -1,6 +1,27 @@
 export * from './api';
 export * from './auth';
 export * from './auth/contract';
+export * from './leave-requests/contract';
+export * from './leave-requests/entitlement';
+export * from './leave-requests/messages';
+export * from './leave-requests/working-days';
 export * from './messages';
 export * from './nam-hoc/contract';
-export const APP_VERSION = '1.3.1';
+export * from './notifications/contract';
+export * from './routes';
+export { APP_VERSION } from './version';
+export * from './danh-ba/contract';
+export * from './danh-muc/contract';
+export * from './danh-muc/fields';
+
+import './danh-muc/messages';
+
+export * from './diem-danh/contract';
+export * from './hoc-sinh/contract';
+
+import './hoc-sinh/messages';
+
+export * from './lop-quan-ly/contract';
+export * from './nhan-vien/contract';
+export * from './phong-ban/contract';
+export * from './tai-khoan/contract';

@@ -7,7 +7,10 @@ type Catalogue = Record<string, { vi: string; en: string }>;
 
 const common: Catalogue = {
   'error.validation': { vi: 'Dữ liệu không hợp lệ.', en: 'The data is not valid.' },
-  'error.unauthenticated': { vi: 'Đăng nhập hết hạn, vui lòng đăng nhập lại.', en: 'Your session has expired, please sign in again.' },
+  'error.unauthenticated': {
+    vi: 'Đăng nhập hết hạn, vui lòng đăng nhập lại.',
+    en: 'Your session has expired, please sign in again.',
+  },
   'error.forbidden': { vi: 'Bạn không có quyền thực hiện thao tác này.', en: 'You do not have permission to do this.' },
   'error.notFound': { vi: 'Không tìm thấy dữ liệu.', en: 'Not found.' },
   'error.routeNotFound': { vi: 'Không tìm thấy đường dẫn {path}.', en: 'No such address: {path}.' },
@@ -15,8 +18,14 @@ const common: Catalogue = {
     vi: 'Dữ liệu đã được người khác thay đổi. Vui lòng tải lại và thử lại.',
     en: 'Someone else changed this record meanwhile. Reload it and try again.',
   },
-  'error.internal': { vi: 'Lỗi hệ thống. Vui lòng thử lại sau.', en: 'Something went wrong on the server. Please try again later.' },
-  'error.tooManyRequests': { vi: 'Quá nhiều yêu cầu. Vui lòng thử lại sau {after}.', en: 'Too many requests. Try again in {after}.' },
+  'error.internal': {
+    vi: 'Lỗi hệ thống. Vui lòng thử lại sau.',
+    en: 'Something went wrong on the server. Please try again later.',
+  },
+  'error.tooManyRequests': {
+    vi: 'Quá nhiều yêu cầu. Vui lòng thử lại sau {after}.',
+    en: 'Too many requests. Try again in {after}.',
+  },
   'error.payloadTooLarge': { vi: 'Tệp hoặc dữ liệu gửi lên quá lớn.', en: 'The file or data sent is too large.' },
   'error.badJson': { vi: 'Nội dung gửi lên không phải JSON hợp lệ.', en: 'The request body is not valid JSON.' },
   'error.field': { vi: '{field}: {message}', en: '{field}: {message}' },
@@ -26,15 +35,27 @@ const common: Catalogue = {
   'error.tooBig': { vi: 'quá lớn hoặc quá dài', en: 'is too big or too long' },
   'error.invalidFormat': { vi: 'sai định dạng', en: 'has the wrong format' },
   'error.invalidValue': { vi: 'giá trị không hợp lệ', en: 'has an invalid value' },
-  'error.sortField': { vi: 'Không sắp xếp được theo "{field}". Cho phép: {allowed}.', en: 'Cannot sort by "{field}". Allowed: {allowed}.' },
+  'error.sortField': {
+    vi: 'Không sắp xếp được theo "{field}". Cho phép: {allowed}.',
+    en: 'Cannot sort by "{field}". Allowed: {allowed}.',
+  },
   'error.unknownKeys': { vi: 'có trường không được phép: {keys}', en: 'has fields that are not allowed: {keys}' },
 };
 
 const namHoc: Catalogue = {
   'namHoc.tenNamHoc.required': { vi: 'Tên năm học không được để trống.', en: 'The academic year name is required.' },
-  'namHoc.tenNamHoc.tooLong': { vi: 'Tên năm học tối đa 50 ký tự.', en: 'The academic year name has at most 50 characters.' },
-  'namHoc.tenNamHoc.duplicate': { vi: 'Năm học "{name}" đã tồn tại.', en: 'The academic year "{name}" already exists.' },
-  'namHoc.dates.order': { vi: 'Ngày kết thúc phải sau ngày bắt đầu.', en: 'The end date must be after the start date.' },
+  'namHoc.tenNamHoc.tooLong': {
+    vi: 'Tên năm học tối đa 50 ký tự.',
+    en: 'The academic year name has at most 50 characters.',
+  },
+  'namHoc.tenNamHoc.duplicate': {
+    vi: 'Năm học "{name}" đã tồn tại.',
+    en: 'The academic year "{name}" already exists.',
+  },
+  'namHoc.dates.order': {
+    vi: 'Ngày kết thúc phải sau ngày bắt đầu.',
+    en: 'The end date must be after the start date.',
+  },
   'namHoc.hasClasses': {
     vi: 'Không thể xoá năm học "{name}" vì đang có lớp học thuộc năm học này.',
     en: 'The academic year "{name}" cannot be deleted: it still has classes.',
@@ -61,7 +82,8 @@ export function registerMessages(catalogue: Catalogue): void {
 export function translateMessage(key: string, lang: Lang, params: Record<string, string | number> = {}): string {
   for (let i = registry.length - 1; i >= 0; i--) {
     const entry = registry[i]![key];
-    if (entry) return entry[lang].replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+    if (entry)
+      return entry[lang].replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
   }
   return key;
 }

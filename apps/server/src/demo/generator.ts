@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import * as t from '../db/schema';
 import { storeFile } from '../lib/uploads';
+import { seedLeaveRequests } from './leave-requests';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, type DemoSize, SIZES, SUBJECTS } from './school-data';
 
@@ -327,6 +328,7 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
       if (!named.has(-id)) accountRows.push({ username: studentCode(i + 1).toLowerCase(), passwordHash, roles: ['HocSinh'], hocSinhId: id });
     });
     await insertBatches(tx, t.taiKhoan, accountRows);
+    await seedLeaveRequests(tx);
 
     return {
       staff: staff.length,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './messages';
 
 /** `GET /api/auth/me`: who is signed in, what they may do, and the links the shell shows. */
 export const zMe = z.object({
@@ -52,7 +53,7 @@ export const zLogoutResult = z.object({ redirectUrl: z.string() });
 export const zLoginQuery = z.object({
   returnUrl: z
     .string()
-    .regex(/^\/(?!\/)/, { message: 'returnUrl must be a path on this site' })
+    .regex(/^\/(?![/\\])/, { message: 'auth.returnUrl.local' })
     .max(2000)
     .optional(),
   lang: z.enum(['vi', 'en']).optional(),

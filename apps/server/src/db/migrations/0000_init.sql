@@ -41,6 +41,27 @@ CREATE TABLE "tai_khoan" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "cham_cong_may" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "cham_cong_may_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"ma_may" text NOT NULL,
+	"ma_nhan_vien" text NOT NULL,
+	"nhan_vien_id" integer NOT NULL,
+	"thoi_diem" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "diem_danh_hoc_sinh" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "diem_danh_hoc_sinh_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"hoc_sinh_id" integer NOT NULL,
+	"lop_quan_ly_id" integer NOT NULL,
+	"ngay" date NOT NULL,
+	"trang_thai" text NOT NULL,
+	"ghi_chu" text,
+	"nguoi_ghi_nhan_id" integer,
+	"ghi_nhan_luc" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -109,6 +130,94 @@ CREATE TABLE "files" (
 	"purpose" text NOT NULL,
 	"owner_account_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "don_nghi_phep" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "don_nghi_phep_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"nhan_vien_id" integer NOT NULL,
+	"loai_nghi_phep_id" integer NOT NULL,
+	"nam_hoc_id" integer NOT NULL,
+	"tu_ngay" date NOT NULL,
+	"tu_buoi" text DEFAULT 'morning' NOT NULL,
+	"den_ngay" date NOT NULL,
+	"den_buoi" text DEFAULT 'afternoon' NOT NULL,
+	"so_ngay" double precision NOT NULL,
+	"ly_do" text NOT NULL,
+	"can_day_thay" boolean DEFAULT false NOT NULL,
+	"dinh_kem_id" integer,
+	"trang_thai" text DEFAULT 'pending' NOT NULL,
+	"nguoi_duyet_id" integer,
+	"y_kien_duyet" text,
+	"ngay_duyet" timestamp with time zone,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "don_nghi_phep_dates" CHECK ("don_nghi_phep"."den_ngay" >= "don_nghi_phep"."tu_ngay"),
+	CONSTRAINT "don_nghi_phep_buoi" CHECK ("don_nghi_phep"."tu_buoi" in ('morning','afternoon') and "don_nghi_phep"."den_buoi" in ('morning','afternoon')),
+	CONSTRAINT "don_nghi_phep_trang_thai_check" CHECK ("don_nghi_phep"."trang_thai" in ('pending','approved','declined','cancelled','cancel_requested'))
+);
+--> statement-breakpoint
+CREATE TABLE "don_nghi_phep_lich_su" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "don_nghi_phep_lich_su_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"don_nghi_phep_id" integer NOT NULL,
+	"tu_trang_thai" text,
+	"den_trang_thai" text NOT NULL,
+	"actor_account_id" integer,
+	"actor_nhan_vien_id" integer,
+	"ghi_chu" text,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "loai_nghi_phep" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loai_nghi_phep_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"ma" text NOT NULL,
+	"ten_loai" text NOT NULL,
+	"ten_loai_en" text,
+	"tru_phep_nam" boolean DEFAULT false NOT NULL,
+	"can_dinh_kem" boolean DEFAULT false NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"thu_tu" integer DEFAULT 100 NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "loai_nghi_phep_ma_unique" UNIQUE("ma")
+);
+--> statement-breakpoint
+CREATE TABLE "nhu_cau_day_thay" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "nhu_cau_day_thay_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"don_nghi_phep_id" integer NOT NULL,
+	"nhan_vien_id" integer NOT NULL,
+	"tu_ngay" date NOT NULL,
+	"tu_buoi" text NOT NULL,
+	"den_ngay" date NOT NULL,
+	"den_buoi" text NOT NULL,
+	"trang_thai" text DEFAULT 'open' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "thong_bao" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "thong_bao_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"tai_khoan_id" integer NOT NULL,
+	"loai" text NOT NULL,
+	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"duong_dan" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"read_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "tac_vu_nhap_du_lieu" (
+	"id" text PRIMARY KEY NOT NULL,
+	"loai" text NOT NULL,
+	"tai_khoan_id" integer,
+	"ten_tep" text NOT NULL,
+	"trang_thai" text NOT NULL,
+	"tong_so_dong" integer DEFAULT 0 NOT NULL,
+	"so_dong_da_xu_ly" integer DEFAULT 0 NOT NULL,
+	"du_lieu" jsonb,
+	"ket_qua" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "hoc_sinh" (
@@ -209,7 +318,7 @@ CREATE TABLE "loai_phong" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loai_phong_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"ten_loai_phong" text NOT NULL,
 	"version" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "loai_phong_tenLoaiPhong_unique" UNIQUE("ten_loai_phong")
+	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "mon_hoc" (
@@ -222,8 +331,7 @@ CREATE TABLE "mon_hoc" (
 	"hinh_thuc_danh_gia" text DEFAULT 'diem' NOT NULL,
 	"ma_syllabus" text,
 	"version" integer DEFAULT 0 NOT NULL,
-	"deleted_at" timestamp with time zone,
-	CONSTRAINT "mon_hoc_maMonHoc_unique" UNIQUE("ma_mon_hoc")
+	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "nam_hoc" (
@@ -261,14 +369,16 @@ CREATE TABLE "tang_toa_nha" (
 	"toa_nha_id" integer NOT NULL,
 	"ten_tang" text NOT NULL,
 	"thu_tu" integer NOT NULL,
-	"version" integer DEFAULT 0 NOT NULL
+	"version" integer DEFAULT 0 NOT NULL,
+	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "toa_nha" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "toa_nha_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"truong_hoc_id" integer,
 	"ten_toa_nha" text NOT NULL,
-	"version" integer DEFAULT 0 NOT NULL
+	"version" integer DEFAULT 0 NOT NULL,
+	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "truong_hoc" (
@@ -279,9 +389,30 @@ CREATE TABLE "truong_hoc" (
 	"version" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "chuyen_truong" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "chuyen_truong_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"hoc_sinh_id" integer NOT NULL,
+	"loai" text NOT NULL,
+	"ngay" date NOT NULL,
+	"ly_do" text NOT NULL,
+	"truong_khac" text,
+	"lop_quan_ly_id" integer,
+	"nguoi_thuc_hien_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chuyen_truong_tai_lieu" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "chuyen_truong_tai_lieu_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"chuyen_truong_id" integer NOT NULL,
+	"file_id" integer NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "phien_dang_nhap" ADD CONSTRAINT "phien_dang_nhap_tai_khoan_id_tai_khoan_id_fk" FOREIGN KEY ("tai_khoan_id") REFERENCES "public"."tai_khoan"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tai_khoan" ADD CONSTRAINT "tai_khoan_nhan_vien_id_nhan_vien_id_fk" FOREIGN KEY ("nhan_vien_id") REFERENCES "public"."nhan_vien"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tai_khoan" ADD CONSTRAINT "tai_khoan_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cham_cong_may" ADD CONSTRAINT "cham_cong_may_nhan_vien_id_nhan_vien_id_fk" FOREIGN KEY ("nhan_vien_id") REFERENCES "public"."nhan_vien"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_danh_hoc_sinh" ADD CONSTRAINT "diem_danh_hoc_sinh_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_danh_hoc_sinh" ADD CONSTRAINT "diem_danh_hoc_sinh_lop_quan_ly_id_lop_quan_ly_id_fk" FOREIGN KEY ("lop_quan_ly_id") REFERENCES "public"."lop_quan_ly"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lop_mon_hoc" ADD CONSTRAINT "lop_mon_hoc_nam_hoc_id_nam_hoc_id_fk" FOREIGN KEY ("nam_hoc_id") REFERENCES "public"."nam_hoc"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lop_mon_hoc" ADD CONSTRAINT "lop_mon_hoc_hoc_ky_id_hoc_ky_id_fk" FOREIGN KEY ("hoc_ky_id") REFERENCES "public"."hoc_ky"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lop_mon_hoc" ADD CONSTRAINT "lop_mon_hoc_mon_hoc_id_mon_hoc_id_fk" FOREIGN KEY ("mon_hoc_id") REFERENCES "public"."mon_hoc"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -297,6 +428,16 @@ ALTER TABLE "lop_quan_ly" ADD CONSTRAINT "lop_quan_ly_phong_id_phong_id_fk" FORE
 ALTER TABLE "lop_quan_ly" ADD CONSTRAINT "lop_quan_ly_gvcn_id_nhan_vien_id_fk" FOREIGN KEY ("gvcn_id") REFERENCES "public"."nhan_vien"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lop_quan_ly_hoc_sinh" ADD CONSTRAINT "lop_quan_ly_hoc_sinh_lop_quan_ly_id_lop_quan_ly_id_fk" FOREIGN KEY ("lop_quan_ly_id") REFERENCES "public"."lop_quan_ly"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lop_quan_ly_hoc_sinh" ADD CONSTRAINT "lop_quan_ly_hoc_sinh_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "don_nghi_phep" ADD CONSTRAINT "don_nghi_phep_nhan_vien_id_nhan_vien_id_fk" FOREIGN KEY ("nhan_vien_id") REFERENCES "public"."nhan_vien"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "don_nghi_phep" ADD CONSTRAINT "don_nghi_phep_loai_nghi_phep_id_loai_nghi_phep_id_fk" FOREIGN KEY ("loai_nghi_phep_id") REFERENCES "public"."loai_nghi_phep"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "don_nghi_phep" ADD CONSTRAINT "don_nghi_phep_nam_hoc_id_nam_hoc_id_fk" FOREIGN KEY ("nam_hoc_id") REFERENCES "public"."nam_hoc"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "don_nghi_phep" ADD CONSTRAINT "don_nghi_phep_dinh_kem_id_files_id_fk" FOREIGN KEY ("dinh_kem_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "don_nghi_phep" ADD CONSTRAINT "don_nghi_phep_nguoi_duyet_id_nhan_vien_id_fk" FOREIGN KEY ("nguoi_duyet_id") REFERENCES "public"."nhan_vien"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "don_nghi_phep_lich_su" ADD CONSTRAINT "don_nghi_phep_lich_su_don_nghi_phep_id_don_nghi_phep_id_fk" FOREIGN KEY ("don_nghi_phep_id") REFERENCES "public"."don_nghi_phep"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "don_nghi_phep_lich_su" ADD CONSTRAINT "don_nghi_phep_lich_su_actor_nhan_vien_id_nhan_vien_id_fk" FOREIGN KEY ("actor_nhan_vien_id") REFERENCES "public"."nhan_vien"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "nhu_cau_day_thay" ADD CONSTRAINT "nhu_cau_day_thay_don_nghi_phep_id_don_nghi_phep_id_fk" FOREIGN KEY ("don_nghi_phep_id") REFERENCES "public"."don_nghi_phep"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "nhu_cau_day_thay" ADD CONSTRAINT "nhu_cau_day_thay_nhan_vien_id_nhan_vien_id_fk" FOREIGN KEY ("nhan_vien_id") REFERENCES "public"."nhan_vien"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "thong_bao" ADD CONSTRAINT "thong_bao_tai_khoan_id_tai_khoan_id_fk" FOREIGN KEY ("tai_khoan_id") REFERENCES "public"."tai_khoan"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "hoc_sinh" ADD CONSTRAINT "hoc_sinh_anh_dai_dien_files_id_fk" FOREIGN KEY ("anh_dai_dien") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "nhan_vien" ADD CONSTRAINT "nhan_vien_anh_dai_dien_files_id_fk" FOREIGN KEY ("anh_dai_dien") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "nhan_vien" ADD CONSTRAINT "nhan_vien_phong_ban_id_phong_ban_id_fk" FOREIGN KEY ("phong_ban_id") REFERENCES "public"."phong_ban"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -310,6 +451,10 @@ ALTER TABLE "phong" ADD CONSTRAINT "phong_tang_id_tang_toa_nha_id_fk" FOREIGN KE
 ALTER TABLE "phong" ADD CONSTRAINT "phong_loai_phong_id_loai_phong_id_fk" FOREIGN KEY ("loai_phong_id") REFERENCES "public"."loai_phong"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tang_toa_nha" ADD CONSTRAINT "tang_toa_nha_toa_nha_id_toa_nha_id_fk" FOREIGN KEY ("toa_nha_id") REFERENCES "public"."toa_nha"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "toa_nha" ADD CONSTRAINT "toa_nha_truong_hoc_id_truong_hoc_id_fk" FOREIGN KEY ("truong_hoc_id") REFERENCES "public"."truong_hoc"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chuyen_truong" ADD CONSTRAINT "chuyen_truong_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chuyen_truong" ADD CONSTRAINT "chuyen_truong_lop_quan_ly_id_lop_quan_ly_id_fk" FOREIGN KEY ("lop_quan_ly_id") REFERENCES "public"."lop_quan_ly"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chuyen_truong_tai_lieu" ADD CONSTRAINT "chuyen_truong_tai_lieu_chuyen_truong_id_chuyen_truong_id_fk" FOREIGN KEY ("chuyen_truong_id") REFERENCES "public"."chuyen_truong"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chuyen_truong_tai_lieu" ADD CONSTRAINT "chuyen_truong_tai_lieu_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "oidc_payload_pk" ON "oidc_payload" USING btree ("type","id");--> statement-breakpoint
 CREATE INDEX "oidc_payload_grant" ON "oidc_payload" USING btree ("grant_id");--> statement-breakpoint
 CREATE INDEX "oidc_payload_uid" ON "oidc_payload" USING btree ("uid");--> statement-breakpoint
@@ -317,6 +462,11 @@ CREATE INDEX "oidc_payload_user_code" ON "oidc_payload" USING btree ("user_code"
 CREATE INDEX "phien_tai_khoan" ON "phien_dang_nhap" USING btree ("tai_khoan_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tai_khoan_username" ON "tai_khoan" USING btree (lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX "tai_khoan_external_subject" ON "tai_khoan" USING btree ("external_subject");--> statement-breakpoint
+CREATE UNIQUE INDEX "cham_cong_may_unique" ON "cham_cong_may" USING btree ("ma_may","ma_nhan_vien","thoi_diem");--> statement-breakpoint
+CREATE INDEX "cham_cong_may_nv" ON "cham_cong_may" USING btree ("nhan_vien_id","thoi_diem");--> statement-breakpoint
+CREATE INDEX "cham_cong_may_ngay" ON "cham_cong_may" USING btree (("thoi_diem"));--> statement-breakpoint
+CREATE UNIQUE INDEX "diem_danh_hs_ngay" ON "diem_danh_hoc_sinh" USING btree ("hoc_sinh_id","ngay");--> statement-breakpoint
+CREATE INDEX "diem_danh_lop_ngay" ON "diem_danh_hoc_sinh" USING btree ("lop_quan_ly_id","ngay");--> statement-breakpoint
 CREATE INDEX "audit_entity" ON "audit_log" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE INDEX "audit_actor" ON "audit_log" USING btree ("actor_account_id","at");--> statement-breakpoint
 CREATE INDEX "lop_mon_hoc_nam" ON "lop_mon_hoc" USING btree ("nam_hoc_id");--> statement-breakpoint
@@ -330,12 +480,23 @@ CREATE INDEX "lop_quan_ly_gvcn" ON "lop_quan_ly" USING btree ("gvcn_id");--> sta
 CREATE INDEX "lqlhs_lop" ON "lop_quan_ly_hoc_sinh" USING btree ("lop_quan_ly_id");--> statement-breakpoint
 CREATE INDEX "lqlhs_hoc_sinh" ON "lop_quan_ly_hoc_sinh" USING btree ("hoc_sinh_id");--> statement-breakpoint
 CREATE INDEX "files_sha" ON "files" USING btree ("sha256");--> statement-breakpoint
+CREATE INDEX "don_nghi_phep_nhan_vien" ON "don_nghi_phep" USING btree ("nhan_vien_id","tu_ngay");--> statement-breakpoint
+CREATE INDEX "don_nghi_phep_trang_thai" ON "don_nghi_phep" USING btree ("trang_thai","tu_ngay");--> statement-breakpoint
+CREATE INDEX "don_nghi_phep_nam_hoc" ON "don_nghi_phep" USING btree ("nam_hoc_id");--> statement-breakpoint
+CREATE INDEX "don_nghi_phep_lich_su_don" ON "don_nghi_phep_lich_su" USING btree ("don_nghi_phep_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "nhu_cau_day_thay_don" ON "nhu_cau_day_thay" USING btree ("don_nghi_phep_id");--> statement-breakpoint
+CREATE INDEX "nhu_cau_day_thay_ngay" ON "nhu_cau_day_thay" USING btree ("tu_ngay","den_ngay");--> statement-breakpoint
+CREATE INDEX "thong_bao_tai_khoan" ON "thong_bao" USING btree ("tai_khoan_id","created_at");--> statement-breakpoint
 CREATE INDEX "hoc_sinh_ho_ten_trgm" ON "hoc_sinh" USING gin (f_unaccent(lower("ho_ten")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "nhan_vien_ho_ten_trgm" ON "nhan_vien" USING gin (f_unaccent(lower("ho_ten")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "nhan_vien_phong_ban" ON "nhan_vien" USING btree ("phong_ban_id");--> statement-breakpoint
 CREATE INDEX "phu_huynh_hoc_sinh" ON "phu_huynh" USING btree ("hoc_sinh_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "hoc_ky_nam_thu_tu" ON "hoc_ky" USING btree ("nam_hoc_id","thu_tu");--> statement-breakpoint
 CREATE UNIQUE INDEX "khoi_he_hoc_unique" ON "khoi_he_hoc" USING btree ("khoi_id","he_hoc_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "loai_phong_ten_live" ON "loai_phong" USING btree (lower("ten_loai_phong")) WHERE "loai_phong"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "mon_hoc_ma_live" ON "mon_hoc" USING btree (lower("ma_mon_hoc")) WHERE "mon_hoc"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "nam_hoc_ten_unique" ON "nam_hoc" USING btree (lower("ten_nam_hoc"));--> statement-breakpoint
 CREATE UNIQUE INDEX "nam_hoc_one_active" ON "nam_hoc" USING btree ("is_active") WHERE "nam_hoc"."is_active";--> statement-breakpoint
-CREATE INDEX "ngay_nghi_range" ON "ngay_nghi" USING btree ("tu_ngay","den_ngay");
+CREATE INDEX "ngay_nghi_range" ON "ngay_nghi" USING btree ("tu_ngay","den_ngay");--> statement-breakpoint
+CREATE INDEX "chuyen_truong_hs" ON "chuyen_truong" USING btree ("hoc_sinh_id");--> statement-breakpoint
+CREATE INDEX "ctt_chuyen_truong" ON "chuyen_truong_tai_lieu" USING btree ("chuyen_truong_id");

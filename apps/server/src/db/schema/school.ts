@@ -97,6 +97,7 @@ export const toaNha = pgTable('toa_nha', {
   truongHocId: integer().references(() => truongHoc.id),
   tenToaNha: text().notNull(),
   version: version(),
+  deletedAt: deletedAt(),
 });
 
 export const tangToaNha = pgTable('tang_toa_nha', {
@@ -107,13 +108,20 @@ export const tangToaNha = pgTable('tang_toa_nha', {
   tenTang: text().notNull(),
   thuTu: integer().notNull(),
   version: version(),
+  deletedAt: deletedAt(),
 });
 
-export const loaiPhong = pgTable('loai_phong', {
-  id: id(),
-  tenLoaiPhong: text().notNull().unique(),
-  version: version(),
-});
+/** Soft-deleted (rooms of past years keep their type); names are unique among live types. */
+export const loaiPhong = pgTable(
+  'loai_phong',
+  {
+    id: id(),
+    tenLoaiPhong: text().notNull(),
+    version: version(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [uniqueIndex('loai_phong_ten_live').on(sql`lower(${t.tenLoaiPhong})`).where(sql`${t.deletedAt} is null`)],
+);
 
 export const phong = pgTable('phong', {
   id: id(),
@@ -130,18 +138,23 @@ export const phong = pgTable('phong', {
 });
 
 /** Subject of one education system. `hinhThucDanhGia` = diem (scored) | nhan_xet (comment only). */
-export const monHoc = pgTable('mon_hoc', {
-  id: id(),
-  maMonHoc: text().notNull().unique(),
-  tenMonHoc: text().notNull(),
-  tenMonHocEn: text(),
-  heHocId: integer()
-    .notNull()
-    .references(() => heHoc.id),
-  soTietTuan: integer().notNull(),
-  hinhThucDanhGia: text().notNull().default('diem'),
-  /** Cambridge syllabus code, e.g. 0580. */
-  maSyllabus: text(),
-  version: version(),
-  deletedAt: deletedAt(),
-});
+export const monHoc = pgTable(
+  'mon_hoc',
+  {
+    id: id(),
+    maMonHoc: text().notNull(),
+    tenMonHoc: text().notNull(),
+    tenMonHocEn: text(),
+    heHocId: integer()
+      .notNull()
+      .references(() => heHoc.id),
+    soTietTuan: integer().notNull(),
+    hinhThucDanhGia: text().notNull().default('diem'),
+    /** Cambridge syllabus code, e.g. 0580. */
+    maSyllabus: text(),
+    version: version(),
+    deletedAt: deletedAt(),
+  },
+  /** Codes are unique among live subjects: a deleted subject's code can be reused. */
+  (t) => [uniqueIndex('mon_hoc_ma_live').on(sql`lower(${t.maMonHoc})`).where(sql`${t.deletedAt} is null`)],
+);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hocSinh, nhanVien, phienDangNhap, taiKhoan } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';
@@ -21,7 +21,10 @@ const hashId = (cookieValue: string) => createHash('sha256').update(cookieValue)
 
 /** Server-side sessions keyed by the hash of the httpOnly cookie value. */
 export class SessionStore {
-  private cache = new Map<string, { user: SessionUser; expiresAt: number; cachedAt: number }>();
+  private cache = new Map<
+    string,
+    { user: SessionUser; expiresAt: number; cachedAt: number; accessTokenExpiresAt: number | null }
+  >();
 
   constructor(private readonly db: Db) {}
 
@@ -50,6 +53,7 @@ export class SessionStore {
         studentName: hocSinh.hoTen,
         studentAvatar: hocSinh.anhDaiDien,
         expiresAt: phienDangNhap.expiresAt,
+        accessTokenExpiresAt: sql<string | null>`${phienDangNhap.tokens}->>'expiresAt'`,
       })
       .from(phienDangNhap)
       .innerJoin(taiKhoan, eq(taiKhoan.id, phienDangNhap.taiKhoanId))
@@ -72,8 +76,27 @@ export class SessionStore {
       sessionId: id,
     };
     if (this.cache.size >= CACHE_MAX) this.cache.clear();
-    this.cache.set(id, { user, expiresAt: row.expiresAt.getTime(), cachedAt: now });
+    this.cache.set(id, {
+      user,
+      expiresAt: row.expiresAt.getTime(),
+      cachedAt: now,
+      accessTokenExpiresAt: row.accessTokenExpiresAt ? Number(row.accessTokenExpiresAt) : null,
+    });
     return user;
+  }
+
+  /** When the session's access token expires (epoch ms), as last loaded; null when the session holds none. */
+  accessTokenExpiresAt(sessionId: string): number | null {
+    return this.cache.get(sessionId)?.accessTokenExpiresAt ?? null;
+  }
+
+  /** When the session ends, read from the database. */
+  async expiresAt(sessionId: string): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ expiresAt: phienDangNhap.expiresAt })
+      .from(phienDangNhap)
+      .where(eq(phienDangNhap.id, sessionId));
+    return row?.expiresAt ?? null;
   }
 
   async tokens(sessionId: string): Promise<SessionTokens | null> {
@@ -85,6 +108,7 @@ export class SessionStore {
   }
 
   async update(sessionId: string, tokens: SessionTokens, expiresAt?: Date): Promise<void> {
+    this.cache.delete(sessionId);
     await this.db
       .update(phienDangNhap)
       .set({ tokens, lastSeenAt: new Date(), ...(expiresAt ? { expiresAt } : {}) })
@@ -100,6 +124,15 @@ export class SessionStore {
   async destroyAllOf(accountId: number): Promise<void> {
     for (const [key, entry] of this.cache) if (entry.user.accountId === accountId) this.cache.delete(key);
     await this.db.delete(phienDangNhap).where(eq(phienDangNhap.taiKhoanId, accountId));
+  }
+
+  /** Ends every other session of an account (own password change keeps the current one). */
+  async destroyOthersOf(accountId: number, keepSessionId: string): Promise<void> {
+    for (const [key, entry] of this.cache)
+      if (entry.user.accountId === accountId && key !== keepSessionId) this.cache.delete(key);
+    await this.db
+      .delete(phienDangNhap)
+      .where(and(eq(phienDangNhap.taiKhoanId, accountId), ne(phienDangNhap.id, keepSessionId)));
   }
 
   async purgeExpired(): Promise<void> {

@@ -1,0 +1,53 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, withPage } from '../support/browser';
+import { signIn } from '../support/sign-in';
+
+const browser = useBrowser();
+const PAGE = '/yeucaudexuat/donnghiphep';
+
+/** The "Còn lại" (remaining) figure of the balance card. */
+async function readRemaining(page: Page): Promise<number> {
+  const card = page.getByTestId('leave-balance');
+  await card.waitFor();
+  const value = card.locator('.ant-statistic').first().locator('.ant-statistic-content-value');
+  return Number((await value.innerText()).replace(',', '.'));
+}
+
+describe('leave requests', () => {
+  it('giaovien files a request, totruong approves it, giaovien sees it approved and the balance reduced', async () => {
+    let before = 0;
+    await withPage(browser(), 'leave-file', async (page) => {
+      await signIn(page, 'giaovien', { from: `/login?returnUrl=${PAGE}` });
+      before = await readRemaining(page);
+      await page.getByRole('button', { name: 'Tạo đơn nghỉ phép' }).click();
+      await page.getByLabel('Loại nghỉ').click();
+      await page.locator('.ant-select-item-option', { hasText: 'Nghỉ phép năm' }).click();
+      await page.getByLabel('Từ ngày').fill('15/03/2027');
+      await page.getByLabel('Từ ngày').press('Enter');
+      await page.getByLabel('Đến ngày').fill('16/03/2027');
+      await page.getByLabel('Đến ngày').press('Enter');
+      await page.getByLabel('Lý do').fill('Đưa bố mẹ đi khám sức khoẻ');
+      await page.getByText('Số ngày làm việc: 2').waitFor();
+      await page.getByRole('button', { name: 'Lưu' }).click();
+      await page.getByRole('row', { name: /15\/03\/2027.*Chờ duyệt/ }).waitFor();
+      expect(await readRemaining(page)).toBe(before - 2);
+    });
+
+    await withPage(browser(), 'leave-approve', async (page) => {
+      await signIn(page, 'totruong', { from: `/login?returnUrl=${encodeURIComponent(`${PAGE}?tab=queue`)}` });
+      const row = page.getByRole('row', { name: /Nguyễn Văn An.*15\/03\/2027/ });
+      await row.getByRole('button', { name: 'Duyệt' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
+      await row.waitFor({ state: 'detached' });
+    });
+
+    await withPage(browser(), 'leave-approved', async (page) => {
+      await signIn(page, 'giaovien', { from: `/login?returnUrl=${PAGE}` });
+      await page.getByRole('row', { name: /15\/03\/2027.*Đã duyệt/ }).waitFor();
+      expect(await readRemaining(page)).toBe(before - 2);
+      const used = page.getByTestId('leave-balance').locator('.ant-statistic').nth(2).locator('.ant-statistic-content-value');
+      expect(Number(await used.innerText())).toBe(4);
+    });
+  });
+});

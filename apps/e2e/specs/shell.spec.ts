@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildMenu } from '@hpl/shared/routes';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, withPage } from '../support/browser';
+import { repoRoot } from '../support/portal-server';
+import { DEMO_ACCOUNTS, signIn } from '../support/sign-in';
+
+const browser = useBrowser();
+const axeSource = readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const routesVi = JSON.parse(readFileSync(path.join(repoRoot, 'apps/web/src/locales/vi/routes.json'), 'utf8')) as Record<string, string>;
+const routesEn = JSON.parse(readFileSync(path.join(repoRoot, 'apps/web/src/locales/en/routes.json'), 'utf8')) as Record<string, string>;
+
+/** Top-level labels of the side menu as shown. */
+async function readTopMenu(page: Page): Promise<string[]> {
+  const nav = page.locator('.app-sider nav').first();
+  await nav.waitFor();
+  return nav.locator(':scope > ul > li').evaluateAll((items) =>
+    items.map((li) => (li.querySelector('.ant-menu-title-content') as HTMLElement | null)?.innerText.trim() ?? ''),
+  );
+}
+
+async function setStoredSetting(page: Page, value: Record<string, unknown>) {
+  await page.evaluate((v) => localStorage.setItem('setting', JSON.stringify(v)), value);
+}
+
+describe('the shell', () => {
+  it('shows each demo account exactly its menu', async () => {
+    for (const username of ['admin', 'giaovien', 'hocsinh', 'tamly', 'thanhtra', 'baocao']) {
+      const account = DEMO_ACCOUNTS.find((a) => a.username === username);
+      if (!account) throw new Error(username);
+      await withPage(browser(), `menu-${username}`, async (page) => {
+        await signIn(page, username, { from: '/login?returnUrl=/home' });
+        const expected = buildMenu({ roles: account.roles, permissions: account.permissions }).map((e) => routesVi[e.title]);
+        expect(await readTopMenu(page)).toEqual(expected);
+      });
+    }
+  });
+
+  it('sends a forbidden deep link to /401 with the missing-permission warning', async () => {
+    await withPage(browser(), 'forbidden-deep-link', async (page) => {
+      await signIn(page, 'giaovien', { from: '/login?returnUrl=/home' });
+      await page.goto('/quanly/namhoc');
+      await page.waitForURL('**/401');
+      await page.getByText('Bạn không có quyền truy cập trang này.').first().waitFor();
+    });
+  });
+
+  it('without a session warns and returns to the address after sign-in', async () => {
+    await withPage(browser(), 'expired-session', async (page) => {
+      await page.goto('/dashboard/workplace');
+      await page.waitForURL(/\/login\?/);
+      expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/dashboard/workplace');
+      await page.getByRole('alert').filter({ hasText: 'Đăng nhập hết hạn, vui lòng đăng nhập lại.' }).waitFor();
+      await signIn(page, 'giaovien', { from: null });
+      await page.waitForURL('**/dashboard/workplace');
+    });
+  });
+
+  it('switches language for menu, page title and antd, and keeps it after a reload', async () => {
+    await withPage(browser(), 'language-switch', async (page) => {
+      await signIn(page, 'giaovien', { from: '/login?returnUrl=/dashboard/workplace' });
+      await page.waitForURL('**/dashboard/workplace');
+      await page.waitForFunction((title) => document.title === title, `HPL Portal - ${routesVi.workplace}`);
+      await page.getByText('US', { exact: true }).click();
+      await page.waitForFunction((title) => document.title === title, `HPL Portal - ${routesEn.workplace}`);
+      expect((await readTopMenu(page))[0]).toBe(routesEn.home);
+      // antd speaks the language too: the year selector's empty search text and the date come from its locale.
+      await page.getByText('Good', { exact: false }).first().waitFor();
+      await page.reload();
+      await page.waitForFunction((title) => document.title === title, `HPL Portal - ${routesEn.workplace}`);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('setting'))) ?? '{}')).toEqual({ lang: 'en' });
+    });
+  });
+
+  it('applies settings, stores only differences and resets', async () => {
+    await withPage(browser(), 'settings', async (page) => {
+      await signIn(page, 'admin', { from: '/login?returnUrl=/home' });
+      await page.getByRole('button', { name: 'Cài đặt giao diện' }).first().click();
+      await page.getByText('Sáng', { exact: true }).click();
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+      await page.getByRole('button', { name: /Lưu/ }).last().click();
+      await page.getByText('Đang lưu vào máy, vui lòng đợi...').waitFor();
+      await page.waitForFunction(() => localStorage.getItem('setting') !== null);
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('setting'))) ?? '')).toEqual({ theme: { mode: 'light' } });
+      await page.getByRole('button', { name: /Khôi phục mặc định/ }).first().click();
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: /Khôi phục mặc định/ }).last().click()]);
+      expect(await page.evaluate(() => localStorage.getItem('setting'))).toBeNull();
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    });
+  });
+
+  it('keeps tabs: right-click actions, last-tab warning, restore after reload', async () => {
+    await withPage(browser(), 'tabs', async (page) => {
+      await page.goto('/login');
+      await setStoredSetting(page, { multiPage: true });
+      await signIn(page, 'admin', { from: '/login?returnUrl=/home' });
+      await page.locator('.tab-label[data-keypath="/home"]').waitFor();
+      for (const p of ['/dashboard/workplace', '/quanly/hehoc', '/systems/releaseNotes']) {
+        await page.evaluate((to) => {
+          window.history.pushState({}, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, p);
+        await page.locator(`.tab-label[data-keypath="${p.toLowerCase()}"]`).waitFor();
+      }
+      const tabs = () => page.locator('.tab-label').evaluateAll((els) => els.map((e) => e.getAttribute('data-keypath')));
+      expect(await tabs()).toEqual(['/home', '/dashboard/workplace', '/quanly/hehoc', '/systems/releasenotes']);
+      await page.locator('.tab-label[data-keypath="/quanly/hehoc"]').click({ button: 'right' });
+      await page.getByRole('menuitem', { name: 'Đóng các tab bên phải' }).click();
+      expect(await tabs()).toEqual(['/home', '/dashboard/workplace', '/quanly/hehoc']);
+      await page.reload();
+      await page.locator('.tab-label').first().waitFor();
+      expect(await tabs()).toEqual(['/home', '/dashboard/workplace', '/quanly/hehoc']);
+      await page.locator('.tab-label[data-keypath="/quanly/hehoc"]').click({ button: 'right' });
+      await page.getByRole('menuitem', { name: 'Đóng các tab khác' }).click();
+      // /home is not closable, so it stays with the clicked tab.
+      expect(await tabs()).toEqual(['/home', '/quanly/hehoc']);
+
+      // Refresh remounts the page after its loading pause.
+      await page.locator('.tab-label[data-keypath="/quanly/hehoc"]').click({ button: 'right' });
+      await page.getByRole('menuitem', { name: 'Làm mới' }).click();
+      await page.getByText('Màn hình này chưa được xây dựng').waitFor();
+
+      // The lock fixes the tab bar and is remembered as a setting difference.
+      await page.getByRole('button', { name: 'Cố định thanh tab' }).click();
+      await page.locator('.tabs-bar-fixed').waitFor();
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('setting'))) ?? '')).toEqual({
+        multiPage: true,
+        fixedTabs: true,
+      });
+
+      // The last tab cannot close.
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto('/quanly/hehoc');
+      await page.locator('.tab-label').first().waitFor();
+      await page.waitForTimeout(300);
+      expect(await tabs()).toEqual(['/quanly/hehoc']);
+      await page.evaluate(() => sessionStorage.clear());
+      await page.locator('.ant-tabs-tab-remove').first().click();
+      await page.getByText('Không thể đóng tab cuối cùng.').waitFor();
+    });
+  });
+
+  it('is usable 375px wide: the menu opens in a drawer', async () => {
+    await withPage(
+      browser(),
+      'mobile-375',
+      async (page) => {
+        await signIn(page, 'giaovien', { from: '/login?returnUrl=/dashboard/workplace' });
+        await page.getByRole('button', { name: 'Mở menu' }).click();
+        await page.locator('.ant-drawer nav').getByText(routesVi.danhba).waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      },
+      { viewport: { width: 375, height: 740 } },
+    );
+  });
+
+  it('has no serious or critical axe violations in dark and light, and takes the README screenshots', async () => {
+    for (const [mode, lang] of [
+      ['dark', 'vi'],
+      ['light', 'vi'],
+      ['night', 'en'],
+      ['dark', 'en'],
+    ] as const) {
+      await withPage(
+        browser(),
+        `axe-${mode}-${lang}`,
+        async (page) => {
+          await page.goto('/login');
+          await setStoredSetting(page, { theme: { mode }, lang, multiPage: true });
+          await signIn(page, 'admin', { from: '/login?returnUrl=/dashboard/workplace' });
+          await page.waitForURL('**/dashboard/workplace');
+          await page.locator('.shortcut').first().waitFor();
+          await page.waitForTimeout(300);
+          await page.screenshot({ path: path.join(repoRoot, `docs/screenshots/shell-${mode}-${lang === 'vi' ? 'vn' : 'us'}.png`) });
+          await page.addScriptTag({ content: axeSource });
+          const violations = await page.evaluate(async () => {
+            const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+            const result = await axe.run({ resultTypes: ['violations'] });
+            return result.violations
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+          });
+          expect(violations).toEqual([]);
+        },
+        { viewport: { width: 1366, height: 820 }, bypassCSP: true },
+      );
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, useBrowser, withPage } from '../support/browser';
+import {
+  DEMO_ACCOUNTS,
+  fetchMe,
+  loginForm,
+  signIn,
+  submitCredentials,
+  waitUntilBackInPortal,
+} from '../support/sign-in';
+
+const browser = useBrowser();
+
+/** The signed-in user's name as /api/auth/me reports it (the student account's name is generated). */
+async function readSignedInName(page: Page): Promise<string> {
+  const me = await fetchMe(page);
+  expect(me.status).toBe(200);
+  const name = me.body.data?.user.hoTen;
+  expect(name).toBeTruthy();
+  return name as string;
+}
+
+async function readSessionCookie(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'Authorization');
+  expect(cookie, 'the Authorization session cookie after sign-in').toBeDefined();
+  expect(cookie?.httpOnly).toBe(true);
+  return cookie!.value;
+}
+
+/** Opens the user menu in the header (it shows the user's name) and chooses sign-out, confirming at the provider. */
+async function signOut(page: Page, name: string): Promise<void> {
+  await page.getByText(name, { exact: false }).first().click();
+  await page.getByRole('menuitem', { name: /Đăng xuất|Sign out/i }).click();
+  const deadline = Date.now() + 30_000;
+  while (new URL(page.url()).pathname !== '/login') {
+    // The provider may ask to confirm the end of the session.
+    const confirm = page.getByRole('button', { name: /^(Đăng xuất|Sign out)$/i });
+    if (await confirm.isVisible().catch(() => false)) await confirm.click().catch(() => {});
+    if (Date.now() > deadline) throw new Error(`sign-out did not reach /login (at ${page.url()})`);
+    await page.waitForTimeout(200);
+  }
+}
+
+describe('sign-in through the bundled provider', () => {
+  test.for(DEMO_ACCOUNTS.map((a) => a.username))(
+    '%s signs in and lands on /home with its name shown',
+    async (username) => {
+      await withPage(browser(), `sign-in-${username}`, async (page) => {
+        await signIn(page, username);
+        expect(new URL(page.url()).pathname).toBe('/home');
+        const name = await readSignedInName(page);
+        await page.getByText(name, { exact: false }).first().waitFor({ state: 'visible' });
+      });
+    },
+  );
+
+  test('a deep link opened while signed out returns to it after sign-in', async () => {
+    await withPage(browser(), 'deep-link-return', async (page) => {
+      const deepLink = '/quanly/namhoc';
+      await page.goto(deepLink);
+      await submitCredentials(page, 'admin');
+      await waitUntilBackInPortal(page, 'admin');
+      expect(new URL(page.url()).pathname).toBe(deepLink);
+    });
+  });
+
+  test('sign-out ends the session: the old cookie gets 401 from /api/auth/me', async () => {
+    await withPage(browser(), 'sign-out', async (page) => {
+      await signIn(page, 'giaovien');
+      const name = await readSignedInName(page);
+      const cookie = await readSessionCookie(page);
+      await signOut(page, name);
+      const response = await fetch(`${baseUrl()}/api/auth/me`, { headers: { cookie: `Authorization=${cookie}` } });
+      expect(response.status).toBe(401);
+      expect((await fetchMe(page)).status).toBe(401);
+    });
+  });
+
+  test('a wrong password shows a clear message and no session', async () => {
+    await withPage(browser(), 'wrong-password', async (page) => {
+      await page.goto('/login');
+      await submitCredentials(page, 'gvcn', 'not-the-password');
+      const form = loginForm(page);
+      await form.alert.waitFor({ state: 'visible' });
+      expect(await form.alert.textContent()).toContain('Tên đăng nhập hoặc mật khẩu không đúng.');
+      expect((await page.context().cookies()).some((c) => c.name === 'Authorization')).toBe(false);
+    });
+  });
+
+  test('the wrong-password message is in English for an English browser', async () => {
+    await withPage(
+      browser(),
+      'wrong-password-en',
+      async (page) => {
+        await page.goto('/login?lang=en');
+        await submitCredentials(page, 'gvcn', 'not-the-password');
+        const form = loginForm(page);
+        await form.alert.waitFor({ state: 'visible' });
+        expect(await form.alert.textContent()).toContain('Wrong username or password.');
+      },
+      { locale: 'en-US', extraHTTPHeaders: { 'accept-language': 'en-US,en;q=0.9' } },
+    );
+  });
+});

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Browser tests against the BUILT portal (`npm run build` first): one server for the whole run, started by the
+ * global setup on a free port over a fresh demo school; at most two spec files at a time (2-core machines).
+ */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['specs/**/*.spec.ts'],
+    environment: 'node',
+    globalSetup: ['./support/global-setup.ts'],
+    fileParallelism: true,
+    maxWorkers: 2,
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    retry: 0,
+  },
+});

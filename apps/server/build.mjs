@@ -1,0 +1,41 @@
+// Bundles the server into dist/main.js. npm packages stay external (installed by `npm ci`, loaded from node_modules);
+// the workspace package @hpl/shared ships TypeScript sources only, so it is bundled from source.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverRoot = path.dirname(fileURLToPath(import.meta.url));
+const outdir = path.join(serverRoot, 'dist');
+
+/** Every bare import (npm package or node builtin) is external, except the workspace packages bundled from source. */
+const externalizePackages = {
+  name: 'externalize-packages',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path === '@hpl/shared' || args.path.startsWith('@hpl/shared/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+rmSync(outdir, { recursive: true, force: true });
+const started = performance.now();
+await build({
+  entryPoints: [path.join(serverRoot, 'src/main.ts')],
+  outfile: path.join(outdir, 'main.js'),
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalizePackages],
+  // Bundled CommonJS-style code (if any) still finds `require` in an ES module.
+  banner: {
+    js: "import { createRequire as __hplCreateRequire } from 'node:module';\nconst require = __hplCreateRequire(import.meta.url);",
+  },
+});
+console.log(
+  `server bundled into ${path.relative(process.cwd(), outdir)}/main.js in ${Math.round(performance.now() - started)} ms`,
+);

@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formAction, freePort, HttpBrowser } from '../../../test/support/http-browser';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { phienDangNhap, taiKhoan } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../demo/school-data';
+import { lockAccount, unlockAccount } from './account-security';
+
+let t: TestApp;
+let base: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  t = await createTestApp({ PUBLIC_URL: base });
+  await t.app.listen({ port, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function openLoginPage(browser: HttpBrowser, returnUrl = '/home') {
+  const page = await browser.go(`${base}/api/auth/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  expect(page.status).toBe(200);
+  expect(page.url).toMatch(/\/interaction\/[\w-]+$/);
+  return page;
+}
+
+async function signIn(browser: HttpBrowser, username: string, password = DEMO_PASSWORD, returnUrl = '/home') {
+  const login = await openLoginPage(browser, returnUrl);
+  return browser.go(formAction(login), { form: { username, password } });
+}
+
+describe('sign-in through the bundled provider', () => {
+  it('signs in, lands on the return address and /api/auth/me shows the name', async () => {
+    const browser = new HttpBrowser();
+    const login = await openLoginPage(browser, '/NamHoc');
+    expect(login.body).toContain('<label for="username">Tên đăng nhập</label>');
+    expect(login.body).toContain('<label for="password">Mật khẩu</label>');
+    expect(login.body).not.toMatch(/<script(?![^>]*src=)/);
+    const landed = await browser.go(formAction(login), { form: { username: 'giaovien', password: DEMO_PASSWORD } });
+    expect(landed.url).toBe(`${base}/NamHoc`);
+    expect(browser.cookies.get('Authorization')).toBeTruthy();
+    const me = await browser.request(`${base}/api/auth/me`);
+    expect(me.status).toBe(200);
+    const data = JSON.parse(me.body).data;
+    expect(data.user.username).toBe('giaovien');
+    expect(data.user.hoTen).toBe('Nguyễn Văn An');
+    expect(data.roles).toEqual(['GiaoVien']);
+    expect(data.nhanVien.maNhanVien).toBeTruthy();
+    expect(data.links.account).toBe(`${base}/account`);
+  });
+});
+
+async function accountId(username: string) {
+  const [row] = await t.db.select({ id: taiKhoan.id }).from(taiKhoan).where(eq(taiKhoan.username, username));
+  return row!.id;
+}
+
+describe('refusals', () => {
+  it('a wrong password shows a clear message in the page language', async () => {
+    const browser = new HttpBrowser();
+    const page = await signIn(browser, 'gvcn', 'not-the-password');
+    expect(page.status).toBe(401);
+    expect(page.body).toContain('Tên đăng nhập hoặc mật khẩu không đúng.');
+    expect(page.body).toContain('value="gvcn"');
+    expect(browser.cookies.has('Authorization')).toBe(false);
+
+    const english = new HttpBrowser();
+    const login = await openLoginPage(english);
+    const switched = await english.go(`${login.url}?lang=en`);
+    expect(switched.body).toContain('<label for="username">Username</label>');
+    const retry = await english.go(formAction(switched), { form: { username: 'gvcn', password: 'nope', lang: 'en' } });
+    expect(retry.body).toContain('Wrong username or password.');
+  });
+
+  it('throttles an account after repeated failures, even with the right password', async () => {
+    const browser = new HttpBrowser();
+    const login = await openLoginPage(browser);
+    const action = formAction(login);
+    for (let i = 0; i < 5; i++) {
+      const page = await browser.go(action, { form: { username: 'bantru', password: `wrong-${i}` } });
+      expect(page.status).toBe(401);
+    }
+    const refused = await browser.go(action, { form: { username: 'bantru', password: DEMO_PASSWORD } });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatch(/Bạn đã nhập sai quá nhiều lần\. Vui lòng thử lại sau \d+ giây\./);
+    const [row] = await t.db.select().from(taiKhoan).where(eq(taiKhoan.username, 'bantru'));
+    expect(row!.failedSignIns).toBe(5);
+    // Once the wait is over the right password works and the counter resets.
+    await t.db
+      .update(taiKhoan)
+      .set({ lastFailedSignInAt: new Date(Date.now() - 31_000) })
+      .where(eq(taiKhoan.username, 'bantru'));
+    const landed = await browser.go(action, { form: { username: 'bantru', password: DEMO_PASSWORD } });
+    expect(landed.url).toBe(`${base}/home`);
+    const [after] = await t.db.select().from(taiKhoan).where(eq(taiKhoan.username, 'bantru'));
+    expect(after!.failedSignIns).toBe(0);
+  });
+
+  it('a locked account loses its session and cannot sign in again', async () => {
+    const browser = new HttpBrowser();
+    await signIn(browser, 'doandoi');
+    expect((await browser.request(`${base}/api/auth/me`)).status).toBe(200);
+    const id = await accountId('doandoi');
+    await lockAccount(t.app, { accountId: null }, id, 'test');
+    expect((await browser.request(`${base}/api/auth/me`)).status).toBe(401);
+    const again = await signIn(new HttpBrowser(), 'doandoi');
+    expect(again.status).toBe(403);
+    expect(again.body).toContain('Tài khoản đã bị khoá.');
+    // A wrong password does not reveal the lock.
+    expect((await signIn(new HttpBrowser(), 'doandoi', 'wrong')).body).toContain(
+      'Tên đăng nhập hoặc mật khẩu không đúng.',
+    );
+    await unlockAccount(t.app, { accountId: null }, id);
+    expect((await signIn(new HttpBrowser(), 'doandoi')).url).toBe(`${base}/home`);
+  });
+
+  it('refuses a return address outside the portal', async () => {
+    for (const returnUrl of ['https://evil.example', '//evil.example', '/\\evil.example', 'home']) {
+      const page = await new HttpBrowser().request(`${base}/api/auth/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+      expect(page.status, returnUrl).toBe(400);
+      expect(page.body).toContain('Địa chỉ quay lại phải là một đường dẫn trong cổng thông tin.');
+    }
+  });
+
+  it('a callback without its sign-in state is refused with a page to start again', async () => {
+    const page = await new HttpBrowser().request(`${base}/signin-callback?code=abc&state=forged`);
+    expect(page.status).toBe(400);
+    expect(page.body).toContain('href="/api/auth/login"');
+  });
+});
+
+describe('session life', () => {
+  it('refreshes the access token shortly before it expires', async () => {
+    const browser = new HttpBrowser();
+    await signIn(browser, 'tuyensinh');
+    const [session] = await t.db
+      .select()
+      .from(phienDangNhap)
+      .where(eq(phienDangNhap.taiKhoanId, await accountId('tuyensinh')));
+    const tokens = session!.tokens as { accessToken: string; refreshToken: string; expiresAt: number };
+    expect(tokens.refreshToken).toBeTruthy();
+    await t.db
+      .update(phienDangNhap)
+      .set({ tokens: { ...tokens, expiresAt: Date.now() + 5_000 } })
+      .where(eq(phienDangNhap.id, session!.id));
+    await t.app.sessions.update(session!.id, { ...tokens, expiresAt: Date.now() + 5_000 });
+    expect((await browser.request(`${base}/api/auth/me`)).status).toBe(200);
+    const renewed = (await t.app.sessions.tokens(session!.id))!;
+    expect(renewed.accessToken).not.toBe(tokens.accessToken);
+    expect(renewed.expiresAt! - Date.now()).toBeGreaterThan(50 * 60_000);
+  });
+
+  it('sign-out ends the session and goes through the provider with the id token hint', async () => {
+    const browser = new HttpBrowser();
+    await signIn(browser, 'nhansu');
+    const cookie = browser.cookies.get('Authorization')!;
+    const out = await browser.request(`${base}/api/auth/logout`, { method: 'POST' });
+    expect(out.status).toBe(200);
+    const redirectUrl = new URL(JSON.parse(out.body).data.redirectUrl);
+    expect(redirectUrl.pathname).toBe('/oidc/session/end');
+    expect(redirectUrl.searchParams.get('id_token_hint')).toBeTruthy();
+    expect(redirectUrl.searchParams.get('post_logout_redirect_uri')).toBe(`${base}/signout-callback`);
+    expect(browser.cookies.has('Authorization')).toBe(false);
+    const stale = await fetch(`${base}/api/auth/me`, { headers: { cookie: `Authorization=${cookie}` } });
+    expect(stale.status).toBe(401);
+    // The provider's confirmation page submits itself (external script) and returns to /signout-callback.
+    const confirm = await browser.go(redirectUrl.href);
+    expect(confirm.status).toBe(200);
+    expect(confirm.body).toContain('/interaction/assets/auto-submit.js');
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)![1]!;
+    const done = await browser.request(formAction(confirm), { form: { xsrf, logout: 'yes' } });
+    expect(done.headers.get('location')).toBe(`${base}/signout-callback`);
+  });
+
+  it('documents the sign-in API in the OpenAPI document', async () => {
+    const doc = JSON.parse((await new HttpBrowser().request(`${base}/api/docs/json`)).body);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/me', '/api/auth/logout']));
+  });
+
+  it('limits sign-in form posts per address', async () => {
+    const browser = new HttpBrowser();
+    const action = formAction(await openLoginPage(browser));
+    let last = 0;
+    for (let i = 0; i < 25 && last !== 429; i++)
+      last = (await browser.request(action, { form: { username: '', password: '' } })).status;
+    expect(last).toBe(429);
+  });
+});

@@ -1,0 +1,208 @@
+import type { DanhBaHocSinhHoSo, DanhBaNhanVienHoSo, zDanhBaHocSinhQuery, zDanhBaNhanVienQuery } from '@hpl/shared';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import {
+  hocSinh,
+  lopMonHoc,
+  lopMonHocGiaoVien,
+  lopQuanLy,
+  monHoc,
+  namHoc,
+  nhanVien,
+  phongBan,
+  phuHuynh,
+} from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { limitOffset, orderByOf, pageOf, unaccentContains } from '../../lib/list';
+import type { SessionUser } from '../../lib/session-user';
+import { enrolmentsOfYear } from '../hoc-sinh/hoc-sinh.repository';
+
+const total = () => sql<number>`cast(count(*) over() as integer)`;
+
+/** Working staff only; what every teacher may see of a colleague (work contacts, department, position). */
+export async function listStaff(db: Db, q: z.infer<typeof zDanhBaNhanVienQuery>) {
+  const where = and(
+    isNull(nhanVien.deletedAt),
+    eq(nhanVien.trangThai, 'dang_lam'),
+    q.search
+      ? or(
+          unaccentContains(nhanVien.hoTen, q.search),
+          unaccentContains(nhanVien.email, q.search),
+          unaccentContains(phongBan.tenPhongBan, q.search),
+        )
+      : undefined,
+    q.phongBanId ? eq(nhanVien.phongBanId, q.phongBanId) : undefined,
+  );
+  const order = orderByOf(
+    q.sort,
+    { hoTen: nhanVien.hoTen, tenPhongBan: phongBan.tenPhongBan, maNhanVien: nhanVien.maNhanVien },
+    [asc(nhanVien.hoTen), asc(nhanVien.id)],
+  );
+  const { limit, offset } = limitOffset(q);
+  let query = db
+    .select({
+      id: nhanVien.id,
+      maNhanVien: nhanVien.maNhanVien,
+      hoTen: nhanVien.hoTen,
+      anhDaiDien: nhanVien.anhDaiDien,
+      phongBanId: nhanVien.phongBanId,
+      tenPhongBan: phongBan.tenPhongBan,
+      chucVu: nhanVien.chucVu,
+      email: nhanVien.email,
+      dienThoai: nhanVien.dienThoai,
+      _total: total(),
+    })
+    .from(nhanVien)
+    .leftJoin(phongBan, eq(phongBan.id, nhanVien.phongBanId))
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  if (limit !== undefined) query = query.limit(limit).offset(offset ?? 0);
+  const rows = await query;
+  return pageOf(
+    q,
+    rows.map(({ _total, ...r }) => r),
+    rows[0]?._total ?? 0,
+  );
+}
+
+export async function getStaffProfile(db: Db, id: number): Promise<DanhBaNhanVienHoSo> {
+  const [row] = await db
+    .select({
+      id: nhanVien.id,
+      maNhanVien: nhanVien.maNhanVien,
+      hoTen: nhanVien.hoTen,
+      anhDaiDien: nhanVien.anhDaiDien,
+      phongBanId: nhanVien.phongBanId,
+      tenPhongBan: phongBan.tenPhongBan,
+      truongPhongId: phongBan.truongPhongId,
+      chucVu: nhanVien.chucVu,
+      email: nhanVien.email,
+      dienThoai: nhanVien.dienThoai,
+      gioiTinh: nhanVien.gioiTinh,
+      ngayVaoLam: nhanVien.ngayVaoLam,
+    })
+    .from(nhanVien)
+    .leftJoin(phongBan, eq(phongBan.id, nhanVien.phongBanId))
+    .where(and(eq(nhanVien.id, id), isNull(nhanVien.deletedAt)));
+  if (!row) throw notFound();
+  const homerooms = await db
+    .select({ id: lopQuanLy.id, tenLop: lopQuanLy.tenLop })
+    .from(lopQuanLy)
+    .innerJoin(namHoc, eq(namHoc.id, lopQuanLy.namHocId))
+    .where(and(eq(lopQuanLy.gvcnId, id), eq(namHoc.isActive, true)));
+  const subjects = await db
+    .selectDistinct({ ten: monHoc.tenMonHoc })
+    .from(lopMonHocGiaoVien)
+    .innerJoin(lopMonHoc, eq(lopMonHoc.id, lopMonHocGiaoVien.lopMonHocId))
+    .innerJoin(monHoc, eq(monHoc.id, lopMonHoc.monHocId))
+    .innerJoin(namHoc, eq(namHoc.id, lopMonHoc.namHocId))
+    .where(and(eq(lopMonHocGiaoVien.nhanVienId, id), eq(namHoc.isActive, true)))
+    .orderBy(asc(monHoc.tenMonHoc));
+  const { truongPhongId, ...rest } = row;
+  return {
+    ...rest,
+    laTruongPhong: truongPhongId === id,
+    lopChuNhiem: homerooms,
+    monGiangDay: subjects.map((s) => s.ten),
+  };
+}
+
+/** Students studying now, with their class of the active year. */
+export async function listStudents(db: Db, q: z.infer<typeof zDanhBaHocSinhQuery>) {
+  const enrol = enrolmentsOfYear(db, undefined);
+  const where = and(
+    isNull(hocSinh.deletedAt),
+    eq(hocSinh.trangThai, 'dang_hoc'),
+    q.search ? or(unaccentContains(hocSinh.hoTen, q.search), unaccentContains(hocSinh.maHocSinh, q.search)) : undefined,
+    q.lopQuanLyId ? eq(enrol.lopQuanLyId, q.lopQuanLyId) : undefined,
+    q.khoiId ? eq(enrol.khoiId, q.khoiId) : undefined,
+  );
+  const order = orderByOf(q.sort, { hoTen: hocSinh.hoTen, maHocSinh: hocSinh.maHocSinh, tenLop: enrol.tenLop }, [
+    asc(hocSinh.hoTen),
+    asc(hocSinh.id),
+  ]);
+  const { limit, offset } = limitOffset(q);
+  let query = db
+    .select({
+      id: hocSinh.id,
+      maHocSinh: hocSinh.maHocSinh,
+      hoTen: hocSinh.hoTen,
+      gioiTinh: hocSinh.gioiTinh,
+      anhDaiDien: hocSinh.anhDaiDien,
+      lopQuanLyId: enrol.lopQuanLyId,
+      tenLop: enrol.tenLop,
+      email: hocSinh.email,
+      _total: total(),
+    })
+    .from(hocSinh)
+    .leftJoin(enrol, eq(enrol.hocSinhId, hocSinh.id))
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  if (limit !== undefined) query = query.limit(limit).offset(offset ?? 0);
+  const rows = await query;
+  return pageOf(
+    q,
+    rows.map(({ _total, ...r }) => r),
+    rows[0]?._total ?? 0,
+  );
+}
+
+/**
+ * A student's directory profile. Every teacher: identity, class, school e-mail. The homeroom teacher of the
+ * student's current class (and Admin) also: date of birth, phone, family contacts. Health notes: never here.
+ */
+export async function getStudentProfile(db: Db, user: SessionUser, id: number): Promise<DanhBaHocSinhHoSo> {
+  const enrol = enrolmentsOfYear(db, undefined);
+  const [row] = await db
+    .select({
+      id: hocSinh.id,
+      maHocSinh: hocSinh.maHocSinh,
+      hoTen: hocSinh.hoTen,
+      gioiTinh: hocSinh.gioiTinh,
+      anhDaiDien: hocSinh.anhDaiDien,
+      lopQuanLyId: enrol.lopQuanLyId,
+      tenLop: enrol.tenLop,
+      email: hocSinh.email,
+      ngaySinh: hocSinh.ngaySinh,
+      dienThoai: hocSinh.dienThoai,
+    })
+    .from(hocSinh)
+    .leftJoin(enrol, eq(enrol.hocSinhId, hocSinh.id))
+    .where(and(eq(hocSinh.id, id), isNull(hocSinh.deletedAt)));
+  if (!row) throw notFound();
+  let gvcnId: number | null = null;
+  let tenGvcn: string | null = null;
+  if (row.lopQuanLyId) {
+    const [cls] = await db
+      .select({ gvcnId: lopQuanLy.gvcnId, ten: nhanVien.hoTen })
+      .from(lopQuanLy)
+      .leftJoin(nhanVien, eq(nhanVien.id, lopQuanLy.gvcnId))
+      .where(eq(lopQuanLy.id, row.lopQuanLyId));
+    gvcnId = cls?.gvcnId ?? null;
+    tenGvcn = cls?.ten ?? null;
+  }
+  const full = user.roles.includes('Admin') || (gvcnId !== null && gvcnId === user.nhanVienId);
+  const parents = full
+    ? await db
+        .select({
+          quanHe: phuHuynh.quanHe,
+          hoTen: phuHuynh.hoTen,
+          dienThoai: phuHuynh.dienThoai,
+          email: phuHuynh.email,
+        })
+        .from(phuHuynh)
+        .where(eq(phuHuynh.hocSinhId, id))
+        .orderBy(asc(phuHuynh.id))
+    : [];
+  return {
+    ...row,
+    tenGvcn,
+    xemDayDu: full,
+    ngaySinh: full ? row.ngaySinh : null,
+    dienThoai: full ? row.dienThoai : null,
+    phuHuynh: parents,
+  };
+}

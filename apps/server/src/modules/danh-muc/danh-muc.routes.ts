@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { heHocResource, khoiHeHocResource, khoiResource, monHocResource } from './chuong-trinh.resources';
+import {
+  loaiPhongResource,
+  phongResource,
+  tangToaNhaResource,
+  toaNhaResource,
+  truongHocResource,
+} from './co-so-vat-chat.resources';
+import { crudRoutes } from './crud-resource';
+
+/** The school structure screens of `quanly`: one generic CRUD per resource. */
+export const danhMucRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const resource of [
+    heHocResource,
+    khoiResource,
+    khoiHeHocResource,
+    monHocResource,
+    truongHocResource,
+    toaNhaResource,
+    tangToaNhaResource,
+    loaiPhongResource,
+    phongResource,
+  ]) {
+    await app.register(crudRoutes(resource as never));
+  }
+};

@@ -1,0 +1,265 @@
+import {
+  IMPORT_MAX_BYTES,
+  zChuyenLopInput,
+  zChuyenLopMonHocInput,
+  zChuyenLopResult,
+  zChuyenTruong,
+  zChuyenTruongInput,
+  zChuyenTruongListQuery,
+  zEnvelope,
+  zHocSinh,
+  zHocSinhHoSo,
+  zHocSinhInput,
+  zHocSinhListQuery,
+  zHocSinhUpdate,
+  zIdParams,
+  zJobParams,
+  zNhapExcelQuery,
+  zNhapExcelXemTruoc,
+  zPage,
+  zTacVuNhap,
+} from '@hpl/shared';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { chuyenTruong, hocSinh } from '../../db/schema';
+import { actorOf } from '../../lib/audit';
+import { requestLang } from '../../lib/lang';
+import { limitOffset, pageOf, unaccentContains } from '../../lib/list';
+import { DOCUMENT_MAX_BYTES, ensureMultipart, readUpload, readUploads } from '../danh-muc/upload-helpers';
+import { registerDownloadPolicy } from '../medias/medias.policy';
+import * as moves from './chuyen-lop.service';
+import * as service from './hoc-sinh.service';
+import { exportStudents, importTemplate } from './hoc-sinh-export';
+import * as importer from './hoc-sinh-import.service';
+
+const tags = ['HocSinh'];
+const admin = { auth: { role: ['Admin'] as const } };
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ok = <T>(data: T) => ({ succeeded: true as const, data });
+
+// Transfer documents: Admin only (the uploader is an Admin too).
+registerDownloadPolicy('transfer-document', { roles: ['Admin'] });
+
+export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
+  await ensureMultipart(app);
+
+  app.get(
+    '/api/HocSinh/danhSachHocSinh',
+    { config: admin, schema: { tags, querystring: zHocSinhListQuery, response: { 200: zEnvelope(zPage(zHocSinh)) } } },
+    async (request) => ok(await service.listStudents(app.db, request.query)),
+  );
+
+  app.get(
+    '/api/HocSinh/xuatExcel',
+    {
+      config: admin,
+      schema: { tags, summary: 'Exports what the list shows (same filters) as .xlsx', querystring: zHocSinhListQuery },
+    },
+    async (request, reply) => {
+      const lang = requestLang(request);
+      const { stream, totalCount } = await exportStudents(app.db, request.query, lang);
+      return reply
+        .header('Content-Type', XLSX)
+        .header('Content-Disposition', `attachment; filename="hoc-sinh-${new Date().toISOString().slice(0, 10)}.xlsx"`)
+        .header('X-Total-Count', String(totalCount))
+        .send(stream);
+    },
+  );
+
+  app.get(
+    '/api/HocSinh/nhapExcel/mau',
+    { config: admin, schema: { tags, summary: 'The import template' } },
+    async (request, reply) =>
+      reply
+        .header('Content-Type', XLSX)
+        .header('Content-Disposition', 'attachment; filename="mau-nhap-hoc-sinh.xlsx"')
+        .send(await importTemplate(requestLang(request))),
+  );
+
+  app.post(
+    '/api/HocSinh/nhapExcel/xemTruoc',
+    {
+      config: admin,
+      bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags,
+        summary: 'Step 1: parse and validate (nothing is imported)',
+        querystring: zNhapExcelQuery,
+        response: { 200: zEnvelope(zNhapExcelXemTruoc) },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, IMPORT_MAX_BYTES);
+      return ok(
+        await importer.previewImport(app.db, actorOf(request), upload, request.query.namHocId, requestLang(request)),
+      );
+    },
+  );
+
+  app.get(
+    '/api/HocSinh/nhapExcel/:jobId',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Import status and progress (poll)',
+        params: zJobParams,
+        response: { 200: zEnvelope(zTacVuNhap) },
+      },
+    },
+    async (request) => ok(await importer.getImportJob(app.db, actorOf(request), request.params.jobId)),
+  );
+
+  app.post(
+    '/api/HocSinh/nhapExcel/:jobId/xacNhan',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Step 2: import every row in one transaction',
+        params: zJobParams,
+        response: { 200: zEnvelope(zTacVuNhap) },
+      },
+    },
+    async (request) =>
+      ok(await importer.commitImport(app.db, actorOf(request), request.params.jobId, requestLang(request))),
+  );
+
+  app.post(
+    '/api/HocSinh/chuyenLop',
+    { config: admin, schema: { tags, body: zChuyenLopInput, response: { 200: zEnvelope(zChuyenLopResult) } } },
+    async (request) => ok(await moves.moveToClass(app.db, actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/HocSinh/chuyenLopMonHoc',
+    { config: admin, schema: { tags, body: zChuyenLopMonHocInput, response: { 200: zEnvelope(zChuyenLopResult) } } },
+    async (request) => ok(await moves.moveToSubjectClass(app.db, actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/HocSinh/danhSachChuyenTruong',
+    {
+      config: admin,
+      schema: { tags, querystring: zChuyenTruongListQuery, response: { 200: zEnvelope(zPage(zChuyenTruong)) } },
+    },
+    async (request) => {
+      const q = request.query;
+      const where = and(
+        q.loai ? eq(chuyenTruong.loai, q.loai) : undefined,
+        q.hocSinhId ? eq(chuyenTruong.hocSinhId, q.hocSinhId) : undefined,
+        q.search ? unaccentContains(hocSinh.hoTen, q.search) : undefined,
+      );
+      const { limit, offset } = limitOffset(q);
+      const rows = await service.listTransfers(app.db, where as ReturnType<typeof eq>, limit, offset);
+      return ok(
+        pageOf(
+          q,
+          rows.map(({ _total, ...r }) => r),
+          rows[0]?._total ?? 0,
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/api/HocSinh/chuyenTruong',
+    {
+      config: admin,
+      schema: { tags, body: zChuyenTruongInput, response: { 200: zEnvelope(z.object({ id: z.number().int() })) } },
+    },
+    async (request) => ok({ id: await moves.transferSchool(app.db, actorOf(request), request.body) }),
+  );
+
+  app.post(
+    '/api/HocSinh/chuyenTruong/:id/taiLieu',
+    {
+      config: admin,
+      bodyLimit: 5 * DOCUMENT_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags,
+        summary: 'Documents of a transfer (multipart, PDF or image)',
+        params: zIdParams,
+        response: { 200: zEnvelope(z.array(z.number().int())) },
+      },
+    },
+    async (request) => {
+      const uploads = await readUploads(request, DOCUMENT_MAX_BYTES, 5);
+      return ok(
+        await moves.attachTransferDocuments(app.db, app.config.uploadDir, actorOf(request), request.params.id, uploads),
+      );
+    },
+  );
+
+  app.get(
+    '/api/HocSinh/:id/hoSo',
+    { config: admin, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zHocSinhHoSo) } } },
+    async (request) => ok(await service.getProfile(app.db, actorOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/HocSinh/:id/anhDaiDien',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Avatar (multipart, JPEG/PNG/WebP ≤ 2 MB)',
+        params: zIdParams,
+        response: { 200: zEnvelope(z.object({ anhDaiDien: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, 2 * 1024 * 1024);
+      return ok(
+        await service.setAvatar(app.db, app.config.uploadDir, actorOf(request), request.params.id, upload, 'hocSinh'),
+      );
+    },
+  );
+
+  app.get(
+    '/api/HocSinh/:id',
+    { config: admin, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zHocSinh) } } },
+    async (request) => ok(await service.getStudent(app.db, request.params.id)),
+  );
+  app.post(
+    '/api/HocSinh',
+    { config: admin, schema: { tags, body: zHocSinhInput, response: { 200: zEnvelope(zHocSinh) } } },
+    async (request) => ok(await service.createStudent(app.db, actorOf(request), request.body)),
+  );
+  app.put(
+    '/api/HocSinh/:id',
+    {
+      config: admin,
+      schema: { tags, params: zIdParams, body: zHocSinhUpdate, response: { 200: zEnvelope(zHocSinh) } },
+    },
+    async (request) => ok(await service.updateStudent(app.db, actorOf(request), request.params.id, request.body)),
+  );
+  app.delete(
+    '/api/HocSinh/:id',
+    { config: admin, schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.null()) } } },
+    async (request) => {
+      await service.deleteStudent(app.db, actorOf(request), request.params.id);
+      return ok(null);
+    },
+  );
+
+  // Staff avatars share the same rules.
+  app.post(
+    '/api/NhanVien/:id/anhDaiDien',
+    {
+      config: { auth: { role: ['Admin'], permission: ['QuanLyNhanSu'] } },
+      schema: {
+        tags: ['NhanVien'],
+        params: zIdParams,
+        response: { 200: zEnvelope(z.object({ anhDaiDien: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, 2 * 1024 * 1024);
+      return ok(
+        await service.setAvatar(app.db, app.config.uploadDir, actorOf(request), request.params.id, upload, 'nhanVien'),
+      );
+    },
+  );
+};

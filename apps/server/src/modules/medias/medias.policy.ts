@@ -1,0 +1,40 @@
+import type { SessionUser } from '../../lib/session-user';
+
+/** The stored file as the download policy sees it. */
+export interface DownloadableFile {
+  id: number;
+  purpose: string;
+  ownerAccountId: number | null;
+}
+
+/**
+ * Who besides the owner may download a file of a purpose. A module that stores files of its own purpose adds an
+ * entry (`registerDownloadPolicy('leave-attachment', …)`); a purpose without an entry is for its owner only.
+ */
+export type DownloadPolicy =
+  | { anyone: true }
+  | {
+      roles?: readonly string[];
+      permissions?: readonly string[];
+      check?: (user: SessionUser, file: DownloadableFile) => Promise<boolean> | boolean;
+    };
+
+const policies = new Map<string, DownloadPolicy>([
+  // Avatars show in the directory, chat and headers: every signed-in user sees them.
+  ['avatar', { anyone: true }],
+]);
+
+export function registerDownloadPolicy(purpose: string, policy: DownloadPolicy): void {
+  policies.set(purpose, policy);
+}
+
+/** Whether the user may download the file: the purpose's policy, or being its owner. */
+export async function mayDownload(user: SessionUser, file: DownloadableFile): Promise<boolean> {
+  if (file.ownerAccountId !== null && file.ownerAccountId === user.accountId) return true;
+  const policy = policies.get(file.purpose);
+  if (!policy) return false;
+  if ('anyone' in policy) return true;
+  if (policy.roles?.some((role) => user.roles.includes(role))) return true;
+  if (policy.permissions?.some((permission) => user.permissions.includes(permission))) return true;
+  return policy.check ? await policy.check(user, file) : false;
+}

@@ -1,0 +1,106 @@
+import {
+  type NhanVien,
+  type NhanVienInput,
+  type NhanVienListQuery,
+  zNhanVien,
+  zNhanVienInput,
+  zNhanVienListQuery,
+} from '@hpl/shared';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { lopQuanLy, namHoc, nhanVien, phongBan } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { asDynamic, assertExists, type CrudResource, totalOver } from '../danh-muc/crud-resource';
+
+/** Staff records: Admin and HR (QuanLyNhanSu). Deletion is soft (accounts, leave and grades refer to staff). */
+export const nhanVienAuth = { role: ['Admin'], permission: ['QuanLyNhanSu'] } as const;
+
+export const nhanVienResource: CrudResource<NhanVien, NhanVienInput, NhanVienListQuery> = {
+  resource: 'NhanVien',
+  key: 'nhanVien',
+  target: { table: nhanVien, id: nhanVien.id, version: nhanVien.version, deletedAt: nhanVien.deletedAt },
+  auth: { read: nhanVienAuth, write: nhanVienAuth },
+  zItem: zNhanVien,
+  zInput: zNhanVienInput,
+  zListQuery: zNhanVienListQuery,
+  select: (db) =>
+    asDynamic(
+      db
+        .select({
+          id: nhanVien.id,
+          maNhanVien: nhanVien.maNhanVien,
+          hoTen: nhanVien.hoTen,
+          gioiTinh: nhanVien.gioiTinh,
+          ngaySinh: nhanVien.ngaySinh,
+          email: nhanVien.email,
+          dienThoai: nhanVien.dienThoai,
+          anhDaiDien: nhanVien.anhDaiDien,
+          phongBanId: nhanVien.phongBanId,
+          tenPhongBan: phongBan.tenPhongBan,
+          chucVu: nhanVien.chucVu,
+          ngayVaoLam: nhanVien.ngayVaoLam,
+          trangThai: sql<'dang_lam' | 'nghi_viec'>`${nhanVien.trangThai}`,
+          version: nhanVien.version,
+          _total: totalOver(),
+        })
+        .from(nhanVien)
+        .leftJoin(phongBan, eq(phongBan.id, nhanVien.phongBanId))
+        .$dynamic(),
+    ),
+  searchColumns: [nhanVien.hoTen, nhanVien.maNhanVien, nhanVien.email],
+  sortColumns: {
+    maNhanVien: nhanVien.maNhanVien,
+    hoTen: nhanVien.hoTen,
+    tenPhongBan: phongBan.tenPhongBan,
+    ngayVaoLam: nhanVien.ngayVaoLam,
+  },
+  defaultOrder: [asc(nhanVien.maNhanVien), asc(nhanVien.id)],
+  filters: (q) => [
+    q.phongBanId ? eq(nhanVien.phongBanId, q.phongBanId) : undefined,
+    q.trangThai ? eq(nhanVien.trangThai, q.trangThai) : undefined,
+  ],
+  toValues: (i) => ({
+    maNhanVien: i.maNhanVien,
+    hoTen: i.hoTen,
+    gioiTinh: i.gioiTinh ?? null,
+    ngaySinh: i.ngaySinh ?? null,
+    email: i.email ?? null,
+    dienThoai: i.dienThoai ?? null,
+    phongBanId: i.phongBanId ?? null,
+    chucVu: i.chucVu ?? null,
+    ngayVaoLam: i.ngayVaoLam ?? null,
+    trangThai: i.trangThai,
+    updatedAt: new Date(),
+  }),
+  nameOf: (i) => ('hoTen' in i ? i.hoTen : ''),
+  checkRefs: (tx, i) =>
+    assertExists(tx, phongBan, phongBan.id, i.phongBanId, 'nhanVien.phongBanId.invalid', phongBan.deletedAt),
+  checkWrite: async (tx, i, before) => {
+    if (!before || before.phongBanId === (i.phongBanId ?? null) || !before.phongBanId) return;
+    const [headOf] = await tx.select({ id: phongBan.id }).from(phongBan).where(eq(phongBan.truongPhongId, before.id));
+    if (headOf) throw badRequest('nhanVien.isHead', { name: before.hoTen });
+  },
+  isDuplicate: async (tx, i, exceptId) =>
+    (
+      await tx
+        .select({ id: nhanVien.id })
+        .from(nhanVien)
+        .where(
+          and(
+            sql`lower(${nhanVien.maNhanVien}) = lower(${i.maNhanVien})`,
+            exceptId ? ne(nhanVien.id, exceptId) : undefined,
+          ),
+        )
+    ).length > 0,
+  countUsage: async (tx, id) => {
+    const [heads] = await tx
+      .select({ n: sql<number>`cast(count(*) as integer)` })
+      .from(phongBan)
+      .where(and(eq(phongBan.truongPhongId, id), isNull(phongBan.deletedAt)));
+    const [homerooms] = await tx
+      .select({ n: sql<number>`cast(count(*) as integer)` })
+      .from(lopQuanLy)
+      .innerJoin(namHoc, eq(namHoc.id, lopQuanLy.namHocId))
+      .where(and(eq(lopQuanLy.gvcnId, id), eq(namHoc.isClosed, false)));
+    return (heads?.n ?? 0) + (homerooms?.n ?? 0);
+  },
+};

@@ -1,0 +1,63 @@
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { thongBao } from '../../db/schema';
+import { countAll, limitOffset } from '../../lib/list';
+
+export interface NewNotification {
+  loai: string;
+  payload: Record<string, string | number | null>;
+  duongDan?: string | null;
+}
+
+export async function insertNotifications(db: DbOrTx, recipients: number[], notification: NewNotification) {
+  if (recipients.length === 0) return;
+  await db.insert(thongBao).values(
+    recipients.map((taiKhoanId) => ({
+      taiKhoanId,
+      loai: notification.loai,
+      payload: notification.payload,
+      duongDan: notification.duongDan ?? null,
+    })),
+  );
+}
+
+export async function listNotifications(
+  db: DbOrTx,
+  taiKhoanId: number,
+  query: { pageIndex: number; pageSize: number; chuaDoc?: boolean },
+) {
+  const mine = eq(thongBao.taiKhoanId, taiKhoanId);
+  const where: SQL | undefined = query.chuaDoc ? and(mine, isNull(thongBao.readAt)) : mine;
+  const { limit, offset } = limitOffset(query);
+  let rows = db.select().from(thongBao).where(where).orderBy(desc(thongBao.createdAt), desc(thongBao.id)).$dynamic();
+  if (limit !== undefined) rows = rows.limit(limit).offset(offset ?? 0);
+  const [items, [total], [unread]] = await Promise.all([
+    rows,
+    db.select({ n: countAll() }).from(thongBao).where(where),
+    db
+      .select({ n: countAll() })
+      .from(thongBao)
+      .where(and(mine, isNull(thongBao.readAt))),
+  ]);
+  return { items, total: total?.n ?? 0, unread: unread?.n ?? 0 };
+}
+
+/** Marks the account's notifications read (all when `ids` is undefined); returns how many changed. */
+export async function markRead(db: DbOrTx, taiKhoanId: number, ids?: number[]) {
+  const rows = await db
+    .update(thongBao)
+    .set({ readAt: new Date() })
+    .where(
+      and(eq(thongBao.taiKhoanId, taiKhoanId), isNull(thongBao.readAt), ids ? inArray(thongBao.id, ids) : undefined),
+    )
+    .returning({ id: thongBao.id });
+  return rows.length;
+}
+
+export async function findNotification(db: DbOrTx, id: number, taiKhoanId: number) {
+  const [row] = await db
+    .select({ id: thongBao.id })
+    .from(thongBao)
+    .where(and(eq(thongBao.id, id), eq(thongBao.taiKhoanId, taiKhoanId)));
+  return row;
+}

@@ -1,0 +1,80 @@
+import { type Lang, type ThongBao, type ThongBaoListQuery, type ThongBaoPage, translateMessage } from '@hpl/shared';
+import type { Db, DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import * as repo from './notifications.repository';
+
+export type { NewNotification } from './notifications.repository';
+
+type Listener = (accountIds: number[]) => void;
+const listeners = new Set<Listener>();
+
+/**
+ * Lets a live channel (the chat hub) learn which accounts have new notifications, to push a refresh.
+ * Returns the unsubscribe function.
+ */
+export function onNotificationsCreated(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Call after the transaction that created the notifications has committed. */
+export function publishNotifications(accountIds: number[]): void {
+  if (accountIds.length === 0) return;
+  for (const listener of listeners) listener(accountIds);
+}
+
+/**
+ * Queues a notification for each recipient inside the caller's transaction (so it exists only if the change does);
+ * returns the recipients for `publishNotifications` after commit.
+ */
+export async function notify(
+  tx: DbOrTx,
+  recipients: Iterable<number>,
+  notification: repo.NewNotification,
+): Promise<number[]> {
+  const unique = [...new Set(recipients)];
+  await repo.insertNotifications(tx, unique, notification);
+  return unique;
+}
+
+function presentNotification(
+  row: Awaited<ReturnType<typeof repo.listNotifications>>['items'][number],
+  lang: Lang,
+): ThongBao {
+  const payload = (row.payload ?? {}) as Record<string, string | number>;
+  return {
+    id: row.id,
+    loai: row.loai,
+    tieuDe: translateMessage(`notification.${row.loai}`, lang, payload),
+    duongDan: row.duongDan,
+    payload,
+    ngayTao: row.createdAt.toISOString(),
+    daDoc: row.readAt != null,
+  };
+}
+
+export async function listNotificationsOf(
+  db: Db,
+  taiKhoanId: number,
+  query: ThongBaoListQuery,
+  lang: Lang,
+): Promise<ThongBaoPage> {
+  const { items, total, unread } = await repo.listNotifications(db, taiKhoanId, query);
+  return {
+    items: items.map((row) => presentNotification(row, lang)),
+    totalCount: total,
+    pageIndex: query.pageIndex,
+    pageSize: query.pageSize,
+    soChuaDoc: unread,
+  };
+}
+
+/** Another account's notification id answers 404, like an unknown one. */
+export async function markNotificationRead(db: Db, taiKhoanId: number, id: number): Promise<void> {
+  if (!(await repo.findNotification(db, id, taiKhoanId))) throw notFound();
+  await repo.markRead(db, taiKhoanId, [id]);
+}
+
+export async function markAllNotificationsRead(db: Db, taiKhoanId: number): Promise<number> {
+  return repo.markRead(db, taiKhoanId);
+}

@@ -1,0 +1,83 @@
+import { type PhongBan, type PhongBanInput, zPhongBan, zPhongBanInput, zPhongBanListQuery } from '@hpl/shared';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { nhanVien, phongBan } from '../../db/schema';
+import { asDynamic, assertExists, type CrudResource, countWhere, totalOver } from '../danh-muc/crud-resource';
+
+const head = alias(nhanVien, 'truong_phong');
+
+/** Admin, or HR with the department permission (spec: quanlynhansu/phongban), manage departments. */
+export const phongBanWrite = { role: ['Admin'], permission: ['QuanLyNhanSu.PhongBanNhanSu'] } as const;
+
+export const phongBanResource: CrudResource<PhongBan, PhongBanInput, typeof zPhongBanListQuery._output> = {
+  resource: 'PhongBan',
+  key: 'phongBan',
+  target: { table: phongBan, id: phongBan.id, version: phongBan.version, deletedAt: phongBan.deletedAt },
+  auth: { read: '*', write: phongBanWrite },
+  zItem: zPhongBan,
+  zInput: zPhongBanInput,
+  zListQuery: zPhongBanListQuery,
+  select: (db) =>
+    asDynamic(
+      db
+        .select({
+          id: phongBan.id,
+          tenPhongBan: phongBan.tenPhongBan,
+          tenPhongBanEn: phongBan.tenPhongBanEn,
+          loai: sql<'to_chuyen_mon' | 'hanh_chinh'>`${phongBan.loai}`,
+          truongPhongId: phongBan.truongPhongId,
+          tenTruongPhong: head.hoTen,
+          soThanhVien: countWhere(
+            nhanVien,
+            sql`${nhanVien.phongBanId} = ${phongBan.id} and ${nhanVien.deletedAt} is null`,
+          ),
+          version: phongBan.version,
+          _total: totalOver(),
+        })
+        .from(phongBan)
+        .leftJoin(head, eq(head.id, phongBan.truongPhongId))
+        .$dynamic(),
+    ),
+  searchColumns: [phongBan.tenPhongBan, phongBan.tenPhongBanEn, head.hoTen],
+  sortColumns: { tenPhongBan: phongBan.tenPhongBan, loai: phongBan.loai, tenTruongPhong: head.hoTen },
+  defaultOrder: [asc(phongBan.id)],
+  filters: (q) => [q.loai ? eq(phongBan.loai, q.loai) : undefined],
+  toValues: (i) => ({
+    tenPhongBan: i.tenPhongBan,
+    tenPhongBanEn: i.tenPhongBanEn ?? null,
+    loai: i.loai,
+    truongPhongId: i.truongPhongId ?? null,
+  }),
+  nameOf: (i) => i.tenPhongBan,
+  checkRefs: (tx, i) =>
+    assertExists(tx, nhanVien, nhanVien.id, i.truongPhongId, 'phongBan.truongPhongId.invalid', nhanVien.deletedAt),
+  isDuplicate: async (tx, i, exceptId) =>
+    (
+      await tx
+        .select({ id: phongBan.id })
+        .from(phongBan)
+        .where(
+          and(
+            sql`lower(${phongBan.tenPhongBan}) = lower(${i.tenPhongBan})`,
+            isNull(phongBan.deletedAt),
+            exceptId ? ne(phongBan.id, exceptId) : undefined,
+          ),
+        )
+    ).length > 0,
+  /** The head is a member: choosing someone from another department moves them here. */
+  afterWrite: async (tx, id, i) => {
+    if (i.truongPhongId) {
+      await tx
+        .update(nhanVien)
+        .set({ phongBanId: id, version: sql`${nhanVien.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(nhanVien.id, i.truongPhongId), sql`${nhanVien.phongBanId} is distinct from ${id}`));
+    }
+  },
+  countUsage: async (tx, id) =>
+    (
+      await tx
+        .select({ n: sql<number>`cast(count(*) as integer)` })
+        .from(nhanVien)
+        .where(and(eq(nhanVien.phongBanId, id), isNull(nhanVien.deletedAt)))
+    )[0]?.n ?? 0,
+};

@@ -1,0 +1,49 @@
+import {
+  zEnvelope,
+  zIdParams,
+  zPhongBanThanhVien,
+  zPhongBanThanhVienParams,
+  zPhongBanThemThanhVien,
+} from '@hpl/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/audit';
+import { crudRoutes } from '../danh-muc/crud-resource';
+import { phongBanResource, phongBanWrite } from './phong-ban.resource';
+import * as service from './phong-ban.service';
+
+const tags = ['PhongBan'];
+
+export const phongBanRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(crudRoutes(phongBanResource));
+  app.get(
+    '/api/PhongBan/:id/danhSachThanhVien',
+    {
+      config: { auth: '*' },
+      schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.array(zPhongBanThanhVien)) } },
+    },
+    async (request) => ({ succeeded: true as const, data: await service.listMembers(app.db, request.params.id) }),
+  );
+  app.post(
+    '/api/PhongBan/:id/thanhVien',
+    {
+      config: { auth: phongBanWrite },
+      schema: { tags, params: zIdParams, body: zPhongBanThemThanhVien, response: { 200: zEnvelope(z.null()) } },
+    },
+    async (request) => {
+      await service.addMembers(app.db, actorOf(request), request.params.id, request.body.nhanVienIds);
+      return { succeeded: true as const, data: null };
+    },
+  );
+  app.delete(
+    '/api/PhongBan/:id/thanhVien/:nhanVienId',
+    {
+      config: { auth: phongBanWrite },
+      schema: { tags, params: zPhongBanThanhVienParams, response: { 200: zEnvelope(z.null()) } },
+    },
+    async (request) => {
+      await service.removeMember(app.db, actorOf(request), request.params.id, request.params.nhanVienId);
+      return { succeeded: true as const, data: null };
+    },
+  );
+};

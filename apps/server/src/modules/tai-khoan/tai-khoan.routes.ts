@@ -1,0 +1,56 @@
+import {
+  zEnvelope,
+  zIdParams,
+  zPage,
+  zTaiKhoan,
+  zTaiKhoanInput,
+  zTaiKhoanListQuery,
+  zTaiKhoanMatKhau,
+  zTaiKhoanUpdate,
+} from '@hpl/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/audit';
+import * as service from './tai-khoan.service';
+
+const tags = ['TaiKhoan'];
+const config = { auth: ['QuanLy.TaiKhoan'] as const };
+const ok = <T>(data: T) => ({ succeeded: true as const, data });
+
+export const taiKhoanRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.db, sessions: app.sessions });
+  app.get(
+    '/api/TaiKhoan/danhSachTaiKhoan',
+    { config, schema: { tags, querystring: zTaiKhoanListQuery, response: { 200: zEnvelope(zPage(zTaiKhoan)) } } },
+    async (request) => ok(await service.listAccounts(app.db, request.query)),
+  );
+  app.get(
+    '/api/TaiKhoan/:id',
+    { config, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zTaiKhoan) } } },
+    async (request) => ok(await service.getAccount(app.db, request.params.id)),
+  );
+  app.post(
+    '/api/TaiKhoan',
+    { config, schema: { tags, body: zTaiKhoanInput, response: { 200: zEnvelope(zTaiKhoanMatKhau) } } },
+    async (request) => ok(await service.createAccount(app.db, actorOf(request), request.body)),
+  );
+  app.put(
+    '/api/TaiKhoan/:id',
+    { config, schema: { tags, params: zIdParams, body: zTaiKhoanUpdate, response: { 200: zEnvelope(zTaiKhoan) } } },
+    async (request) => ok(await service.updateAccess(deps(), actorOf(request), request.params.id, request.body)),
+  );
+  app.post(
+    '/api/TaiKhoan/:id/khoa',
+    { config, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zTaiKhoan) } } },
+    async (request) => ok(await service.lock(deps(), actorOf(request), request.params.id)),
+  );
+  app.post(
+    '/api/TaiKhoan/:id/moKhoa',
+    { config, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zTaiKhoan) } } },
+    async (request) => ok(await service.unlock(deps(), actorOf(request), request.params.id)),
+  );
+  app.post(
+    '/api/TaiKhoan/:id/datLaiMatKhau',
+    { config, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zTaiKhoanMatKhau) } } },
+    async (request) => ok(await service.resetAccountPassword(deps(), actorOf(request), request.params.id)),
+  );
+};

@@ -1,0 +1,72 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import routeAuth, { UndeclaredRouteAuthError } from '../src/plugins/route-auth';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('HTTP platform', () => {
+  it('sends security headers: CSP with frame-ancestors, nosniff, and a request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('keeps the caller-provided request id for log correlation', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-123' },
+    });
+    expect(response.headers['x-request-id']).toBe('trace-123');
+  });
+
+  it('serves an OpenAPI document generated from the contracts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths).toHaveProperty(['/api/NamHoc/danhSachNamHoc']);
+    expect(document.paths['/api/NamHoc/danhSachNamHoc']).toHaveProperty('get');
+  });
+
+  it('answers an unknown /api path with the 404 envelope in the request language', async () => {
+    const vi = await t.api('GET', '/api/KhongTonTai/abc');
+    expect(vi.status).toBe(404);
+    expect(vi.body.succeeded).toBe(false);
+    expect(vi.body.errors?.[0]).toEqual(expect.any(String));
+    const en = await t.api('POST', '/api/KhongTonTai/abc', { lang: 'en', body: {} });
+    expect(en.status).toBe(404);
+    expect(en.body.succeeded).toBe(false);
+    expect(en.body.errors?.[0]).not.toEqual(vi.body.errors?.[0]);
+  });
+
+  it('refuses to register an /api route that declares no auth', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(routeAuth);
+    await expect(
+      app.register(async (scope) => {
+        scope.get('/api/undeclared', async () => ({ ok: true }));
+      }),
+    ).rejects.toThrow(UndeclaredRouteAuthError);
+    await app.close();
+  });
+
+  it('accepts an explicitly public route and records it in the route table', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(routeAuth);
+    app.get('/api/open', { config: { auth: 'public' } }, async () => ({ ok: true }));
+    await app.ready();
+    expect(app.routeAuthTable).toContainEqual({ method: 'GET', url: '/api/open', auth: 'public' });
+    await app.close();
+  });
+});

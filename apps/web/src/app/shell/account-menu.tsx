@@ -1,0 +1,56 @@
+import type { Me } from '@hpl/shared/auth/contract';
+import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../features/session/api/logout';
+import { clearStoredUser } from '../../lib/user-storage';
+import { clearStoredTabs } from '../tabs/tabs-store';
+
+export function avatarUrl(fileId: number | null): string | undefined {
+  return fileId === null ? undefined : `/api/medias/files/${fileId}/download`;
+}
+
+/** Name and avatar with the account menu: provider account page, settings, sign-out. */
+export function AccountMenu({ me, compact, onOpenSettings }: { me: Me; compact?: boolean; onOpenSettings?: () => void }) {
+  const { t } = useTranslation('shell');
+  const logout = useLogout();
+  const name = me.nhanVien?.hoTen ?? me.hocSinh?.hoTen ?? me.user.hoTen;
+  const photo = me.nhanVien?.anhDaiDien ?? me.hocSinh?.anhDaiDien ?? me.user.anhDaiDien;
+
+  const items: MenuProps['items'] = [
+    ...(me.links.account
+      ? [
+          {
+            key: 'account',
+            icon: <UserOutlined />,
+            label: (
+              <a href={me.links.account} target="_blank" rel="noopener noreferrer">
+                {t('account.provider')}
+              </a>
+            ),
+          },
+        ]
+      : []),
+    ...(onOpenSettings ? [{ key: 'settings', icon: <SettingOutlined />, label: t('account.settings') }] : []),
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('account.logout'), danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = async ({ key }) => {
+    if (key === 'settings') onOpenSettings?.();
+    if (key !== 'logout') return;
+    const result = await logout.mutateAsync().catch(() => null);
+    clearStoredUser();
+    clearStoredTabs();
+    window.location.assign(result?.redirectUrl ?? '/login');
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <button type="button" className="header-account" aria-label={t('account.menu')}>
+        <Avatar size="small" src={avatarUrl(photo)} icon={<UserOutlined />} alt="" />
+        {!compact && <span className="header-account-name">{name}</span>}
+      </button>
+    </Dropdown>
+  );
+}

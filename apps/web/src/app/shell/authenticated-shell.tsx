@@ -1,0 +1,75 @@
+import { buildMenu, canAccessRoute, matchScreen } from '@hpl/shared/routes';
+import { Button, Result } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useMe } from '../../features/session/api/get-me';
+import { ApiError } from '../../lib/api';
+import { clearStoredUser, storeUser } from '../../lib/user-storage';
+import { SplashScreen } from '../splash-screen';
+import { MainLayout } from './main-layout';
+import { ThemeProvider } from './theme-provider';
+
+/** `/login?returnUrl=<here>&expired=1`: the login page shows the spec §8 "session expired" warning. */
+export function buildExpiredLoginUrl(returnUrl: string): string {
+  return `/login?${new URLSearchParams({ returnUrl, expired: '1' }).toString()}`;
+}
+
+/**
+ * The guard of spec §4/§6: no session → /login with the address to come back to; no permission for the route →
+ * /401 with the missing-permission warning; otherwise the main layout.
+ */
+export default function AuthenticatedShell() {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const me = useMe();
+  const returnUrl = `${location.pathname}${location.search}`;
+  const sessionMissing = me.error instanceof ApiError && me.error.status === 401;
+
+  useEffect(() => {
+    if (sessionMissing) clearStoredUser();
+  }, [sessionMissing]);
+
+  useEffect(() => {
+    if (!me.data) return;
+    storeUser(
+      me.data,
+      buildMenu(me.data).flatMap((e) => [e.fullPath, ...(e.children ?? []).map((c) => c.fullPath)]),
+    );
+    // When the session ends while the page is open, go back to sign-in instead of failing on the next request.
+    const left = new Date(me.data.sessionExpiresAt).getTime() - Date.now();
+    if (!Number.isFinite(left) || left > 2 ** 31 - 1) return;
+    const timer = setTimeout(() => {
+      clearStoredUser();
+      navigate(buildExpiredLoginUrl(`${window.location.pathname}${window.location.search}`), { replace: true });
+    }, Math.max(left, 0));
+    return () => clearTimeout(timer);
+  }, [me.data, navigate]);
+
+  if (sessionMissing) return <Navigate to={buildExpiredLoginUrl(returnUrl)} replace />;
+  if (me.isPending) return <SplashScreen />;
+  if (me.isError || !me.data) {
+    return (
+      <ThemeProvider>
+        <Result
+          status="error"
+          title={t('session.loadFailed')}
+          subTitle={me.error?.message}
+          extra={<Button onClick={() => void me.refetch()}>{t('common:action.reload')}</Button>}
+        />
+      </ThemeProvider>
+    );
+  }
+
+  const match = matchScreen(location.pathname);
+  if (!match) return <Navigate to="/404" replace />;
+  if (!canAccessRoute(match.route, me.data)) {
+    return <Navigate to="/401" replace state={{ reason: 'permission', from: returnUrl }} />;
+  }
+  return (
+    <ThemeProvider>
+      <MainLayout me={me.data} match={match} />
+    </ThemeProvider>
+  );
+}

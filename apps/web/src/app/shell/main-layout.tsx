@@ -1,0 +1,190 @@
+import type { Me } from '@hpl/shared/auth/contract';
+import { buildMenu, type RouteMatch } from '@hpl/shared/routes';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, MessageOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout, Tooltip } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { SettingsDrawer } from '../settings/settings-drawer';
+import { useSettings } from '../settings/settings-store';
+import { toKeyPath } from '../tabs/tab-ops';
+import { saveTabsOnUnload, useTabsStore } from '../tabs/tabs-store';
+import { useVisitsStore } from '../tabs/visits-store';
+import { AccountMenu } from './account-menu';
+import { AppFooter } from './app-footer';
+import { ChatDrawer } from './chat-drawer';
+import { LanguageSwitch } from './language-switch';
+import { NavMenu } from './nav-menu';
+import { PageOutlet } from './page-outlet';
+import { TabsBar } from './tabs-bar';
+import { useIsMobile } from './use-is-mobile';
+import { YearSelect } from './year-select';
+
+/** Spec §9: sidebar 256px expanded, 80px collapsed. */
+export const SIDEBAR_WIDTH = 256;
+export const SIDEBAR_COLLAPSED_WIDTH = 80;
+
+function Logo({ collapsed, systemName }: { collapsed?: boolean; systemName: string }) {
+  return (
+    <Link to="/dashboard/workplace" className="app-logo" aria-label={systemName}>
+      <span className="app-logo-mark" aria-hidden="true">
+        HPL
+      </span>
+      {!collapsed && <span className="app-logo-text">{systemName}</span>}
+    </Link>
+  );
+}
+
+/** The main layout of spec §2: side/head/mix menu, header, tabs, content, footer, settings and chat drawers. */
+export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
+  const { t } = useTranslation(['shell', 'routes']);
+  const location = useLocation();
+  const settings = useSettings();
+  const isMobile = useIsMobile();
+  const [collapsed, setCollapsed] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
+  const tabs = useTabsStore((s) => s.tabs);
+  const openTab = useTabsStore((s) => s.open);
+  const customTitle = useTabsStore((s) => s.titles[toKeyPath(location.pathname)]);
+  const recordVisit = useVisitsStore((s) => s.record);
+
+  const menu = useMemo(() => buildMenu(me, { filterMenu: settings.filterMenu }), [me, settings.filterMenu]);
+  const keyPath = toKeyPath(location.pathname);
+  const fullPath = `${location.pathname}${location.search}`;
+  const routePath = match.route.fullPath;
+  const isAdmin = me.roles.includes('Admin');
+
+  useEffect(() => saveTabsOnUnload(), []);
+
+  useEffect(() => {
+    openTab(
+      {
+        keyPath,
+        fullPath,
+        path: routePath,
+        title: match.route.node.title,
+        loading: false,
+        unclose: match.route.node.closable === false,
+        cachedKey: 0,
+      },
+      settings.multiPage,
+    );
+  }, [keyPath, fullPath, routePath, match.route.node, settings.multiPage, openTab]);
+
+  useEffect(() => recordVisit(routePath), [routePath, recordVisit]);
+
+  const screenTitle = customTitle ?? t(`routes:${match.route.node.title}`);
+  useEffect(() => {
+    document.title = `${settings.systemName} - ${screenTitle}`;
+  }, [settings.systemName, screenTitle]);
+
+  const layout = isMobile ? 'side' : settings.layout;
+  const mixGroup = layout === 'mix' ? menu.find((e) => routePath.startsWith(`${e.fullPath}/`)) : undefined;
+  const siderEntries = layout === 'mix' ? (mixGroup?.children ?? []) : menu;
+  const showSider = !isMobile && layout !== 'head' && siderEntries.length > 0;
+  const menuTheme = settings.theme.mode === 'light' ? 'light' : 'dark';
+
+  const siderMenu = (
+    <NavMenu
+      key={`${layout}-${routePath}`}
+      entries={siderEntries}
+      me={me}
+      mode="inline"
+      theme={menuTheme}
+      selectedPath={routePath}
+      collapsed={isMobile ? false : collapsed}
+      onNavigate={() => setMenuOpen(false)}
+    />
+  );
+
+  return (
+    <Layout className={`app-layout layout-${layout}${isMobile ? ' is-mobile' : ''}`} style={{ minHeight: '100vh' }}>
+      {showSider && (
+        <Layout.Sider
+          width={SIDEBAR_WIDTH}
+          collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+          collapsed={collapsed}
+          theme={menuTheme}
+          className={settings.fixedSideBar ? 'app-sider app-sider-fixed' : 'app-sider'}
+          aria-label={t('menu.label')}
+        >
+          {layout === 'side' && <Logo collapsed={collapsed} systemName={settings.systemName} />}
+          <nav aria-label={t('menu.label')}>{siderMenu}</nav>
+        </Layout.Sider>
+      )}
+      {isMobile && (
+        <Drawer
+          open={menuOpen}
+          placement="left"
+          size={SIDEBAR_WIDTH}
+          onClose={() => setMenuOpen(false)}
+          title={<Logo systemName={settings.systemName} />}
+          styles={{ body: { padding: 0 } }}
+        >
+          <nav aria-label={t('menu.label')}>{siderMenu}</nav>
+        </Drawer>
+      )}
+      <Layout>
+        <Layout.Header className={`app-header${settings.fixedHeader ? ' app-header-fixed' : ''}`}>
+          {isMobile ? (
+            <Button type="text" icon={<MenuOutlined />} aria-label={t('menu.open')} onClick={() => setMenuOpen(true)} />
+          ) : layout === 'side' ? (
+            <Button
+              type="text"
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}
+              onClick={() => setCollapsed(!collapsed)}
+            />
+          ) : (
+            <Logo systemName={settings.systemName} />
+          )}
+          {(layout === 'head' || layout === 'mix') && (
+            <nav className="app-header-menu" aria-label={t('menu.label')}>
+              <NavMenu
+                entries={menu}
+                me={me}
+                mode="horizontal"
+                theme={menuTheme}
+                selectedPath={routePath}
+                topLevelOnly={layout === 'mix'}
+              />
+            </nav>
+          )}
+          {isMobile && <Logo systemName={settings.systemName} collapsed />}
+          <div className="app-header-actions">
+            <YearSelect compact={isMobile} />
+            <LanguageSwitch />
+            {isAdmin && (
+              <Tooltip title={t('chat.open')}>
+                <Button type="text" icon={<MessageOutlined />} aria-label={t('chat.open')} onClick={() => setChatOpen(true)} />
+              </Tooltip>
+            )}
+            <AccountMenu me={me} compact={isMobile} onOpenSettings={() => setSettingsOpen(true)} />
+          </div>
+        </Layout.Header>
+        {settings.multiPage && <TabsBar activeKey={keyPath} />}
+        <Layout.Content className="app-content">
+          <main className={settings.pageWidth === 'fixed' ? 'app-main app-main-fixed' : 'app-main'}>
+            <PageOutlet match={match} location={fullPath} activeKey={keyPath} tabs={tabs} />
+          </main>
+        </Layout.Content>
+        <AppFooter />
+      </Layout>
+      {!settings.hideSetting && (
+        <Tooltip title={t('settings.title')} placement="left">
+          <Button
+            className="settings-handle"
+            type="primary"
+            icon={<SettingOutlined />}
+            aria-label={t('settings.title')}
+            onClick={() => setSettingsOpen(true)}
+          />
+        </Tooltip>
+      )}
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {isAdmin && <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} />}
+    </Layout>
+  );
+}

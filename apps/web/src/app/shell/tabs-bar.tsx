@@ -1,0 +1,105 @@
+import { LockOutlined, ReloadOutlined, UnlockOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, type MenuProps, Tabs, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSettings, useSettingsStore } from '../settings/settings-store';
+import type { CloseResult } from '../tabs/tab-ops';
+import { useTabsStore } from '../tabs/tabs-store';
+import { queryClient } from '../../lib/query-client';
+
+/** The tabs view of spec §2: right-click close left/right/others and refresh, the lock icon, the last-tab rule. */
+export function TabsBar({ activeKey }: { activeKey: string }) {
+  const { t } = useTranslation(['shell', 'routes']);
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const settings = useSettings();
+  const update = useSettingsStore((s) => s.update);
+  const save = useSettingsStore((s) => s.save);
+  const store = useTabsStore();
+
+  const follow = (result: CloseResult) => {
+    if (result.refused === 'lastTab') void message.warning(t('tabs.lastTab'));
+    if (result.refused === 'unclosable') void message.warning(t('tabs.unclosable'));
+    const next = result.activate && result.tabs.find((tab) => tab.keyPath === result.activate);
+    if (next) navigate(next.fullPath);
+  };
+
+  const refresh = (keyPath: string) => {
+    store.refresh(keyPath);
+    void queryClient.invalidateQueries();
+  };
+
+  const contextItems = (keyPath: string): MenuProps['items'] => {
+    const at = store.tabs.findIndex((tab) => tab.keyPath === keyPath);
+    return [
+      { key: 'refresh', icon: <ReloadOutlined />, label: t('tabs.refresh') },
+      { type: 'divider' },
+      { key: 'closeLeft', label: t('tabs.closeLeft'), disabled: at <= 0 },
+      { key: 'closeRight', label: t('tabs.closeRight'), disabled: at === store.tabs.length - 1 },
+      { key: 'closeOthers', label: t('tabs.closeOthers'), disabled: store.tabs.length <= 1 },
+    ];
+  };
+
+  const onContext = (keyPath: string, action: string) => {
+    if (action === 'refresh') return refresh(keyPath);
+    if (action === 'closeLeft') return follow(store.closeLeft(keyPath, activeKey));
+    if (action === 'closeRight') return follow(store.closeRight(keyPath, activeKey));
+    if (action === 'closeOthers') return follow(store.closeOthers(keyPath, activeKey));
+  };
+
+  const toggleLock = () => {
+    update({ fixedTabs: !settings.fixedTabs });
+    save();
+  };
+
+  return (
+    <div className={`tabs-bar${settings.fixedTabs ? ' tabs-bar-fixed' : ''}`} data-testid="tabs-bar">
+      <Tabs
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={activeKey}
+        onChange={(key) => {
+          const tab = store.tabs.find((x) => x.keyPath === key);
+          if (tab) navigate(tab.fullPath);
+        }}
+        onEdit={(key, action) => {
+          if (action === 'remove' && typeof key === 'string') follow(store.close(key, activeKey));
+        }}
+        items={store.tabs.map((tab) => ({
+          key: tab.keyPath,
+          closable: !tab.unclose,
+          label: (
+            <Dropdown
+              trigger={['contextMenu']}
+              menu={{ items: contextItems(tab.keyPath), onClick: ({ key }) => onContext(tab.keyPath, key) }}
+            >
+              <span className="tab-label" data-keypath={tab.keyPath}>
+                {store.titles[tab.keyPath] ?? t(`routes:${tab.title}`)}
+              </span>
+            </Dropdown>
+          ),
+        }))}
+        tabBarExtraContent={{
+          right: (
+            <span className="tabs-extra">
+              <Tooltip title={t('tabs.refresh')}>
+                <Button type="text" size="small" icon={<ReloadOutlined />} aria-label={t('tabs.refresh')} onClick={() => refresh(activeKey)} />
+              </Tooltip>
+              <Tooltip title={settings.fixedTabs ? t('tabs.unlock') : t('tabs.lock')}>
+                <Button
+                  type="text"
+                  size="small"
+                  aria-pressed={settings.fixedTabs}
+                  aria-label={settings.fixedTabs ? t('tabs.unlock') : t('tabs.lock')}
+                  icon={settings.fixedTabs ? <LockOutlined /> : <UnlockOutlined />}
+                  onClick={toggleLock}
+                />
+              </Tooltip>
+            </span>
+          ),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { App, ConfigProvider, theme, type ThemeConfig } from 'antd';
+import enUS from 'antd/locale/en_US';
+import viVN from 'antd/locale/vi_VN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/vi';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { configureApi } from '../../lib/api';
+import { applyDocumentSettings } from '../settings/apply-document-settings';
+import type { Settings } from '../settings/settings';
+import { useSettings } from '../settings/settings-store';
+
+/** antd theme of a settings object: dark (default), light, or night (darker, warmer text for evening work). */
+export function buildTheme(settings: Settings): ThemeConfig {
+  const { mode, color, success, warning, error } = settings.theme;
+  const token = { colorPrimary: color, colorInfo: color, colorSuccess: success, colorWarning: warning, colorError: error };
+  if (mode === 'light') return { algorithm: theme.defaultAlgorithm, token };
+  if (mode === 'night') {
+    return {
+      algorithm: theme.darkAlgorithm,
+      token: { ...token, colorBgBase: '#05070d', colorTextBase: '#e6dcc8' },
+      components: { Layout: { headerBg: '#0a0d16', siderBg: '#0a0d16', bodyBg: '#05070d' } },
+    };
+  }
+  return { algorithm: theme.darkAlgorithm, token, components: { Layout: { headerBg: '#141414', siderBg: '#141414' } } };
+}
+
+/** Routes the API client's messages and 401 handling into antd's App context (message) and the router. */
+function ApiBridge() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  useEffect(() => {
+    configureApi({
+      notifyError: (text) => void message.error({ content: <span style={{ whiteSpace: 'pre-line' }}>{text}</span> }),
+      onUnauthorized: () => navigate('/401', { replace: true }),
+    });
+  }, [message, navigate]);
+  return null;
+}
+
+/** antd's ConfigProvider (theme, primary colour, locale) and App (message, modal) following the settings. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const settings = useSettings();
+  const themeConfig = useMemo(() => buildTheme(settings), [settings]);
+  dayjs.locale(settings.lang === 'vi' ? 'vi' : 'en');
+  useEffect(() => applyDocumentSettings(settings), [settings]);
+  return (
+    <ConfigProvider theme={themeConfig} locale={settings.lang === 'vi' ? viVN : enUS}>
+      <App>
+        <ApiBridge />
+        {children}
+      </App>
+    </ConfigProvider>
+  );
+}

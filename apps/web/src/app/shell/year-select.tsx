@@ -1,0 +1,34 @@
+import { Select } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAcademicYears } from '../../features/session/api/list-academic-years';
+import { pickDefaultYear, useAcademicYearStore } from '../academic-year-store';
+
+/** The header's academic-year selector (spec §2, §4): defaults to the active year, otherwise the first. */
+export function YearSelect({ compact }: { compact?: boolean }) {
+  const { t } = useTranslation('shell');
+  const { data, isLoading } = useAcademicYears();
+  const namHocId = useAcademicYearStore((s) => s.namHocId);
+  const setNamHocId = useAcademicYearStore((s) => s.setNamHocId);
+  const years = data?.items ?? [];
+
+  useEffect(() => {
+    if (namHocId !== null && years.some((y) => y.id === namHocId)) return;
+    const id = pickDefaultYear(years);
+    if (id !== null) setNamHocId(id);
+  }, [years, namHocId, setNamHocId]);
+
+  return (
+    <Select
+      aria-label={t('header.academicYear')}
+      title={t('header.academicYear')}
+      loading={isLoading}
+      value={namHocId ?? undefined}
+      placeholder={t('header.academicYear')}
+      onChange={setNamHocId}
+      options={years.map((y) => ({ value: y.id, label: y.isActive ? `${y.tenNamHoc} ●` : y.tenNamHoc }))}
+      style={{ width: compact ? 118 : 150 }}
+      popupMatchSelectWidth={false}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import type { Me } from '@hpl/shared/auth/contract';
+import { buildMenu, type MenuEntry } from '@hpl/shared/routes';
+import { useMemo } from 'react';
+import { useSettings } from '../../app/settings/settings-store';
+import { useTabsStore } from '../../app/tabs/tabs-store';
+import { useVisitsStore } from '../../app/tabs/visits-store';
+
+const SELF = new Set(['/home', '/dashboard/workplace']);
+
+function listScreens(entries: readonly MenuEntry[]): MenuEntry[] {
+  return entries.flatMap((e) => (e.children ? listScreens(e.children) : e.external ? [] : [e]));
+}
+
+/**
+ * The user's most used screens: visits in this session and open tabs first, then their menu in order, so a new user
+ * still gets useful shortcuts. Only screens the user may open.
+ */
+export function useShortcuts(me: Me | undefined, limit = 8): MenuEntry[] {
+  const { filterMenu } = useSettings();
+  const counts = useVisitsStore((s) => s.counts);
+  const tabs = useTabsStore((s) => s.tabs);
+  return useMemo(() => {
+    if (!me) return [];
+    const screens = listScreens(buildMenu(me, { filterMenu })).filter((e) => !SELF.has(e.fullPath));
+    const score = (e: MenuEntry) =>
+      (counts[e.fullPath] ?? 0) * 10 + (tabs.some((tab) => tab.path === e.fullPath) ? 5 : 0);
+    return screens
+      .map((e, order) => ({ e, order, s: score(e) }))
+      .sort((a, b) => b.s - a.s || a.order - b.order)
+      .slice(0, limit)
+      .map((x) => x.e);
+  }, [me, filterMenu, counts, tabs, limit]);
+}

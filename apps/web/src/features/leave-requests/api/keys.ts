@@ -1,0 +1,10 @@
+/** Query keys of the leave-requests feature: one factory, every key starts with the feature name. */
+export const leaveKeys = {
+  all: ['leave-requests'] as const,
+  list: (query: object) => [...leaveKeys.all, 'list', query] as const,
+  detail: (id: number) => [...leaveKeys.all, 'detail', id] as const,
+  balance: (namHocId: number | null) => [...leaveKeys.all, 'balance', namHocId] as const,
+  types: () => [...leaveKeys.all, 'types'] as const,
+  workingDays: (range: object) => [...leaveKeys.all, 'working-days', range] as const,
+  calendar: (query: object) => [...leaveKeys.all, 'calendar', query] as const,
+};

@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { Root } from './app/root';
+import { applyDocumentSettings } from './app/settings/apply-document-settings';
+import { useSettingsStore } from './app/settings/settings-store';
+import { i18n } from './lib/i18n';
+import { queryClient } from './lib/query-client';
+import './styles/base.css';
+
+const settings = useSettingsStore.getState().settings;
+void i18n.changeLanguage(settings.lang);
+applyDocumentSettings(settings);
+
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <Root />
+      </BrowserRouter>
+    </QueryClientProvider>
+  </StrictMode>,
+);
