@@ -46,7 +46,11 @@ describe('leave requests', () => {
       await signIn(page, 'giaovien', { from: `/login?returnUrl=${PAGE}` });
       await page.getByRole('row', { name: /15\/03\/2027.*Đã duyệt/ }).waitFor();
       expect(await readRemaining(page)).toBe(before - 2);
-      const used = page.getByTestId('leave-balance').locator('.ant-statistic').nth(2).locator('.ant-statistic-content-value');
+      const used = page
+        .getByTestId('leave-balance')
+        .locator('.ant-statistic')
+        .nth(2)
+        .locator('.ant-statistic-content-value');
       expect(Number(await used.innerText())).toBe(4);
     });
   });

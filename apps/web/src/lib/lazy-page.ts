@@ -11,6 +11,16 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** The browsers' messages for a dynamic import whose file could not be fetched. */
+function isImportFailure(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+      error.message,
+    )
+  );
+}
+
 export function withChunkTimeout<T>(load: Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError()), timeoutMs);
@@ -22,7 +32,7 @@ export function withChunkTimeout<T>(load: Promise<T>, timeoutMs = CHUNK_LOAD_TIM
       (error: unknown) => {
         clearTimeout(timer);
         // A failed dynamic import (deploy replaced the chunk, network down) is the same load error for the user.
-        reject(error instanceof Error && /dynamically imported|Failed to fetch|import/i.test(error.message) ? new ChunkLoadError() : error);
+        reject(isImportFailure(error) ? new ChunkLoadError() : error);
       },
     );
   });

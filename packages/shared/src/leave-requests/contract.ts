@@ -233,3 +233,48 @@ export const zLeaveCalendarEntry = z.object({
   canDayThay: z.boolean(),
 });
 export type LeaveCalendarEntry = z.infer<typeof zLeaveCalendarEntry>;
+
+/** Bounds of a per-person annual entitlement (days); HR sets it, null falls back to the statutory default. */
+export const ENTITLEMENT_MIN_DAYS = 0;
+export const ENTITLEMENT_MAX_DAYS = 60;
+
+/** HR's list of staff entitlements for a year (`GET /api/DonNghiPhep/soNgayPhep`); the active year by default. */
+export const zLeaveEntitlementQuery = zListQuery.extend({
+  namHocId: z.coerce.number().int().positive().optional(),
+  phongBanId: z.coerce.number().int().positive().optional(),
+});
+export type LeaveEntitlementQuery = z.infer<typeof zLeaveEntitlementQuery>;
+
+export const zLeaveEntitlement = z.object({
+  nhanVienId: z.number().int(),
+  maNhanVien: z.string(),
+  hoTen: z.string(),
+  tenPhongBan: z.string().nullable(),
+  tenPhongBanEn: z.string().nullable(),
+  ngayVaoLam: z.string().nullable(),
+  namHocId: z.number().int(),
+  /** The statutory default for the year (12 days + 1 per 5 full years of service). */
+  soNgayMacDinh: z.number(),
+  /** The per-person setting; null = the statutory default applies. */
+  soNgayPhepNam: z.number().int().nullable(),
+  soNgayDuocNghi: z.number(),
+  soNgayDaNghi: z.number(),
+  soNgayChoDuyet: z.number(),
+  soNgayConLai: z.number(),
+  /** Version of the staff record: send it back to refuse overwriting a change made meanwhile (409). */
+  version: z.number().int(),
+});
+export type LeaveEntitlement = z.infer<typeof zLeaveEntitlement>;
+
+export const zLeaveEntitlementParams = z.object({ nhanVienId: z.coerce.number().int().positive() });
+
+export const zLeaveEntitlementUpdate = z.object({
+  soNgayPhepNam: z
+    .number({ message: 'leave.entitlement.range' })
+    .int({ message: 'leave.entitlement.range' })
+    .min(ENTITLEMENT_MIN_DAYS, { message: 'leave.entitlement.range' })
+    .max(ENTITLEMENT_MAX_DAYS, { message: 'leave.entitlement.range' })
+    .nullable(),
+  version: z.number().int().min(0).optional(),
+});
+export type LeaveEntitlementUpdate = z.infer<typeof zLeaveEntitlementUpdate>;

@@ -68,6 +68,10 @@ export const leaveRequestMessages = {
     vi: 'Lịch nghỉ chỉ xem được tối đa 92 ngày mỗi lần.',
     en: 'The leave calendar shows at most 92 days at a time.',
   },
+  'leave.entitlement.range': {
+    vi: 'Số ngày phép năm phải là số nguyên từ 0 đến 60, hoặc để trống để dùng mức theo luật.',
+    en: 'Annual leave must be a whole number from 0 to 60 days, or empty for the statutory default.',
+  },
   'leave.year.none': { vi: 'Chưa có năm học đang hoạt động.', en: 'There is no active academic year.' },
   'leave.status.pending': { vi: 'Chờ duyệt', en: 'Pending' },
   'leave.status.approved': { vi: 'Đã duyệt', en: 'Approved' },

@@ -176,7 +176,9 @@ describe('session life', () => {
 
   it('documents the sign-in API in the OpenAPI document', async () => {
     const doc = JSON.parse((await new HttpBrowser().request(`${base}/api/docs/json`)).body);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/me', '/api/auth/logout']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/me', '/api/auth/logout']),
+    );
   });
 
   it('limits sign-in form posts per address', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { danhBaRoutes } from '../danh-ba/danh-ba.routes';
+import { diemDanhRoutes } from '../diem-danh/diem-danh.routes';
 import { hocSinhRoutes } from '../hoc-sinh/hoc-sinh.routes';
 import { lopQuanLyRoutes } from '../lop-quan-ly/lop-quan-ly.routes';
 import { nhanVienResource } from '../nhan-vien/nhan-vien.resource';
@@ -17,4 +18,5 @@ export const masterDataRoutes: FastifyPluginAsync = async (app) => {
   await app.register(hocSinhRoutes);
   await app.register(taiKhoanRoutes);
   await app.register(danhBaRoutes);
+  await app.register(diemDanhRoutes);
 };

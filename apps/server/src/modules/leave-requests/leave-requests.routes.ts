@@ -27,6 +27,7 @@ import { requestLang } from '../../lib/lang';
 import { requireUser } from '../../plugins/route-auth';
 import { registerDownloadPolicy } from '../medias/medias.policy';
 import { LEAVE_ATTACHMENT_MAX_BYTES, LEAVE_ATTACHMENT_PURPOSE, storeAttachment } from './leave-attachments';
+import { leaveEntitlementRoutes } from './leave-entitlements.routes';
 import { exportRequests } from './leave-requests.export';
 import * as service from './leave-requests.service';
 import * as types from './leave-types.service';
@@ -54,7 +55,7 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   // request that refers to the file.
   registerDownloadPolicy(LEAVE_ATTACHMENT_PURPOSE, {
     permissions: ['QuanLyNhanSu'],
-    check: (user, file) => service.mayDownloadAttachment(app.db, user, file.id),
+    check: (user, file, db) => service.mayDownloadAttachment(db, user, file.id),
   });
 
   // Attachments arrive as the raw file body (Content-Type of the file, name in X-File-Name, URL-encoded); the type is
@@ -62,6 +63,9 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LEAVE_ATTACHMENT_MAX_BYTES }, (_request, body, done) =>
     done(null, body),
   );
+
+  // HR's per-person annual entitlement setting (GET/PUT /api/DonNghiPhep/soNgayPhep).
+  await app.register(leaveEntitlementRoutes);
 
   app.get(
     '/api/DonNghiPhep/danhSachDonNghiPhep',

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/session-user';
 
 /** The stored file as the download policy sees it. */
@@ -16,7 +17,7 @@ export type DownloadPolicy =
   | {
       roles?: readonly string[];
       permissions?: readonly string[];
-      check?: (user: SessionUser, file: DownloadableFile) => Promise<boolean> | boolean;
+      check?: (user: SessionUser, file: DownloadableFile, db: Db) => Promise<boolean> | boolean;
     };
 
 const policies = new Map<string, DownloadPolicy>([
@@ -29,12 +30,12 @@ export function registerDownloadPolicy(purpose: string, policy: DownloadPolicy):
 }
 
 /** Whether the user may download the file: the purpose's policy, or being its owner. */
-export async function mayDownload(user: SessionUser, file: DownloadableFile): Promise<boolean> {
+export async function mayDownload(db: Db, user: SessionUser, file: DownloadableFile): Promise<boolean> {
   if (file.ownerAccountId !== null && file.ownerAccountId === user.accountId) return true;
   const policy = policies.get(file.purpose);
   if (!policy) return false;
   if ('anyone' in policy) return true;
   if (policy.roles?.some((role) => user.roles.includes(role))) return true;
   if (policy.permissions?.some((permission) => user.permissions.includes(permission))) return true;
-  return policy.check ? await policy.check(user, file) : false;
+  return policy.check ? await policy.check(user, file, db) : false;
 }

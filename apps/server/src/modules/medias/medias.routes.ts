@@ -43,7 +43,7 @@ export const mediasRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(files)
         .where(eq(files.id, request.params.id));
       // Someone else's private file answers exactly like a missing one.
-      if (!file || !(await mayDownload(user, file))) throw notFound();
+      if (!file || !(await mayDownload(app.db, user, file))) throw notFound();
       const etag = `"${file.sha256}"`;
       reply
         .header('ETag', etag)

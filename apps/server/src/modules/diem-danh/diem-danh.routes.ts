@@ -1,0 +1,80 @@
+import {
+  zEnvelope,
+  zGhiDiemDanhInput,
+  zNhapChamCongResult,
+  zNhapDiemDanhResult,
+  zThongKeDiemDanh,
+  zThongKeDiemDanhQuery,
+} from '@hpl/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/audit';
+import { requestLang } from '../../lib/lang';
+import { ensureMultipart, readUpload } from '../danh-muc/upload-helpers';
+import * as service from './diem-danh.service';
+
+const ok = <T>(data: T) => ({ succeeded: true as const, data });
+const FILE_MAX = 20 * 1024 * 1024;
+
+export const diemDanhRoutes: FastifyPluginAsyncZod = async (app) => {
+  await ensureMultipart(app);
+  app.get(
+    '/api/DiemDanh/thongKeTrangThaiDiemDanh',
+    {
+      // quanly (Admin) and baoCao (GiaoVien + Report.HanhViHocSinh) both show it.
+      config: { auth: { role: ['Admin'], permission: ['Report.HanhViHocSinh'] } },
+      schema: {
+        tags: ['DiemDanh'],
+        querystring: zThongKeDiemDanhQuery,
+        response: { 200: zEnvelope(zThongKeDiemDanh) },
+      },
+    },
+    async (request) => ok(await service.statistics(app.db, request.query)),
+  );
+  app.put(
+    '/api/DiemDanh',
+    {
+      config: { auth: { role: ['Admin'] } },
+      schema: {
+        tags: ['DiemDanh'],
+        body: zGhiDiemDanhInput,
+        response: { 200: zEnvelope(z.object({ soHocSinh: z.number().int() })) },
+      },
+    },
+    async (request) => ok(await service.record(app.db, actorOf(request), request.body)),
+  );
+  app.post(
+    '/api/DiemDanh/nhapExcel',
+    {
+      config: { auth: { role: ['Admin'] } },
+      bodyLimit: FILE_MAX + 65_536,
+      schema: { tags: ['DiemDanh'], response: { 200: zEnvelope(zNhapDiemDanhResult) } },
+    },
+    async (request) =>
+      ok(
+        await service.importAttendance(
+          app.db,
+          actorOf(request),
+          await readUpload(request, FILE_MAX),
+          requestLang(request),
+        ),
+      ),
+  );
+  app.post(
+    '/api/ChamCong/nhapFile',
+    {
+      config: { auth: { role: ['Admin'], permission: ['QuanLyNhanSu'] } },
+      bodyLimit: FILE_MAX + 65_536,
+      schema: { tags: ['ChamCong'], response: { 200: zEnvelope(zNhapChamCongResult) } },
+    },
+    async (request) =>
+      ok(
+        await service.importPunches(
+          app.db,
+          actorOf(request),
+          await readUpload(request, FILE_MAX),
+          requestLang(request),
+        ),
+      ),
+  );
+};

@@ -1,0 +1,336 @@
+import {
+  DIEM_DANH_IMPORT_COLUMNS,
+  type GhiDiemDanhInput,
+  type Lang,
+  type NhapChamCongResult,
+  type NhapDiemDanhResult,
+  type ThongKeDiemDanh,
+  type ThongKeDiemDanhQuery,
+  type TrangThaiDiemDanh,
+  translateMessage,
+} from '@hpl/shared';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  chamCongMay,
+  diemDanhHocSinh,
+  hocSinh,
+  khoi,
+  lopQuanLy,
+  lopQuanLyHocSinh,
+  namHoc,
+  nhanVien,
+} from '../../db/schema';
+import { type Actor, audit } from '../../lib/audit';
+import { badRequest, notFound } from '../../lib/errors';
+import { assertHeader, cellDate, cellText, readSheet } from '../danh-muc/spreadsheet';
+
+const counts = {
+  coMat: sql<number>`cast(count(*) filter (where ${diemDanhHocSinh.trangThai} = 'co_mat') as integer)`,
+  vangCoPhep: sql<number>`cast(count(*) filter (where ${diemDanhHocSinh.trangThai} = 'vang_co_phep') as integer)`,
+  vangKhongPhep: sql<number>`cast(count(*) filter (where ${diemDanhHocSinh.trangThai} = 'vang_khong_phep') as integer)`,
+  diMuon: sql<number>`cast(count(*) filter (where ${diemDanhHocSinh.trangThai} = 'di_muon') as integer)`,
+  tong: sql<number>`cast(count(*) as integer)`,
+};
+
+/** Counts per status by class and by day for the chart of thongKeTrangThaiDiemDanh (one year, a date range). */
+export async function statistics(db: Db, q: ThongKeDiemDanhQuery): Promise<ThongKeDiemDanh> {
+  const [year] = await db
+    .select({ id: namHoc.id, tu: namHoc.ngayBatDau, den: namHoc.ngayKetThuc })
+    .from(namHoc)
+    .where(q.namHocId ? eq(namHoc.id, q.namHocId) : eq(namHoc.isActive, true));
+  if (!year) throw notFound();
+  const tuNgay = q.tuNgay ?? year.tu;
+  const denNgay = q.denNgay ?? year.den;
+  const where = and(
+    eq(lopQuanLy.namHocId, year.id),
+    tuNgay ? gte(diemDanhHocSinh.ngay, tuNgay) : undefined,
+    denNgay ? lte(diemDanhHocSinh.ngay, denNgay) : undefined,
+    q.khoiId ? eq(lopQuanLy.khoiId, q.khoiId) : undefined,
+    q.lopQuanLyId ? eq(diemDanhHocSinh.lopQuanLyId, q.lopQuanLyId) : undefined,
+  );
+  const [theoLop, theoNgay, [tong]] = await Promise.all([
+    db
+      .select({ lopQuanLyId: lopQuanLy.id, tenLop: lopQuanLy.tenLop, tenKhoi: khoi.tenKhoi, ...counts })
+      .from(diemDanhHocSinh)
+      .innerJoin(lopQuanLy, eq(lopQuanLy.id, diemDanhHocSinh.lopQuanLyId))
+      .innerJoin(khoi, eq(khoi.id, lopQuanLy.khoiId))
+      .where(where)
+      .groupBy(lopQuanLy.id, lopQuanLy.tenLop, khoi.tenKhoi, khoi.thuTu)
+      .orderBy(asc(khoi.thuTu), asc(lopQuanLy.tenLop)),
+    db
+      .select({ ngay: diemDanhHocSinh.ngay, ...counts })
+      .from(diemDanhHocSinh)
+      .innerJoin(lopQuanLy, eq(lopQuanLy.id, diemDanhHocSinh.lopQuanLyId))
+      .where(where)
+      .groupBy(diemDanhHocSinh.ngay)
+      .orderBy(asc(diemDanhHocSinh.ngay)),
+    db
+      .select(counts)
+      .from(diemDanhHocSinh)
+      .innerJoin(lopQuanLy, eq(lopQuanLy.id, diemDanhHocSinh.lopQuanLyId))
+      .where(where),
+  ]);
+  return {
+    tuNgay,
+    denNgay,
+    tong: tong ?? { coMat: 0, vangCoPhep: 0, vangKhongPhep: 0, diMuon: 0, tong: 0 },
+    theoLop,
+    theoNgay,
+  };
+}
+
+/** Records one class's day (upsert per student); students must be enrolled in the class on that day. */
+export async function record(db: Db, actor: Actor, input: GhiDiemDanhInput) {
+  return db.transaction(async (tx) => {
+    const [cls] = await tx.select({ id: lopQuanLy.id }).from(lopQuanLy).where(eq(lopQuanLy.id, input.lopQuanLyId));
+    if (!cls) throw notFound();
+    const enrolled = await tx
+      .select({ id: lopQuanLyHocSinh.hocSinhId })
+      .from(lopQuanLyHocSinh)
+      .where(
+        and(
+          eq(lopQuanLyHocSinh.lopQuanLyId, cls.id),
+          lte(lopQuanLyHocSinh.tuNgay, input.ngay),
+          sql`(${lopQuanLyHocSinh.denNgay} is null or ${lopQuanLyHocSinh.denNgay} >= ${input.ngay})`,
+        ),
+      );
+    const ids = new Set(enrolled.map((e) => e.id));
+    const outsider = input.items.find((i) => !ids.has(i.hocSinhId));
+    if (outsider) {
+      const [s] = await tx.select({ hoTen: hocSinh.hoTen }).from(hocSinh).where(eq(hocSinh.id, outsider.hocSinhId));
+      throw badRequest('diemDanh.notInClass', { name: s?.hoTen ?? String(outsider.hocSinhId), date: input.ngay });
+    }
+    await tx
+      .insert(diemDanhHocSinh)
+      .values(
+        input.items.map((i) => ({
+          hocSinhId: i.hocSinhId,
+          lopQuanLyId: cls.id,
+          ngay: input.ngay,
+          trangThai: i.trangThai,
+          ghiChu: i.ghiChu ?? null,
+          nguoiGhiNhanId: actor.accountId,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [diemDanhHocSinh.hocSinhId, diemDanhHocSinh.ngay],
+        set: {
+          trangThai: sql`excluded.trang_thai`,
+          ghiChu: sql`excluded.ghi_chu`,
+          lopQuanLyId: sql`excluded.lop_quan_ly_id`,
+          nguoiGhiNhanId: actor.accountId,
+          ghiNhanLuc: new Date(),
+          version: sql`${diemDanhHocSinh.version} + 1`,
+        },
+      });
+    await audit(tx, actor, {
+      action: 'record',
+      entity: 'DiemDanh',
+      entityId: `${cls.id}:${input.ngay}`,
+      after: input.items,
+    });
+    return { soHocSinh: input.items.length };
+  });
+}
+
+const STATUS_WORDS: Record<string, TrangThaiDiemDanh> = {
+  co_mat: 'co_mat',
+  'co mat': 'co_mat',
+  x: 'co_mat',
+  present: 'co_mat',
+  vang_co_phep: 'vang_co_phep',
+  'vang co phep': 'vang_co_phep',
+  p: 'vang_co_phep',
+  excused: 'vang_co_phep',
+  vang_khong_phep: 'vang_khong_phep',
+  'vang khong phep': 'vang_khong_phep',
+  k: 'vang_khong_phep',
+  unexcused: 'vang_khong_phep',
+  di_muon: 'di_muon',
+  'di muon': 'di_muon',
+  m: 'di_muon',
+  late: 'di_muon',
+};
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/gi, 'd')
+    .trim()
+    .toLowerCase();
+
+/** The school's attendance sheet: all rows valid or nothing is written; each student's class is the one of that day. */
+export async function importAttendance(
+  db: Db,
+  actor: Actor,
+  upload: { buffer: Buffer; filename: string },
+  lang: Lang,
+): Promise<NhapDiemDanhResult> {
+  const { header, rows } = await readSheet(upload.buffer, upload.filename, { maxRows: 10_000, allowCsv: true });
+  assertHeader(header, DIEM_DANH_IMPORT_COLUMNS);
+  const loi: NhapDiemDanhResult['loi'] = [];
+  const col = (key: string) => DIEM_DANH_IMPORT_COLUMNS.find((c) => c.key === key)![lang];
+  const add = (dong: number, cot: string | null, key: string, params: Record<string, string | number> = {}) =>
+    loi.push({ dong, cot, tenCot: cot ? col(cot) : null, thongBao: translateMessage(key, lang, params) });
+  const parsed = rows.map(({ dong, cells }) => {
+    const ma = cellText(cells[0]) ?? '';
+    const ngay = cellDate(cells[1]);
+    const status = STATUS_WORDS[plain(cellText(cells[2]) ?? '')];
+    if (!ma) add(dong, 'maHocSinh', 'hocSinh.maHocSinh.invalid');
+    if (!ngay || ngay === 'invalid') add(dong, 'ngay', 'diemDanh.dateInvalid');
+    if (!status) add(dong, 'trangThai', 'diemDanh.trangThai.invalid');
+    return { dong, ma, ngay: ngay === 'invalid' ? null : ngay, status, ghiChu: cellText(cells[3]) };
+  });
+  const codes = [...new Set(parsed.map((p) => p.ma.toLowerCase()).filter(Boolean))];
+  const students = new Map<string, { id: number; hoTen: string }>();
+  for (let i = 0; i < codes.length; i += 500) {
+    const found = await db
+      .select({ id: hocSinh.id, ma: hocSinh.maHocSinh, hoTen: hocSinh.hoTen })
+      .from(hocSinh)
+      .where(and(inArray(sql`lower(${hocSinh.maHocSinh})`, codes.slice(i, i + 500)), isNull(hocSinh.deletedAt)));
+    for (const s of found) students.set(s.ma.toLowerCase(), s);
+  }
+  const enrolments = await db
+    .select({
+      hocSinhId: lopQuanLyHocSinh.hocSinhId,
+      lopQuanLyId: lopQuanLyHocSinh.lopQuanLyId,
+      tu: lopQuanLyHocSinh.tuNgay,
+      den: lopQuanLyHocSinh.denNgay,
+    })
+    .from(lopQuanLyHocSinh)
+    .where(inArray(lopQuanLyHocSinh.hocSinhId, [...students.values()].map((s) => s.id).concat(0)));
+  const seen = new Map<string, number>();
+  const values: (typeof diemDanhHocSinh.$inferInsert)[] = [];
+  for (const p of parsed) {
+    const student = students.get(p.ma.toLowerCase());
+    if (p.ma && !student) add(p.dong, 'maHocSinh', 'diemDanh.studentNotFound', { name: p.ma });
+    if (!student || !p.ngay || !p.status) continue;
+    const key = `${student.id}:${p.ngay}`;
+    if (seen.has(key)) {
+      add(p.dong, 'ngay', 'diemDanh.duplicateInFile', { name: p.ma, date: p.ngay, other: seen.get(key)! });
+      continue;
+    }
+    seen.set(key, p.dong);
+    const enrolment = enrolments.find(
+      (e) => e.hocSinhId === student.id && e.tu <= p.ngay! && (!e.den || e.den >= p.ngay!),
+    );
+    if (!enrolment) {
+      add(p.dong, 'ngay', 'diemDanh.noClassOnDate', { name: student.hoTen, date: p.ngay });
+      continue;
+    }
+    values.push({
+      hocSinhId: student.id,
+      lopQuanLyId: enrolment.lopQuanLyId,
+      ngay: p.ngay,
+      trangThai: p.status,
+      ghiChu: p.ghiChu,
+      nguoiGhiNhanId: actor.accountId,
+    });
+  }
+  loi.sort((a, b) => a.dong - b.dong);
+  if (loi.length > 0) return { hopLe: false, tongSoDong: rows.length, soDongDaNhap: 0, loi: loi.slice(0, 1000) };
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < values.length; i += 500) {
+      await tx
+        .insert(diemDanhHocSinh)
+        .values(values.slice(i, i + 500))
+        .onConflictDoUpdate({
+          target: [diemDanhHocSinh.hocSinhId, diemDanhHocSinh.ngay],
+          set: {
+            trangThai: sql`excluded.trang_thai`,
+            ghiChu: sql`excluded.ghi_chu`,
+            lopQuanLyId: sql`excluded.lop_quan_ly_id`,
+            nguoiGhiNhanId: actor.accountId,
+            ghiNhanLuc: new Date(),
+          },
+        });
+    }
+    await audit(tx, actor, {
+      action: 'import',
+      entity: 'DiemDanh',
+      after: { tenTep: upload.filename, soDong: values.length },
+    });
+  });
+  return { hopLe: true, tongSoDong: rows.length, soDongDaNhap: values.length, loi: [] };
+}
+
+/** `dd/mm/yyyy HH:mm[:ss]`, ISO, or an Excel date; machine times are school local time (+07:00). */
+function parseInstant(value: string | Date | number | null | undefined): Date | null {
+  if (value instanceof Date) return new Date(value.getTime() - 7 * 3_600_000);
+  if (typeof value === 'number') return new Date(Math.round((value - 25_569) * 86_400_000) - 7 * 3_600_000);
+  if (!value) return null;
+  const vn = /^(\d{1,2})\/(\d{1,2})\/(\d{4})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+  if (vn) {
+    const [, d, m, y, h, mi, s] = vn;
+    return new Date(
+      `${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}T${h!.padStart(2, '0')}:${mi}:${s ?? '00'}+07:00`,
+    );
+  }
+  const iso = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/.test(value);
+  if (!iso) return null;
+  const date = new Date(
+    /(Z|[+-]\d{2}:?\d{2})$/.test(value) ? value.replace(' ', 'T') : `${value.replace(' ', 'T')}+07:00`,
+  );
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * Imports an attendance machine's log. Idempotent: the unique (device, code, instant) index makes re-imports add
+ * nothing (`on conflict do nothing`); unknown staff codes are reported, not stored.
+ */
+export async function importPunches(
+  db: Db,
+  actor: Actor,
+  upload: { buffer: Buffer; filename: string },
+  lang: Lang,
+): Promise<NhapChamCongResult> {
+  const { rows } = await readSheet(upload.buffer, upload.filename, { maxRows: 200_000, allowCsv: true });
+  const staff = new Map(
+    (await db.select({ id: nhanVien.id, ma: nhanVien.maNhanVien }).from(nhanVien)).map((s) => [
+      s.ma.toLowerCase(),
+      s.id,
+    ]),
+  );
+  const dongLoi: NhapChamCongResult['dongLoi'] = [];
+  const unknown = new Set<string>();
+  const values: (typeof chamCongMay.$inferInsert)[] = [];
+  for (const { dong, cells } of rows) {
+    const maMay = cellText(cells[0]);
+    const ma = cellText(cells[1]);
+    const at = parseInstant(cells[2]);
+    if (!maMay || !ma || !at) {
+      if (dongLoi.length < 1000) dongLoi.push({ dong, thongBao: translateMessage('chamCong.badRow', lang) });
+      continue;
+    }
+    const id = staff.get(ma.toLowerCase());
+    if (!id) {
+      unknown.add(ma);
+      continue;
+    }
+    values.push({ maMay, maNhanVien: ma, nhanVienId: id, thoiDiem: at });
+  }
+  let inserted = 0;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < values.length; i += 1000) {
+      const rowsIn = await tx
+        .insert(chamCongMay)
+        .values(values.slice(i, i + 1000))
+        .onConflictDoNothing()
+        .returning({ id: chamCongMay.id });
+      inserted += rowsIn.length;
+    }
+    await audit(tx, actor, {
+      action: 'import',
+      entity: 'ChamCong',
+      after: { tenTep: upload.filename, soDongMoi: inserted, soDongTrung: values.length - inserted },
+    });
+  });
+  return {
+    tongSoDong: rows.length,
+    soDongMoi: inserted,
+    soDongTrung: values.length - inserted,
+    maKhongXacDinh: [...unknown].sort(),
+    dongLoi,
+  };
+}

@@ -1,0 +1,26 @@
+import type { Khoi } from '@hpl/shared/danh-muc/contract';
+import { Tag } from 'antd';
+import { structureKeys } from '../api/keys';
+import type { CrudConfig } from '../crud/crud-config';
+import { capHocOptions } from './options';
+
+/** `quanly/khoi`: grade levels (1–12) and the school level each belongs to. */
+export const khoiConfig: CrudConfig<Khoi> = {
+  resource: 'Khoi',
+  ns: 'danh-muc',
+  prefix: 'khoi',
+  keys: structureKeys('Khoi'),
+  exportName: 'khoi',
+  nameOf: (r) => r.tenKhoi,
+  columns: [
+    { field: 'tenKhoi', title: 'khoi.tenKhoi', sort: 'tenKhoi' },
+    { field: 'thuTu', title: 'khoi.thuTu', sort: 'thuTu', align: 'right' },
+    { field: 'capHoc', title: 'khoi.capHoc', sort: 'capHoc', render: (r, t) => <Tag>{t(`capHoc.${r.capHoc}`)}</Tag> },
+  ],
+  filters: [{ param: 'capHoc', label: 'khoi.capHoc', options: capHocOptions }],
+  fields: [
+    { name: 'tenKhoi', label: 'khoi.tenKhoi', type: 'text', required: true, maxLength: 50 },
+    { name: 'thuTu', label: 'khoi.thuTu', type: 'number', required: true, min: 1, max: 15, help: 'khoi.thuTu.help' },
+    { name: 'capHoc', label: 'khoi.capHoc', type: 'radio', required: true, options: capHocOptions },
+  ],
+};

@@ -1,0 +1,18 @@
+import type { LoaiPhong } from '@hpl/shared/danh-muc/contract';
+import { structureKeys } from '../api/keys';
+import type { CrudConfig } from '../crud/crud-config';
+
+/** `quanly/loaiphong`: room types (classroom, laboratory, gym…). */
+export const loaiPhongConfig: CrudConfig<LoaiPhong> = {
+  resource: 'LoaiPhong',
+  ns: 'danh-muc',
+  prefix: 'loaiPhong',
+  keys: structureKeys('LoaiPhong'),
+  exportName: 'loai-phong',
+  nameOf: (r) => r.tenLoaiPhong,
+  columns: [
+    { field: 'tenLoaiPhong', title: 'loaiPhong.tenLoaiPhong', sort: 'tenLoaiPhong' },
+    { field: 'soPhong', title: 'loaiPhong.soPhong', align: 'right' },
+  ],
+  fields: [{ name: 'tenLoaiPhong', label: 'loaiPhong.tenLoaiPhong', type: 'text', required: true, maxLength: 100 }],
+};

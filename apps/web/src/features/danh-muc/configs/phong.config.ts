@@ -1,0 +1,40 @@
+import type { Phong } from '@hpl/shared/danh-muc/contract';
+import { structureKeys } from '../api/keys';
+import type { CrudConfig } from '../crud/crud-config';
+import { loaiPhongOptions, tangOptions, toaNhaOptions } from './options';
+
+/** `quanly/phong`: rooms with capacity, type and floor; the floor select lists the chosen building's floors. */
+export const phongConfig: CrudConfig<Phong> = {
+  resource: 'Phong',
+  ns: 'danh-muc',
+  prefix: 'phong',
+  keys: structureKeys('Phong'),
+  exportName: 'phong',
+  nameOf: (r) => r.tenPhong,
+  columns: [
+    { field: 'tenPhong', title: 'phong.tenPhong', sort: 'tenPhong' },
+    { field: 'tenToaNha', title: 'phong.toaNhaId', sort: 'tenToaNha', from: 'sm' },
+    { field: 'tenTang', title: 'phong.tangId', from: 'sm' },
+    { field: 'tenLoaiPhong', title: 'phong.loaiPhongId', sort: 'tenLoaiPhong' },
+    { field: 'sucChua', title: 'phong.sucChua', sort: 'sucChua', align: 'right' },
+  ],
+  filters: [
+    { param: 'toaNhaId', label: 'phong.toaNhaId', options: toaNhaOptions },
+    { param: 'tangId', label: 'phong.tangId', options: tangOptions, dependsOn: { field: 'toaNhaId', param: 'toaNhaId' } },
+    { param: 'loaiPhongId', label: 'phong.loaiPhongId', options: loaiPhongOptions },
+  ],
+  fields: [
+    { name: 'tenPhong', label: 'phong.tenPhong', type: 'text', required: true, maxLength: 50 },
+    { name: 'toaNhaId', label: 'phong.toaNhaId', type: 'select', required: true, options: toaNhaOptions, formOnly: true },
+    {
+      name: 'tangId',
+      label: 'phong.tangId',
+      type: 'select',
+      required: true,
+      options: tangOptions,
+      dependsOn: { field: 'toaNhaId', param: 'toaNhaId' },
+    },
+    { name: 'loaiPhongId', label: 'phong.loaiPhongId', type: 'select', required: true, options: loaiPhongOptions },
+    { name: 'sucChua', label: 'phong.sucChua', type: 'number', required: true, min: 1, max: 2000 },
+  ],
+};

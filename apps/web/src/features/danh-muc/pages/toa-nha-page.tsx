@@ -1,0 +1,6 @@
+import { toaNhaConfig } from '../configs/toa-nha.config';
+import { CrudPage } from '../crud/crud-page';
+
+export default function ToaNhaPage() {
+  return <CrudPage config={toaNhaConfig} />;
+}

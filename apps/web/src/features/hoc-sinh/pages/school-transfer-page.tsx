@@ -1,0 +1,92 @@
+import { FileOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ChuyenTruong } from '@hpl/shared/hoc-sinh/contract';
+import { Button, Flex, Select, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAcademicYearId } from '../../../app/academic-year-store';
+import { DataTable } from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
+import { useListParams } from '../../../components/use-list-params';
+import { useTransfers } from '../api/transfer-school';
+import { fileUrl, formatDate, formatDateTime } from '../components/format';
+import { TransferForm } from '../components/transfer-form';
+
+/** `/quanly/hocSinhChuyenTruong`: the history of transfers out and in (kept for good) and recording a new one. */
+export default function SchoolTransferPage() {
+  const { t } = useTranslation('hoc-sinh');
+  const namHocId = useAcademicYearId();
+  const list = useListParams();
+  const transfers = useTransfers(list.query);
+  const [open, setOpen] = useState(false);
+
+  const columns: ColumnsType<ChuyenTruong> = [
+    { title: t('transfer.date'), key: 'ngay', render: (_, r) => formatDate(r.ngay) },
+    {
+      title: t('transfer.student'),
+      key: 'hoTen',
+      render: (_, r) => (
+        <Flex vertical>
+          <Link to={`/quanly/hocsinh/${r.hocSinhId}/hoso`}>{r.hoTen}</Link>
+          <Typography.Text type="secondary">{r.maHocSinh}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: t('transfer.kindLabel'),
+      key: 'loai',
+      render: (_, r) => <Tag color={r.loai === 'di' ? 'orange' : 'green'}>{t(`transfer.kind.${r.loai}` as 'transfer.kind.di')}</Tag>,
+    },
+    { title: t('transfer.otherSchool'), key: 'truongKhac', dataIndex: 'truongKhac', responsive: ['md'] },
+    { title: t('field.lop'), key: 'tenLop', dataIndex: 'tenLop', responsive: ['md'] },
+    { title: t('move.reason'), key: 'lyDo', dataIndex: 'lyDo', ellipsis: true },
+    {
+      title: t('transfer.documents'),
+      key: 'taiLieu',
+      render: (_, r) => (
+        <Flex vertical>
+          {r.taiLieu.map((d) => (
+            <Typography.Link key={d.fileId} href={fileUrl(d.fileId)} target="_blank" rel="noopener">
+              <FileOutlined /> {d.tenTep}
+            </Typography.Link>
+          ))}
+        </Flex>
+      ),
+    },
+    { title: t('transfer.recordedAt'), key: 'createdAt', responsive: ['lg'], render: (_, r) => formatDateTime(r.createdAt) },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+            {t('transfer.create')}
+          </Button>
+        }
+      />
+      <DataTable<ChuyenTruong>
+        columns={columns}
+        rowKey="id"
+        data={transfers.data}
+        loading={transfers.isFetching}
+        list={list}
+        toolbar={
+          <Select
+            allowClear
+            placeholder={t('transfer.kindLabel')}
+            style={{ minWidth: 140 }}
+            value={list.params.filters.loai}
+            onChange={(v) => list.setFilter('loai', v)}
+            options={[
+              { value: 'di', label: t('transfer.kind.di') },
+              { value: 'den', label: t('transfer.kind.den') },
+            ]}
+          />
+        }
+      />
+      <TransferForm open={open} namHocId={namHocId} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { LopQuanLy } from '@hpl/shared/lop-quan-ly/contract';
+import type { CrudConfig, OptionSource } from '../../danh-muc/crud/crud-config';
+import { lopQuanLyKeys } from '../api/keys';
+
+const khoiOptions: OptionSource = { kind: 'resource', resource: 'Khoi', label: (r) => String(r.tenKhoi) };
+const heHocOptions: OptionSource = { kind: 'resource', resource: 'HeHoc', label: (r) => String(r.tenHeHoc) };
+/** Only the systems that run the chosen grade level (`khoiHeHoc`): other pairs are refused by the server anyway. */
+const heHocOfKhoiOptions: OptionSource = {
+  kind: 'resource',
+  resource: 'KhoiHeHoc',
+  valueField: 'heHocId',
+  label: (r) => String(r.tenHeHoc),
+};
+const phongOptions: OptionSource = {
+  kind: 'resource',
+  resource: 'Phong',
+  label: (r) => `${r.tenPhong} · ${r.tenToaNha}`,
+};
+const teacherOptions: OptionSource = {
+  kind: 'resource',
+  resource: 'NhanVien',
+  query: { trangThai: 'dang_lam' },
+  label: (r) => `${r.hoTen} (${r.maNhanVien})`,
+};
+
+/** `quanly/LopQuanLy`: homeroom classes of the year chosen in the header (the page adds `namHocId`). */
+export const lopQuanLyConfig: CrudConfig<LopQuanLy> = {
+  resource: 'LopQuanLy',
+  ns: 'lop-quan-ly',
+  prefix: 'lop',
+  keys: lopQuanLyKeys,
+  exportName: 'lop-quan-ly',
+  nameOf: (r) => r.tenLop,
+  columns: [
+    { field: 'tenLop', title: 'lop.tenLop', sort: 'tenLop' },
+    { field: 'tenKhoi', title: 'lop.khoiId', sort: 'tenKhoi', from: 'sm' },
+    { field: 'tenHeHoc', title: 'lop.heHocId', sort: 'tenHeHoc', from: 'sm' },
+    { field: 'tenPhong', title: 'lop.phongId', from: 'md' },
+    { field: 'tenGvcn', title: 'lop.gvcnId', sort: 'tenGvcn', from: 'md' },
+    { field: 'siSo', title: 'lop.siSo', align: 'right' },
+  ],
+  filters: [
+    { param: 'khoiId', label: 'lop.khoiId', options: khoiOptions },
+    { param: 'heHocId', label: 'lop.heHocId', options: heHocOptions },
+  ],
+  fields: [
+    { name: 'tenLop', label: 'lop.tenLop', type: 'text', required: true, maxLength: 30, help: 'lop.tenLop.help' },
+    { name: 'khoiId', label: 'lop.khoiId', type: 'select', required: true, options: khoiOptions },
+    {
+      name: 'heHocId',
+      label: 'lop.heHocId',
+      type: 'select',
+      required: true,
+      options: heHocOfKhoiOptions,
+      dependsOn: { field: 'khoiId', param: 'khoiId' },
+      help: 'lop.heHocId.help',
+    },
+    { name: 'phongId', label: 'lop.phongId', type: 'select', options: phongOptions },
+    { name: 'gvcnId', label: 'lop.gvcnId', type: 'select', options: teacherOptions },
+  ],
+};

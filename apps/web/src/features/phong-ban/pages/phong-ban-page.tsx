@@ -1,0 +1,26 @@
+import { TeamOutlined } from '@ant-design/icons';
+import type { PhongBan } from '@hpl/shared/phong-ban/contract';
+import { Button, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CrudPage } from '../../danh-muc/crud/crud-page';
+import { MembersDrawer } from '../components/members-drawer';
+import { phongBanConfig } from '../components/phong-ban.config';
+
+/** `quanly/phongban`: departments with their head; members are added and removed in a drawer per department. */
+export default function PhongBanPage() {
+  const { t } = useTranslation('phong-ban');
+  const [shownId, setShownId] = useState<PhongBan | null>(null);
+  return (
+    <CrudPage<PhongBan>
+      config={phongBanConfig}
+      rowExtra={(pb) => (
+        <Tooltip title={t('members.open')}>
+          <Button type="text" size="small" icon={<TeamOutlined />} aria-label={t('members.open')} onClick={() => setShownId(pb)} />
+        </Tooltip>
+      )}
+    >
+      <MembersDrawer phongBan={shownId} onClose={() => setShownId(null)} />
+    </CrudPage>
+  );
+}
