@@ -52,6 +52,48 @@ describe('leave requests', () => {
         .nth(2)
         .locator('.ant-statistic-content-value');
       expect(Number(await used.innerText())).toBe(4);
+
+      // The header bell lists the approval; opening it marks it read and shows the request.
+      await page.getByRole('button', { name: /^Thông báo: \d+ chưa đọc$/ }).click();
+      await page
+        .getByRole('button', { name: /Đơn nghỉ phép .* của bạn đã được duyệt/ })
+        .first()
+        .click();
+      await page.waitForURL(/[?&]id=\d+/);
+      await page.locator('.ant-drawer-title', { hasText: 'Đơn nghỉ phép' }).waitFor();
+    });
+  });
+
+  it('Admin adds a leave type; HR sets a personal entitlement that the staff member’s balance shows', async () => {
+    await withPage(browser(), 'leave-types-admin', async (page) => {
+      await signIn(page, 'admin', { from: `/login?returnUrl=${encodeURIComponent(`${PAGE}?tab=types`)}` });
+      await page.getByRole('button', { name: 'Thêm loại nghỉ' }).click();
+      await page.getByLabel('Mã').fill('study_leave');
+      await page.getByLabel('Tên (tiếng Việt)').fill('Nghỉ đi học');
+      await page.getByLabel('Tên (tiếng Anh)').fill('Study leave');
+      await page.getByRole('button', { name: 'Lưu' }).click();
+      await page.getByRole('row', { name: /study_leave.*Nghỉ đi học.*Đang sử dụng/ }).waitFor();
+    });
+
+    await withPage(browser(), 'leave-entitlement-hr', async (page) => {
+      await signIn(page, 'nhansu', { from: `/login?returnUrl=${encodeURIComponent(`${PAGE}?tab=entitlements`)}` });
+      await page.getByRole('button', { name: 'Sửa số ngày phép năm của Nguyễn Văn An' }).click();
+      const input = page.getByLabel('Số ngày phép năm của Nguyễn Văn An (để trống = theo luật)');
+      await input.fill('20');
+      await input.press('Enter');
+      await page.getByRole('row', { name: /Nguyễn Văn An.*20.*Riêng/ }).waitFor();
+    });
+
+    await withPage(browser(), 'leave-entitlement-staff', async (page) => {
+      await signIn(page, 'giaovien', { from: `/login?returnUrl=${PAGE}` });
+      const entitled = page
+        .getByTestId('leave-balance')
+        .locator('.ant-statistic')
+        .nth(1)
+        .locator('.ant-statistic-content-value');
+      await entitled.waitFor();
+      expect(Number(await entitled.innerText())).toBe(20);
+      await page.getByText('Theo cài đặt riêng của nhân sự').waitFor();
     });
   });
 });

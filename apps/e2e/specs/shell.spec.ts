@@ -9,16 +9,24 @@ import { DEMO_ACCOUNTS, signIn } from '../support/sign-in';
 
 const browser = useBrowser();
 const axeSource = readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
-const routesVi = JSON.parse(readFileSync(path.join(repoRoot, 'apps/web/src/locales/vi/routes.json'), 'utf8')) as Record<string, string>;
-const routesEn = JSON.parse(readFileSync(path.join(repoRoot, 'apps/web/src/locales/en/routes.json'), 'utf8')) as Record<string, string>;
+const routesVi = JSON.parse(readFileSync(path.join(repoRoot, 'apps/web/src/locales/vi/routes.json'), 'utf8')) as Record<
+  string,
+  string
+>;
+const routesEn = JSON.parse(readFileSync(path.join(repoRoot, 'apps/web/src/locales/en/routes.json'), 'utf8')) as Record<
+  string,
+  string
+>;
 
 /** Top-level labels of the side menu as shown. */
 async function readTopMenu(page: Page): Promise<string[]> {
   const nav = page.locator('.app-sider nav').first();
   await nav.waitFor();
-  return nav.locator(':scope > ul > li').evaluateAll((items) =>
-    items.map((li) => (li.querySelector('.ant-menu-title-content') as HTMLElement | null)?.innerText.trim() ?? ''),
-  );
+  return nav
+    .locator(':scope > ul > li')
+    .evaluateAll((items) =>
+      items.map((li) => (li.querySelector('.ant-menu-title-content') as HTMLElement | null)?.innerText.trim() ?? ''),
+    );
 }
 
 async function setStoredSetting(page: Page, value: Record<string, unknown>) {
@@ -32,7 +40,9 @@ describe('the shell', () => {
       if (!account) throw new Error(username);
       await withPage(browser(), `menu-${username}`, async (page) => {
         await signIn(page, username, { from: '/login?returnUrl=/home' });
-        const expected = buildMenu({ roles: account.roles, permissions: account.permissions }).map((e) => routesVi[e.title]);
+        const expected = buildMenu({ roles: account.roles, permissions: account.permissions }).map(
+          (e) => routesVi[e.title],
+        );
         expect(await readTopMenu(page)).toEqual(expected);
       });
     }
@@ -84,9 +94,20 @@ describe('the shell', () => {
       await page.getByRole('button', { name: /Lưu/ }).last().click();
       await page.getByText('Đang lưu vào máy, vui lòng đợi...').waitFor();
       await page.waitForFunction(() => localStorage.getItem('setting') !== null);
-      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('setting'))) ?? '')).toEqual({ theme: { mode: 'light' } });
-      await page.getByRole('button', { name: /Khôi phục mặc định/ }).first().click();
-      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: /Khôi phục mặc định/ }).last().click()]);
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('setting'))) ?? '')).toEqual({
+        theme: { mode: 'light' },
+      });
+      await page
+        .getByRole('button', { name: /Khôi phục mặc định/ })
+        .first()
+        .click();
+      await Promise.all([
+        page.waitForEvent('load'),
+        page
+          .getByRole('button', { name: /Khôi phục mặc định/ })
+          .last()
+          .click(),
+      ]);
       expect(await page.evaluate(() => localStorage.getItem('setting'))).toBeNull();
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     });
@@ -105,7 +126,8 @@ describe('the shell', () => {
         }, p);
         await page.locator(`.tab-label[data-keypath="${p.toLowerCase()}"]`).waitFor();
       }
-      const tabs = () => page.locator('.tab-label').evaluateAll((els) => els.map((e) => e.getAttribute('data-keypath')));
+      const tabs = () =>
+        page.locator('.tab-label').evaluateAll((els) => els.map((e) => e.getAttribute('data-keypath')));
       expect(await tabs()).toEqual(['/home', '/dashboard/workplace', '/quanly/hehoc', '/systems/releasenotes']);
       await page.locator('.tab-label[data-keypath="/quanly/hehoc"]').click({ button: 'right' });
       await page.getByRole('menuitem', { name: 'Đóng các tab bên phải' }).click();
@@ -130,16 +152,19 @@ describe('the shell', () => {
         multiPage: true,
         fixedTabs: true,
       });
+    });
+  });
 
-      // The last tab cannot close.
-      await page.evaluate(() => sessionStorage.clear());
-      await page.goto('/quanly/hehoc');
-      await page.locator('.tab-label').first().waitFor();
-      await page.waitForTimeout(300);
-      expect(await tabs()).toEqual(['/quanly/hehoc']);
-      await page.evaluate(() => sessionStorage.clear());
+  it('refuses to close the last tab with a warning', async () => {
+    await withPage(browser(), 'last-tab', async (page) => {
+      await page.goto('/login');
+      await setStoredSetting(page, { multiPage: true });
+      await signIn(page, 'admin', { from: '/login?returnUrl=/quanly/hehoc' });
+      await page.locator('.tab-label[data-keypath="/quanly/hehoc"]').waitFor();
+      expect(await page.locator('.tab-label').count()).toBe(1);
       await page.locator('.ant-tabs-tab-remove').first().click();
       await page.getByText('Không thể đóng tab cuối cùng.').waitFor();
+      expect(await page.locator('.tab-label').count()).toBe(1);
     });
   });
 
@@ -175,14 +200,30 @@ describe('the shell', () => {
           await page.waitForURL('**/dashboard/workplace');
           await page.locator('.shortcut').first().waitFor();
           await page.waitForTimeout(300);
-          await page.screenshot({ path: path.join(repoRoot, `docs/screenshots/shell-${mode}-${lang === 'vi' ? 'vn' : 'us'}.png`) });
+          await page.screenshot({
+            path: path.join(repoRoot, `docs/screenshots/shell-${mode}-${lang === 'vi' ? 'vn' : 'us'}.png`),
+          });
           await page.addScriptTag({ content: axeSource });
           const violations = await page.evaluate(async () => {
-            const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+            const axe = (
+              window as unknown as {
+                axe: {
+                  run: (
+                    o: unknown,
+                  ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+                };
+              }
+            ).axe;
             const result = await axe.run({ resultTypes: ['violations'] });
             return result.violations
               .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-              .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+              .map(
+                (v) =>
+                  `${v.id}: ${v.nodes
+                    .map((n) => n.target.join(' '))
+                    .slice(0, 3)
+                    .join(', ')}`,
+              );
           });
           expect(violations).toEqual([]);
         },

@@ -132,6 +132,20 @@ CREATE TABLE "files" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "tac_vu_nhap_du_lieu" (
+	"id" text PRIMARY KEY NOT NULL,
+	"loai" text NOT NULL,
+	"tai_khoan_id" integer,
+	"ten_tep" text NOT NULL,
+	"trang_thai" text NOT NULL,
+	"tong_so_dong" integer DEFAULT 0 NOT NULL,
+	"so_dong_da_xu_ly" integer DEFAULT 0 NOT NULL,
+	"du_lieu" jsonb,
+	"ket_qua" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "don_nghi_phep" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "don_nghi_phep_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"nhan_vien_id" integer NOT NULL,
@@ -204,20 +218,6 @@ CREATE TABLE "thong_bao" (
 	"duong_dan" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"read_at" timestamp with time zone
-);
---> statement-breakpoint
-CREATE TABLE "tac_vu_nhap_du_lieu" (
-	"id" text PRIMARY KEY NOT NULL,
-	"loai" text NOT NULL,
-	"tai_khoan_id" integer,
-	"ten_tep" text NOT NULL,
-	"trang_thai" text NOT NULL,
-	"tong_so_dong" integer DEFAULT 0 NOT NULL,
-	"so_dong_da_xu_ly" integer DEFAULT 0 NOT NULL,
-	"du_lieu" jsonb,
-	"ket_qua" jsonb,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "hoc_sinh" (

@@ -1,8 +1,8 @@
 import type { LeaveBalanceView, LeaveEntitlement, Page } from '@hpl/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { auditLog } from '../../db/schema';
 
 const LIST = '/api/DonNghiPhep/soNgayPhep';
 let t: TestApp;
@@ -69,7 +69,13 @@ describe('GET /api/DonNghiPhep/soNgayPhep', () => {
 
 describe('PUT /api/DonNghiPhep/soNgayPhep/:nhanVienId', () => {
   it('refuses values outside 0–60, fractions, text and a missing value with a readable 400', async () => {
-    for (const body of [{ soNgayPhepNam: 61 }, { soNgayPhepNam: -1 }, { soNgayPhepNam: 1.5 }, { soNgayPhepNam: '20' }, {}]) {
+    for (const body of [
+      { soNgayPhepNam: 61 },
+      { soNgayPhepNam: -1 },
+      { soNgayPhepNam: 1.5 },
+      { soNgayPhepNam: '20' },
+      {},
+    ]) {
       const res = await put(teacher.nhanVienId, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.fieldErrors?.soNgayPhepNam).toBe(
@@ -102,7 +108,11 @@ describe('PUT /api/DonNghiPhep/soNgayPhep/:nhanVienId', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'NhanVien.soNgayPhepNam'), eq(auditLog.entityId, String(teacher.nhanVienId))));
-    expect(rows.at(-1)).toMatchObject({ action: 'update', before: { soNgayPhepNam: null }, after: { soNgayPhepNam: 20 } });
+    expect(rows.at(-1)).toMatchObject({
+      action: 'update',
+      before: { soNgayPhepNam: null },
+      after: { soNgayPhepNam: 20 },
+    });
 
     // A stale version (the one read before the change) is refused; no version means "overwrite".
     expect((await put(teacher.nhanVienId, { soNgayPhepNam: 0, version: teacher.version })).status).toBe(409);

@@ -47,7 +47,7 @@ export function AccountMenu({ me, compact, onOpenSettings }: { me: Me; compact?:
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <button type="button" className="header-account" aria-label={t('account.menu')}>
+      <button type="button" className="header-account" aria-label={compact ? t('account.menu') : undefined}>
         <Avatar size="small" src={avatarUrl(photo)} icon={<UserOutlined />} alt="" />
         {!compact && <span className="header-account-name">{name}</span>}
       </button>

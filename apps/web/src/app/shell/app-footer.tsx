@@ -10,7 +10,7 @@ export function AppFooter() {
   const settings = useSettings();
   return (
     <Layout.Footer className="app-footer">
-      <Typography.Text type="secondary">
+      <Typography.Text>
         <Link to="/systems/releaseNotes">{t('footer.version', { version: APP_VERSION })}</Link>
         {' · '}© {new Date().getFullYear()} {settings.copyright}
         {settings.footerLinks.map((link) => (

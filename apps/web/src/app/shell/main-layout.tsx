@@ -5,6 +5,7 @@ import { Button, Drawer, Layout, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { SettingsDrawer } from '../settings/settings-drawer';
 import { useSettings } from '../settings/settings-store';
 import { toKeyPath } from '../tabs/tab-ops';
@@ -26,7 +27,7 @@ export const SIDEBAR_COLLAPSED_WIDTH = 80;
 
 function Logo({ collapsed, systemName }: { collapsed?: boolean; systemName: string }) {
   return (
-    <Link to="/dashboard/workplace" className="app-logo" aria-label={systemName}>
+    <Link to="/dashboard/workplace" className="app-logo" title={systemName}>
       <span className="app-logo-mark" aria-hidden="true">
         HPL
       </span>
@@ -156,6 +157,7 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
           <div className="app-header-actions">
             <YearSelect compact={isMobile} />
             <LanguageSwitch />
+            <NotificationBell />
             {isAdmin && (
               <Tooltip title={t('chat.open')}>
                 <Button type="text" icon={<MessageOutlined />} aria-label={t('chat.open')} onClick={() => setChatOpen(true)} />

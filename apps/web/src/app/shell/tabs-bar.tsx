@@ -80,9 +80,8 @@ export function TabsBar({ activeKey }: { activeKey: string }) {
             </Dropdown>
           ),
         }))}
-        tabBarExtraContent={{
-          right: (
-            <span className="tabs-extra">
+      />
+      <span className="tabs-extra">
               <Tooltip title={t('tabs.refresh')}>
                 <Button type="text" size="small" icon={<ReloadOutlined />} aria-label={t('tabs.refresh')} onClick={() => refresh(activeKey)} />
               </Tooltip>
@@ -97,9 +96,6 @@ export function TabsBar({ activeKey }: { activeKey: string }) {
                 />
               </Tooltip>
             </span>
-          ),
-        }}
-      />
     </div>
   );
 }

@@ -10,19 +10,35 @@ import { applyDocumentSettings } from '../settings/apply-document-settings';
 import type { Settings } from '../settings/settings';
 import { useSettings } from '../settings/settings-store';
 
+/** Mixes a #rrggbb colour with white: primary-coloured text on dark backgrounds needs the lighter tone (WCAG AA). */
+export function lighten(hex: string, amount: number): string {
+  const n = Number.parseInt(hex.replace('#', ''), 16);
+  if (Number.isNaN(n)) return hex;
+  const mix = (shift: number) => Math.round(((n >> shift) & 255) + (255 - ((n >> shift) & 255)) * amount);
+  return `#${[16, 8, 0].map((s) => mix(s).toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** antd theme of a settings object: dark (default), light, or night (darker, warmer text for evening work). */
 export function buildTheme(settings: Settings): ThemeConfig {
   const { mode, color, success, warning, error } = settings.theme;
   const token = { colorPrimary: color, colorInfo: color, colorSuccess: success, colorWarning: warning, colorError: error };
   if (mode === 'light') return { algorithm: theme.defaultAlgorithm, token };
+  const readable = lighten(color, 0.35);
+  const darkComponents = {
+    Tabs: { itemSelectedColor: readable, itemActiveColor: readable, itemHoverColor: readable, inkBarColor: readable },
+  };
   if (mode === 'night') {
     return {
       algorithm: theme.darkAlgorithm,
-      token: { ...token, colorBgBase: '#05070d', colorTextBase: '#e6dcc8' },
-      components: { Layout: { headerBg: '#0a0d16', siderBg: '#0a0d16', bodyBg: '#05070d' } },
+      token: { ...token, colorLink: readable, colorBgBase: '#05070d', colorTextBase: '#e6dcc8' },
+      components: { ...darkComponents, Layout: { headerBg: '#0a0d16', siderBg: '#0a0d16', bodyBg: '#05070d' } },
     };
   }
-  return { algorithm: theme.darkAlgorithm, token, components: { Layout: { headerBg: '#141414', siderBg: '#141414' } } };
+  return {
+    algorithm: theme.darkAlgorithm,
+    token: { ...token, colorLink: readable },
+    components: { ...darkComponents, Layout: { headerBg: '#141414', siderBg: '#141414' } },
+  };
 }
 
 /** Routes the API client's messages and 401 handling into antd's App context (message) and the router. */

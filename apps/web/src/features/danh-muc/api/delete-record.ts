@@ -7,7 +7,11 @@ export function deleteRecord(resource: string, id: number): Promise<null> {
   return api.delete<null>(`/${resource}/${id}`);
 }
 
-export function useDeleteRecord(resource: string, keys: ResourceKeys, alsoInvalidate: readonly (readonly unknown[])[] = []) {
+export function useDeleteRecord(
+  resource: string,
+  keys: ResourceKeys,
+  alsoInvalidate: readonly (readonly unknown[])[] = [],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteRecord(resource, id),

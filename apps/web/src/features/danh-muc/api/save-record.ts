@@ -16,7 +16,11 @@ export function saveRecord<T>(resource: string, { id, body }: SaveRecordInput): 
  * Create or update one record. Afterwards the resource's lists and every structure select refresh (counts such as
  * "rooms per floor" and option labels change with it), plus any extra keys the screen names (the header's years).
  */
-export function useSaveRecord<T>(resource: string, keys: ResourceKeys, alsoInvalidate: readonly (readonly unknown[])[] = []) {
+export function useSaveRecord<T>(
+  resource: string,
+  keys: ResourceKeys,
+  alsoInvalidate: readonly (readonly unknown[])[] = [],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveRecordInput) => saveRecord<T>(resource, input),

@@ -20,12 +20,24 @@ export const phongConfig: CrudConfig<Phong> = {
   ],
   filters: [
     { param: 'toaNhaId', label: 'phong.toaNhaId', options: toaNhaOptions },
-    { param: 'tangId', label: 'phong.tangId', options: tangOptions, dependsOn: { field: 'toaNhaId', param: 'toaNhaId' } },
+    {
+      param: 'tangId',
+      label: 'phong.tangId',
+      options: tangOptions,
+      dependsOn: { field: 'toaNhaId', param: 'toaNhaId' },
+    },
     { param: 'loaiPhongId', label: 'phong.loaiPhongId', options: loaiPhongOptions },
   ],
   fields: [
     { name: 'tenPhong', label: 'phong.tenPhong', type: 'text', required: true, maxLength: 50 },
-    { name: 'toaNhaId', label: 'phong.toaNhaId', type: 'select', required: true, options: toaNhaOptions, formOnly: true },
+    {
+      name: 'toaNhaId',
+      label: 'phong.toaNhaId',
+      type: 'select',
+      required: true,
+      options: toaNhaOptions,
+      formOnly: true,
+    },
     {
       name: 'tangId',
       label: 'phong.tangId',

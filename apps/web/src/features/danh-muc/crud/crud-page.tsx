@@ -42,7 +42,10 @@ export interface CrudPageProps<R extends Row> {
   children?: ReactNode;
 }
 
-type DataTableTableProps<R> = Omit<TableProps<R>, 'columns' | 'rowKey' | 'dataSource' | 'loading' | 'pagination' | 'onChange'>;
+type DataTableTableProps<R> = Omit<
+  TableProps<R>,
+  'columns' | 'rowKey' | 'dataSource' | 'loading' | 'pagination' | 'onChange'
+>;
 
 /**
  * THE structure screen: server-paged table (search, sort, filters in the URL), Excel export when the API has one,

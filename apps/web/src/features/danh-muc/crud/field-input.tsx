@@ -11,12 +11,24 @@ interface FieldInputProps {
 }
 
 /** A select fed by a fixed list or another resource, narrowed by its parent field's value when it has one. */
-function SelectInput({ field, ns, form, value, onChange, id }: FieldInputProps & { value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
+function SelectInput({
+  field,
+  ns,
+  form,
+  value,
+  onChange,
+  id,
+}: FieldInputProps & { value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
   const { t } = useTranslation('danh-muc');
   // useWatch answers undefined until it subscribes; the store already holds the edited record's value.
   const watched = Form.useWatch(field.dependsOn?.field ?? '__none', form);
   const parentValue = field.dependsOn ? (watched ?? form.getFieldValue(field.dependsOn.field)) : undefined;
-  const { options, loading, ready, waitingForParent } = useSelectOptions(field.options!, ns, field.dependsOn, parentValue);
+  const { options, loading, ready, waitingForParent } = useSelectOptions(
+    field.options!,
+    ns,
+    field.dependsOn,
+    parentValue,
+  );
 
   // Another parent (building) makes the chosen child (a floor of the old building) meaningless: once the new
   // parent's choices are known, a value that is not among them is cleared. An edit keeps its value, which is.
@@ -43,10 +55,22 @@ function SelectInput({ field, ns, form, value, onChange, id }: FieldInputProps &
   );
 }
 
-function RadioInput({ field, ns, value, onChange, id }: Omit<FieldInputProps, 'form'> & { value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
+function RadioInput({
+  field,
+  ns,
+  value,
+  onChange,
+  id,
+}: Omit<FieldInputProps, 'form'> & { value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
   const { options } = useSelectOptions(field.options!, ns);
   return (
-    <Radio.Group id={id} value={value} onChange={(e) => onChange?.(e.target.value)} options={options} optionType="button" />
+    <Radio.Group
+      id={id}
+      value={value}
+      onChange={(e) => onChange?.(e.target.value)}
+      options={options}
+      optionType="button"
+    />
   );
 }
 
@@ -57,7 +81,9 @@ export function FieldInput({ field, ns, form }: FieldInputProps) {
   const label = t(field.label);
   const rules = [
     ...(field.required ? [{ required: true, message: tc('crud.required', { field: label }) }] : []),
-    ...(field.maxLength ? [{ max: field.maxLength, message: tc('crud.tooLong', { field: label, max: field.maxLength }) }] : []),
+    ...(field.maxLength
+      ? [{ max: field.maxLength, message: tc('crud.tooLong', { field: label, max: field.maxLength }) }]
+      : []),
   ];
 
   let input: React.ReactNode;

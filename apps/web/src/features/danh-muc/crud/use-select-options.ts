@@ -33,12 +33,17 @@ export function useSelectOptions(
 ): { options: SelectOption[]; loading: boolean; ready: boolean; waitingForParent: boolean } {
   const { t } = useTranslation(ns);
   const isResource = source.kind === 'resource';
-  const waitingForParent = dependsOn !== undefined && (parentValue === undefined || parentValue === null || parentValue === '');
+  const waitingForParent =
+    dependsOn !== undefined && (parentValue === undefined || parentValue === null || parentValue === '');
   const query = {
     ...(isResource ? source.query : {}),
     ...(dependsOn && !waitingForParent ? { [dependsOn.param]: String(parentValue) } : {}),
   };
-  const rows = useOptionRows<Record<string, unknown>>(isResource ? source.resource : '', query, isResource && !waitingForParent);
+  const rows = useOptionRows<Record<string, unknown>>(
+    isResource ? source.resource : '',
+    query,
+    isResource && !waitingForParent,
+  );
 
   if (source.kind === 'enum') {
     return {

@@ -37,7 +37,7 @@ export default function WorkplacePage() {
       <Flex vertical gap="middle">
         <Card>
           <Flex gap="middle" align="center" wrap>
-            <Avatar size={64} src={avatarUrl(me?.nhanVien?.anhDaiDien ?? me?.hocSinh?.anhDaiDien ?? null)}>
+            <Avatar size={64} alt={name} src={avatarUrl(me?.nhanVien?.anhDaiDien ?? me?.hocSinh?.anhDaiDien ?? null)}>
               {name.split(' ').at(-1)?.[0]}
             </Avatar>
             <div>

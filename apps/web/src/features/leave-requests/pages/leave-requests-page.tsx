@@ -1,28 +1,36 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { Authority } from '@hpl/shared/auth';
 import type { DonNghiPhep } from '@hpl/shared/leave-requests/contract';
 import { Button, Flex, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCan } from '../../../app/access';
+import { Can, useCan } from '../../../app/access';
 import { PageHeader } from '../../../components/page-header';
 import type { DecisionAction } from '../api/act-on-leave-request';
 import { BalanceCard } from '../components/balance-card';
 import { DecisionModal, type PendingDecision } from '../components/decision-modal';
 import { LeaveCalendar } from '../components/leave-calendar';
+import { LeaveEntitlementsTable } from '../components/leave-entitlements-table';
 import { LeaveRequestDetail } from '../components/leave-request-detail';
 import { LeaveRequestForm } from '../components/leave-request-form';
 import { LeaveRequestTable } from '../components/leave-request-table';
+import { LeaveTypesAdmin } from '../components/leave-types-admin';
 
-type TabKey = 'mine' | 'queue' | 'all' | 'calendar';
+type TabKey = 'mine' | 'queue' | 'all' | 'calendar' | 'entitlements' | 'types';
+
+const HR: Authority = ['QuanLyNhanSu'];
+const ADMIN: Authority = { role: ['Admin'] };
 
 /**
  * `yeucaudexuat/donnghiphep`: my requests and balance, the approver's queue, and for HR every request with filters,
- * the export and the calendar of who is away. `?id=` opens one request (links from notifications).
+ * the export, the calendar of who is away and each person's annual entitlement; for Admin the leave types (master
+ * data). `?id=` opens one request (links from notifications).
  */
 export default function LeaveRequestsPage() {
   const { t } = useTranslation('leave-requests');
-  const isHr = useCan(['QuanLyNhanSu']);
+  const isHr = useCan(HR);
+  const isAdmin = useCan(ADMIN);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = (searchParams.get('tab') as TabKey | null) ?? 'mine';
   const openId = Number(searchParams.get('id')) || null;
@@ -73,6 +81,28 @@ export default function LeaveRequestsPage() {
             children: <LeaveRequestTable scope="tatCa" handlers={handlers} onOpen={open} />,
           },
           { key: 'calendar', label: t('tab.calendar'), children: <LeaveCalendar /> },
+          {
+            key: 'entitlements',
+            label: t('tab.entitlements'),
+            children: (
+              <Can authority={HR}>
+                <LeaveEntitlementsTable />
+              </Can>
+            ),
+          },
+        ]
+      : []),
+    ...(isAdmin
+      ? [
+          {
+            key: 'types',
+            label: t('tab.types'),
+            children: (
+              <Can authority={ADMIN}>
+                <LeaveTypesAdmin />
+              </Can>
+            ),
+          },
         ]
       : []),
   ];

@@ -11,7 +11,13 @@ export function ClassStudentsDrawer({ lop, onClose }: { lop: LopQuanLy | null; o
   const students = useClassStudents(lop?.id ?? null);
 
   return (
-    <Drawer open={lop !== null} onClose={onClose} title={lop ? t('lop.detailTitle', { name: lop.tenLop }) : ''} size={640} destroyOnHidden>
+    <Drawer
+      open={lop !== null}
+      onClose={onClose}
+      title={lop ? t('lop.detailTitle', { name: lop.tenLop }) : ''}
+      size={640}
+      destroyOnHidden
+    >
       {lop && (
         <Flex vertical gap="middle">
           <Descriptions
@@ -46,9 +52,15 @@ export function ClassStudentsDrawer({ lop, onClose }: { lop: LopQuanLy | null; o
                 key: 'gioiTinh',
                 title: t('lop.gioiTinh'),
                 responsive: ['sm'],
-                render: (_, s) => (s.gioiTinh === 'nam' ? t('lop.gioiTinh.nam') : s.gioiTinh === 'nu' ? t('lop.gioiTinh.nu') : ''),
+                render: (_, s) =>
+                  s.gioiTinh === 'nam' ? t('lop.gioiTinh.nam') : s.gioiTinh === 'nu' ? t('lop.gioiTinh.nu') : '',
               },
-              { key: 'ngaySinh', title: t('lop.ngaySinh'), responsive: ['sm'], render: (_, s) => formatDate(s.ngaySinh) },
+              {
+                key: 'ngaySinh',
+                title: t('lop.ngaySinh'),
+                responsive: ['sm'],
+                render: (_, s) => formatDate(s.ngaySinh),
+              },
               { key: 'tuNgay', title: t('lop.tuNgay'), responsive: ['md'], render: (_, s) => formatDate(s.tuNgay) },
             ]}
           />

@@ -30,7 +30,13 @@ export default function LopQuanLyPage() {
       subTitle={yearName ? t('lop.ofYear', { name: yearName }) : undefined}
       rowExtra={(lop) => (
         <Tooltip title={t('lop.students')}>
-          <Button type="text" size="small" icon={<TeamOutlined />} aria-label={t('lop.students')} onClick={() => setShown(lop)} />
+          <Button
+            type="text"
+            size="small"
+            icon={<TeamOutlined />}
+            aria-label={t('lop.students')}
+            onClick={() => setShown(lop)}
+          />
         </Tooltip>
       )}
     >

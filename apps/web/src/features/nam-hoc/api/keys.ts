@@ -1,4 +1,3 @@
-
 /** Query keys of the academic-years feature: one factory, every key starts with the feature name. */
 export const namHocKeys = {
   all: ['nam-hoc'] as const,

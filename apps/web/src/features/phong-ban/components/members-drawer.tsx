@@ -18,10 +18,12 @@ function AddMembers({ phongBan, memberIds }: { phongBan: PhongBan; memberIds: Re
   const add = useAddMembers(phongBan.id);
 
   const submit = async () => {
-    await add.mutateAsync(chosen).catch(() => null);
-    if (!add.isError) {
+    try {
+      await add.mutateAsync(chosen);
       message.success(t('members.added', { count: chosen.length }));
       setChosen([]);
+    } catch {
+      // The client already showed why; the choice stays for another try.
     }
   };
 
@@ -39,7 +41,13 @@ function AddMembers({ phongBan, memberIds }: { phongBan: PhongBan; memberIds: Re
           showSearch={{ filterOption: matchesOption }}
           style={{ flex: 1, minWidth: 220 }}
         />
-        <Button type="primary" icon={<UserAddOutlined />} disabled={chosen.length === 0} loading={add.isPending} onClick={submit}>
+        <Button
+          type="primary"
+          icon={<UserAddOutlined />}
+          disabled={chosen.length === 0}
+          loading={add.isPending}
+          onClick={submit}
+        >
           {t('members.add')}
         </Button>
       </Flex>

@@ -10,17 +10,23 @@ import { phongBanConfig } from '../components/phong-ban.config';
 /** `quanly/phongban`: departments with their head; members are added and removed in a drawer per department. */
 export default function PhongBanPage() {
   const { t } = useTranslation('phong-ban');
-  const [shownId, setShownId] = useState<PhongBan | null>(null);
+  const [shown, setShown] = useState<PhongBan | null>(null);
   return (
     <CrudPage<PhongBan>
       config={phongBanConfig}
       rowExtra={(pb) => (
         <Tooltip title={t('members.open')}>
-          <Button type="text" size="small" icon={<TeamOutlined />} aria-label={t('members.open')} onClick={() => setShownId(pb)} />
+          <Button
+            type="text"
+            size="small"
+            icon={<TeamOutlined />}
+            aria-label={t('members.open')}
+            onClick={() => setShown(pb)}
+          />
         </Tooltip>
       )}
     >
-      <MembersDrawer phongBan={shownId} onClose={() => setShownId(null)} />
+      <MembersDrawer phongBan={shown} onClose={() => setShown(null)} />
     </CrudPage>
   );
 }

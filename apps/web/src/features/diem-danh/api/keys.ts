@@ -1,0 +1,5 @@
+/** Query keys of the diem-danh feature (attendance): every key starts with the feature name. */
+export const diemDanhKeys = {
+  all: ['diem-danh'] as const,
+  statistics: (query: object) => [...diemDanhKeys.all, 'statistics', query] as const,
+};
