@@ -2,6 +2,7 @@
 // The whole test suite (`npm test`): lint → type check → unit/API tests on PGlite (and PostgreSQL when reachable)
 // → build → browser tests. Stops at the first failing step. Says which suites it skipped and why; with CI=true or
 // REQUIRE_SERVICES=1 a missing PostgreSQL, Redis or Chromium is a failure instead of a skip.
+// `node scripts/test.mjs --from=build` resumes at a step (lint, types, unit, build, e2e).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -104,8 +105,10 @@ function printSummary() {
   printHeader('Summary');
   for (const { suite, reason } of skippedSuites) console.log(`SKIPPED ${suite}: ${reason}`);
   if (failedStep) console.log(`FAILED at step "${failedStep}"`);
+  console.log(`Took ${minutes} min; test cases counted across the vitest runs:`);
+  // The last line stays exactly "N passed, N failed[, N skipped]": CI reads it.
   const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
-  console.log(`${totals.passed} passed, ${totals.failed} failed${skipped} (${minutes} min)`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
   rmSync(reportDir, { recursive: true, force: true });
 }
 
@@ -142,9 +145,14 @@ async function main() {
   const reporterArgs = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 
   const steps = [
-    { name: 'Lint and format (biome check .)', run: () => runCommand(bin('biome'), ['check', '.']) },
-    { name: 'Type check (tsc -p tsconfig.json)', run: () => runCommand(bin('tsc'), ['-p', 'tsconfig.json']) },
+    { id: 'lint', name: 'Lint and format (biome check .)', run: () => runCommand(bin('biome'), ['check', '.']) },
     {
+      id: 'types',
+      name: 'Type check (tsc -p tsconfig.json)',
+      run: () => runCommand(bin('tsc'), ['-p', 'tsconfig.json']),
+    },
+    {
+      id: 'unit',
       name: `Unit and API tests (vitest: ${projects.join(', ')})`,
       run: async () => {
         const code = await runCommand(
@@ -156,10 +164,11 @@ async function main() {
         return code;
       },
     },
-    { name: 'Build (npm run build)', run: () => runCommand('npm', ['run', 'build']) },
+    { id: 'build', name: 'Build (npm run build)', run: () => runCommand('npm', ['run', 'build']) },
   ];
   if (hasChromium) {
     steps.push({
+      id: 'e2e',
       name: 'Browser tests (apps/e2e, Chromium)',
       run: async () => {
         const code = await runCommand(
@@ -173,7 +182,17 @@ async function main() {
     });
   }
 
+  // `--from=<lint|types|unit|build|e2e>` resumes at a step while working locally; the skipped ones are named.
+  const from = process.argv.find((a) => a.startsWith('--from='))?.slice('--from='.length);
+  const start = from ? steps.findIndex((s) => s.id === from) : 0;
+  if (start < 0) {
+    console.error(`Unknown step "${from}"; steps: ${steps.map((s) => s.id).join(', ')}`);
+    failedStep = `--from=${from}`;
+    return printSummary();
+  }
+  for (const step of steps.slice(0, start)) skipSuite(step.name, `--from=${from}`);
   for (const [index, step] of steps.entries()) {
+    if (index < start) continue;
     printHeader(`[${index + 1}/${steps.length}] ${step.name}`);
     const code = await step.run();
     if (code !== 0) {

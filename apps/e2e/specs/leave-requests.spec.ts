@@ -92,7 +92,7 @@ describe('leave requests', () => {
         .nth(1)
         .locator('.ant-statistic-content-value');
       await entitled.waitFor();
-      expect(Number(await entitled.innerText())).toBe(20);
+      expect(Number(await entitled.textContent())).toBe(20);
       await page.getByText('Theo cài đặt riêng của nhân sự').waitFor();
     });
   });

@@ -42,8 +42,9 @@ describe('school structure (quanly)', () => {
       await page.getByRole('cell', { name: 'Học kỳ II', exact: true }).waitFor();
 
       // The header's selector knows the new year without a reload; classes follow the chosen year.
-      await page.goto('/quanly/LopQuanLy');
       await chooseHeaderYear(page, YEAR);
+      await page.locator('.app-sider').getByRole('menuitem', { name: 'Lớp quản lý' }).click();
+      await page.waitForURL('**/quanly/LopQuanLy');
       await page.getByText(`Năm học ${YEAR}`).waitFor();
       await page.getByText('Không có dữ liệu').waitFor();
 
@@ -58,7 +59,7 @@ describe('school structure (quanly)', () => {
 
       const classRow = page.getByRole('row', { name: new RegExp(`${CLASS}.*Khối 10.*Chương trình Cambridge`) });
       await classRow.waitFor();
-      expect(await classRow.innerText()).toContain('Lê Thị Hồng Nhung');
+      expect(await classRow.textContent()).toContain('Lê Thị Hồng Nhung');
       await classRow.getByRole('button', { name: 'Danh sách học sinh' }).click();
       await page.getByText('Lớp chưa có học sinh').waitFor();
       await page.keyboard.press('Escape');

@@ -24,9 +24,7 @@ async function readTopMenu(page: Page): Promise<string[]> {
   await nav.waitFor();
   return nav
     .locator(':scope > ul > li')
-    .evaluateAll((items) =>
-      items.map((li) => (li.querySelector('.ant-menu-title-content') as HTMLElement | null)?.innerText.trim() ?? ''),
-    );
+    .evaluateAll((items) => items.map((li) => li.querySelector('.ant-menu-title-content')?.textContent?.trim() ?? ''));
 }
 
 async function setStoredSetting(page: Page, value: Record<string, unknown>) {

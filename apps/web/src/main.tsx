@@ -13,7 +13,6 @@ const settings = useSettingsStore.getState().settings;
 void i18n.changeLanguage(settings.lang);
 applyDocumentSettings(settings);
 
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 createRoot(container).render(

@@ -328,7 +328,7 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
       if (!named.has(-id)) accountRows.push({ username: studentCode(i + 1).toLowerCase(), passwordHash, roles: ['HocSinh'], hocSinhId: id });
     });
     await insertBatches(tx, t.taiKhoan, accountRows);
-    await (await import('./attendance')).generateAttendance(tx);
+    await (await import('./attendance')).generateAttendance(tx, size);
     await seedLeaveRequests(tx);
 
     return {

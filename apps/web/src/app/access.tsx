@@ -10,6 +10,14 @@ export function useCan(authority: Authority | undefined): boolean {
 }
 
 /** Renders its children only for users who pass the authority, e.g. `<Can authority={['QuanLy.TaiKhoan']}>`. */
-export function Can({ authority, children, fallback = null }: { authority: Authority; children: ReactNode; fallback?: ReactNode }) {
+export function Can({
+  authority,
+  children,
+  fallback = null,
+}: {
+  authority: Authority;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   return useCan(authority) ? children : fallback;
 }

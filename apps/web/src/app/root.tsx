@@ -29,7 +29,11 @@ export function Root() {
   if (location.pathname === '/') return <Navigate to="/login" replace />;
 
   const match = matchScreen(location.pathname, screenRoutes);
-  const Bare = match?.route.node.bare ? bareComponents[match.route.fullPath] : match ? undefined : bareComponents['/404'];
+  const Bare = match?.route.node.bare
+    ? bareComponents[match.route.fullPath]
+    : match
+      ? undefined
+      : bareComponents['/404'];
   return (
     <LoadErrorBoundary>
       <Suspense fallback={<SplashScreen />}>{Bare ? <Bare /> : <AuthenticatedShell />}</Suspense>

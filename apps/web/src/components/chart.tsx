@@ -6,7 +6,17 @@ import { type CSSProperties, useEffect, useRef } from 'react';
 import { useSettings } from '../app/settings/settings-store';
 
 // Only what the portal's charts use, so the chart chunk stays small (ECharts is tree-shaken by these imports).
-echarts.use([BarChart, LineChart, PieChart, DatasetComponent, GridComponent, LegendComponent, TitleComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  DatasetComponent,
+  GridComponent,
+  LegendComponent,
+  TitleComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
 
 export type ChartOption = echarts.EChartsCoreOption;
 
@@ -14,9 +24,22 @@ export type ChartOption = echarts.EChartsCoreOption;
  * THE chart: ECharts in the theme of the shell (dark for the dark and night modes, the default theme in light), with a
  * transparent background so it sits on cards, resized with its container. Changing the theme re-creates the chart.
  */
-export function Chart({ option, height = 320, style, ariaLabel }: { option: ChartOption; height?: number; style?: CSSProperties; ariaLabel?: string }) {
+export function Chart({
+  option,
+  height = 320,
+  style,
+  ariaLabel,
+}: {
+  option: ChartOption;
+  height?: number;
+  style?: CSSProperties;
+  ariaLabel?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
+  // The latest option, for a chart re-created by a theme change.
+  const latest = useRef(option);
+  latest.current = option;
   const mode = useSettings().theme.mode;
   const theme = mode === 'light' ? undefined : 'dark';
 
@@ -25,6 +48,7 @@ export function Chart({ option, height = 320, style, ariaLabel }: { option: Char
     if (!element) return;
     const instance = echarts.init(element, theme, { renderer: 'canvas' });
     chart.current = instance;
+    instance.setOption({ backgroundColor: 'transparent', ...latest.current });
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element);
     return () => {
@@ -36,7 +60,7 @@ export function Chart({ option, height = 320, style, ariaLabel }: { option: Char
 
   useEffect(() => {
     chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: true });
-  }, [option, theme]);
+  }, [option]);
 
   return <div ref={ref} role="img" aria-label={ariaLabel} style={{ width: '100%', height, ...style }} />;
 }

@@ -1,5 +1,5 @@
-import type { Page } from '@hpl/shared/api';
 import { DownloadOutlined } from '@ant-design/icons';
+import type { Page } from '@hpl/shared/api';
 import { Button, Empty, Flex, Input, Table, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

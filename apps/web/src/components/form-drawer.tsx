@@ -28,7 +28,16 @@ export function applyFieldErrors(form: FormInstance, error: unknown): boolean {
  * THE form: an antd Form in a Drawer. Submit validates, calls `onSubmit`, closes on success and maps server field
  * errors onto the fields on failure (the client has already shown the request-failed message).
  */
-export function FormDrawer<T>({ open, title, form, initialValues, onSubmit, onClose, children, width = 520 }: FormDrawerProps<T>) {
+export function FormDrawer<T>({
+  open,
+  title,
+  form,
+  initialValues,
+  onSubmit,
+  onClose,
+  children,
+  width = 520,
+}: FormDrawerProps<T>) {
   const { t } = useTranslation('common');
   const [saving, setSaving] = useState(false);
 

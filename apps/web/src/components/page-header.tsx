@@ -62,7 +62,11 @@ export function PageHeader({ title, subTitle, extra, breadcrumb }: PageHeaderPro
             )}
           </Typography.Title>
         )}
-        {extra && <Flex gap="small" wrap>{extra}</Flex>}
+        {extra && (
+          <Flex gap="small" wrap>
+            {extra}
+          </Flex>
+        )}
       </Flex>
     </div>
   );

@@ -54,7 +54,13 @@ export function useListParams(defaults: { pageSize?: number; sort?: string } = {
   return {
     params,
     /** The query for the API: `pageIndex`, `pageSize`, `search`, `sort` and the screen's filters. */
-    query: { pageIndex: params.pageIndex, pageSize: params.pageSize, search: params.search, sort: params.sort, ...params.filters },
+    query: {
+      pageIndex: params.pageIndex,
+      pageSize: params.pageSize,
+      search: params.search,
+      sort: params.sort,
+      ...params.filters,
+    },
     setPage: (pageIndex: number, pageSize: number) => patch({ pageIndex, pageSize }, false),
     setSort: (sort: string | undefined) => patch({ sort }),
     setSearch: (search: string | undefined) => patch({ search }),

@@ -16,7 +16,10 @@ function readCatalogues(lang: string): Record<string, Record<string, string>> {
   return Object.fromEntries(
     readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
-      .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Record<string, string>]),
+      .map((f) => [
+        f.replace(/\.json$/, ''),
+        JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Record<string, string>,
+      ]),
   );
 }
 

@@ -24,6 +24,11 @@ export const zDiemDanh = z.object({
 });
 export type DiemDanh = z.infer<typeof zDiemDanh>;
 
+/**
+ * `GET /api/DiemDanh/danhSachDiemDanh` (Admin, Report.HanhViHocSinh). Without namHocId, lopQuanLyId or hocSinhId the
+ * active year is listed. `search` matches the student's name (accent-insensitive) or code. Sort: ngay (default,
+ * newest first), hoTen, maHocSinh, tenLop, trangThai, ghiNhanLuc.
+ */
 export const zDiemDanhListQuery = zListQuery.extend({
   namHocId: zQueryId,
   lopQuanLyId: zQueryId,
@@ -32,6 +37,7 @@ export const zDiemDanhListQuery = zListQuery.extend({
   denNgay: zDate.optional(),
   trangThai: z.enum(TRANG_THAI_DIEM_DANH).optional(),
 });
+export type DiemDanhListQuery = z.infer<typeof zDiemDanhListQuery>;
 
 /** `PUT /api/DiemDanh`: records (or corrects) one class's day; students not listed are left as they are. */
 export const zGhiDiemDanhInput = z.object({
@@ -130,11 +136,22 @@ export const zChamCong = z.object({
   thoiDiem: z.string(),
 });
 export type ChamCong = z.infer<typeof zChamCong>;
+/**
+ * `GET /api/ChamCong/danhSachChamCong` (Admin, QuanLyNhanSu): dates are school days (+07:00), both ends included;
+ * `search` matches the staff name or code, `maMay` is one device. Sort: thoiDiem (default, newest first), hoTen,
+ * maNhanVien, maMay.
+ */
 export const zChamCongListQuery = zListQuery.extend({
   nhanVienId: zQueryId,
+  maMay: z.string().trim().max(50).optional(),
   tuNgay: zDate.optional(),
   denNgay: zDate.optional(),
 });
+export type ChamCongListQuery = z.infer<typeof zChamCongListQuery>;
+
+/** `GET /api/ChamCong/danhSachChamCongCuaToi` (any signed-in user): the caller's own punches (hoSoCuaToi). */
+export const zChamCongCuaToiQuery = zChamCongListQuery.omit({ nhanVienId: true });
+export type ChamCongCuaToiQuery = z.infer<typeof zChamCongCuaToiQuery>;
 
 registerMessages({
   'diemDanh.lopQuanLyId.required': { vi: 'Lớp không được để trống.', en: 'The class is required.' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
+import './messages';
 
 /** Academic year (spec §3, §7). Exactly one is active at a time. */
 export const zNamHoc = z.object({
@@ -42,5 +43,32 @@ export const zHocKy = z.object({
   thuTu: z.number().int(),
   ngayBatDau: z.string().nullable(),
   ngayKetThuc: z.string().nullable(),
+  version: z.number().int(),
 });
 export type HocKy = z.infer<typeof zHocKy>;
+
+/**
+ * `PUT /api/NamHoc/:id/hocKy/:hocKyId` (Admin): a term's name and dates. Dates lie inside the year's and terms of a
+ * year neither overlap nor run out of order; `version` (optional) refuses a stale edit with 409.
+ */
+export const zHocKyUpdate = z
+  .object({
+    tenHocKy: z
+      .string()
+      .trim()
+      .min(1, { message: 'hocKy.tenHocKy.required' })
+      .max(50, { message: 'hocKy.tenHocKy.tooLong' }),
+    ngayBatDau: zDate.nullish(),
+    ngayKetThuc: zDate.nullish(),
+    version: z.number().int().min(0).optional(),
+  })
+  .refine((v) => !v.ngayBatDau || !v.ngayKetThuc || v.ngayBatDau < v.ngayKetThuc, {
+    message: 'namHoc.dates.order',
+    path: ['ngayKetThuc'],
+  });
+export type HocKyUpdate = z.infer<typeof zHocKyUpdate>;
+
+export const zHocKyParams = z.object({
+  id: z.coerce.number().int().positive(),
+  hocKyId: z.coerce.number().int().positive(),
+});

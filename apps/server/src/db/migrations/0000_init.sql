@@ -296,7 +296,8 @@ CREATE TABLE "hoc_ky" (
 	"ten_hoc_ky" text NOT NULL,
 	"thu_tu" integer NOT NULL,
 	"ngay_bat_dau" date,
-	"ngay_ket_thuc" date
+	"ngay_ket_thuc" date,
+	"version" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "khoi" (

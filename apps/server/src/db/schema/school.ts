@@ -34,6 +34,7 @@ export const hocKy = pgTable(
     thuTu: integer().notNull(),
     ngayBatDau: date(),
     ngayKetThuc: date(),
+    version: version(),
   },
   (t) => [uniqueIndex('hoc_ky_nam_thu_tu').on(t.namHocId, t.thuTu)],
 );

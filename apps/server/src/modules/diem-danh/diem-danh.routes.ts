@@ -1,8 +1,14 @@
 import {
+  zChamCong,
+  zChamCongCuaToiQuery,
+  zChamCongListQuery,
+  zDiemDanh,
+  zDiemDanhListQuery,
   zEnvelope,
   zGhiDiemDanhInput,
   zNhapChamCongResult,
   zNhapDiemDanhResult,
+  zPage,
   zThongKeDiemDanh,
   zThongKeDiemDanhQuery,
 } from '@hpl/shared';
@@ -10,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
 import { requestLang } from '../../lib/lang';
+import { requireUser } from '../../plugins/route-auth';
 import { ensureMultipart, readUpload } from '../danh-muc/upload-helpers';
 import * as service from './diem-danh.service';
 
@@ -30,6 +37,35 @@ export const diemDanhRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.statistics(app.db, request.query)),
+  );
+  app.get(
+    '/api/DiemDanh/danhSachDiemDanh',
+    {
+      config: { auth: { role: ['Admin'], permission: ['Report.HanhViHocSinh'] } },
+      schema: { tags: ['DiemDanh'], querystring: zDiemDanhListQuery, response: { 200: zEnvelope(zPage(zDiemDanh)) } },
+    },
+    async (request) => ok(await service.listAttendance(app.db, request.query)),
+  );
+  app.get(
+    '/api/ChamCong/danhSachChamCong',
+    {
+      config: { auth: { role: ['Admin'], permission: ['QuanLyNhanSu'] } },
+      schema: { tags: ['ChamCong'], querystring: zChamCongListQuery, response: { 200: zEnvelope(zPage(zChamCong)) } },
+    },
+    async (request) => ok(await service.listPunches(app.db, request.query)),
+  );
+  app.get(
+    '/api/ChamCong/danhSachChamCongCuaToi',
+    {
+      // hoSoCuaToi/lichSuDiemDanhMay: every staff member reads their own punches, nobody else's.
+      config: { auth: '*' },
+      schema: {
+        tags: ['ChamCong'],
+        querystring: zChamCongCuaToiQuery,
+        response: { 200: zEnvelope(zPage(zChamCong)) },
+      },
+    },
+    async (request) => ok(await service.listMyPunches(app.db, requireUser(request), request.query)),
   );
   app.put(
     '/api/DiemDanh',

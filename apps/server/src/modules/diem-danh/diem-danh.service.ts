@@ -1,9 +1,15 @@
 import {
+  type ChamCong,
+  type ChamCongCuaToiQuery,
+  type ChamCongListQuery,
   DIEM_DANH_IMPORT_COLUMNS,
+  type DiemDanh,
+  type DiemDanhListQuery,
   type GhiDiemDanhInput,
   type Lang,
   type NhapChamCongResult,
   type NhapDiemDanhResult,
+  type Page,
   type ThongKeDiemDanh,
   type ThongKeDiemDanhQuery,
   type TrangThaiDiemDanh,
@@ -23,7 +29,44 @@ import {
 } from '../../db/schema';
 import { type Actor, audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/list';
+import type { SessionUser } from '../../lib/session-user';
 import { assertHeader, cellDate, cellText, readSheet } from '../danh-muc/spreadsheet';
+import * as repo from './diem-danh.repository';
+
+/**
+ * The attendance list: the active year unless the caller names a year, a class or a student (a class or a student
+ * already fixes the year, possibly a past one).
+ */
+export async function listAttendance(db: Db, query: DiemDanhListQuery): Promise<Page<DiemDanh>> {
+  const namHocId =
+    query.namHocId ?? (query.lopQuanLyId || query.hocSinhId ? undefined : await repo.findActiveYearId(db));
+  const { items, total } = await repo.listAttendance(db, { ...query, namHocId });
+  return pageOf(
+    query,
+    items.map((row) => ({
+      ...row,
+      trangThai: row.trangThai as TrangThaiDiemDanh,
+      ghiNhanLuc: row.ghiNhanLuc.toISOString(),
+    })),
+    total,
+  );
+}
+
+export async function listPunches(db: Db, query: ChamCongListQuery): Promise<Page<ChamCong>> {
+  const { items, total } = await repo.listPunches(db, query);
+  return pageOf(
+    query,
+    items.map((row) => ({ ...row, thoiDiem: row.thoiDiem.toISOString() })),
+    total,
+  );
+}
+
+/** The caller's own punches; an account without a staff record (a student, a service account) has none. */
+export async function listMyPunches(db: Db, user: SessionUser, query: ChamCongCuaToiQuery): Promise<Page<ChamCong>> {
+  if (!user.nhanVienId) return pageOf(query, [], 0);
+  return listPunches(db, { ...query, nhanVienId: user.nhanVienId });
+}
 
 const counts = {
   coMat: sql<number>`cast(count(*) filter (where ${diemDanhHocSinh.trangThai} = 'co_mat') as integer)`,

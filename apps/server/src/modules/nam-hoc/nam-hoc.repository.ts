@@ -15,14 +15,22 @@ const columns = {
 
 export type NamHocRow = Awaited<ReturnType<typeof findNamHoc>>;
 
-export async function listNamHoc(db: DbOrTx, query: { pageIndex: number; pageSize: number; search?: string; sort?: string }) {
+export async function listNamHoc(
+  db: DbOrTx,
+  query: { pageIndex: number; pageSize: number; search?: string; sort?: string },
+) {
   const where = query.search ? unaccentContains(namHoc.tenNamHoc, query.search) : undefined;
   const order = orderByOf(query.sort, { tenNamHoc: namHoc.tenNamHoc, ngayBatDau: namHoc.ngayBatDau }, [
     desc(namHoc.tenNamHoc),
     asc(namHoc.id),
   ]);
   const { limit, offset } = limitOffset(query);
-  let rows = db.select(columns).from(namHoc).where(where).orderBy(...order).$dynamic();
+  let rows = db
+    .select(columns)
+    .from(namHoc)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
   if (limit !== undefined) rows = rows.limit(limit).offset(offset ?? 0);
   const [items, [total]] = await Promise.all([rows, db.select({ n: countAll() }).from(namHoc).where(where)]);
   return { items, total: total?.n ?? 0 };
@@ -97,17 +105,39 @@ export async function insertTerms(db: DbOrTx, namHocId: number, terms: { tenHocK
   await db.insert(hocKy).values(terms.map((t) => ({ ...t, namHocId })));
 }
 
+const termColumns = {
+  id: hocKy.id,
+  namHocId: hocKy.namHocId,
+  tenHocKy: hocKy.tenHocKy,
+  thuTu: hocKy.thuTu,
+  ngayBatDau: hocKy.ngayBatDau,
+  ngayKetThuc: hocKy.ngayKetThuc,
+  version: hocKy.version,
+};
+
+export type HocKyRow = Awaited<ReturnType<typeof listTerms>>[number];
+
 export async function listTerms(db: DbOrTx, namHocId: number) {
-  return db
-    .select({
-      id: hocKy.id,
-      namHocId: hocKy.namHocId,
-      tenHocKy: hocKy.tenHocKy,
-      thuTu: hocKy.thuTu,
-      ngayBatDau: hocKy.ngayBatDau,
-      ngayKetThuc: hocKy.ngayKetThuc,
-    })
-    .from(hocKy)
-    .where(eq(hocKy.namHocId, namHocId))
-    .orderBy(asc(hocKy.thuTu));
+  return db.select(termColumns).from(hocKy).where(eq(hocKy.namHocId, namHocId)).orderBy(asc(hocKy.thuTu));
+}
+
+/** Row lock on the year: concurrent term edits of one year are checked against each other one at a time. */
+export async function lockNamHoc(db: DbOrTx, id: number) {
+  const [row] = await db.select(columns).from(namHoc).where(eq(namHoc.id, id)).for('update');
+  return row;
+}
+
+/** Updates only when the stored version is the expected one; returns undefined when it changed meanwhile. */
+export async function updateTerm(
+  db: DbOrTx,
+  id: number,
+  expectedVersion: number,
+  values: { tenHocKy: string; ngayBatDau: string | null; ngayKetThuc: string | null },
+) {
+  const [row] = await db
+    .update(hocKy)
+    .set({ ...values, version: sql`${hocKy.version} + 1` })
+    .where(and(eq(hocKy.id, id), eq(hocKy.version, expectedVersion)))
+    .returning(termColumns);
+  return row;
 }

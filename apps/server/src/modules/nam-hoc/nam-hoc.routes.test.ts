@@ -20,7 +20,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const list = async () => (await t.api<Page<Year>>('GET', '/api/NamHoc/danhSachNamHoc?pageSize=-1', { as: 'admin' })).body.data;
+const list = async () =>
+  (await t.api<Page<Year>>('GET', '/api/NamHoc/danhSachNamHoc?pageSize=-1', { as: 'admin' })).body.data;
 const activeYears = async () => (await list()).items.filter((y) => y.isActive);
 
 describe('NamHoc API', () => {
@@ -40,7 +41,9 @@ describe('NamHoc API', () => {
   });
 
   it('pages, searches and sorts', async () => {
-    const page = await t.api<Page<Year>>('GET', '/api/NamHoc/danhSachNamHoc?pageSize=1&pageIndex=2&sort=tenNamHoc', { as: 'admin' });
+    const page = await t.api<Page<Year>>('GET', '/api/NamHoc/danhSachNamHoc?pageSize=1&pageIndex=2&sort=tenNamHoc', {
+      as: 'admin',
+    });
     expect(page.body.data.items.map((y) => y.tenNamHoc)).toEqual(['2026-2027']);
     expect(page.body.data.totalCount).toBe(2);
     const search = await t.api<Page<Year>>('GET', '/api/NamHoc/danhSachNamHoc?search=2025', { as: 'admin' });

@@ -1,6 +1,8 @@
 import {
   zEnvelope,
   zHocKy,
+  zHocKyParams,
+  zHocKyUpdate,
   zIdParams,
   zNamHoc,
   zNamHocInput,
@@ -52,6 +54,18 @@ export const namHocRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       succeeded: true as const,
       data: await service.updateYear(app.db, actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/api/NamHoc/:id/hocKy/:hocKyId',
+    {
+      config: write,
+      schema: { tags, params: zHocKyParams, body: zHocKyUpdate, response: { 200: zEnvelope(zHocKy) } },
+    },
+    async (request) => ({
+      succeeded: true as const,
+      data: await service.updateTerm(app.db, actorOf(request), request.params.id, request.params.hocKyId, request.body),
     }),
   );
 

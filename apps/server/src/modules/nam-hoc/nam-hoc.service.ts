@@ -1,4 +1,4 @@
-import type { ListQuery, NamHoc, NamHocInput } from '@hpl/shared';
+import type { HocKy, HocKyUpdate, ListQuery, NamHoc, NamHocInput } from '@hpl/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
@@ -6,6 +6,7 @@ import { pageOf } from '../../lib/list';
 import * as repo from './nam-hoc.repository';
 
 const ENTITY = 'NamHoc';
+const TERM_ENTITY = 'HocKy';
 const DEFAULT_TERMS = [
   { tenHocKy: 'Học kỳ I', thuTu: 1 },
   { tenHocKy: 'Học kỳ II', thuTu: 2 },
@@ -101,5 +102,70 @@ export async function deleteYear(db: Db, actor: Actor, id: number): Promise<void
     if ((await repo.countClassesOfYear(tx, id)) > 0) throw badRequest('namHoc.hasClasses', { name: before.tenNamHoc });
     await repo.deleteNamHoc(tx, id);
     await audit(tx, actor, { action: 'delete', entity: ENTITY, entityId: id, before });
+  });
+}
+
+/** `yyyy-mm-dd` as the school writes dates (dd/mm/yyyy), for messages. */
+const showDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : '…');
+
+/**
+ * Checks a term's dates against its year and the year's other terms: inside the year, and after every earlier term
+ * (by order) and before every later one, so terms never overlap. A term with one date is checked on that date.
+ */
+function assertTermDates(year: NamHoc, terms: repo.HocKyRow[], term: repo.HocKyRow, input: HocKyUpdate) {
+  const from = input.ngayBatDau ?? null;
+  const to = input.ngayKetThuc ?? null;
+  const first = from ?? to;
+  const last = to ?? from;
+  if (!first || !last) return;
+  if ((year.ngayBatDau && first < year.ngayBatDau) || (year.ngayKetThuc && last > year.ngayKetThuc)) {
+    throw badRequest(
+      'hocKy.outsideYear',
+      { year: year.tenNamHoc, from: showDate(year.ngayBatDau), to: showDate(year.ngayKetThuc) },
+      first < (year.ngayBatDau ?? first) ? 'ngayBatDau' : 'ngayKetThuc',
+    );
+  }
+  for (const other of terms) {
+    if (other.id === term.id) continue;
+    const otherFirst = other.ngayBatDau ?? other.ngayKetThuc;
+    const otherLast = other.ngayKetThuc ?? other.ngayBatDau;
+    if (!otherFirst || !otherLast) continue;
+    if (other.thuTu < term.thuTu && first <= otherLast) {
+      throw badRequest('hocKy.overlapEarlier', { other: other.tenHocKy, date: showDate(otherLast) }, 'ngayBatDau');
+    }
+    if (other.thuTu > term.thuTu && last >= otherFirst) {
+      throw badRequest('hocKy.overlapLater', { other: other.tenHocKy, date: showDate(otherFirst) }, 'ngayKetThuc');
+    }
+  }
+}
+
+/** Renames a term or moves its dates; the year row is locked so two term edits of one year cannot cross. */
+export async function updateTerm(
+  db: Db,
+  actor: Actor,
+  namHocId: number,
+  hocKyId: number,
+  input: HocKyUpdate,
+): Promise<HocKy> {
+  return db.transaction(async (tx) => {
+    const year = await repo.lockNamHoc(tx, namHocId);
+    if (!year) throw notFound();
+    const terms = await repo.listTerms(tx, namHocId);
+    const before = terms.find((k) => k.id === hocKyId);
+    if (!before) throw notFound();
+    if (input.version !== undefined && input.version !== before.version) throw conflict();
+    const name = input.tenHocKy;
+    if (terms.some((k) => k.id !== hocKyId && k.tenHocKy.toLowerCase() === name.toLowerCase())) {
+      throw badRequest('hocKy.tenHocKy.duplicate', { name }, 'tenHocKy');
+    }
+    assertTermDates(year, terms, before, input);
+    const updated = await repo.updateTerm(tx, hocKyId, before.version, {
+      tenHocKy: name,
+      ngayBatDau: input.ngayBatDau ?? null,
+      ngayKetThuc: input.ngayKetThuc ?? null,
+    });
+    if (!updated) throw conflict();
+    await audit(tx, actor, { action: 'update', entity: TERM_ENTITY, entityId: hocKyId, before, after: updated });
+    return updated;
   });
 }

@@ -37,6 +37,16 @@ export async function notify(
   return unique;
 }
 
+/** Dates travel in payloads as ISO (yyyy-mm-dd); people read them as dd/mm/yyyy in both languages of the school. */
+function formatParams(payload: Record<string, string | number>): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(payload).map(([key, value]) => [
+      key,
+      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split('-').reverse().join('/') : value,
+    ]),
+  );
+}
+
 function presentNotification(
   row: Awaited<ReturnType<typeof repo.listNotifications>>['items'][number],
   lang: Lang,
@@ -45,7 +55,7 @@ function presentNotification(
   return {
     id: row.id,
     loai: row.loai,
-    tieuDe: translateMessage(`notification.${row.loai}`, lang, payload),
+    tieuDe: translateMessage(`notification.${row.loai}`, lang, formatParams(payload)),
     duongDan: row.duongDan,
     payload,
     ngayTao: row.createdAt.toISOString(),

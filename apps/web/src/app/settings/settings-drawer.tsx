@@ -62,9 +62,26 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
     void message.success({ content: t('settings.copied'), duration: 6 });
   };
 
-  const switchRow = (key: 'fixedHeader' | 'fixedSideBar' | 'weekMode' | 'multiPage' | 'cachePage' | 'hideSetting' | 'showPageTitle' | 'filterMenu', disabled = false) => (
+  const switchRow = (
+    key:
+      | 'fixedHeader'
+      | 'fixedSideBar'
+      | 'weekMode'
+      | 'multiPage'
+      | 'cachePage'
+      | 'hideSetting'
+      | 'showPageTitle'
+      | 'filterMenu',
+    disabled = false,
+  ) => (
     <Row label={t(`settings.${key}`)}>
-      <Switch size="small" checked={settings[key]} disabled={disabled} onChange={(v) => set(key, v)} aria-label={t(`settings.${key}`)} />
+      <Switch
+        size="small"
+        checked={settings[key]}
+        disabled={disabled}
+        onChange={(v) => set(key, v)}
+        aria-label={t(`settings.${key}`)}
+      />
     </Row>
   );
 
@@ -90,7 +107,9 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         </Flex>
       }
     >
-      {hasStoredTheme() && <Alert type="warning" showIcon message={t('settings.localTheme')} style={{ marginBottom: 16 }} />}
+      {hasStoredTheme() && (
+        <Alert type="warning" showIcon message={t('settings.localTheme')} style={{ marginBottom: 16 }} />
+      )}
       <Divider titlePlacement="start" plain>
         {t('settings.themeMode')}
       </Divider>
@@ -103,13 +122,12 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       <Divider titlePlacement="start" plain>
         {t('settings.themeColor')}
       </Divider>
-      <Flex gap={8} wrap role="radiogroup" aria-label={t('settings.themeColor')}>
+      <Flex gap={8} wrap>
         {THEME_COLORS.map((c) => (
           <Tooltip key={c.key} title={t(`settings.color.${c.key}`)}>
             <button
               type="button"
-              role="radio"
-              aria-checked={settings.theme.color === c.value}
+              aria-pressed={settings.theme.color === c.value}
               aria-label={t(`settings.color.${c.key}`)}
               className="color-swatch"
               style={{ background: c.value }}

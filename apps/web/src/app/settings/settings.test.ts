@@ -37,7 +37,11 @@ describe('settings', () => {
 
   it('diffs only what differs, nested objects key by key', () => {
     expect(diffSettings(DEFAULT_SETTINGS)).toEqual({});
-    const changed = { ...DEFAULT_SETTINGS, multiPage: true, theme: { ...DEFAULT_SETTINGS.theme, mode: 'light' as const } };
+    const changed = {
+      ...DEFAULT_SETTINGS,
+      multiPage: true,
+      theme: { ...DEFAULT_SETTINGS.theme, mode: 'light' as const },
+    };
     expect(diffSettings(changed)).toEqual({ multiPage: true, theme: { mode: 'light' } });
   });
 

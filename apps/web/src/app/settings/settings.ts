@@ -160,7 +160,10 @@ export function readStoredSettings(storage: Pick<Storage, 'getItem'> = localStor
 }
 
 /** Writes only the differences; no differences → the key is removed. */
-export function writeStoredSettings(settings: Settings, storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage) {
+export function writeStoredSettings(
+  settings: Settings,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage,
+) {
   const diff = diffSettings(settings);
   if (Object.keys(diff).length === 0) storage.removeItem(SETTING_STORAGE_KEY);
   else storage.setItem(SETTING_STORAGE_KEY, JSON.stringify(diff));

@@ -1,5 +1,5 @@
-import type { Me } from '@hpl/shared/auth/contract';
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import type { Me } from '@hpl/shared/auth/contract';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../features/session/api/logout';
@@ -11,7 +11,15 @@ export function avatarUrl(fileId: number | null): string | undefined {
 }
 
 /** Name and avatar with the account menu: provider account page, settings, sign-out. */
-export function AccountMenu({ me, compact, onOpenSettings }: { me: Me; compact?: boolean; onOpenSettings?: () => void }) {
+export function AccountMenu({
+  me,
+  compact,
+  onOpenSettings,
+}: {
+  me: Me;
+  compact?: boolean;
+  onOpenSettings?: () => void;
+}) {
   const { t } = useTranslation('shell');
   const logout = useLogout();
   const name = me.nhanVien?.hoTen ?? me.hocSinh?.hoTen ?? me.user.hoTen;

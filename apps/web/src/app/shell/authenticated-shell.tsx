@@ -40,10 +40,13 @@ export default function AuthenticatedShell() {
     // When the session ends while the page is open, go back to sign-in instead of failing on the next request.
     const left = new Date(me.data.sessionExpiresAt).getTime() - Date.now();
     if (!Number.isFinite(left) || left > 2 ** 31 - 1) return;
-    const timer = setTimeout(() => {
-      clearStoredUser();
-      navigate(buildExpiredLoginUrl(`${window.location.pathname}${window.location.search}`), { replace: true });
-    }, Math.max(left, 0));
+    const timer = setTimeout(
+      () => {
+        clearStoredUser();
+        navigate(buildExpiredLoginUrl(`${window.location.pathname}${window.location.search}`), { replace: true });
+      },
+      Math.max(left, 0),
+    );
     return () => clearTimeout(timer);
   }, [me.data, navigate]);
 

@@ -1,6 +1,12 @@
+import {
+  MenuFoldOutlined,
+  MenuOutlined,
+  MenuUnfoldOutlined,
+  MessageOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import type { Me } from '@hpl/shared/auth/contract';
 import { buildMenu, type RouteMatch } from '@hpl/shared/routes';
-import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, MessageOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Drawer, Layout, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -160,7 +166,12 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
             <NotificationBell />
             {isAdmin && (
               <Tooltip title={t('chat.open')}>
-                <Button type="text" icon={<MessageOutlined />} aria-label={t('chat.open')} onClick={() => setChatOpen(true)} />
+                <Button
+                  type="text"
+                  icon={<MessageOutlined />}
+                  aria-label={t('chat.open')}
+                  onClick={() => setChatOpen(true)}
+                />
               </Tooltip>
             )}
             <AccountMenu me={me} compact={isMobile} onOpenSettings={() => setSettingsOpen(true)} />

@@ -41,7 +41,9 @@ export function NavMenu({ entries, me, mode, selectedPath, topLevelOnly, collaps
   const { t } = useTranslation(['routes', 'shell']);
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const groupOfSelected = entries.find((e) => selectedPath?.startsWith(`${e.fullPath}/`) || e.fullPath === selectedPath);
+  const groupOfSelected = entries.find(
+    (e) => selectedPath?.startsWith(`${e.fullPath}/`) || e.fullPath === selectedPath,
+  );
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const entry = findEntry(entries, key);

@@ -42,7 +42,17 @@ function animationClass(settings: ReturnType<typeof useSettings>): string {
  * The content area. With multi pages and page cache on, every open tab stays mounted in React's <Activity> (hidden
  * when not active), keyed by its path and refresh counter: switching tabs keeps a form half-filled, refresh remounts.
  */
-export function PageOutlet({ match, location, activeKey, tabs }: { match: RouteMatch; location: string; activeKey: string; tabs: readonly TabPage[] }) {
+export function PageOutlet({
+  match,
+  location,
+  activeKey,
+  tabs,
+}: {
+  match: RouteMatch;
+  location: string;
+  activeKey: string;
+  tabs: readonly TabPage[];
+}) {
   const settings = useSettings();
   const active = tabs.find((tab) => tab.keyPath === activeKey);
   if (active?.loading) return <PageLoading />;

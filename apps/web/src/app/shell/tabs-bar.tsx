@@ -2,10 +2,10 @@ import { LockOutlined, ReloadOutlined, UnlockOutlined } from '@ant-design/icons'
 import { App, Button, Dropdown, type MenuProps, Tabs, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { queryClient } from '../../lib/query-client';
 import { useSettings, useSettingsStore } from '../settings/settings-store';
 import type { CloseResult } from '../tabs/tab-ops';
 import { useTabsStore } from '../tabs/tabs-store';
-import { queryClient } from '../../lib/query-client';
 
 /** The tabs view of spec §2: right-click close left/right/others and refresh, the lock icon, the last-tab rule. */
 export function TabsBar({ activeKey }: { activeKey: string }) {
@@ -82,20 +82,26 @@ export function TabsBar({ activeKey }: { activeKey: string }) {
         }))}
       />
       <span className="tabs-extra">
-              <Tooltip title={t('tabs.refresh')}>
-                <Button type="text" size="small" icon={<ReloadOutlined />} aria-label={t('tabs.refresh')} onClick={() => refresh(activeKey)} />
-              </Tooltip>
-              <Tooltip title={settings.fixedTabs ? t('tabs.unlock') : t('tabs.lock')}>
-                <Button
-                  type="text"
-                  size="small"
-                  aria-pressed={settings.fixedTabs}
-                  aria-label={settings.fixedTabs ? t('tabs.unlock') : t('tabs.lock')}
-                  icon={settings.fixedTabs ? <LockOutlined /> : <UnlockOutlined />}
-                  onClick={toggleLock}
-                />
-              </Tooltip>
-            </span>
+        <Tooltip title={t('tabs.refresh')}>
+          <Button
+            type="text"
+            size="small"
+            icon={<ReloadOutlined />}
+            aria-label={t('tabs.refresh')}
+            onClick={() => refresh(activeKey)}
+          />
+        </Tooltip>
+        <Tooltip title={settings.fixedTabs ? t('tabs.unlock') : t('tabs.lock')}>
+          <Button
+            type="text"
+            size="small"
+            aria-pressed={settings.fixedTabs}
+            aria-label={settings.fixedTabs ? t('tabs.unlock') : t('tabs.lock')}
+            icon={settings.fixedTabs ? <LockOutlined /> : <UnlockOutlined />}
+            onClick={toggleLock}
+          />
+        </Tooltip>
+      </span>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { App, ConfigProvider, theme, type ThemeConfig } from 'antd';
+import { App, ConfigProvider, type ThemeConfig, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import viVN from 'antd/locale/vi_VN';
 import dayjs from 'dayjs';
@@ -21,7 +21,13 @@ export function lighten(hex: string, amount: number): string {
 /** antd theme of a settings object: dark (default), light, or night (darker, warmer text for evening work). */
 export function buildTheme(settings: Settings): ThemeConfig {
   const { mode, color, success, warning, error } = settings.theme;
-  const token = { colorPrimary: color, colorInfo: color, colorSuccess: success, colorWarning: warning, colorError: error };
+  const token = {
+    colorPrimary: color,
+    colorInfo: color,
+    colorSuccess: success,
+    colorWarning: warning,
+    colorError: error,
+  };
   if (mode === 'light') return { algorithm: theme.defaultAlgorithm, token };
   const readable = lighten(color, 0.35);
   const darkComponents = {

@@ -77,11 +77,11 @@ describe('tab operations', () => {
     expect(parseStoredTabs(JSON.stringify([tab('/a', { loading: true, cachedKey: 4 })]))).toEqual([tab('/a')]);
     expect(parseStoredTabs('{not json')).toEqual([]);
     expect(parseStoredTabs('{"a":1}')).toEqual([]);
-    expect(parseStoredTabs(JSON.stringify([{ keyPath: 1 }, tab('/b'), { ...tab('/c'), fullPath: 'http://x' }]))).toEqual([
-      tab('/b'),
-    ]);
+    expect(
+      parseStoredTabs(JSON.stringify([{ keyPath: 1 }, tab('/b'), { ...tab('/c'), fullPath: 'http://x' }])),
+    ).toEqual([tab('/b')]);
     expect(parseStoredTabs(null)).toEqual([]);
-    expect(parseStoredTitles('{"\/a":"Nguyễn Văn An","\/b":3}')).toEqual({ '/a': 'Nguyễn Văn An' });
+    expect(parseStoredTitles('{"/a":"Nguyễn Văn An","/b":3}')).toEqual({ '/a': 'Nguyễn Văn An' });
     expect(parseStoredTitles('[')).toEqual({});
   });
 });

@@ -53,7 +53,12 @@ export function closeTab(tabs: readonly TabPage[], keyPath: string, activeKey: s
   return { tabs: rest, activate: next?.keyPath };
 }
 
-function closeWhere(tabs: readonly TabPage[], keyPath: string, activeKey: string, drop: (i: number, at: number) => boolean) {
+function closeWhere(
+  tabs: readonly TabPage[],
+  keyPath: string,
+  activeKey: string,
+  drop: (i: number, at: number) => boolean,
+) {
   const at = tabs.findIndex((t) => t.keyPath === keyPath);
   if (at < 0) return { tabs: [...tabs] };
   const kept = tabs.filter((t, i) => t.unclose || !drop(i, at));

@@ -11,7 +11,11 @@ interface DepartmentOption {
 
 /** `GET /api/PhongBan/danhSachPhongBan?pageSize=-1`: departments for the staff directory filter. */
 export function fetchDepartments(signal?: AbortSignal): Promise<Page<DepartmentOption>> {
-  return api.get<Page<DepartmentOption>>('/PhongBan/danhSachPhongBan', { query: { pageSize: -1 }, signal, silent: true });
+  return api.get<Page<DepartmentOption>>('/PhongBan/danhSachPhongBan', {
+    query: { pageSize: -1 },
+    signal,
+    silent: true,
+  });
 }
 
 export function useDepartments() {

@@ -30,7 +30,10 @@ export default function StaffDirectoryPage() {
       style={{ minWidth: 180 }}
       value={list.params.filters.phongBanId ? Number(list.params.filters.phongBanId) : undefined}
       onChange={(v) => list.setFilter('phongBanId', v)}
-      options={departments.data?.items.map((d) => ({ value: d.id, label: (en ? d.tenPhongBanEn : null) ?? d.tenPhongBan }))}
+      options={departments.data?.items.map((d) => ({
+        value: d.id,
+        label: (en ? d.tenPhongBanEn : null) ?? d.tenPhongBan,
+      }))}
     />
   );
 
@@ -52,7 +55,8 @@ export default function StaffDirectoryPage() {
     {
       title: t('col.phone'),
       key: 'dienThoai',
-      render: (_, r) => (r.dienThoai ? <Typography.Link href={`tel:${r.dienThoai}`}>{r.dienThoai}</Typography.Link> : null),
+      render: (_, r) =>
+        r.dienThoai ? <Typography.Link href={`tel:${r.dienThoai}`}>{r.dienThoai}</Typography.Link> : null,
     },
     {
       title: t('col.email'),
@@ -84,7 +88,14 @@ export default function StaffDirectoryPage() {
           }
         />
       ) : (
-        <DataTable<DanhBaNhanVien> columns={columns} rowKey="id" data={staff.data} loading={staff.isFetching} list={list} toolbar={toolbar} />
+        <DataTable<DanhBaNhanVien>
+          columns={columns}
+          rowKey="id"
+          data={staff.data}
+          loading={staff.isFetching}
+          list={list}
+          toolbar={toolbar}
+        />
       )}
     </>
   );

@@ -55,14 +55,22 @@ export default function StaffProfilePage() {
               {
                 key: 'dt',
                 label: t('col.phone'),
-                children: p.dienThoai ? <Typography.Link href={`tel:${p.dienThoai}`}>{p.dienThoai}</Typography.Link> : '—',
+                children: p.dienThoai ? (
+                  <Typography.Link href={`tel:${p.dienThoai}`}>{p.dienThoai}</Typography.Link>
+                ) : (
+                  '—'
+                ),
               },
               {
                 key: 'email',
                 label: t('col.email'),
                 children: p.email ? <Typography.Link href={`mailto:${p.email}`}>{p.email}</Typography.Link> : '—',
               },
-              { key: 'gt', label: t('profile.gender'), children: p.gioiTinh ? t(`gender.${p.gioiTinh}` as 'gender.nam') : '—' },
+              {
+                key: 'gt',
+                label: t('profile.gender'),
+                children: p.gioiTinh ? t(`gender.${p.gioiTinh}` as 'gender.nam') : '—',
+              },
               { key: 'vl', label: t('profile.startDate'), children: formatDate(p.ngayVaoLam) || '—' },
               {
                 key: 'cn',

@@ -87,7 +87,14 @@ export default function StudentDirectoryPage() {
           }
         />
       ) : (
-        <DataTable<DanhBaHocSinh> columns={columns} rowKey="id" data={students.data} loading={students.isFetching} list={list} toolbar={toolbar} />
+        <DataTable<DanhBaHocSinh>
+          columns={columns}
+          rowKey="id"
+          data={students.data}
+          loading={students.isFetching}
+          list={list}
+          toolbar={toolbar}
+        />
       )}
     </>
   );

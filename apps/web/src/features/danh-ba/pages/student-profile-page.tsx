@@ -49,7 +49,11 @@ export default function StudentDirectoryProfilePage() {
                 { key: 'ma', label: t('col.code'), children: p.maHocSinh },
                 { key: 'lop', label: t('col.class'), children: p.tenLop ?? '—' },
                 { key: 'gvcn', label: t('profile.homeroomTeacher'), children: p.tenGvcn ?? '—' },
-                { key: 'gt', label: t('profile.gender'), children: p.gioiTinh ? t(`gender.${p.gioiTinh}` as 'gender.nam') : '—' },
+                {
+                  key: 'gt',
+                  label: t('profile.gender'),
+                  children: p.gioiTinh ? t(`gender.${p.gioiTinh}` as 'gender.nam') : '—',
+                },
                 {
                   key: 'email',
                   label: t('col.email'),

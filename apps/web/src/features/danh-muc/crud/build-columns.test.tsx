@@ -16,7 +16,12 @@ describe('buildColumns', () => {
       'T(phong.loaiPhongId)',
       'T(phong.sucChua)',
     ]);
-    expect(columns.filter((c) => c.sorter).map((c) => c.key)).toEqual(['tenPhong', 'tenToaNha', 'tenLoaiPhong', 'sucChua']);
+    expect(columns.filter((c) => c.sorter).map((c) => c.key)).toEqual([
+      'tenPhong',
+      'tenToaNha',
+      'tenLoaiPhong',
+      'sucChua',
+    ]);
     expect(columns.find((c) => c.key === 'tenTang')?.responsive).toEqual(['sm']);
     expect(columns.find((c) => c.key === 'tenPhong')?.responsive).toBeUndefined();
   });

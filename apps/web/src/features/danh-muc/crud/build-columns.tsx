@@ -35,6 +35,8 @@ export function buildColumns<R extends { id: number }>(
     key: '__actions',
     title: actions.labels.actions,
     align: 'right',
+    // Stays in view while a wide table scrolls sideways on a phone.
+    fixed: 'right',
     render: (_: unknown, row: R) => (
       <Flex gap={4} justify="end" wrap={false}>
         {actions.extra?.(row)}

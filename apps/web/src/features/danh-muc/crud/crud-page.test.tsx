@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -69,7 +69,7 @@ describe('CrudPage', () => {
   });
 
   it('lists with the URL state and shows the server field errors under the fields', async () => {
-    fetchMock.mockImplementation(async (input, init) => {
+    fetchMock.mockImplementation(async (_input, init) => {
       if (init?.method === 'POST') {
         return reply(400, { succeeded: false, errors: [duplicate], fieldErrors: { ma: duplicate } });
       }
@@ -86,7 +86,9 @@ describe('CrudPage', () => {
     renderPage('/quanly/hehoc?search=vi&sort=-ma');
 
     await screen.findByText('Chương trình Việt Nam');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/HeHoc/danhSachHeHoc?pageIndex=1&pageSize=20&search=vi&sort=-ma');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      '/api/HeHoc/danhSachHeHoc?pageIndex=1&pageSize=20&search=vi&sort=-ma',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: /Thêm hệ học/ }));
     const drawer = await screen.findByRole('dialog');
@@ -98,5 +100,5 @@ describe('CrudPage', () => {
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(String(post?.[0])).toBe('/api/HeHoc');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ ma: 'VN', tenHeHoc: 'Trùng mã', tenHeHocEn: '' });
-  });
+  }, 30_000);
 });

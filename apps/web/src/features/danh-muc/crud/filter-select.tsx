@@ -39,7 +39,8 @@ export function FilterSelect({ filter, ns, values, dependents = [] }: FilterSele
     <Select
       aria-label={label}
       allowClear
-      placeholder={waitingForParent ? tc('crud.chooseFirst') : label}
+      placeholder={label}
+      title={waitingForParent ? tc('crud.chooseFirst') : undefined}
       disabled={waitingForParent}
       loading={loading}
       value={values[filter.param] ?? undefined}

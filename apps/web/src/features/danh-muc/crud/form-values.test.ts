@@ -31,7 +31,9 @@ describe('form values', () => {
     const values = toFormValues(fields, { tenPhong: 'A1', moTa: null, toaNhaId: 2, ngayBatDau: '2027-01-18' });
     expect(values).toMatchObject({ tenPhong: 'A1', toaNhaId: 2 });
     expect('moTa' in values).toBe(false);
-    expect(dayjs.isDayjs(values.ngayBatDau) && (values.ngayBatDau as dayjs.Dayjs).format('DD/MM/YYYY')).toBe('18/01/2027');
+    expect(dayjs.isDayjs(values.ngayBatDau) && (values.ngayBatDau as dayjs.Dayjs).format('DD/MM/YYYY')).toBe(
+      '18/01/2027',
+    );
   });
 
   it('starts a new record from the declared defaults', () => {

@@ -27,7 +27,14 @@ export default function HomePage() {
           const first = area.children?.find((c) => !c.external) ?? area.children?.[0];
           return (
             <Col key={area.fullPath} xs={24} sm={12} lg={8} xl={6}>
-              <Card size="small" title={<><MenuIcon name={area.icon} /> {t(`routes:${area.title}`)}</>}>
+              <Card
+                size="small"
+                title={
+                  <>
+                    <MenuIcon name={area.icon} /> {t(`routes:${area.title}`)}
+                  </>
+                }
+              >
                 <ul className="home-area-list">
                   {area.children?.slice(0, 5).map((c) => (
                     <li key={c.fullPath}>
@@ -40,7 +47,9 @@ export default function HomePage() {
                   ))}
                   {(area.children?.length ?? 0) > 5 && first && (
                     <li>
-                      <Typography.Text type="secondary">{t('home.more', { count: (area.children?.length ?? 0) - 5 })}</Typography.Text>
+                      <Typography.Text type="secondary">
+                        {t('home.more', { count: (area.children?.length ?? 0) - 5 })}
+                      </Typography.Text>
                     </li>
                   )}
                 </ul>

@@ -16,12 +16,18 @@ function asForm(file: File): FormData {
  * Silent: refusals are shown inside the import dialog.
  */
 export function importAttendanceSheet(file: File): Promise<NhapDiemDanhResult> {
-  return api.post<NhapDiemDanhResult>('/DiemDanh/nhapExcel', asForm(file), { timeoutMs: IMPORT_TIMEOUT_MS, silent: true });
+  return api.post<NhapDiemDanhResult>('/DiemDanh/nhapExcel', asForm(file), {
+    timeoutMs: IMPORT_TIMEOUT_MS,
+    silent: true,
+  });
 }
 
 /** `POST /api/ChamCong/nhapFile`: the attendance machine's log (CSV or Excel); re-importing the same file adds nothing. */
 export function importPunchLog(file: File): Promise<NhapChamCongResult> {
-  return api.post<NhapChamCongResult>('/ChamCong/nhapFile', asForm(file), { timeoutMs: IMPORT_TIMEOUT_MS, silent: true });
+  return api.post<NhapChamCongResult>('/ChamCong/nhapFile', asForm(file), {
+    timeoutMs: IMPORT_TIMEOUT_MS,
+    silent: true,
+  });
 }
 
 export function useImportAttendanceSheet() {

@@ -1,6 +1,11 @@
 import type { ThongKeDiemDanh } from '@hpl/shared/diem-danh/contract';
 import { describe, expect, it } from 'vitest';
-import { buildClassChartOption, buildDayChartOption, computeAbsenceRate, computeShare } from './attendance-chart-options';
+import {
+  buildClassChartOption,
+  buildDayChartOption,
+  computeAbsenceRate,
+  computeShare,
+} from './attendance-chart-options';
 
 const counts = (coMat: number, vangCoPhep: number, vangKhongPhep: number, diMuon: number) => ({
   coMat,
@@ -35,7 +40,10 @@ describe('attendance chart options', () => {
   });
 
   it('turns horizontal beyond 12 classes', () => {
-    const many = { ...stats, theoLop: Array.from({ length: 13 }, (_, i) => ({ ...stats.theoLop[0]!, lopQuanLyId: i, tenLop: `C${i}` })) };
+    const many = {
+      ...stats,
+      theoLop: Array.from({ length: 13 }, (_, i) => ({ ...stats.theoLop[0]!, lopQuanLyId: i, tenLop: `C${i}` })),
+    };
     expect(buildClassChartOption(many, labels).yAxis).toMatchObject({ type: 'category' });
   });
 

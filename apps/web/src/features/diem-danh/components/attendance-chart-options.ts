@@ -23,7 +23,8 @@ export function computeAbsenceRate(c: Counts): number {
 }
 
 function stackedBars(categories: string[], rows: Counts[], labels: Record<StatusKey, string>, horizontal: boolean) {
-  const categoryAxis = { type: 'category', data: categories, axisLabel: { hideOverlap: true } };
+  // Horizontal bars read top-down like the table below them.
+  const categoryAxis = { type: 'category', data: categories, inverse: horizontal, axisLabel: { hideOverlap: true } };
   const valueAxis = { type: 'value', minInterval: 1 };
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },

@@ -1,5 +1,9 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { DIEM_DANH_IMPORT_COLUMNS, type NhapChamCongResult, type NhapDiemDanhResult } from '@hpl/shared/diem-danh/contract';
+import {
+  DIEM_DANH_IMPORT_COLUMNS,
+  type NhapChamCongResult,
+  type NhapDiemDanhResult,
+} from '@hpl/shared/diem-danh/contract';
 import { Alert, Flex, Modal, Progress, Statistic, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +17,17 @@ function describe(error: unknown): string[] {
   return error instanceof ApiError ? (error.errors.length ? [...error.errors] : [error.message]) : [String(error)];
 }
 
-function FilePicker({ accept, busy, onFile, hint }: { accept: string; busy: boolean; onFile: (f: File) => void; hint: string }) {
+function FilePicker({
+  accept,
+  busy,
+  onFile,
+  hint,
+}: {
+  accept: string;
+  busy: boolean;
+  onFile: (f: File) => void;
+  hint: string;
+}) {
   const { t } = useTranslation('diem-danh');
   return (
     <>
@@ -73,15 +87,34 @@ export function ImportAttendanceModal({ open, onClose }: { open: boolean; onClos
           accept={XLSX}
           busy={run.isPending}
           onFile={upload}
-          hint={t('import.attendanceHint', { columns: DIEM_DANH_IMPORT_COLUMNS.map((c) => (en ? c.en : c.vi)).join(' | ') })}
+          hint={t('import.attendanceHint', {
+            columns: DIEM_DANH_IMPORT_COLUMNS.map((c) => (en ? c.en : c.vi)).join(' | '),
+          })}
         />
-        {failure && <Alert type="error" showIcon title={t('import.refused')} description={failure.join('\n')} style={{ whiteSpace: 'pre-line' }} />}
+        {failure && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('import.refused')}
+            description={failure.join('\n')}
+            style={{ whiteSpace: 'pre-line' }}
+          />
+        )}
         {result?.hopLe && (
-          <Alert type="success" showIcon title={t('import.attendanceDone', { count: result.soDongDaNhap, total: result.tongSoDong })} />
+          <Alert
+            type="success"
+            showIcon
+            title={t('import.attendanceDone', { count: result.soDongDaNhap, total: result.tongSoDong })}
+          />
         )}
         {result && !result.hopLe && (
           <>
-            <Alert type="error" showIcon title={t('import.attendanceInvalid', { rows: groups.length, total: result.tongSoDong })} description={t('import.fixAndRetry')} />
+            <Alert
+              type="error"
+              showIcon
+              title={t('import.attendanceInvalid', { rows: groups.length, total: result.tongSoDong })}
+              description={t('import.fixAndRetry')}
+            />
             <Table<RowProblems>
               size="small"
               rowKey="dong"
@@ -140,19 +173,47 @@ export function ImportPunchLogModal({ open, onClose }: { open: boolean; onClose:
   return (
     <Modal open={open} title={t('import.punchTitle')} onCancel={close} footer={null} width={720} destroyOnHidden>
       <Flex vertical gap="middle">
-        <FilePicker accept={`.csv,text/csv,${XLSX}`} busy={run.isPending} onFile={upload} hint={t('import.punchHint')} />
-        {failure && <Alert type="error" showIcon title={t('import.refused')} description={failure.join('\n')} style={{ whiteSpace: 'pre-line' }} />}
+        <FilePicker
+          accept={`.csv,text/csv,${XLSX}`}
+          busy={run.isPending}
+          onFile={upload}
+          hint={t('import.punchHint')}
+        />
+        {failure && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('import.refused')}
+            description={failure.join('\n')}
+            style={{ whiteSpace: 'pre-line' }}
+          />
+        )}
         {result && (
           <>
             <Flex gap="large" wrap>
               <Statistic title={t('import.rows')} value={result.tongSoDong} />
-              <Statistic title={t('import.inserted')} value={result.soDongMoi} styles={{ content: { color: '#52c41a' } }} />
+              <Statistic
+                title={t('import.inserted')}
+                value={result.soDongMoi}
+                styles={{ content: { color: '#52c41a' } }}
+              />
               <Statistic title={t('import.duplicates')} value={result.soDongTrung} />
-              <Statistic title={t('import.badRows')} value={result.dongLoi.length} styles={{ content: result.dongLoi.length ? { color: '#ff4d4f' } : undefined }} />
+              <Statistic
+                title={t('import.badRows')}
+                value={result.dongLoi.length}
+                styles={{ content: result.dongLoi.length ? { color: '#ff4d4f' } : undefined }}
+              />
             </Flex>
-            {result.soDongMoi === 0 && result.soDongTrung > 0 && <Alert type="info" showIcon title={t('import.nothingNew')} />}
+            {result.soDongMoi === 0 && result.soDongTrung > 0 && (
+              <Alert type="info" showIcon title={t('import.nothingNew')} />
+            )}
             {result.maKhongXacDinh.length > 0 && (
-              <Alert type="warning" showIcon title={t('import.unknownCodes')} description={result.maKhongXacDinh.join(', ')} />
+              <Alert
+                type="warning"
+                showIcon
+                title={t('import.unknownCodes')}
+                description={result.maKhongXacDinh.join(', ')}
+              />
             )}
             {result.dongLoi.length > 0 && (
               <Table

@@ -1,11 +1,25 @@
 import { ClockCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ThongKeDiemDanh } from '@hpl/shared/diem-danh/contract';
-import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Row, Segmented, Select, Statistic, Table, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Empty,
+  Flex,
+  Row,
+  Segmented,
+  Select,
+  Statistic,
+  Table,
+  Typography,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../app/access';
 import { useAcademicYearId } from '../../../app/academic-year-store';
+import { Can } from '../../../app/access';
 import { Chart } from '../../../components/chart';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
@@ -24,7 +38,7 @@ import {
 import { ImportAttendanceModal, ImportPunchLogModal } from '../components/import-attendance-modal';
 
 type View = 'lop' | 'ngay';
-type Row = ThongKeDiemDanh['theoLop'][number] | ThongKeDiemDanh['theoNgay'][number];
+type StatRow = ThongKeDiemDanh['theoLop'][number] | ThongKeDiemDanh['theoNgay'][number];
 
 /**
  * `/quanly/thongKeTrangThaiDiemDanh` and `/baoCao/thongKeTrangThaiDiemDanh`: attendance by status (present, late,
@@ -43,14 +57,23 @@ export default function AttendanceStatisticsPage() {
   const [importing, setImporting] = useState<'sheet' | 'punches' | null>(null);
 
   const labels = useMemo(
-    () => Object.fromEntries(STATUS_SERIES.map((s) => [s.key, t(`status.${s.status}` as 'status.co_mat')])) as Record<StatusKey, string>,
+    () =>
+      Object.fromEntries(STATUS_SERIES.map((s) => [s.key, t(`status.${s.status}` as 'status.co_mat')])) as Record<
+        StatusKey,
+        string
+      >,
     [t],
   );
   const option = useMemo(
-    () => (stats.data ? (view === 'lop' ? buildClassChartOption(stats.data, labels) : buildDayChartOption(stats.data, labels)) : null),
+    () =>
+      stats.data
+        ? view === 'lop'
+          ? buildClassChartOption(stats.data, labels)
+          : buildDayChartOption(stats.data, labels)
+        : null,
     [stats.data, view, labels],
   );
-  const rows: Row[] = stats.data ? (view === 'lop' ? stats.data.theoLop : stats.data.theoNgay) : [];
+  const rows: StatRow[] = stats.data ? (view === 'lop' ? stats.data.theoLop : stats.data.theoNgay) : [];
   const total = stats.data?.tong;
 
   return (
@@ -84,7 +107,11 @@ export default function AttendanceStatisticsPage() {
               onChange={(v) => list.setFilter('khoiId', v)}
               options={grades.data?.items.map((k) => ({ value: k.id, label: k.tenKhoi }))}
             />
-            <ClassSelect namHocId={namHocId} value={lopQuanLyId ? Number(lopQuanLyId) : undefined} onChange={(v) => list.setFilter('lopQuanLyId', v)} />
+            <ClassSelect
+              namHocId={namHocId}
+              value={lopQuanLyId ? Number(lopQuanLyId) : undefined}
+              onChange={(v) => list.setFilter('lopQuanLyId', v)}
+            />
             <DatePicker.RangePicker
               format="DD/MM/YYYY"
               allowEmpty={[true, true]}
@@ -116,7 +143,13 @@ export default function AttendanceStatisticsPage() {
                   <Statistic
                     title={labels[s.key]}
                     value={total?.[s.key] ?? 0}
-                    suffix={total ? <Typography.Text type="secondary" style={{ fontSize: 14 }}>({computeShare(total[s.key], total.tong)}%)</Typography.Text> : null}
+                    suffix={
+                      total ? (
+                        <Typography.Text type="secondary" style={{ fontSize: 14 }}>
+                          ({computeShare(total[s.key], total.tong)}%)
+                        </Typography.Text>
+                      ) : null
+                    }
                     styles={{ content: { color: s.color } }}
                   />
                 </Card>
@@ -125,12 +158,16 @@ export default function AttendanceStatisticsPage() {
           </Row>
           <Card size="small" loading={stats.isLoading}>
             {option && rows.length > 0 ? (
-              <Chart option={option} height={view === 'lop' && rows.length > 12 ? Math.max(320, rows.length * 22) : 340} ariaLabel={t('chartLabel')} />
+              <Chart
+                option={option}
+                height={view === 'lop' && rows.length > 12 ? Math.max(320, rows.length * 22) : 340}
+                ariaLabel={t('chartLabel')}
+              />
             ) : (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
             )}
           </Card>
-          <Table<Row>
+          <Table<StatRow>
             size="small"
             rowKey={(r) => ('lopQuanLyId' in r ? `c${r.lopQuanLyId}` : r.ngay)}
             loading={stats.isFetching}
@@ -139,11 +176,25 @@ export default function AttendanceStatisticsPage() {
             pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
             columns={[
               view === 'lop'
-                ? { title: t('col.class'), key: 'tenLop', render: (_, r) => ('tenLop' in r ? `${r.tenLop} · ${r.tenKhoi}` : '') }
+                ? {
+                    title: t('col.class'),
+                    key: 'tenLop',
+                    render: (_, r) => ('tenLop' in r ? `${r.tenLop} · ${r.tenKhoi}` : ''),
+                  }
                 : { title: t('col.day'), key: 'ngay', render: (_, r) => ('ngay' in r ? formatDate(r.ngay) : '') },
-              ...STATUS_SERIES.map((s) => ({ title: labels[s.key], key: s.key, align: 'right' as const, render: (_: unknown, r: Row) => r[s.key] })),
+              ...STATUS_SERIES.map((s) => ({
+                title: labels[s.key],
+                key: s.key,
+                align: 'right' as const,
+                render: (_: unknown, r: StatRow) => r[s.key],
+              })),
               { title: t('col.total'), key: 'tong', align: 'right', dataIndex: 'tong' },
-              { title: t('col.absenceRate'), key: 'rate', align: 'right', render: (_, r) => `${computeAbsenceRate(r)}%` },
+              {
+                title: t('col.absenceRate'),
+                key: 'rate',
+                align: 'right',
+                render: (_, r) => `${computeAbsenceRate(r)}%`,
+              },
             ]}
           />
         </Flex>

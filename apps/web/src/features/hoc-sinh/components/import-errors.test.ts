@@ -44,7 +44,12 @@ describe('groupImportErrors', () => {
   });
 
   it('reports the same message once per cell', () => {
-    const groups = groupImportErrors([error(2, 'email', 'x'), error(2, 'email', 'x'), error(2, null, 'y'), error(2, null, 'y')]);
+    const groups = groupImportErrors([
+      error(2, 'email', 'x'),
+      error(2, 'email', 'x'),
+      error(2, null, 'y'),
+      error(2, null, 'y'),
+    ]);
     expect(groups).toHaveLength(1);
     expect(groups[0]?.byColumn.email).toEqual(['x']);
     expect(groups[0]?.general).toEqual(['y']);
@@ -58,7 +63,12 @@ describe('groupImportErrors', () => {
 describe('countErrorsByColumn', () => {
   it('counts per column, most errors first, ignoring whole-row errors', () => {
     expect(
-      countErrorsByColumn([error(2, 'email', 'a'), error(3, 'email', 'b'), error(3, 'hoTen', 'c'), error(4, null, 'd')]),
+      countErrorsByColumn([
+        error(2, 'email', 'a'),
+        error(3, 'email', 'b'),
+        error(3, 'hoTen', 'c'),
+        error(4, null, 'd'),
+      ]),
     ).toEqual([
       { cot: 'email', tenCot: 'Tên email', count: 2 },
       { cot: 'hoTen', tenCot: 'Tên hoTen', count: 1 },

@@ -13,7 +13,10 @@ export interface RowProblems {
  * Groups the server's flat error list by spreadsheet row (ascending), then by column, so the user sees each bad row
  * once with its faulty cells marked. Rows the preview carries get their values attached.
  */
-export function groupImportErrors(errors: readonly ImportRowError[], rows: readonly HocSinhImportRow[] = []): RowProblems[] {
+export function groupImportErrors(
+  errors: readonly ImportRowError[],
+  rows: readonly HocSinhImportRow[] = [],
+): RowProblems[] {
   const rowByNumber = new Map(rows.map((r) => [r.dong, r]));
   const grouped = new Map<number, RowProblems>();
   for (const error of errors) {
@@ -34,7 +37,9 @@ export function groupImportErrors(errors: readonly ImportRowError[], rows: reado
 }
 
 /** How many errors each column has, most first: tells the user which column of the sheet to look at. */
-export function countErrorsByColumn(errors: readonly ImportRowError[]): { cot: string; tenCot: string; count: number }[] {
+export function countErrorsByColumn(
+  errors: readonly ImportRowError[],
+): { cot: string; tenCot: string; count: number }[] {
   const counts = new Map<string, { cot: string; tenCot: string; count: number }>();
   for (const error of errors) {
     if (!error.cot) continue;

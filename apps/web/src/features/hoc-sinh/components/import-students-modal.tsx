@@ -28,7 +28,15 @@ const SPREADSHEET_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.s
  * cell by row and column for the user to fix and upload again, or a preview to confirm; confirming imports every row
  * in one transaction while a progress bar follows the server's job.
  */
-export function ImportStudentsModal({ open, namHocId, onClose }: { open: boolean; namHocId: number | null; onClose: () => void }) {
+export function ImportStudentsModal({
+  open,
+  namHocId,
+  onClose,
+}: {
+  open: boolean;
+  namHocId: number | null;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('hoc-sinh');
   const en = i18n.language.startsWith('en');
   const [step, setStep] = useState<Step>('upload');
@@ -153,9 +161,21 @@ export function ImportStudentsModal({ open, namHocId, onClose }: { open: boolean
         <Steps
           size="small"
           current={stepIndex}
-          items={[{ title: t('import.stepUpload') }, { title: t('import.stepCheck') }, { title: t('import.stepImport') }]}
+          items={[
+            { title: t('import.stepUpload') },
+            { title: t('import.stepCheck') },
+            { title: t('import.stepImport') },
+          ]}
         />
-        {failure && <Alert type="error" showIcon title={t('import.refused')} description={failure.join('\n')} style={{ whiteSpace: 'pre-line' }} />}
+        {failure && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('import.refused')}
+            description={failure.join('\n')}
+            style={{ whiteSpace: 'pre-line' }}
+          />
+        )}
 
         {step === 'upload' && (
           <>
@@ -190,7 +210,11 @@ export function ImportStudentsModal({ open, namHocId, onClose }: { open: boolean
             <Alert
               type="error"
               showIcon
-              title={t('import.invalid', { rows: groups.length, errors: preview.loi.length, total: preview.tongSoDong })}
+              title={t('import.invalid', {
+                rows: groups.length,
+                errors: preview.loi.length,
+                total: preview.tongSoDong,
+              })}
               description={t('import.invalidHint')}
             />
             <Flex gap={4} wrap>
@@ -217,7 +241,11 @@ export function ImportStudentsModal({ open, namHocId, onClose }: { open: boolean
               type="success"
               showIcon
               title={t('import.valid', { total: preview.tongSoDong, file: preview.tenTep })}
-              description={preview.dong.length < preview.tongSoDong ? t('import.previewFirst', { count: preview.dong.length }) : undefined}
+              description={
+                preview.dong.length < preview.tongSoDong
+                  ? t('import.previewFirst', { count: preview.dong.length })
+                  : undefined
+              }
             />
             <Table<HocSinhImportRow>
               size="small"
@@ -234,7 +262,10 @@ export function ImportStudentsModal({ open, namHocId, onClose }: { open: boolean
           <Flex vertical gap="small" align="center" style={{ padding: 24 }}>
             <Progress type="circle" percent={percent} status="active" />
             <Typography.Text>
-              {t('import.progress', { done: running?.soDongDaXuLy ?? 0, total: running?.tongSoDong ?? preview?.tongSoDong ?? 0 })}
+              {t('import.progress', {
+                done: running?.soDongDaXuLy ?? 0,
+                total: running?.tongSoDong ?? preview?.tongSoDong ?? 0,
+              })}
             </Typography.Text>
             <Typography.Text type="secondary">{t('import.doNotClose')}</Typography.Text>
           </Flex>

@@ -1,6 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { GIOI_TINH } from '@hpl/shared/nhan-vien/contract';
 import type { HocSinh, PhuHuynhInput } from '@hpl/shared/hoc-sinh/contract';
+import { GIOI_TINH } from '@hpl/shared/nhan-vien/contract';
 import { Button, Col, DatePicker, Divider, Flex, Form, Input, Row, Select, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
@@ -123,12 +123,20 @@ export function StudentForm({
         )}
         <Row gutter={12}>
           <Col xs={24} sm={10}>
-            <Form.Item name="maHocSinh" label={t('field.maHocSinh')} rules={[{ required: true, message: t('validation.required') }]}>
+            <Form.Item
+              name="maHocSinh"
+              label={t('field.maHocSinh')}
+              rules={[{ required: true, message: t('validation.required') }]}
+            >
               <Input maxLength={30} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={14}>
-            <Form.Item name="hoTen" label={t('field.hoTen')} rules={[{ required: true, message: t('validation.required') }]}>
+            <Form.Item
+              name="hoTen"
+              label={t('field.hoTen')}
+              rules={[{ required: true, message: t('validation.required') }]}
+            >
               <Input maxLength={150} autoComplete="off" />
             </Form.Item>
           </Col>
@@ -143,7 +151,11 @@ export function StudentForm({
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="email" label={t('field.email')} rules={[{ type: 'email', message: t('validation.email') }]}>
+            <Form.Item
+              name="email"
+              label={t('field.email')}
+              rules={[{ type: 'email', message: t('validation.email') }]}
+            >
               <Input maxLength={150} />
             </Form.Item>
           </Col>
@@ -180,12 +192,20 @@ export function StudentForm({
               {fields.map((field) => (
                 <Row key={field.key} gutter={8} align="top">
                   <Col xs={12} sm={5}>
-                    <Form.Item name={[field.name, 'quanHe']} label={t('field.quanHe')} rules={[{ required: true, message: t('validation.required') }]}>
+                    <Form.Item
+                      name={[field.name, 'quanHe']}
+                      label={t('field.quanHe')}
+                      rules={[{ required: true, message: t('validation.required') }]}
+                    >
                       <Input maxLength={50} placeholder={t('form.relationshipHint')} />
                     </Form.Item>
                   </Col>
                   <Col xs={12} sm={7}>
-                    <Form.Item name={[field.name, 'hoTen']} label={t('field.hoTen')} rules={[{ required: true, message: t('validation.required') }]}>
+                    <Form.Item
+                      name={[field.name, 'hoTen']}
+                      label={t('field.hoTen')}
+                      rules={[{ required: true, message: t('validation.required') }]}
+                    >
                       <Input maxLength={150} />
                     </Form.Item>
                   </Col>
@@ -195,12 +215,22 @@ export function StudentForm({
                     </Form.Item>
                   </Col>
                   <Col xs={10} sm={6}>
-                    <Form.Item name={[field.name, 'email']} label={t('field.email')} rules={[{ type: 'email', message: t('validation.email') }]}>
+                    <Form.Item
+                      name={[field.name, 'email']}
+                      label={t('field.email')}
+                      rules={[{ type: 'email', message: t('validation.email') }]}
+                    >
                       <Input maxLength={150} />
                     </Form.Item>
                   </Col>
                   <Col xs={2} sm={1} style={{ paddingTop: 30 }}>
-                    <Button type="text" danger icon={<MinusCircleOutlined />} aria-label={t('form.removeParent')} onClick={() => remove(field.name)} />
+                    <Button
+                      type="text"
+                      danger
+                      icon={<MinusCircleOutlined />}
+                      aria-label={t('form.removeParent')}
+                      onClick={() => remove(field.name)}
+                    />
                   </Col>
                 </Row>
               ))}

@@ -23,7 +23,15 @@ const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 const MAX_DOCUMENTS = 5;
 
 /** Records a transfer out of the school or into it (with documents) after a confirmation; history is never deleted. */
-export function TransferForm({ open, namHocId, onClose }: { open: boolean; namHocId: number | null; onClose: () => void }) {
+export function TransferForm({
+  open,
+  namHocId,
+  onClose,
+}: {
+  open: boolean;
+  namHocId: number | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('hoc-sinh');
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<TransferValues>();
@@ -76,7 +84,11 @@ export function TransferForm({ open, namHocId, onClose }: { open: boolean; namHo
           ]}
         />
       </Form.Item>
-      <Form.Item name="hocSinhId" label={t('transfer.student')} rules={[{ required: true, message: t('validation.required') }]}>
+      <Form.Item
+        name="hocSinhId"
+        label={t('transfer.student')}
+        rules={[{ required: true, message: t('validation.required') }]}
+      >
         <StudentPicker />
       </Form.Item>
       <Form.Item name="ngay" label={t('transfer.date')} rules={[{ required: true, message: t('validation.required') }]}>
@@ -86,11 +98,19 @@ export function TransferForm({ open, namHocId, onClose }: { open: boolean; namHo
         <Input maxLength={200} />
       </Form.Item>
       {kind === 'den' && (
-        <Form.Item name="lopQuanLyId" label={t('transfer.receivingClass')} rules={[{ required: true, message: t('validation.required') }]}>
+        <Form.Item
+          name="lopQuanLyId"
+          label={t('transfer.receivingClass')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
           <ClassSelect namHocId={namHocId} style={{ width: '100%' }} />
         </Form.Item>
       )}
-      <Form.Item name="lyDo" label={t('move.reason')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+      <Form.Item
+        name="lyDo"
+        label={t('move.reason')}
+        rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+      >
         <Input.TextArea rows={3} maxLength={1000} />
       </Form.Item>
       <Form.Item
@@ -102,7 +122,8 @@ export function TransferForm({ open, namHocId, onClose }: { open: boolean; namHo
         rules={[
           {
             validator: async (_, files: UploadFile[] | undefined) => {
-              if ((files ?? []).some((f) => (f.size ?? 0) > DOCUMENT_MAX_BYTES)) throw new Error(t('transfer.documentTooLarge'));
+              if ((files ?? []).some((f) => (f.size ?? 0) > DOCUMENT_MAX_BYTES))
+                throw new Error(t('transfer.documentTooLarge'));
             },
           },
         ]}

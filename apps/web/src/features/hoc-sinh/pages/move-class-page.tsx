@@ -5,8 +5,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcademicYearId } from '../../../app/academic-year-store';
-import { PageHeader } from '../../../components/page-header';
 import { applyFieldErrors } from '../../../components/form-drawer';
+import { PageHeader } from '../../../components/page-header';
 import { useClassOptions, useClassStudents } from '../api/list-class-options';
 import { useMoveStudentsToClass } from '../api/move-students';
 import { ClassSelect } from '../components/class-select';
@@ -92,7 +92,12 @@ export default function MoveClassPage() {
                 columns={[
                   { title: t('field.maHocSinh'), dataIndex: 'maHocSinh', key: 'ma' },
                   { title: t('field.hoTen'), dataIndex: 'hoTen', key: 'ten' },
-                  { title: t('field.ngaySinh'), key: 'ns', responsive: ['sm'], render: (_, r) => formatDate(r.ngaySinh) },
+                  {
+                    title: t('field.ngaySinh'),
+                    key: 'ns',
+                    responsive: ['sm'],
+                    render: (_, r) => formatDate(r.ngaySinh),
+                  },
                   { title: t('move.since'), key: 'tu', responsive: ['md'], render: (_, r) => formatDate(r.tuNgay) },
                 ]}
               />
@@ -102,18 +107,36 @@ export default function MoveClassPage() {
         <Col xs={24} lg={10}>
           <Card title={t('move.target')} size="small">
             <Form<MoveValues> form={form} layout="vertical" initialValues={{ ngay: dayjs() }}>
-              <Form.Item name="lopQuanLyDenId" label={t('move.toClass')} rules={[{ required: true, message: t('validation.required') }]}>
+              <Form.Item
+                name="lopQuanLyDenId"
+                label={t('move.toClass')}
+                rules={[{ required: true, message: t('validation.required') }]}
+              >
                 <ClassSelect namHocId={namHocId} exclude={fromId} style={{ width: '100%' }} />
               </Form.Item>
-              <Form.Item name="ngay" label={t('move.date')} rules={[{ required: true, message: t('validation.required') }]}>
+              <Form.Item
+                name="ngay"
+                label={t('move.date')}
+                rules={[{ required: true, message: t('validation.required') }]}
+              >
                 <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
               </Form.Item>
-              <Form.Item name="lyDo" label={t('move.reason')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+              <Form.Item
+                name="lyDo"
+                label={t('move.reason')}
+                rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+              >
                 <Input.TextArea rows={3} maxLength={500} />
               </Form.Item>
               <Flex vertical gap="small">
                 <Typography.Text type="secondary">{t('move.selected', { count: selected.length })}</Typography.Text>
-                <Button type="primary" icon={<SwapOutlined />} disabled={selected.length === 0} loading={move.isPending} onClick={submit}>
+                <Button
+                  type="primary"
+                  icon={<SwapOutlined />}
+                  disabled={selected.length === 0}
+                  loading={move.isPending}
+                  onClick={submit}
+                >
                   {t('move.submit')}
                 </Button>
               </Flex>

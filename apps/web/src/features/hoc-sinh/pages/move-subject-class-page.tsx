@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useAcademicYearId } from '../../../app/academic-year-store';
 import { applyFieldErrors } from '../../../components/form-drawer';
 import { PageHeader } from '../../../components/page-header';
-import { useMoveStudentsToSubjectClass } from '../api/move-students';
 import { type LopMonHocOption, useSubjectClasses, useSubjectClassStudents } from '../api/list-subject-classes';
+import { useMoveStudentsToSubjectClass } from '../api/move-students';
 import { formatDate, ISO_DATE } from '../components/format';
 
 interface MoveValues {
@@ -127,15 +127,29 @@ export default function MoveSubjectClassPage() {
                   options={targets.map((c) => ({ value: c.id, label: label(c) }))}
                 />
               </Form.Item>
-              <Form.Item name="ngay" label={t('move.date')} rules={[{ required: true, message: t('validation.required') }]}>
+              <Form.Item
+                name="ngay"
+                label={t('move.date')}
+                rules={[{ required: true, message: t('validation.required') }]}
+              >
                 <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
               </Form.Item>
-              <Form.Item name="lyDo" label={t('move.reason')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+              <Form.Item
+                name="lyDo"
+                label={t('move.reason')}
+                rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+              >
                 <Input.TextArea rows={3} maxLength={500} />
               </Form.Item>
               <Flex vertical gap="small">
                 <Typography.Text type="secondary">{t('move.selected', { count: selected.length })}</Typography.Text>
-                <Button type="primary" icon={<SwapOutlined />} disabled={selected.length === 0} loading={move.isPending} onClick={submit}>
+                <Button
+                  type="primary"
+                  icon={<SwapOutlined />}
+                  disabled={selected.length === 0}
+                  loading={move.isPending}
+                  onClick={submit}
+                >
                   {t('move.submit')}
                 </Button>
               </Flex>

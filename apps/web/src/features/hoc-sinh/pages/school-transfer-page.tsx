@@ -36,7 +36,9 @@ export default function SchoolTransferPage() {
     {
       title: t('transfer.kindLabel'),
       key: 'loai',
-      render: (_, r) => <Tag color={r.loai === 'di' ? 'orange' : 'green'}>{t(`transfer.kind.${r.loai}` as 'transfer.kind.di')}</Tag>,
+      render: (_, r) => (
+        <Tag color={r.loai === 'di' ? 'orange' : 'green'}>{t(`transfer.kind.${r.loai}` as 'transfer.kind.di')}</Tag>
+      ),
     },
     { title: t('transfer.otherSchool'), key: 'truongKhac', dataIndex: 'truongKhac', responsive: ['md'] },
     { title: t('field.lop'), key: 'tenLop', dataIndex: 'tenLop', responsive: ['md'] },
@@ -54,7 +56,12 @@ export default function SchoolTransferPage() {
         </Flex>
       ),
     },
-    { title: t('transfer.recordedAt'), key: 'createdAt', responsive: ['lg'], render: (_, r) => formatDateTime(r.createdAt) },
+    {
+      title: t('transfer.recordedAt'),
+      key: 'createdAt',
+      responsive: ['lg'],
+      render: (_, r) => formatDateTime(r.createdAt),
+    },
   ];
 
   return (

@@ -1,6 +1,22 @@
 import { EditOutlined, FileOutlined, MedicineBoxOutlined } from '@ant-design/icons';
 import type { HocSinhHoSo } from '@hpl/shared/hoc-sinh/contract';
-import { Alert, Button, Card, Col, Descriptions, Empty, Flex, List, Result, Row, Skeleton, Table, Tag, Timeline, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Flex,
+  List,
+  Result,
+  Row,
+  Skeleton,
+  Table,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -64,9 +80,21 @@ export default function StudentProfilePage() {
                   size="small"
                   items={[
                     { key: 'ma', label: t('field.maHocSinh'), children: hocSinh.maHocSinh },
-                    { key: 'status', label: t('field.trangThai'), children: <StudentStatusTag status={hocSinh.trangThai} /> },
-                    { key: 'lop', label: t('field.lop'), children: hocSinh.tenLop ? `${hocSinh.tenLop} · ${hocSinh.tenKhoi ?? ''}` : '—' },
-                    { key: 'gt', label: t('field.gioiTinh'), children: hocSinh.gioiTinh ? t(`gender.${hocSinh.gioiTinh}` as 'gender.nam') : '—' },
+                    {
+                      key: 'status',
+                      label: t('field.trangThai'),
+                      children: <StudentStatusTag status={hocSinh.trangThai} />,
+                    },
+                    {
+                      key: 'lop',
+                      label: t('field.lop'),
+                      children: hocSinh.tenLop ? `${hocSinh.tenLop} · ${hocSinh.tenKhoi ?? ''}` : '—',
+                    },
+                    {
+                      key: 'gt',
+                      label: t('field.gioiTinh'),
+                      children: hocSinh.gioiTinh ? t(`gender.${hocSinh.gioiTinh}` as 'gender.nam') : '—',
+                    },
                     { key: 'ns', label: t('field.ngaySinh'), children: formatDate(hocSinh.ngaySinh) || '—' },
                     { key: 'email', label: t('field.email'), children: hocSinh.email ?? '—' },
                     { key: 'dt', label: t('field.dienThoai'), children: hocSinh.dienThoai ?? '—' },
@@ -148,7 +176,9 @@ function ClassHistoryCard({ profile }: { profile: HocSinhHoSo }) {
                 <Typography.Text type="secondary">
                   {formatDate(h.tuNgay)} – {h.denNgay ? formatDate(h.denNgay) : t('profile.now')}
                 </Typography.Text>
-                {h.lyDo && <Typography.Text type="secondary">{t('profile.reason', { reason: h.lyDo })}</Typography.Text>}
+                {h.lyDo && (
+                  <Typography.Text type="secondary">{t('profile.reason', { reason: h.lyDo })}</Typography.Text>
+                )}
               </Flex>
             ),
           }))}
@@ -168,7 +198,9 @@ function SubjectClassesCard({ profile }: { profile: HocSinhHoSo }) {
         pagination={false}
         dataSource={profile.lopMonHoc}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.noSubjectClasses')} /> }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profile.noSubjectClasses')} />,
+        }}
         columns={[
           { title: t('field.monHoc'), dataIndex: 'tenMonHoc', key: 'mon' },
           { title: t('field.lop'), dataIndex: 'tenLop', key: 'lop' },
@@ -196,7 +228,9 @@ function TransfersCard({ profile }: { profile: HocSinhHoSo }) {
             <List.Item.Meta
               title={
                 <Flex gap="small" wrap>
-                  <Tag color={c.loai === 'di' ? 'orange' : 'green'}>{t(`transfer.kind.${c.loai}` as 'transfer.kind.di')}</Tag>
+                  <Tag color={c.loai === 'di' ? 'orange' : 'green'}>
+                    {t(`transfer.kind.${c.loai}` as 'transfer.kind.di')}
+                  </Tag>
                   {formatDate(c.ngay)}
                   {c.truongKhac && <span>· {c.truongKhac}</span>}
                   {c.tenLop && <span>· {c.tenLop}</span>}

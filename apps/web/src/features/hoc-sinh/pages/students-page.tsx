@@ -69,7 +69,13 @@ export default function StudentsPage() {
       responsive: ['lg'],
       render: (_, r) => (r.gioiTinh ? t(`gender.${r.gioiTinh}` as 'gender.nam') : ''),
     },
-    { title: t('field.ngaySinh'), key: 'ngaySinh', sorter: true, responsive: ['md'], render: (_, r) => formatDate(r.ngaySinh) },
+    {
+      title: t('field.ngaySinh'),
+      key: 'ngaySinh',
+      sorter: true,
+      responsive: ['md'],
+      render: (_, r) => formatDate(r.ngaySinh),
+    },
     { title: t('field.dienThoai'), key: 'dienThoai', dataIndex: 'dienThoai', responsive: ['lg'] },
     { title: t('field.trangThai'), key: 'trangThai', render: (_, r) => <StudentStatusTag status={r.trangThai} /> },
     {
@@ -77,7 +83,13 @@ export default function StudentsPage() {
       key: 'actions',
       render: (_, r) => (
         <Space size={0}>
-          <Button type="link" size="small" icon={<EditOutlined />} aria-label={t('common:action.edit')} onClick={() => openForm(r)} />
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={t('common:action.edit')}
+            onClick={() => openForm(r)}
+          />
           <Button
             type="link"
             size="small"
@@ -150,7 +162,10 @@ export default function StudentsPage() {
             toolbar={toolbar}
             onExport={async () =>
               saveBlob(
-                await api.download('/HocSinh/xuatExcel', { query: { ...query, pageIndex: undefined, pageSize: undefined }, timeoutMs: EXPORT_TIMEOUT_MS }),
+                await api.download('/HocSinh/xuatExcel', {
+                  query: { ...query, pageIndex: undefined, pageSize: undefined },
+                  timeoutMs: EXPORT_TIMEOUT_MS,
+                }),
                 t('export.fileName'),
               )
             }

@@ -1,5 +1,6 @@
 import type { ThongBaoPage } from '@hpl/shared/notifications/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api';
 import { notificationKeys } from './keys';
 
@@ -20,9 +21,10 @@ export function fetchNotifications(query: NotificationListQuery, signal?: AbortS
   return api.get<ThongBaoPage>('/ThongBao/danhSachThongBao', { query: { ...query }, signal, silent: true });
 }
 
-export const notificationsQueryOptions = (query: NotificationListQuery) =>
+/** The server writes `tieuDe` in the request's language, so the language is part of the key: a switch refetches. */
+export const notificationsQueryOptions = (query: NotificationListQuery, lang: string) =>
   queryOptions({
-    queryKey: notificationKeys.list(query),
+    queryKey: notificationKeys.list({ ...query, lang }),
     queryFn: ({ signal }) => fetchNotifications(query, signal),
     refetchInterval: NOTIFICATION_POLL_MS,
     refetchOnWindowFocus: true,
@@ -30,5 +32,6 @@ export const notificationsQueryOptions = (query: NotificationListQuery) =>
   });
 
 export function useNotifications(query: NotificationListQuery) {
-  return useQuery(notificationsQueryOptions(query));
+  const { i18n } = useTranslation();
+  return useQuery(notificationsQueryOptions(query, i18n.language));
 }

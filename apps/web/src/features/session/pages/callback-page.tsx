@@ -23,8 +23,9 @@ export default function CallbackPage() {
   }, [pathname, signingOut, navigate]);
 
   return (
-    <div aria-label={signingOut ? t('callback.signingOut') : t('callback.signingIn')}>
+    <>
+      <span className="visually-hidden">{signingOut ? t('callback.signingOut') : t('callback.signingIn')}</span>
       <SplashScreen />
-    </div>
+    </>
   );
 }

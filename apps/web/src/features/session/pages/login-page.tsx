@@ -37,7 +37,7 @@ export default function LoginPage() {
   return (
     <main className="login-page">
       <div className="login-card">
-        <div className="login-lang" role="group" aria-label={t('login.language')}>
+        <fieldset className="login-lang" aria-label={t('login.language')}>
           {(['vi', 'en'] as const).map((lang) => (
             <button
               key={lang}
@@ -49,7 +49,7 @@ export default function LoginPage() {
               {lang === 'vi' ? 'VN' : 'US'}
             </button>
           ))}
-        </div>
+        </fieldset>
         <div className="login-mark" aria-hidden="true">
           HPL
         </div>

@@ -147,7 +147,9 @@ export function EditAccessForm({ account, onClose }: { account: TaiKhoan | null;
       open={!!account}
       title={account ? t('form.accessTitle', { username: account.username }) : ''}
       form={form}
-      initialValues={account ? { roles: account.roles as Role[], permissions: account.permissions as Permission[] } : undefined}
+      initialValues={
+        account ? { roles: account.roles as Role[], permissions: account.permissions as Permission[] } : undefined
+      }
       onSubmit={submit}
       onClose={() => {
         setRefusal(null);

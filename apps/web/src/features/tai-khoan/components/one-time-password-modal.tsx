@@ -2,7 +2,13 @@ import { Alert, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** Shows a one-time password once, copyable; closing forgets it (the server keeps only its hash). */
-export function OneTimePasswordModal({ shown, onClose }: { shown: { username: string; password: string } | null; onClose: () => void }) {
+export function OneTimePasswordModal({
+  shown,
+  onClose,
+}: {
+  shown: { username: string; password: string } | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('tai-khoan');
   return (
     <Modal

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { groupPermissions } from './permission-groups';
 
 const catalogue = (lang: string) =>
-  JSON.parse(readFileSync(path.resolve(__dirname, `../../../locales/${lang}/tai-khoan.json`), 'utf8')) as Record<string, string>;
+  JSON.parse(readFileSync(path.resolve(__dirname, `../../../locales/${lang}/tai-khoan.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
 
 describe('groupPermissions', () => {
   it('puts every permission in exactly one group named by its prefix, keeping the order', () => {

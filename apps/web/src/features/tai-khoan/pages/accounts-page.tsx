@@ -31,7 +31,13 @@ export default function AccountsPage() {
   const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
   const { role, loai, khoa } = list.params.filters;
 
-  const confirm = (options: { title: string; content: string; okText: string; danger?: boolean; onOk: () => Promise<void> }) =>
+  const confirm = (options: {
+    title: string;
+    content: string;
+    okText: string;
+    danger?: boolean;
+    onOk: () => Promise<void>;
+  }) =>
     modal.confirm({
       title: options.title,
       content: options.content,
@@ -67,7 +73,9 @@ export default function AccountsPage() {
           ))}
           {r.permissions.length > 0 && (
             <Tooltip title={r.permissions.map((p) => t(`perm.${p}` as 'perm.QuanLy.TaiKhoan')).join(', ')}>
-              <Tag>{t('col.permissions')}: {r.permissions.length}</Tag>
+              <Tag>
+                {t('col.permissions')}: {r.permissions.length}
+              </Tag>
             </Tooltip>
           )}
         </Flex>
@@ -78,12 +86,18 @@ export default function AccountsPage() {
       key: 'lastSignInAt',
       sorter: true,
       responsive: ['md'],
-      render: (_, r) => (r.lastSignInAt ? formatDateTime(r.lastSignInAt) : <Typography.Text type="secondary">{t('never')}</Typography.Text>),
+      render: (_, r) =>
+        r.lastSignInAt ? (
+          formatDateTime(r.lastSignInAt)
+        ) : (
+          <Typography.Text type="secondary">{t('never')}</Typography.Text>
+        ),
     },
     {
       title: t('col.status'),
       key: 'status',
-      render: (_, r) => (r.lockedAt ? <Tag color="red">{t('status.locked')}</Tag> : <Tag color="green">{t('status.active')}</Tag>),
+      render: (_, r) =>
+        r.lockedAt ? <Tag color="red">{t('status.locked')}</Tag> : <Tag color="green">{t('status.active')}</Tag>,
     },
     {
       title: t('col.actions'),
@@ -91,7 +105,13 @@ export default function AccountsPage() {
       render: (_, r) => (
         <Space size={0} wrap>
           <Tooltip title={t('action.editAccess')}>
-            <Button type="link" size="small" icon={<EditOutlined />} aria-label={t('action.editAccess')} onClick={() => setEditing(r)} />
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={t('action.editAccess')}
+              onClick={() => setEditing(r)}
+            />
           </Tooltip>
           {r.lockedAt ? (
             <Tooltip title={t('action.unlock')}>
@@ -205,7 +225,14 @@ export default function AccountsPage() {
           </Button>
         }
       />
-      <DataTable<TaiKhoan> columns={columns} rowKey="id" data={accounts.data} loading={accounts.isFetching} list={list} toolbar={toolbar} />
+      <DataTable<TaiKhoan>
+        columns={columns}
+        rowKey="id"
+        data={accounts.data}
+        loading={accounts.isFetching}
+        list={list}
+        toolbar={toolbar}
+      />
       <CreateAccountForm open={creating} onClose={() => setCreating(false)} onCreated={setShown} />
       <EditAccessForm account={editing} onClose={() => setEditing(null)} />
       <OneTimePasswordModal shown={shown} onClose={() => setShown(null)} />
