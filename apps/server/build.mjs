@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const serverRoot = path.dirname(fileURLToPath(import.meta.url));
-const outdir = path.join(serverRoot, 'dist');
+// `--outdir <dir>` (inside the repository, so npm packages still resolve) lets a benchmark bundle privately while
+// other processes run dist/main.js.
+const outdirArg = process.argv.indexOf('--outdir');
+const outdir = outdirArg > 0 ? path.resolve(process.argv[outdirArg + 1]) : path.join(serverRoot, 'dist');
 
 /** Every bare import (npm package or node builtin) is external, except the workspace packages bundled from source. */
 const externalizePackages = {

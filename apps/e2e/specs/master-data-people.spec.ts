@@ -33,6 +33,7 @@ describe('master data: people', () => {
       fromClass = await pickOption(page, drawer.getByLabel('Lớp', { exact: true }));
       await drawer.getByLabel('Ngày nhập học').fill('07/09/2026');
       await drawer.getByLabel('Ngày nhập học').press('Enter');
+      expect(await drawer.getByLabel('Ngày nhập học').inputValue()).toBe('07/09/2026');
       await drawer.getByRole('button', { name: 'Lưu' }).click();
       await drawer.waitFor({ state: 'hidden' });
 
@@ -45,7 +46,10 @@ describe('master data: people', () => {
       await page.goto('/quanly/hocSinhChuyenLop');
       const source = page.locator('.ant-card', { hasText: 'Lớp hiện tại' }).locator('.ant-select').first();
       await pickOption(page, source, fromClass);
-      await page.getByRole('row', { name: new RegExp(code) }).getByRole('checkbox').check();
+      await page
+        .getByRole('row', { name: new RegExp(code) })
+        .getByRole('checkbox')
+        .check();
       toClass = await pickOption(page, page.getByLabel('Lớp chuyển đến'));
       expect(toClass).not.toBe(fromClass);
       await page.getByLabel('Lý do').fill('Cân bằng sĩ số');
@@ -77,7 +81,7 @@ describe('master data: people', () => {
   it('an admin imports students all or nothing: bad rows are listed and nothing is written, then a clean file imports', async () => {
     const prefix = `IMW${Date.now() % 100_000}`;
     const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    const rows = [...studentRows(6, prefix)];
+    const rows = [...studentRows(6, prefix, '10A1')];
     const bad = rows.map((r, i) => {
       const copy = [...r];
       if (i === 1) copy[1] = '';

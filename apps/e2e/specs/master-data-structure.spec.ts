@@ -22,7 +22,7 @@ async function chooseHeaderYear(page: Page, year: string) {
 }
 
 describe('school structure (quanly)', () => {
-  it('an admin creates an academic year with its terms and a homeroom class in it', async () => {
+  it('an admin creates an academic year, dates its terms and creates a homeroom class in it', async () => {
     await withPage(browser(), 'master-data-year-class', async (page) => {
       await signIn(page, 'admin', { from: '/login?returnUrl=/quanly/namhoc' });
 
@@ -40,6 +40,16 @@ describe('school structure (quanly)', () => {
       // The server gives a new year its two terms.
       await yearRow.locator('.ant-table-row-expand-icon').click();
       await page.getByRole('cell', { name: 'Học kỳ II', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Sửa Học kỳ II' }).click();
+      const termForm = page.getByRole('dialog');
+      await termForm.getByLabel('Bắt đầu').fill('18/01/2041');
+      await termForm.getByLabel('Bắt đầu').press('Enter');
+      await termForm.getByLabel('Kết thúc').fill('31/05/2041');
+      await termForm.getByLabel('Kết thúc').press('Enter');
+      await termForm.getByRole('button', { name: 'Lưu' }).click();
+      await page.getByRole('row', { name: /^2 Học kỳ II 18\/01\/2041 31\/05\/2041/ }).waitFor();
+      // The drawer gives focus back as it closes; a dropdown opened before that would close again.
+      await termForm.waitFor({ state: 'hidden' });
 
       // The header's selector knows the new year without a reload; classes follow the chosen year.
       await chooseHeaderYear(page, YEAR);

@@ -25,6 +25,7 @@ async function readSessionCookie(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'Authorization');
   expect(cookie, 'the Authorization session cookie after sign-in').toBeDefined();
   expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe('Strict');
   return cookie!.value;
 }
 

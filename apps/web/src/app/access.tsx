@@ -1,5 +1,6 @@
 import type { Authority } from '@hpl/shared/auth';
 import { canAccess } from '@hpl/shared/auth';
+import { canAccessRoute, matchScreen } from '@hpl/shared/routes';
 import type { ReactNode } from 'react';
 import { useMe } from '../features/session/api/get-me';
 
@@ -7,6 +8,13 @@ import { useMe } from '../features/session/api/get-me';
 export function useCan(authority: Authority | undefined): boolean {
   const { data: me } = useMe();
   return me ? canAccess([authority], me) : false;
+}
+
+/** True when the signed-in user may open the screen at `path` (its whole authority chain, as the route guard checks). */
+export function useCanOpen(path: string): boolean {
+  const { data: me } = useMe();
+  const match = matchScreen(path);
+  return Boolean(me && match && canAccessRoute(match.route, me));
 }
 
 /** Renders its children only for users who pass the authority, e.g. `<Can authority={['QuanLy.TaiKhoan']}>`. */

@@ -2,16 +2,21 @@ import { APP_VERSION } from '@hpl/shared/version';
 import { Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCanOpen } from '../access';
 import { useSettings } from '../settings/settings-store';
 
 /** Footer of spec §2: version 1.3.1 linking to the release notes, copyright and configured links. */
 export function AppFooter() {
   const { t } = useTranslation('shell');
   const settings = useSettings();
+  // Release notes live under /systems (GiaoVien only, spec §2): others see the version without a link to a 401.
+  const releaseNotes = '/systems/releaseNotes';
+  const canOpenReleaseNotes = useCanOpen(releaseNotes);
+  const version = t('footer.version', { version: APP_VERSION });
   return (
     <Layout.Footer className="app-footer">
       <Typography.Text>
-        <Link to="/systems/releaseNotes">{t('footer.version', { version: APP_VERSION })}</Link>
+        {canOpenReleaseNotes ? <Link to={releaseNotes}>{version}</Link> : version}
         {' · '}© {new Date().getFullYear()} {settings.copyright}
         {settings.footerLinks.map((link) => (
           <span key={link.href}>

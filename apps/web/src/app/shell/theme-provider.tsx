@@ -3,6 +3,7 @@ import enUS from 'antd/locale/en_US';
 import viVN from 'antd/locale/vi_VN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { configureApi } from '../../lib/api';
@@ -10,12 +11,23 @@ import { applyDocumentSettings } from '../settings/apply-document-settings';
 import type { Settings } from '../settings/settings';
 import { useSettings } from '../settings/settings-store';
 
+// Dates are written with localised formats (`LL`), which come from this plugin.
+dayjs.extend(localizedFormat);
+
 /** Mixes a #rrggbb colour with white: primary-coloured text on dark backgrounds needs the lighter tone (WCAG AA). */
 export function lighten(hex: string, amount: number): string {
   const n = Number.parseInt(hex.replace('#', ''), 16);
   if (Number.isNaN(n)) return hex;
   const mix = (shift: number) => Math.round(((n >> shift) & 255) + (255 - ((n >> shift) & 255)) * amount);
   return `#${[16, 8, 0].map((s) => mix(s).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Mixes a #rrggbb colour with black. */
+export function darken(hex: string, amount: number): string {
+  const n = Number.parseInt(hex.replace('#', ''), 16);
+  if (Number.isNaN(n)) return hex;
+  const mix = (shift: number) => Math.round(((n >> shift) & 255) * (1 - amount));
+  return `#${[16, 8, 0].map((x) => mix(x).toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** antd theme of a settings object: dark (default), light, or night (darker, warmer text for evening work). */
@@ -28,7 +40,24 @@ export function buildTheme(settings: Settings): ThemeConfig {
     colorWarning: warning,
     colorError: error,
   };
-  if (mode === 'light') return { algorithm: theme.defaultAlgorithm, token };
+  if (mode === 'light') {
+    // Primary-coloured text on the pale selected backgrounds needs a darker tone for a 4.5:1 contrast.
+    const readableOnLight = darken(color, 0.3);
+    return {
+      algorithm: theme.defaultAlgorithm,
+      token: {
+        ...token,
+        colorLink: readableOnLight,
+        colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+        colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+      },
+      components: {
+        Layout: { headerBg: '#ffffff', siderBg: '#ffffff', triggerBg: '#ffffff', triggerColor: 'rgba(0,0,0,0.88)' },
+        Menu: { itemSelectedColor: readableOnLight, horizontalItemSelectedColor: readableOnLight },
+        Tabs: { itemSelectedColor: readableOnLight, itemActiveColor: readableOnLight, itemHoverColor: readableOnLight },
+      },
+    };
+  }
   const readable = lighten(color, 0.35);
   const darkComponents = {
     Tabs: { itemSelectedColor: readable, itemActiveColor: readable, itemHoverColor: readable, inkBarColor: readable },
@@ -36,7 +65,14 @@ export function buildTheme(settings: Settings): ThemeConfig {
   if (mode === 'night') {
     return {
       algorithm: theme.darkAlgorithm,
-      token: { ...token, colorLink: readable, colorBgBase: '#05070d', colorTextBase: '#e6dcc8' },
+      token: {
+        ...token,
+        colorLink: readable,
+        colorBgBase: '#05070d',
+        colorTextBase: '#e6dcc8',
+        colorTextDescription: 'rgba(230, 220, 200, 0.68)',
+        colorTextTertiary: 'rgba(230, 220, 200, 0.68)',
+      },
       components: { ...darkComponents, Layout: { headerBg: '#0a0d16', siderBg: '#0a0d16', bodyBg: '#05070d' } },
     };
   }

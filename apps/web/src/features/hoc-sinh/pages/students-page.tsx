@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { HocSinh } from '@hpl/shared/hoc-sinh/contract';
-import { Alert, Button, Flex, Select, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Select, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,9 +32,11 @@ export default function StudentsPage() {
   const { t } = useTranslation('hoc-sinh');
   const namHocId = useAcademicYearId();
   const list = useListParams({ sort: 'hoTen' });
-  const { khoiId, lopQuanLyId, trangThai } = list.params.filters;
-  const query = { ...list.query, namHocId: namHocId ?? undefined };
-  const students = useStudents(query, namHocId !== null);
+  const { khoiId, lopQuanLyId, trangThai, toanTruong } = list.params.filters;
+  // "Whole school" drops the year so students never placed in a class (or only in other years) can be found too.
+  const wholeSchool = toanTruong === '1';
+  const query = { ...list.query, toanTruong: undefined, namHocId: wholeSchool ? undefined : (namHocId ?? undefined) };
+  const students = useStudents(query, wholeSchool || namHocId !== null);
   const grades = useGradeLevels();
   const statusOptions = useStatusOptions();
   const remove = useDeleteStudent();
@@ -132,6 +134,13 @@ export default function StudentsPage() {
         onChange={(v) => list.setFilter('trangThai', v)}
         options={statusOptions}
       />
+      <Checkbox
+        checked={wholeSchool}
+        onChange={(e) => list.setFilter('toanTruong', e.target.checked ? '1' : undefined)}
+        style={{ alignSelf: 'center' }}
+      >
+        {t('filter.wholeSchool')}
+      </Checkbox>
     </>
   );
 
@@ -149,7 +158,7 @@ export default function StudentsPage() {
           </>
         }
       />
-      {namHocId === null ? (
+      {namHocId === null && !wholeSchool ? (
         <Alert type="info" showIcon title={t('noYear')} />
       ) : (
         <Flex vertical gap="small">

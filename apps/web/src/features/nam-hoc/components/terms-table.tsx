@@ -1,27 +1,49 @@
+import { EditOutlined } from '@ant-design/icons';
 import type { HocKy } from '@hpl/shared/nam-hoc/contract';
-import { Table } from 'antd';
+import { Button, Table, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../danh-muc/crud/format-date';
 import { useTerms } from '../api/list-terms';
+import { TermForm } from './term-form';
 
-/** The terms of one year, shown when its row is expanded (loaded only then). */
+/** The terms of one year, shown when its row is expanded (loaded only then), each editable. */
 export function TermsTable({ namHocId }: { namHocId: number }) {
   const { t } = useTranslation('nam-hoc');
   const terms = useTerms(namHocId);
+  const [editing, setEditing] = useState<HocKy | null>(null);
   return (
-    <Table<HocKy>
-      size="small"
-      rowKey="id"
-      loading={terms.isLoading}
-      dataSource={terms.data ?? []}
-      pagination={false}
-      locale={{ emptyText: t('hocKy.empty') }}
-      columns={[
-        { key: 'thuTu', dataIndex: 'thuTu', title: t('hocKy.thuTu'), width: 60 },
-        { key: 'tenHocKy', dataIndex: 'tenHocKy', title: t('hocKy.tenHocKy') },
-        { key: 'ngayBatDau', title: t('hocKy.ngayBatDau'), render: (_, r) => formatDate(r.ngayBatDau) || '—' },
-        { key: 'ngayKetThuc', title: t('hocKy.ngayKetThuc'), render: (_, r) => formatDate(r.ngayKetThuc) || '—' },
-      ]}
-    />
+    <>
+      <Table<HocKy>
+        size="small"
+        rowKey="id"
+        loading={terms.isLoading}
+        dataSource={terms.data ?? []}
+        pagination={false}
+        locale={{ emptyText: t('hocKy.empty') }}
+        columns={[
+          { key: 'thuTu', dataIndex: 'thuTu', title: t('hocKy.thuTu'), width: 60, responsive: ['sm'] },
+          { key: 'tenHocKy', dataIndex: 'tenHocKy', title: t('hocKy.tenHocKy') },
+          { key: 'ngayBatDau', title: t('hocKy.ngayBatDau'), render: (_, r) => formatDate(r.ngayBatDau) || '—' },
+          { key: 'ngayKetThuc', title: t('hocKy.ngayKetThuc'), render: (_, r) => formatDate(r.ngayKetThuc) || '—' },
+          {
+            key: 'actions',
+            align: 'right',
+            render: (_, r) => (
+              <Tooltip title={t('hocKy.edit', { name: r.tenHocKy })}>
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<EditOutlined />}
+                  aria-label={t('hocKy.edit', { name: r.tenHocKy })}
+                  onClick={() => setEditing(r)}
+                />
+              </Tooltip>
+            ),
+          },
+        ]}
+      />
+      <TermForm term={editing} onClose={() => setEditing(null)} />
+    </>
   );
 }

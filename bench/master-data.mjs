@@ -1,0 +1,283 @@
+#!/usr/bin/env node
+// `npm run bench:master-data`: the master-data figures of issue 4 on the LARGE demo school (≈ 5,000 students), against
+// the built server (PGlite, as `npm start` runs it):
+//   - GET /api/HocSinh/danhSachHocSinh?search=nguyen&pageSize=20 — req/s, p50/p99 at 50 connections (signed in);
+//   - Excel export of the whole student list (≈ 5,000 rows) — seconds until the last byte;
+//   - Excel import of 1,500 and of 5,000 students (preview + commit) — seconds and the server's peak RSS meanwhile.
+// Prints figures; asserts nothing. Cleans up its temp folder and the server.
+//
+// Settings (environment): BENCH_DURATION seconds of load (10), BENCH_CONNECTIONS (50), BENCH_LOG_LEVEL server log
+// level (warn).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import ExcelJS from 'exceljs';
+import { tsImport } from 'tsx/esm/api';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// A private bundle under dist/ (ignored by git): other helpers' browser tests run dist/main.js meanwhile.
+const bundleDir = path.join(root, 'apps/server/dist', `bench-master-data-${process.pid}`);
+const serverEntry = path.join(bundleDir, 'main.js');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
+const searchPath = '/api/HocSinh/danhSachHocSinh?search=nguyen&pageSize=20';
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const megabytes = (kb) => `${Math.round(kb / 1024)} MB`;
+
+function findFreePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForAnswer(url, child, timeoutMs = 900_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** The built server in demo mode with the large school; the first start on an empty folder seeds it. */
+async function startPortal(dataDir) {
+  const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      DEMO: 'true',
+      DEMO_SIZE: 'large',
+      LOG_LEVEL: logLevel,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForAnswer(`${url}/api/health`, child);
+  return { url, child, startupMs: performance.now() - started };
+}
+
+/**
+ * A signed-in admin session made the way the sign-in callback makes one, written into the (stopped) server's data
+ * folder: the bench measures the API, not the identity provider.
+ */
+async function createAdminSession(dataDir) {
+  const parent = pathToFileURL(`${root}/`).href;
+  const { openPglite } = await tsImport('./apps/server/src/db/client.ts', parent);
+  const { SessionStore } = await tsImport('./apps/server/src/modules/auth/session-store.ts', parent);
+  const database = await openPglite({ dataDir });
+  try {
+    const { rows } = await database.pglite.query("select id from tai_khoan where lower(username) = 'admin'");
+    if (!rows[0]) throw new Error('the demo account admin is missing');
+    return await new SessionStore(database.db).create(rows[0].id, {}, new Date(Date.now() + 3_600_000));
+  } finally {
+    await database.close();
+  }
+}
+
+/** Peak resident memory of a process since the last reset (Linux: VmHWM, reset through clear_refs). */
+function resetPeakRss(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+function readRss(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const field = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
+    return { rss: field('VmRSS'), peak: field('VmHWM') };
+  } catch {
+    return { rss: Number.NaN, peak: Number.NaN };
+  }
+}
+
+/** An import sheet of `count` students spread over the given classes, written with exceljs' streaming writer. */
+async function buildImportFile(header, count, prefix, classes) {
+  const stream = new PassThrough();
+  const chunks = [];
+  stream.on('data', (c) => chunks.push(c));
+  const done = new Promise((resolve) => stream.on('end', resolve));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false, useStyles: false });
+  const sheet = workbook.addWorksheet('Học sinh');
+  sheet.addRow(header).commit();
+  for (let i = 1; i <= count; i++) {
+    sheet
+      .addRow([
+        `${prefix}${String(i).padStart(5, '0')}`,
+        `Phạm Thị Bench ${i}`,
+        i % 2 ? 'Nam' : 'Nữ',
+        `${String((i % 28) + 1).padStart(2, '0')}/0${(i % 9) + 1}/2012`,
+        `${prefix.toLowerCase()}${i}@student.hpl.edu.vn`,
+        '0901234567',
+        `${i} Lê Lợi, Quận 1`,
+        classes[i % classes.length],
+        `Trần Thị Mẹ ${i}`,
+        'Mẹ',
+        '0912345678',
+      ])
+      .commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+function multipart(name, data) {
+  const boundary = `----hplbench${Math.random().toString(16).slice(2)}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function main() {
+  console.log(
+    `HPL Portal master-data benchmark — Node ${process.version}, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log('Bundling the server (apps/server/build.mjs)…');
+  const build = spawnSync(process.execPath, ['apps/server/build.mjs', '--outdir', bundleDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the server build failed');
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hpl-bench-master-data-'));
+  let server;
+  try {
+    const seeding = await startPortal(dataDir);
+    await stopProcess(seeding.child);
+    const cookie = `Authorization=${await createAdminSession(dataDir)}`;
+    server = await startPortal(dataDir);
+    const { url, child } = server;
+    const api = async (method, pathname, { body, contentType } = {}) => {
+      const response = await fetch(`${url}${pathname}`, {
+        method,
+        headers: { cookie, 'accept-language': 'vi', ...(contentType ? { 'content-type': contentType } : {}) },
+        body,
+      });
+      const json = await response.json();
+      if (!response.ok || !json.succeeded) {
+        throw new Error(`${method} ${pathname} answered ${response.status}: ${JSON.stringify(json.errors ?? json)}`);
+      }
+      return json.data;
+    };
+    console.log(`\nLarge demo school seeded on first start in ${seconds(seeding.startupMs)} (migrate + generate)`);
+
+    const all = await api('GET', '/api/HocSinh/danhSachHocSinh?pageSize=1');
+    const found = await api('GET', searchPath);
+    console.log(
+      `Students: ${all.totalCount.toLocaleString('en')}; "nguyen" matches ${found.totalCount.toLocaleString('en')}`,
+    );
+
+    console.log(`\nStudent list with search, ${connections} connections, ${duration} s (after a 2 s warm-up)`);
+    const headers = { cookie };
+    await autocannon({ url: `${url}${searchPath}`, connections, duration: 2, headers });
+    const load = await autocannon({ url: `${url}${searchPath}`, connections, duration, headers });
+    const failures = load.non2xx + load.errors + load.timeouts;
+    console.log(
+      `  GET ${searchPath}: ${Math.round(load.requests.average).toLocaleString('en')} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms${failures ? `, ${failures} failed` : ''}`,
+    );
+
+    console.log('\nExcel export of the whole student list');
+    const exportStarted = performance.now();
+    const exported = await fetch(`${url}/api/HocSinh/xuatExcel?pageSize=-1`, { headers: { cookie } });
+    if (!exported.ok) throw new Error(`xuatExcel answered ${exported.status}`);
+    const bytes = (await exported.arrayBuffer()).byteLength;
+    console.log(
+      `  ${Number(exported.headers.get('x-total-count')).toLocaleString('en')} students: ${seconds(performance.now() - exportStarted)} (${(bytes / 1024 / 1024).toFixed(1)} MB .xlsx)`,
+    );
+
+    const years = await api('GET', '/api/NamHoc/danhSachNamHoc?pageSize=-1');
+    const activeYear = years.items.find((y) => y.isActive);
+    const classes = (await api('GET', `/api/LopQuanLy/danhSachLopQuanLy?pageSize=-1&namHocId=${activeYear.id}`)).items;
+    const { HOC_SINH_IMPORT_COLUMNS } = await tsImport(
+      './packages/shared/src/hoc-sinh/contract.ts',
+      pathToFileURL(`${root}/`).href,
+    );
+    const header = HOC_SINH_IMPORT_COLUMNS.map((c) => c.vi);
+
+    console.log(
+      `\nExcel import (preview + commit, classes of ${activeYear.tenNamHoc}); server RSS before: ${megabytes(readRss(child.pid).rss)}`,
+    );
+    for (const [count, prefix] of [
+      [1_500, 'BA'],
+      [5_000, 'BB'],
+    ]) {
+      const file = await buildImportFile(
+        header,
+        count,
+        prefix,
+        classes.map((c) => c.tenLop),
+      );
+      const exact = resetPeakRss(child.pid);
+      const started = performance.now();
+      const preview = await api(
+        'POST',
+        `/api/HocSinh/nhapExcel/xemTruoc?namHocId=${activeYear.id}`,
+        multipart(`${prefix}.xlsx`, file),
+      );
+      const previewMs = performance.now() - started;
+      if (!preview.hopLe)
+        throw new Error(`the ${count}-row file was refused: ${JSON.stringify(preview.loi.slice(0, 3))}`);
+      const commit = await api('POST', `/api/HocSinh/nhapExcel/${preview.jobId}/xacNhan`);
+      const totalMs = performance.now() - started;
+      const { peak } = readRss(child.pid);
+      console.log(
+        `  ${count.toLocaleString('en')} students (${(file.length / 1024).toFixed(0)} KB): ${seconds(totalMs)} (preview ${seconds(previewMs)}, commit ${seconds(totalMs - previewMs)}), ${commit.soDongDaNhap.toLocaleString('en')} imported, peak RSS ${megabytes(peak)}${exact ? '' : ' (since start: clear_refs unavailable)'}`,
+      );
+    }
+  } finally {
+    if (server) await stopProcess(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(bundleDir, { recursive: true, force: true });
+  }
+}
+
+await main();
