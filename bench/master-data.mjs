@@ -20,8 +20,8 @@ import ExcelJS from 'exceljs';
 import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// A private bundle under dist/ (ignored by git): other helpers' browser tests run dist/main.js meanwhile.
-const bundleDir = path.join(root, 'apps/server/dist', `bench-master-data-${process.pid}`);
+// A private bundle (apps/server/.bench/, git-ignored): other helpers rebuild dist/ while their browser tests run.
+const bundleDir = path.join(root, 'apps/server/.bench', `master-data-${process.pid}`);
 const serverEntry = path.join(bundleDir, 'main.js');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -217,9 +217,14 @@ async function main() {
     );
 
     console.log(`\nStudent list with search, ${connections} connections, ${duration} s (after a 2 s warm-up)`);
-    const headers = { cookie };
-    await autocannon({ url: `${url}${searchPath}`, connections, duration: 2, headers });
-    const load = await autocannon({ url: `${url}${searchPath}`, connections, duration, headers });
+    // PGlite serves one query at a time: 50 waiting requests can take longer than autocannon's default 10 s timeout.
+    const options = { url: `${url}${searchPath}`, connections, headers: { cookie }, timeout: 60 };
+    // One more request queues behind whatever a run left in flight, so the next measurement starts on an idle server.
+    const drain = () => api('GET', searchPath);
+    await autocannon({ ...options, duration: 2 });
+    await drain();
+    const load = await autocannon({ ...options, duration });
+    await drain();
     const failures = load.non2xx + load.errors + load.timeouts;
     console.log(
       `  GET ${searchPath}: ${Math.round(load.requests.average).toLocaleString('en')} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms${failures ? `, ${failures} failed` : ''}`,

@@ -21,6 +21,18 @@ describe('HTTP platform', () => {
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 
+  it('sends HSTS only when the portal is served over HTTPS', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const https = await createTestApp({ PUBLIC_URL: 'https://portal.example.edu.vn' });
+    try {
+      const response = await https.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    } finally {
+      await https.close();
+    }
+  });
+
   it('keeps the caller-provided request id for log correlation', async () => {
     const response = await t.app.inject({
       method: 'GET',

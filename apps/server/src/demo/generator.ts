@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import * as t from '../db/schema';
 import { storeFile } from '../lib/uploads';
@@ -40,7 +40,7 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
   const shape = SIZES[size];
   const passwordHash = await hash(DEMO_PASSWORD);
 
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     // Academic years: the school year runs from September to May; today (Nov 2026) is in 2026-2027.
     const years = await tx
       .insert(t.namHoc)
@@ -339,4 +339,8 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
       accounts: accountRows.length,
     };
   });
+  // Planner statistics for the freshly filled tables: PGlite runs no autovacuum, and without them the student list
+  // re-runs its enrolment subquery per row (≈ 1.5 s instead of ≈ 0.1 s at 5,000 students).
+  await db.execute(sql`analyze`);
+  return summary;
 }

@@ -179,9 +179,10 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
         </Layout.Header>
         {settings.multiPage && <TabsBar activeKey={keyPath} />}
         <Layout.Content className="app-content">
-          <main className={settings.pageWidth === 'fixed' ? 'app-main app-main-fixed' : 'app-main'}>
+          {/* Layout.Content is the page's one <main> landmark already. */}
+          <div className={settings.pageWidth === 'fixed' ? 'app-main app-main-fixed' : 'app-main'}>
             <PageOutlet match={match} location={fullPath} activeKey={keyPath} tabs={tabs} />
-          </main>
+          </div>
         </Layout.Content>
         <AppFooter />
       </Layout>

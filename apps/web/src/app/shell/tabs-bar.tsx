@@ -1,5 +1,7 @@
-import { LockOutlined, ReloadOutlined, UnlockOutlined } from '@ant-design/icons';
+import { CloseOutlined, LockOutlined, ReloadOutlined, UnlockOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, type MenuProps, Tabs, Tooltip } from 'antd';
+import type { KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryClient } from '../../lib/query-client';
@@ -7,7 +9,14 @@ import { useSettings, useSettingsStore } from '../settings/settings-store';
 import type { CloseResult } from '../tabs/tab-ops';
 import { useTabsStore } from '../tabs/tabs-store';
 
-/** The tabs view of spec §2: right-click close left/right/others and refresh, the lock icon, the last-tab rule. */
+/**
+ * The tabs view of spec §2: right-click close left/right/others and refresh, the lock icon, the last-tab rule.
+ *
+ * Closing: antd's editable tabs put a remove <button> beside each role="tab", inside the role="tablist" — a tablist may
+ * only own tabs (axe aria-required-children, critical), and a button inside the tab would be nested-interactive. So the
+ * tabs are plain cards: the mouse closes with an icon inside the tab (hidden from assistive technology), the keyboard
+ * with Delete or Backspace on the focused tab (the WAI-ARIA tabs pattern), and the right-click menu stays as it is.
+ */
 export function TabsBar({ activeKey }: { activeKey: string }) {
   const { t } = useTranslation(['shell', 'routes']);
   const { message } = App.useApp();
@@ -16,6 +25,7 @@ export function TabsBar({ activeKey }: { activeKey: string }) {
   const update = useSettingsStore((s) => s.update);
   const save = useSettingsStore((s) => s.save);
   const store = useTabsStore();
+  const barRef = useRef<HTMLDivElement>(null);
 
   const follow = (result: CloseResult) => {
     if (result.refused === 'lastTab') void message.warning(t('tabs.lastTab'));
@@ -47,35 +57,62 @@ export function TabsBar({ activeKey }: { activeKey: string }) {
     if (action === 'closeOthers') return follow(store.closeOthers(keyPath, activeKey));
   };
 
+  const close = (keyPath: string) => follow(store.close(keyPath, activeKey));
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Delete' && event.key !== 'Backspace') return;
+    const tab = (event.target as HTMLElement).closest('[role="tab"]');
+    const keyPath = tab?.querySelector<HTMLElement>('.tab-label')?.dataset.keypath;
+    if (!keyPath) return;
+    event.preventDefault();
+    close(keyPath);
+    // The focused tab may be gone: keep the keyboard in the tab bar, on the tab now shown.
+    setTimeout(() => barRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus(), 50);
+  };
+
   const toggleLock = () => {
     update({ fixedTabs: !settings.fixedTabs });
     save();
   };
 
   return (
-    <div className={`tabs-bar${settings.fixedTabs ? ' tabs-bar-fixed' : ''}`} data-testid="tabs-bar">
+    <div ref={barRef} className={`tabs-bar${settings.fixedTabs ? ' tabs-bar-fixed' : ''}`} data-testid="tabs-bar">
       <Tabs
-        type="editable-card"
-        hideAdd
+        type="card"
         size="small"
         activeKey={activeKey}
+        onKeyDown={onTabKeyDown}
         onChange={(key) => {
           const tab = store.tabs.find((x) => x.keyPath === key);
           if (tab) navigate(tab.fullPath);
         }}
-        onEdit={(key, action) => {
-          if (action === 'remove' && typeof key === 'string') follow(store.close(key, activeKey));
-        }}
         items={store.tabs.map((tab) => ({
           key: tab.keyPath,
-          closable: !tab.unclose,
           label: (
             <Dropdown
               trigger={['contextMenu']}
               menu={{ items: contextItems(tab.keyPath), onClick: ({ key }) => onContext(tab.keyPath, key) }}
             >
-              <span className="tab-label" data-keypath={tab.keyPath}>
-                {store.titles[tab.keyPath] ?? t(`routes:${tab.title}`)}
+              <span className="tab-title">
+                <span className="tab-label" data-keypath={tab.keyPath}>
+                  {store.titles[tab.keyPath] ?? t(`routes:${tab.title}`)}
+                </span>
+                {!tab.unclose && (
+                  // Mouse only (see above); a click here must not also activate the tab being closed.
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes the focused tab with Delete
+                  // biome-ignore lint/a11y/noStaticElementInteractions: hidden from assistive technology on purpose
+                  <span
+                    className="tab-close"
+                    aria-hidden="true"
+                    title={t('tabs.close')}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      close(tab.keyPath);
+                    }}
+                  >
+                    <CloseOutlined />
+                  </span>
+                )}
               </span>
             </Dropdown>
           ),

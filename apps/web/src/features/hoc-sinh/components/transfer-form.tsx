@@ -48,7 +48,7 @@ export function TransferForm({
         onCancel: () => reject(new Error('cancelled')),
         onOk: async () => {
           try {
-            await record.mutateAsync({
+            const result = await record.mutateAsync({
               hocSinhId: v.hocSinhId,
               loai: v.loai,
               ngay: v.ngay.format(ISO_DATE),
@@ -57,7 +57,8 @@ export function TransferForm({
               lopQuanLyId: v.loai === 'den' ? (v.lopQuanLyId ?? null) : null,
               files: (v.taiLieu ?? []).map((f) => f.originFileObj).filter((f): f is NonNullable<typeof f> => !!f),
             });
-            message.success(t('transfer.saved'));
+            if (result.documentsFailed) message.warning(t('transfer.documentsFailed'));
+            else message.success(t('transfer.saved'));
             resolve();
           } catch (error) {
             reject(error);

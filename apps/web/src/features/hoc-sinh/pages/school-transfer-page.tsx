@@ -1,6 +1,6 @@
-import { FileOutlined, PlusOutlined } from '@ant-design/icons';
+import { FileOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ChuyenTruong } from '@hpl/shared/hoc-sinh/contract';
-import { Button, Flex, Select, Tag, Typography } from 'antd';
+import { App, Button, Flex, Select, Tag, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useAcademicYearId } from '../../../app/academic-year-store';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
-import { useTransfers } from '../api/transfer-school';
+import { useTransfers, useUploadTransferDocuments } from '../api/transfer-school';
 import { fileUrl, formatDate, formatDateTime } from '../components/format';
 import { TransferForm } from '../components/transfer-form';
 
@@ -20,6 +20,8 @@ export default function SchoolTransferPage() {
   const list = useListParams();
   const transfers = useTransfers(list.query);
   const [open, setOpen] = useState(false);
+  const { message } = App.useApp();
+  const attach = useUploadTransferDocuments();
 
   const columns: ColumnsType<ChuyenTruong> = [
     { title: t('transfer.date'), key: 'ngay', render: (_, r) => formatDate(r.ngay) },
@@ -53,6 +55,27 @@ export default function SchoolTransferPage() {
               <FileOutlined /> {d.tenTep}
             </Typography.Link>
           ))}
+          {r.taiLieu.length < 5 && (
+            <Upload
+              accept="application/pdf,image/jpeg,image/png,image/webp"
+              multiple
+              showUploadList={false}
+              beforeUpload={(file, batch) => {
+                // antd calls this once per file: send the whole batch once, on its first file.
+                if (file === batch[0]) {
+                  void attach
+                    .mutateAsync({ id: r.id, files: batch.slice(0, 5 - r.taiLieu.length) })
+                    .then(() => message.success(t('transfer.documentsAdded')))
+                    .catch(() => undefined);
+                }
+                return Upload.LIST_IGNORE;
+              }}
+            >
+              <Button type="link" size="small" icon={<PaperClipOutlined />} style={{ padding: 0 }}>
+                {t('transfer.addDocument')}
+              </Button>
+            </Upload>
+          )}
         </Flex>
       ),
     },
