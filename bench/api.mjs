@@ -4,7 +4,8 @@
 // bare Fastify route measured the same way in the same run. Prints figures; asserts nothing.
 //
 // Settings (environment): BENCH_DURATION seconds per measurement (10), BENCH_CONNECTIONS (100),
-// BENCH_DEMO_SIZE demo school size (default, as `npm start`), BENCH_LOG_LEVEL server log level (warn).
+// BENCH_DEMO_SIZE demo school size (default, as `npm start`), BENCH_LOG_LEVEL server log level (warn),
+// BENCH_DATABASE_URL a PostgreSQL server (admin URL) to measure on a fresh database there instead of PGlite.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -21,6 +22,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const demoSize = process.env.BENCH_DEMO_SIZE ?? 'default';
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
 const listPath = '/api/NamHoc/danhSachNamHoc?pageSize=-1';
+const adminDatabaseUrl = process.env.BENCH_DATABASE_URL;
+const parentUrl = pathToFileURL(`${root}/`).href;
 
 function findFreePort() {
   return new Promise((resolve, reject) => {
@@ -61,7 +64,7 @@ function stopProcess(child) {
 }
 
 /** Starts the built server as `npm start` would (demo mode) and measures the time until /api/health answers. */
-async function startPortal(dataDir) {
+async function startPortal(dataDir, databaseUrl) {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
@@ -75,7 +78,7 @@ async function startPortal(dataDir) {
       DATA_DIR: dataDir,
       DEMO_SIZE: demoSize,
       LOG_LEVEL: logLevel,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl ?? '',
       REDIS_URL: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -104,19 +107,36 @@ async function startBareFastify() {
  * A signed-in session made the way the sign-in callback makes one, written into the (stopped) server's data folder:
  * the bench measures the API, not the identity provider.
  */
-async function createAdminSession(dataDir) {
-  const parent = pathToFileURL(`${root}/`).href;
-  const { openPglite } = await tsImport('./apps/server/src/db/client.ts', parent);
-  const { SessionStore } = await tsImport('./apps/server/src/modules/auth/session-store.ts', parent);
-  const database = await openPglite({ dataDir });
+async function createAdminSession(dataDir, databaseUrl) {
+  const { openPglite, openPostgres } = await tsImport('./apps/server/src/db/client.ts', parentUrl);
+  const { SessionStore } = await tsImport('./apps/server/src/modules/auth/session-store.ts', parentUrl);
+  const { taiKhoan } = await tsImport('./apps/server/src/db/schema/index.ts', parentUrl);
+  const { eq } = await import('drizzle-orm');
+  const database = databaseUrl ? await openPostgres(databaseUrl, { max: 1 }) : await openPglite({ dataDir });
   try {
-    const { rows } = await database.pglite.query("select id from tai_khoan where lower(username) = 'admin'");
-    if (!rows[0]) throw new Error('the demo account admin is missing');
-    const store = new SessionStore(database.db);
-    return await store.create(rows[0].id, {}, new Date(Date.now() + 3_600_000));
+    const [admin] = await database.db.select({ id: taiKhoan.id }).from(taiKhoan).where(eq(taiKhoan.username, 'admin'));
+    if (!admin) throw new Error('the demo account admin is missing');
+    return await new SessionStore(database.db).create(admin.id, {}, new Date(Date.now() + 3_600_000));
   } finally {
     await database.close();
   }
+}
+
+/** A fresh PostgreSQL database for the run, dropped at the end. */
+async function createBenchDatabase() {
+  const { default: postgres } = await import('postgres');
+  const name = `hpl_bench_${Date.now().toString(36)}`;
+  const admin = postgres(adminDatabaseUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(adminDatabaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
 }
 
 function runLoad(url, headers = {}) {
@@ -135,7 +155,10 @@ function describeLoad(result) {
 }
 
 async function main() {
-  console.log(`HPL Portal API benchmark — Node ${process.version}, ${os.cpus().length} cores, demo size "${demoSize}"`);
+  console.log(
+    `HPL Portal API benchmark — Node ${process.version}, ${os.cpus().length} cores, demo size "${demoSize}", ` +
+      `database ${adminDatabaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}, load average ${os.loadavg()[0].toFixed(1)}`,
+  );
   if (!existsSync(serverEntry)) {
     console.log('Building the server (apps/server/dist/main.js is missing)…');
     const build = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
@@ -143,15 +166,16 @@ async function main() {
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hpl-bench-'));
   const running = [];
+  const benchDatabase = adminDatabaseUrl ? await createBenchDatabase() : null;
   try {
-    const empty = await startPortal(dataDir);
+    const empty = await startPortal(dataDir, benchDatabase?.url);
     await stopProcess(empty.child);
-    const cookie = await createAdminSession(dataDir);
-    const seeded = await startPortal(dataDir);
+    const cookie = await createAdminSession(dataDir, benchDatabase?.url);
+    const seeded = await startPortal(dataDir, benchDatabase?.url);
     running.push(seeded.child);
     console.log('\nCold start of the built server (until /api/health answers)');
-    console.log(`  empty data folder (migrate + seed demo school): ${(empty.startupMs / 1000).toFixed(2)} s`);
-    console.log(`  seeded data folder:                             ${(seeded.startupMs / 1000).toFixed(2)} s`);
+    console.log(`  empty database (migrate + seed demo school): ${(empty.startupMs / 1000).toFixed(2)} s`);
+    console.log(`  seeded database:                             ${(seeded.startupMs / 1000).toFixed(2)} s`);
 
     const listUrl = `${seeded.url}${listPath}`;
     const check = await fetch(listUrl, { headers: { cookie: `Authorization=${cookie}` } });
@@ -171,6 +195,7 @@ async function main() {
     console.log(`  ratio portal / bare: ${((portal.rps / floor.rps) * 100).toFixed(1)} % of the requests per second`);
   } finally {
     for (const child of running) await stopProcess(child);
+    await benchDatabase?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

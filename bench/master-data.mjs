@@ -9,7 +9,7 @@
 // Settings (environment): BENCH_DURATION seconds of load (10), BENCH_CONNECTIONS (50), BENCH_LOG_LEVEL server log
 // level (warn).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -282,6 +282,8 @@ async function main() {
     if (server) await stopProcess(server.child);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(bundleDir, { recursive: true, force: true });
+    // The shared parent goes too once no other run uses it.
+    if (readdirSync(path.dirname(bundleDir)).length === 0) rmdirSync(path.dirname(bundleDir));
   }
 }
 

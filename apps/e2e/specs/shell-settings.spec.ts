@@ -207,11 +207,19 @@ describe('the settings drawer: each option visibly applies', () => {
           await drawer.getByRole('button', { name: label('settings.color.red') }).getAttribute('aria-pressed'),
         ).toBe('true');
 
+        // Light mode draws the preset just dark enough for white text on it (WCAG AA 4.5:1).
         await drawer.getByText(label('settings.mode.light'), { exact: true }).click();
-        await expect.poll(() => cssOf(save, 'background-color')).toBe('rgb(245, 34, 45)');
+        await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
         await drawer.getByRole('button', { name: label('settings.color.green') }).click();
-        await expect.poll(() => cssOf(save, 'background-color')).toBe('rgb(82, 196, 26)');
-        await expect.poll(() => cssOf(handle, 'background-color')).toBe('rgb(82, 196, 26)');
+        await expect
+          .poll(async () => hueDistance(hue(await cssOf(save, 'background-color')), hue('#52c41a')))
+          .toBeLessThan(8);
+        await expect
+          .poll(async () => hueDistance(hue(await cssOf(handle, 'background-color')), hue('#52c41a')))
+          .toBeLessThan(8);
+        const green = await cssOf(save, 'background-color');
+        expect(1.05 / (luminance(green) + 0.05)).toBeGreaterThanOrEqual(4.5);
+        expect(await cssOf(save, 'color')).toBe('rgb(255, 255, 255)');
       },
       { ...wide, storageState: adminSession },
     );

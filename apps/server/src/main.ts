@@ -61,7 +61,12 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicUrl, database: database.kind, demo: config.demo, startupMs: Math.round(performance.now() - started) },
+    {
+      url: config.publicUrl,
+      database: database.kind,
+      demo: config.demo,
+      startupMs: Math.round(performance.now() - started),
+    },
     `HPL Portal ready at ${config.publicUrl}`,
   );
 }

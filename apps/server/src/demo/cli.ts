@@ -2,7 +2,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { generateDemoSchool } from './generator';
-import { SIZES, type DemoSize } from './school-data';
+import { type DemoSize, SIZES } from './school-data';
 
 /** `npm run demo -w apps/server -- [small|default|large]`: seeds an empty database with the demo school. */
 const size = (process.argv[2] ?? 'default') as DemoSize;

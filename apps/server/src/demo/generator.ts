@@ -45,25 +45,52 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
     const years = await tx
       .insert(t.namHoc)
       .values([
-        { tenNamHoc: '2025-2026', isActive: false, isClosed: true, ngayBatDau: '2025-09-05', ngayKetThuc: '2026-05-31' },
+        {
+          tenNamHoc: '2025-2026',
+          isActive: false,
+          isClosed: true,
+          ngayBatDau: '2025-09-05',
+          ngayKetThuc: '2026-05-31',
+        },
         { tenNamHoc: '2026-2027', isActive: true, ngayBatDau: '2026-09-05', ngayKetThuc: '2027-05-31' },
       ])
       .returning({ id: t.namHoc.id, ten: t.namHoc.tenNamHoc });
     const [previousYear, currentYear] = years as [{ id: number; ten: string }, { id: number; ten: string }];
-    await tx
-      .insert(t.hocKy)
-      .values([
-        { namHocId: previousYear.id, tenHocKy: 'Học kỳ I', thuTu: 1, ngayBatDau: '2025-09-05', ngayKetThuc: '2026-01-15' },
-        { namHocId: previousYear.id, tenHocKy: 'Học kỳ II', thuTu: 2, ngayBatDau: '2026-01-19', ngayKetThuc: '2026-05-31' },
-        { namHocId: currentYear.id, tenHocKy: 'Học kỳ I', thuTu: 1, ngayBatDau: '2026-09-05', ngayKetThuc: '2027-01-15' },
-        { namHocId: currentYear.id, tenHocKy: 'Học kỳ II', thuTu: 2, ngayBatDau: '2027-01-18', ngayKetThuc: '2027-05-31' },
-      ]);
+    await tx.insert(t.hocKy).values([
+      {
+        namHocId: previousYear.id,
+        tenHocKy: 'Học kỳ I',
+        thuTu: 1,
+        ngayBatDau: '2025-09-05',
+        ngayKetThuc: '2026-01-15',
+      },
+      {
+        namHocId: previousYear.id,
+        tenHocKy: 'Học kỳ II',
+        thuTu: 2,
+        ngayBatDau: '2026-01-19',
+        ngayKetThuc: '2026-05-31',
+      },
+      { namHocId: currentYear.id, tenHocKy: 'Học kỳ I', thuTu: 1, ngayBatDau: '2026-09-05', ngayKetThuc: '2027-01-15' },
+      {
+        namHocId: currentYear.id,
+        tenHocKy: 'Học kỳ II',
+        thuTu: 2,
+        ngayBatDau: '2027-01-18',
+        ngayKetThuc: '2027-05-31',
+      },
+    ]);
     await tx.insert(t.ngayNghi).values([
       { namHocId: currentYear.id, tuNgay: '2026-11-20', denNgay: '2026-11-20', ten: 'Ngày Nhà giáo Việt Nam' },
       { namHocId: currentYear.id, tuNgay: '2027-01-01', denNgay: '2027-01-01', ten: 'Tết Dương lịch' },
       { namHocId: currentYear.id, tuNgay: '2027-02-01', denNgay: '2027-02-12', ten: 'Nghỉ Tết Nguyên đán' },
       { namHocId: currentYear.id, tuNgay: '2027-04-16', denNgay: '2027-04-16', ten: 'Giỗ Tổ Hùng Vương' },
-      { namHocId: currentYear.id, tuNgay: '2027-04-30', denNgay: '2027-05-01', ten: 'Ngày Giải phóng và Quốc tế Lao động' },
+      {
+        namHocId: currentYear.id,
+        tuNgay: '2027-04-30',
+        denNgay: '2027-05-01',
+        ten: 'Ngày Giải phóng và Quốc tế Lao động',
+      },
       { namHocId: previousYear.id, tuNgay: '2026-02-09', denNgay: '2026-02-20', ten: 'Nghỉ Tết Nguyên đán' },
     ]);
 
@@ -79,18 +106,29 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
       .insert(t.khoi)
       .values(Array.from({ length: 12 }, (_, i) => ({ tenKhoi: `Khối ${i + 1}`, thuTu: i + 1, capHoc: capOf(i + 1) })))
       .returning({ id: t.khoi.id, thuTu: t.khoi.thuTu });
-    await tx
-      .insert(t.khoiHeHoc)
-      .values(grades.flatMap((g) => [{ khoiId: g.id, heHocId: systemId.VN }, { khoiId: g.id, heHocId: systemId.CAM }]));
+    await tx.insert(t.khoiHeHoc).values(
+      grades.flatMap((g) => [
+        { khoiId: g.id, heHocId: systemId.VN },
+        { khoiId: g.id, heHocId: systemId.CAM },
+      ]),
+    );
     const [school] = await tx
       .insert(t.truongHoc)
-      .values({ tenTruong: 'Trường Liên cấp HPL', diaChi: '12 Đường Nguyễn Văn Linh, Quận 7, TP. Hồ Chí Minh', capHoc: ['tieu_hoc', 'thcs', 'thpt'] })
+      .values({
+        tenTruong: 'Trường Liên cấp HPL',
+        diaChi: '12 Đường Nguyễn Văn Linh, Quận 7, TP. Hồ Chí Minh',
+        capHoc: ['tieu_hoc', 'thcs', 'thpt'],
+      })
       .returning({ id: t.truongHoc.id });
 
     // Buildings → floors → rooms: enough classrooms for every homeroom class plus labs and halls.
     const roomTypes = await tx
       .insert(t.loaiPhong)
-      .values(['Phòng học', 'Phòng thí nghiệm', 'Phòng máy tính', 'Phòng chức năng', 'Hội trường'].map((ten) => ({ tenLoaiPhong: ten })))
+      .values(
+        ['Phòng học', 'Phòng thí nghiệm', 'Phòng máy tính', 'Phòng chức năng', 'Hội trường'].map((ten) => ({
+          tenLoaiPhong: ten,
+        })),
+      )
       .returning({ id: t.loaiPhong.id });
     const classesNeeded = 12 * (shape.classesPerGrade.VN + shape.classesPerGrade.CAM);
     const buildingCount = Math.max(2, Math.ceil(classesNeeded / 30));
@@ -102,7 +140,9 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
         .returning({ id: t.toaNha.id });
       const floors = await tx
         .insert(t.tangToaNha)
-        .values(Array.from({ length: 5 }, (_, f) => ({ toaNhaId: building!.id, tenTang: `Tầng ${f + 1}`, thuTu: f + 1 })))
+        .values(
+          Array.from({ length: 5 }, (_, f) => ({ toaNhaId: building!.id, tenTang: `Tầng ${f + 1}`, thuTu: f + 1 })),
+        )
         .returning({ id: t.tangToaNha.id, thuTu: t.tangToaNha.thuTu });
       for (const floor of floors) {
         const rooms = Array.from({ length: 7 }, (_, r) => {
@@ -114,7 +154,10 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
             sucChua: special ? 30 : 36,
           };
         });
-        const inserted = await tx.insert(t.phong).values(rooms).returning({ id: t.phong.id, loai: t.phong.loaiPhongId });
+        const inserted = await tx
+          .insert(t.phong)
+          .values(rooms)
+          .returning({ id: t.phong.id, loai: t.phong.loaiPhongId });
         classrooms.push(...inserted.filter((r) => r.loai === roomTypes[0]!.id).map((r) => r.id));
       }
     }
@@ -163,17 +206,27 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
       const person = named?.person.kind === 'staff' ? named.person : null;
       const generated = vietnameseName(random);
       const hoTen = person?.hoTen ?? generated.hoTen;
-      const dept = person?.dept ?? (n <= namedStaff.length + DEPARTMENTS.length ? DEPARTMENTS[(n - namedStaff.length - 1) % DEPARTMENTS.length]!.key : random.pick(teachingDepts));
+      const dept =
+        person?.dept ??
+        (n <= namedStaff.length + DEPARTMENTS.length
+          ? DEPARTMENTS[(n - namedStaff.length - 1) % DEPARTMENTS.length]!.key
+          : random.pick(teachingDepts));
       const email = `${asciiName(hoTen).toLowerCase().split(' ').reverse().join('.')}.${n}@hpl.edu.vn`;
       staffRows.push({
         maNhanVien: staffCode(n),
         hoTen,
-        gioiTinh: person ? (/ Thị | Thu | Ngọc | Khánh Linh| Hồng /.test(` ${hoTen} `) ? 'nu' : 'nam') : generated.gioiTinh,
+        gioiTinh: person
+          ? / Thị | Thu | Ngọc | Khánh Linh| Hồng /.test(` ${hoTen} `)
+            ? 'nu'
+            : 'nam'
+          : generated.gioiTinh,
         ngaySinh: isoDate(random.int(1968, 1998), random.int(1, 12), random.int(1, 28)),
         email,
         dienThoai: `09${random.int(10_000_000, 99_999_999)}`,
         phongBanId: deptId[dept]!,
-        chucVu: person?.chucVu ?? (DEPARTMENTS.find((d) => d.key === dept)!.loai === 'to_chuyen_mon' ? 'Giáo viên' : 'Nhân viên'),
+        chucVu:
+          person?.chucVu ??
+          (DEPARTMENTS.find((d) => d.key === dept)!.loai === 'to_chuyen_mon' ? 'Giáo viên' : 'Nhân viên'),
         ngayVaoLam: isoDate(random.int(2008, 2025), random.int(1, 12), random.int(1, 28)),
         anhDaiDien: await avatarOf(hoTen),
         dept,
@@ -187,9 +240,10 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
     // Department heads: the named heads, otherwise the first generated member.
     for (const d of DEPARTMENTS) {
       const namedHead = namedStaff.find((a) => a.person.kind === 'staff' && a.person.head && a.person.dept === d.key);
-      const headId = namedHead?.person.kind === 'staff'
-        ? staffByName.get(namedHead.person.hoTen)
-        : staff.find((s, i) => s.phongBanId === deptId[d.key] && i >= namedStaff.length)?.id;
+      const headId =
+        namedHead?.person.kind === 'staff'
+          ? staffByName.get(namedHead.person.hoTen)
+          : staff.find((s, i) => s.phongBanId === deptId[d.key] && i >= namedStaff.length)?.id;
       if (headId) await tx.update(t.phongBan).set({ truongPhongId: headId }).where(eq(t.phongBan.id, deptId[d.key]!));
     }
     const teachersOf = (dept: string) => staff.filter((s) => s.phongBanId === deptId[dept]).map((s) => s.id);
@@ -230,12 +284,17 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
               ngaySinh: isoDate(2026 - 6 - grade + (random.chance(0.9) ? 0 : -1), random.int(1, 12), random.int(1, 28)),
               email: `${studentCode(studentSeq).toLowerCase()}@student.hpl.edu.vn`,
               diaChi: `${random.int(1, 300)} ${random.pick(['Lê Lợi', 'Nguyễn Huệ', 'Hai Bà Trưng', 'Trần Hưng Đạo', 'Phạm Văn Đồng', 'Võ Văn Kiệt'])}, TP. Hồ Chí Minh`,
-              ghiChuSucKhoe: random.chance(0.08) ? random.pick(['Dị ứng hải sản', 'Hen suyễn nhẹ', 'Cận thị', 'Dị ứng đậu phộng']) : null,
+              ghiChuSucKhoe: random.chance(0.08)
+                ? random.pick(['Dị ứng hải sản', 'Hen suyễn nhẹ', 'Cận thị', 'Dị ứng đậu phộng'])
+                : null,
               anhDaiDien: null as number | null,
             };
           });
           for (const p of people) p.anhDaiDien = await avatarOf(p.hoTen);
-          const inserted = await tx.insert(t.hocSinh).values(people).returning({ id: t.hocSinh.id, hoTen: t.hocSinh.hoTen });
+          const inserted = await tx
+            .insert(t.hocSinh)
+            .values(people)
+            .returning({ id: t.hocSinh.id, hoTen: t.hocSinh.hoTen });
           const ids = inserted.map((s) => s.id);
           studentIds.push(...ids);
           for (const id of ids) enrolments.push({ lopQuanLyId: cls!.id, hocSinhId: id, tuNgay: '2026-09-05' });
@@ -243,8 +302,18 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
           const parents = inserted.flatMap((s) => {
             const family = s.hoTen.split(' ')[0];
             return [
-              { hocSinhId: s.id, quanHe: 'cha', hoTen: `${family} ${vietnameseName(random).hoTen.split(' ').slice(1).join(' ')}`, dienThoai: `09${random.int(10_000_000, 99_999_999)}` },
-              { hocSinhId: s.id, quanHe: 'me', hoTen: vietnameseName(random).hoTen, dienThoai: `08${random.int(10_000_000, 99_999_999)}` },
+              {
+                hocSinhId: s.id,
+                quanHe: 'cha',
+                hoTen: `${family} ${vietnameseName(random).hoTen.split(' ').slice(1).join(' ')}`,
+                dienThoai: `09${random.int(10_000_000, 99_999_999)}`,
+              },
+              {
+                hocSinhId: s.id,
+                quanHe: 'me',
+                hoTen: vietnameseName(random).hoTen,
+                dienThoai: `08${random.int(10_000_000, 99_999_999)}`,
+              },
             ];
           });
           await insertBatches(tx, t.phuHuynh, parents);
@@ -265,7 +334,13 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
         })
         .returning({ id: t.lopQuanLy.id });
       for (const id of cls.students) {
-        enrolments.push({ lopQuanLyId: previous!.id, hocSinhId: id, tuNgay: '2025-09-05', denNgay: '2026-05-31', lyDo: 'Lên lớp' });
+        enrolments.push({
+          lopQuanLyId: previous!.id,
+          hocSinhId: id,
+          tuNgay: '2025-09-05',
+          denNgay: '2026-05-31',
+          lyDo: 'Lên lớp',
+        });
       }
     }
     await insertBatches(tx, t.lopQuanLyHocSinh, enrolments);
@@ -276,7 +351,11 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
     const memberships: (typeof t.lopMonHocHocSinh.$inferInsert)[] = [];
     const assignments: (typeof t.lopMonHocGiaoVien.$inferInsert)[] = [];
     for (const cls of currentClasses) {
-      const offered = SUBJECTS.filter((s) => s.caps.includes(capOf(cls.grade)) && (s.he === cls.system || (cls.system === 'CAM' && s.he === 'VN' && s.ma === 'VAN')));
+      const offered = SUBJECTS.filter(
+        (s) =>
+          s.caps.includes(capOf(cls.grade)) &&
+          (s.he === cls.system || (cls.system === 'CAM' && s.he === 'VN' && s.ma === 'VAN')),
+      );
       const created = await tx
         .insert(t.lopMonHoc)
         .values(
@@ -304,7 +383,8 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
           teacher = pool[cursor % pool.length] ?? giaovienId;
         }
         assignments.push({ lopMonHocId: row.id, nhanVienId: teacher });
-        for (const student of cls.students) memberships.push({ lopMonHocId: row.id, hocSinhId: student, tuNgay: '2026-09-05' });
+        for (const student of cls.students)
+          memberships.push({ lopMonHocId: row.id, hocSinhId: student, tuNgay: '2026-09-05' });
       }
     }
     await insertBatches(tx, t.lopMonHocGiaoVien, assignments);
@@ -322,10 +402,22 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
     }));
     const named = new Set(accountRows.map((a) => a.nhanVienId ?? -a.hocSinhId!));
     staff.forEach((s, i) => {
-      if (!named.has(s.id)) accountRows.push({ username: staffCode(i + 1).toLowerCase(), passwordHash, roles: ['GiaoVien'], nhanVienId: s.id });
+      if (!named.has(s.id))
+        accountRows.push({
+          username: staffCode(i + 1).toLowerCase(),
+          passwordHash,
+          roles: ['GiaoVien'],
+          nhanVienId: s.id,
+        });
     });
     studentIds.forEach((id, i) => {
-      if (!named.has(-id)) accountRows.push({ username: studentCode(i + 1).toLowerCase(), passwordHash, roles: ['HocSinh'], hocSinhId: id });
+      if (!named.has(-id))
+        accountRows.push({
+          username: studentCode(i + 1).toLowerCase(),
+          passwordHash,
+          roles: ['HocSinh'],
+          hocSinhId: id,
+        });
     });
     await insertBatches(tx, t.taiKhoan, accountRows);
     await (await import('./attendance')).generateAttendance(tx, size);

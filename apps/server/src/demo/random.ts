@@ -17,11 +17,83 @@ export function createRandom(seed: number) {
 }
 export type Random = ReturnType<typeof createRandom>;
 
-const HO = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương', 'Lý'];
+const HO = [
+  'Nguyễn',
+  'Trần',
+  'Lê',
+  'Phạm',
+  'Hoàng',
+  'Huỳnh',
+  'Phan',
+  'Vũ',
+  'Võ',
+  'Đặng',
+  'Bùi',
+  'Đỗ',
+  'Hồ',
+  'Ngô',
+  'Dương',
+  'Lý',
+];
 const DEM_NAM = ['Văn', 'Hữu', 'Đức', 'Minh', 'Quang', 'Gia', 'Bảo', 'Thành', 'Anh', 'Hoàng'];
 const DEM_NU = ['Thị', 'Ngọc', 'Thanh', 'Minh', 'Bảo', 'Phương', 'Thu', 'Khánh', 'Hải', 'Mai'];
-const TEN_NAM = ['An', 'Bình', 'Cường', 'Dũng', 'Đạt', 'Duy', 'Hải', 'Hiếu', 'Hùng', 'Huy', 'Khang', 'Khoa', 'Long', 'Minh', 'Nam', 'Nghĩa', 'Phong', 'Phúc', 'Quân', 'Sơn', 'Tài', 'Thắng', 'Thịnh', 'Trung', 'Tuấn', 'Việt', 'Vinh'];
-const TEN_NU = ['An', 'Anh', 'Châu', 'Chi', 'Giang', 'Hà', 'Hạnh', 'Hoa', 'Hương', 'Lan', 'Linh', 'Mai', 'My', 'Ngân', 'Nhi', 'Nhung', 'Oanh', 'Phương', 'Quỳnh', 'Tâm', 'Thảo', 'Trang', 'Uyên', 'Vân', 'Vy', 'Yến'];
+const TEN_NAM = [
+  'An',
+  'Bình',
+  'Cường',
+  'Dũng',
+  'Đạt',
+  'Duy',
+  'Hải',
+  'Hiếu',
+  'Hùng',
+  'Huy',
+  'Khang',
+  'Khoa',
+  'Long',
+  'Minh',
+  'Nam',
+  'Nghĩa',
+  'Phong',
+  'Phúc',
+  'Quân',
+  'Sơn',
+  'Tài',
+  'Thắng',
+  'Thịnh',
+  'Trung',
+  'Tuấn',
+  'Việt',
+  'Vinh',
+];
+const TEN_NU = [
+  'An',
+  'Anh',
+  'Châu',
+  'Chi',
+  'Giang',
+  'Hà',
+  'Hạnh',
+  'Hoa',
+  'Hương',
+  'Lan',
+  'Linh',
+  'Mai',
+  'My',
+  'Ngân',
+  'Nhi',
+  'Nhung',
+  'Oanh',
+  'Phương',
+  'Quỳnh',
+  'Tâm',
+  'Thảo',
+  'Trang',
+  'Uyên',
+  'Vân',
+  'Vy',
+  'Yến',
+];
 
 export function vietnameseName(random: Random): { hoTen: string; gioiTinh: 'nam' | 'nu' } {
   const male = random.chance(0.5);

@@ -8,4 +8,12 @@ import { namHocRoutes } from './nam-hoc/nam-hoc.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 
 /** Every API module, registered in this order. A module adds itself here and nowhere else. */
-export const modules: FastifyPluginAsync[] = [healthRoutes, authRoutes, mediasRoutes, namHocRoutes, leaveRequestRoutes, notificationRoutes, masterDataRoutes];
+export const modules: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  mediasRoutes,
+  namHocRoutes,
+  leaveRequestRoutes,
+  notificationRoutes,
+  masterDataRoutes,
+];

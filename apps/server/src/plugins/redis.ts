@@ -11,7 +11,10 @@ export interface RedisClients {
 
 /** Connects the publish and subscribe clients the Socket.IO adapter and presence need. */
 export async function connectRedis(url: string): Promise<RedisClients> {
-  const pub: RedisClient = createClient({ url, socket: { reconnectStrategy: (retries) => Math.min(retries * 200, 3000) } });
+  const pub: RedisClient = createClient({
+    url,
+    socket: { reconnectStrategy: (retries) => Math.min(retries * 200, 3000) },
+  });
   pub.on('error', () => {});
   const sub: RedisClient = pub.duplicate();
   sub.on('error', () => {});

@@ -37,6 +37,9 @@ export default fp(async function web(app: FastifyInstance) {
     }
     return reply
       .code(404)
-      .send({ succeeded: false, errors: [translateMessage('error.routeNotFound', requestLang(request), { path: url })] });
+      .send({
+        succeeded: false,
+        errors: [translateMessage('error.routeNotFound', requestLang(request), { path: url })],
+      });
   });
 });

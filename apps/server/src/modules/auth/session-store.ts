@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hocSinh, nhanVien, phienDangNhap, taiKhoan } from '../../db/schema';
@@ -19,6 +19,40 @@ export interface SessionTokens {
 
 const hashId = (cookieValue: string) => createHash('sha256').update(cookieValue).digest('base64url');
 
+/** What the `tokens` column holds: the tokens themselves, or sealed with SESSION_SECRET. `expiresAt` stays readable. */
+type StoredTokens = SessionTokens | { expiresAt?: number; sealed: string };
+
+/**
+ * AES-256-GCM with a key derived from SESSION_SECRET, so a database dump yields no usable provider tokens. Without a
+ * secret the tokens are stored as issued (the README recommends setting it in production).
+ */
+export function createTokenSealer(secret: string | undefined) {
+  const key = secret ? createHash('sha256').update(`hpl-session-tokens:${secret}`).digest() : null;
+  return {
+    seal(tokens: SessionTokens): StoredTokens {
+      if (!key) return tokens;
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const data = Buffer.concat([cipher.update(JSON.stringify(tokens), 'utf8'), cipher.final()]);
+      return { expiresAt: tokens.expiresAt, sealed: Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64') };
+    },
+    open(stored: StoredTokens | null | undefined): SessionTokens | null {
+      if (!stored) return null;
+      if (!('sealed' in stored)) return stored;
+      if (!key) return null;
+      try {
+        const raw = Buffer.from(stored.sealed, 'base64');
+        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+        decipher.setAuthTag(raw.subarray(12, 28));
+        return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8'));
+      } catch {
+        // Sealed with another secret (rotated): the session has no usable tokens and ends at the next refresh.
+        return null;
+      }
+    },
+  };
+}
+
 /** Server-side sessions keyed by the hash of the httpOnly cookie value. */
 export class SessionStore {
   private cache = new Map<
@@ -26,11 +60,20 @@ export class SessionStore {
     { user: SessionUser; expiresAt: number; cachedAt: number; accessTokenExpiresAt: number | null }
   >();
 
-  constructor(private readonly db: Db) {}
+  private readonly sealer: ReturnType<typeof createTokenSealer>;
+
+  constructor(
+    private readonly db: Db,
+    secret?: string,
+  ) {
+    this.sealer = createTokenSealer(secret);
+  }
 
   async create(accountId: number, tokens: SessionTokens, expiresAt: Date): Promise<string> {
     const cookieValue = randomBytes(32).toString('base64url');
-    await this.db.insert(phienDangNhap).values({ id: hashId(cookieValue), taiKhoanId: accountId, tokens, expiresAt });
+    await this.db
+      .insert(phienDangNhap)
+      .values({ id: hashId(cookieValue), taiKhoanId: accountId, tokens: this.sealer.seal(tokens), expiresAt });
     return cookieValue;
   }
 
@@ -104,14 +147,14 @@ export class SessionStore {
       .select({ tokens: phienDangNhap.tokens })
       .from(phienDangNhap)
       .where(eq(phienDangNhap.id, sessionId));
-    return (row?.tokens as SessionTokens | undefined) ?? null;
+    return this.sealer.open(row?.tokens as StoredTokens | undefined);
   }
 
   async update(sessionId: string, tokens: SessionTokens, expiresAt?: Date): Promise<void> {
     this.cache.delete(sessionId);
     await this.db
       .update(phienDangNhap)
-      .set({ tokens, lastSeenAt: new Date(), ...(expiresAt ? { expiresAt } : {}) })
+      .set({ tokens: this.sealer.seal(tokens), lastSeenAt: new Date(), ...(expiresAt ? { expiresAt } : {}) })
       .where(eq(phienDangNhap.id, sessionId));
   }
 

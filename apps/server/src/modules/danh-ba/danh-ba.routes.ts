@@ -10,7 +10,10 @@ import {
   zPage,
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
+import { requestLang } from '../../lib/lang';
 import { requireUser } from '../../plugins/route-auth';
+import { exportStaffDirectory, exportStudentDirectory } from './danh-ba-export';
 import * as service from './danh-ba.service';
 
 const tags = ['DanhBa'];
@@ -27,6 +30,15 @@ export const danhBaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await service.listStaff(app.db, request.query)),
   );
   app.get(
+    '/api/DanhBa/xuatExcelNhanVien',
+    {
+      config: { ...config, rateLimit: EXPORT_RATE_LIMIT },
+      schema: { tags, summary: 'Exports the staff directory the list shows as .xlsx', querystring: zDanhBaNhanVienQuery },
+    },
+    async (request, reply) =>
+      sendXlsx(reply, 'danh-ba-nhan-vien', await exportStaffDirectory(app.db, request.query, requestLang(request))),
+  );
+  app.get(
     '/api/DanhBa/nhanVien/:id',
     { config, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zDanhBaNhanVienHoSo) } } },
     async (request) => ok(await service.getStaffProfile(app.db, request.params.id)),
@@ -35,6 +47,15 @@ export const danhBaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/DanhBa/danhSachHocSinh',
     { config, schema: { tags, querystring: zDanhBaHocSinhQuery, response: { 200: zEnvelope(zPage(zDanhBaHocSinh)) } } },
     async (request) => ok(await service.listStudents(app.db, request.query)),
+  );
+  app.get(
+    '/api/DanhBa/xuatExcelHocSinh',
+    {
+      config: { ...config, rateLimit: EXPORT_RATE_LIMIT },
+      schema: { tags, summary: 'Exports the student directory the list shows as .xlsx', querystring: zDanhBaHocSinhQuery },
+    },
+    async (request, reply) =>
+      sendXlsx(reply, 'danh-ba-hoc-sinh', await exportStudentDirectory(app.db, request.query, requestLang(request))),
   );
   app.get(
     '/api/DanhBa/hocSinh/:id',

@@ -28,6 +28,7 @@ import {
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { loaiPhong, lopQuanLy, namHoc, phong, tangToaNha, toaNha, truongHoc } from '../../db/schema';
 import { asDynamic, assertExists, type CrudResource, countWhere, totalOver } from './crud-resource';
+import { structureExports } from './structure-exports';
 
 const auth = { read: '*' as const, write: { role: ['Admin'] as const } };
 const exists = async (query: Promise<{ id: number }[]>) => (await query).length > 0;
@@ -37,6 +38,7 @@ const n = sql<number>`cast(count(*) as integer)`;
 export const truongHocResource: CrudResource<TruongHoc, TruongHocInput, typeof zTruongHocListQuery._output> = {
   resource: 'TruongHoc',
   key: 'truongHoc',
+  export: structureExports.truongHoc,
   target: { table: truongHoc, id: truongHoc.id, version: truongHoc.version },
   auth,
   zItem: zTruongHoc,
@@ -74,6 +76,7 @@ export const truongHocResource: CrudResource<TruongHoc, TruongHocInput, typeof z
 export const toaNhaResource: CrudResource<ToaNha, ToaNhaInput, typeof zToaNhaListQuery._output> = {
   resource: 'ToaNha',
   key: 'toaNha',
+  export: structureExports.toaNha,
   target: { table: toaNha, id: toaNha.id, version: toaNha.version, deletedAt: toaNha.deletedAt },
   auth,
   zItem: zToaNha,
@@ -130,6 +133,7 @@ export const toaNhaResource: CrudResource<ToaNha, ToaNhaInput, typeof zToaNhaLis
 export const tangToaNhaResource: CrudResource<TangToaNha, TangToaNhaInput, typeof zTangToaNhaListQuery._output> = {
   resource: 'TangToaNha',
   key: 'tangToaNha',
+  export: structureExports.tangToaNha,
   target: { table: tangToaNha, id: tangToaNha.id, version: tangToaNha.version, deletedAt: tangToaNha.deletedAt },
   auth,
   zItem: zTangToaNha,
@@ -186,6 +190,7 @@ export const tangToaNhaResource: CrudResource<TangToaNha, TangToaNhaInput, typeo
 export const loaiPhongResource: CrudResource<LoaiPhong, LoaiPhongInput, typeof zLoaiPhongListQuery._output> = {
   resource: 'LoaiPhong',
   key: 'loaiPhong',
+  export: structureExports.loaiPhong,
   target: { table: loaiPhong, id: loaiPhong.id, version: loaiPhong.version, deletedAt: loaiPhong.deletedAt },
   auth,
   zItem: zLoaiPhong,
@@ -234,6 +239,7 @@ export const loaiPhongResource: CrudResource<LoaiPhong, LoaiPhongInput, typeof z
 export const phongResource: CrudResource<Phong, PhongInput, typeof zPhongListQuery._output> = {
   resource: 'Phong',
   key: 'phong',
+  export: structureExports.phong,
   target: { table: phong, id: phong.id, version: phong.version, deletedAt: phong.deletedAt },
   auth,
   zItem: zPhong,

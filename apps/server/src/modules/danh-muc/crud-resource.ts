@@ -1,5 +1,5 @@
 import { zEnvelope, zIdParams, zPage } from '@hpl/shared';
-import { type AnyColumn, and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +15,8 @@ import {
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
 } from '../../lib/errors';
+import { type Bilingual, EXPORT_RATE_LIMIT, type ExportColumn, exportList, sendXlsx } from '../../lib/excel-export';
+import { requestLang } from '../../lib/lang';
 import { limitOffset, orderByOf, pageOf, unaccentContains } from '../../lib/list';
 import type { RouteAuth } from '../../plugins/route-auth';
 
@@ -70,7 +72,12 @@ export interface CrudResource<Row extends { id: number }, Input, Query extends R
   afterWrite?(tx: DbOrTx, id: number, input: Input): Promise<void>;
   /** False for association rows (create and delete only). */
   updatable?: boolean;
+  /** `GET /api/<resource>/xuatExcel`: the sheet name and the columns of what the list shows. */
+  export?: { sheet: Bilingual; columns: ExportColumn<Row>[] };
 }
+
+/** `HeHoc` → `he-hoc`: file names of exports. */
+const kebabOf = (name: string) => name.replace(/[A-Z]/g, (c, i: number) => (i ? '-' : '') + c.toLowerCase());
 
 /** Correlated count for list columns (`soPhong`, `siSo` …). */
 export const countWhere = (table: PgTable, condition: SQL) =>
@@ -154,7 +161,8 @@ export function createCrudService<
   async function list(db: Db, query: Query) {
     const search = query.search ? or(...r.searchColumns.map((c) => unaccentContains(c, query.search!))) : undefined;
     const where = live(and(search, ...(r.filters?.(query) ?? [])));
-    const order = orderByOf(query.sort, r.sortColumns, r.defaultOrder);
+    // The id ends every order: pages read one after another (exports) neither repeat nor skip rows.
+    const order = [...orderByOf(query.sort, r.sortColumns, r.defaultOrder), asc(target.id)];
     return listRows(() => r.select(db), query, where, order);
   }
 
@@ -261,6 +269,29 @@ export function crudRoutes<
       { config: read, schema: { tags, querystring: r.zListQuery, response: { 200: zEnvelope(zPage(r.zItem)) } } },
       async (request) => ({ succeeded: true as const, data: await service.list(app.db, request.query as Query) }),
     );
+    const exported = r.export;
+    if (exported) {
+      typed.get(
+        `${base}/xuatExcel`,
+        {
+          config: { ...read, rateLimit: EXPORT_RATE_LIMIT },
+          schema: {
+            tags,
+            summary: 'Exports what the list shows (same query, every row) as .xlsx',
+            querystring: r.zListQuery,
+          },
+        },
+        async (request, reply) => {
+          const query = request.query as Query;
+          const result = await exportList(
+            requestLang(request),
+            { name: exported.sheet, columns: exported.columns },
+            (pageIndex, pageSize) => service.list(app.db, { ...query, pageIndex, pageSize }),
+          );
+          return sendXlsx(reply, kebabOf(r.resource), result);
+        },
+      );
+    }
     typed.get(
       `${base}/:id`,
       { config: read, schema: { tags, params: zIdParams, response: { 200: zEnvelope(r.zItem) } } },

@@ -1,60 +1,70 @@
-import { PassThrough } from 'node:stream';
-import { HOC_SINH_IMPORT_COLUMNS, type HocSinhListQuery, type Lang } from '@hpl/shared';
+import {
+  type ChuyenTruong,
+  HOC_SINH_IMPORT_COLUMNS,
+  type HocSinh,
+  type HocSinhListQuery,
+  type Lang,
+  type zChuyenTruongListQuery,
+} from '@hpl/shared';
 import ExcelJS from 'exceljs';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { type Bilingual, type ExportColumn, exportList, labelOf } from '../../lib/excel-export';
 import { listStudents } from './hoc-sinh.repository';
+import { listTransferPage } from './hoc-sinh.service';
 
-const PAGE = 1_000;
-const STATUS: Record<string, { vi: string; en: string }> = {
+const STATUS: Record<string, Bilingual> = {
   dang_hoc: { vi: 'Đang học', en: 'Studying' },
   chuyen_truong: { vi: 'Chuyển trường', en: 'Transferred' },
   tot_nghiep: { vi: 'Tốt nghiệp', en: 'Graduated' },
   thoi_hoc: { vi: 'Thôi học', en: 'Left' },
 };
+export const GENDER: Record<string, Bilingual> = { nam: { vi: 'Nam', en: 'Male' }, nu: { vi: 'Nữ', en: 'Female' } };
 
-/**
- * Streams the students the list shows (same filters and sort; every page, not only the one on screen) as .xlsx: rows are written to the
- * response as they are read, so a large export neither waits nor holds the workbook in memory. The column layout
- * matches the import template (plus status) so an export can be edited and re-imported.
- */
-export async function exportStudents(db: Db, query: HocSinhListQuery, lang: Lang) {
-  const first = await listStudents(db, { ...query, pageIndex: 1, pageSize: PAGE });
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(lang === 'vi' ? 'Học sinh' : 'Students');
-  const headers = [...HOC_SINH_IMPORT_COLUMNS.slice(0, 8).map((c) => c[lang]), lang === 'vi' ? 'Trạng thái' : 'Status'];
-  sheet.columns = headers.map((header, i) => ({ header, width: [14, 28, 10, 14, 30, 14, 36, 10, 16][i] }));
-  sheet.getRow(1).font = { bold: true };
-  const gender = (g: string | null) =>
-    g === 'nam' ? (lang === 'vi' ? 'Nam' : 'Male') : g === 'nu' ? (lang === 'vi' ? 'Nữ' : 'Female') : '';
-  const write = async () => {
-    let page = first;
-    let pageIndex = 1;
-    for (;;) {
-      for (const s of page.items) {
-        sheet
-          .addRow([
-            s.maHocSinh,
-            s.hoTen,
-            gender(s.gioiTinh),
-            s.ngaySinh ?? '',
-            s.email ?? '',
-            s.dienThoai ?? '',
-            s.diaChi ?? '',
-            s.tenLop ?? '',
-            STATUS[s.trangThai]?.[lang] ?? s.trangThai,
-          ])
-          .commit();
-      }
-      if (pageIndex * PAGE >= page.totalCount) break;
-      pageIndex++;
-      page = await listStudents(db, { ...query, pageIndex, pageSize: PAGE });
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error) => stream.destroy(error));
-  return { stream, totalCount: first.totalCount };
+const heading = (i: number) => HOC_SINH_IMPORT_COLUMNS[i]!;
+// The layout matches the import template (plus status) so an export can be edited and re-imported.
+const COLUMNS: ExportColumn<HocSinh>[] = [
+  { header: heading(0), width: 14, value: (s) => s.maHocSinh },
+  { header: heading(1), width: 28, value: (s) => s.hoTen },
+  { header: heading(2), width: 10, value: (s, lang) => labelOf(GENDER, s.gioiTinh, lang) },
+  { header: heading(3), width: 14, value: (s) => s.ngaySinh },
+  { header: heading(4), width: 30, value: (s) => s.email },
+  { header: heading(5), width: 14, value: (s) => s.dienThoai },
+  { header: heading(6), width: 36, value: (s) => s.diaChi },
+  { header: heading(7), width: 10, value: (s) => s.tenLop },
+  { header: { vi: 'Trạng thái', en: 'Status' }, width: 16, value: (s, lang) => labelOf(STATUS, s.trangThai, lang) },
+];
+
+/** Streams the students the list shows (same filters and sort; every page, not only the one on screen) as .xlsx. */
+export function exportStudents(db: Db, query: HocSinhListQuery, lang: Lang) {
+  return exportList(lang, { name: { vi: 'Học sinh', en: 'Students' }, columns: COLUMNS }, (pageIndex, pageSize) =>
+    listStudents(db, { ...query, pageIndex, pageSize }),
+  );
+}
+
+const TRANSFER_KIND: Record<string, Bilingual> = {
+  di: { vi: 'Chuyển đi', en: 'Transfer out' },
+  den: { vi: 'Chuyển đến', en: 'Transfer in' },
+};
+
+const TRANSFER_COLUMNS: ExportColumn<ChuyenTruong>[] = [
+  { header: { vi: 'Ngày', en: 'Date' }, width: 12, value: (r) => r.ngay },
+  { header: { vi: 'Loại', en: 'Kind' }, width: 14, value: (r, lang) => labelOf(TRANSFER_KIND, r.loai, lang) },
+  { header: { vi: 'Mã học sinh', en: 'Student code' }, width: 14, value: (r) => r.maHocSinh },
+  { header: { vi: 'Họ tên', en: 'Full name' }, width: 28, value: (r) => r.hoTen },
+  { header: { vi: 'Lớp', en: 'Class' }, width: 10, value: (r) => r.tenLop },
+  { header: { vi: 'Trường đi/đến', en: 'Other school' }, width: 30, value: (r) => r.truongKhac },
+  { header: { vi: 'Lý do', en: 'Reason' }, width: 40, value: (r) => r.lyDo },
+  { header: { vi: 'Số tài liệu', en: 'Documents' }, width: 10, value: (r) => r.taiLieu.length },
+];
+
+/** The school-transfer history the list shows (same filters), every page. */
+export function exportTransfers(db: Db, query: z.infer<typeof zChuyenTruongListQuery>, lang: Lang) {
+  return exportList(
+    lang,
+    { name: { vi: 'Chuyển trường', en: 'School transfers' }, columns: TRANSFER_COLUMNS },
+    (pageIndex, pageSize) => listTransferPage(db, { ...query, pageIndex, pageSize }),
+  );
 }
 
 /** The empty import template (headers in the request's language, one example row). */

@@ -19,23 +19,20 @@ import {
   zPage,
   zTacVuNhap,
 } from '@hpl/shared';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { chuyenTruong, hocSinh } from '../../db/schema';
 import { actorOf } from '../../lib/audit';
+import { EXPORT_RATE_LIMIT, sendXlsx, XLSX_TYPE } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
-import { limitOffset, pageOf, unaccentContains } from '../../lib/list';
 import { DOCUMENT_MAX_BYTES, ensureMultipart, readUpload, readUploads } from '../danh-muc/upload-helpers';
 import { registerDownloadPolicy } from '../medias/medias.policy';
 import * as moves from './chuyen-lop.service';
 import * as service from './hoc-sinh.service';
-import { exportStudents, importTemplate } from './hoc-sinh-export';
+import { exportStudents, exportTransfers, importTemplate } from './hoc-sinh-export';
 import * as importer from './hoc-sinh-import.service';
 
 const tags = ['HocSinh'];
 const admin = { auth: { role: ['Admin'] as const } };
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ok = <T>(data: T) => ({ succeeded: true as const, data });
 
 // Transfer documents: Admin only (the uploader is an Admin too).
@@ -53,18 +50,11 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/HocSinh/xuatExcel',
     {
-      config: admin,
+      config: { ...admin, rateLimit: EXPORT_RATE_LIMIT },
       schema: { tags, summary: 'Exports what the list shows (same filters) as .xlsx', querystring: zHocSinhListQuery },
     },
-    async (request, reply) => {
-      const lang = requestLang(request);
-      const { stream, totalCount } = await exportStudents(app.db, request.query, lang);
-      return reply
-        .header('Content-Type', XLSX)
-        .header('Content-Disposition', `attachment; filename="hoc-sinh-${new Date().toISOString().slice(0, 10)}.xlsx"`)
-        .header('X-Total-Count', String(totalCount))
-        .send(stream);
-    },
+    async (request, reply) =>
+      sendXlsx(reply, 'hoc-sinh', await exportStudents(app.db, request.query, requestLang(request))),
   );
 
   app.get(
@@ -72,7 +62,7 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: admin, schema: { tags, summary: 'The import template' } },
     async (request, reply) =>
       reply
-        .header('Content-Type', XLSX)
+        .header('Content-Type', XLSX_TYPE)
         .header('Content-Disposition', 'attachment; filename="mau-nhap-hoc-sinh.xlsx"')
         .send(await importTemplate(requestLang(request))),
   );
@@ -144,23 +134,21 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, querystring: zChuyenTruongListQuery, response: { 200: zEnvelope(zPage(zChuyenTruong)) } },
     },
-    async (request) => {
-      const q = request.query;
-      const where = and(
-        q.loai ? eq(chuyenTruong.loai, q.loai) : undefined,
-        q.hocSinhId ? eq(chuyenTruong.hocSinhId, q.hocSinhId) : undefined,
-        q.search ? unaccentContains(hocSinh.hoTen, q.search) : undefined,
-      );
-      const { limit, offset } = limitOffset(q);
-      const rows = await service.listTransfers(app.db, where as ReturnType<typeof eq>, limit, offset);
-      return ok(
-        pageOf(
-          q,
-          rows.map(({ _total, ...r }) => r),
-          rows[0]?._total ?? 0,
-        ),
-      );
+    async (request) => ok(await service.listTransferPage(app.db, request.query)),
+  );
+
+  app.get(
+    '/api/HocSinh/xuatExcelChuyenTruong',
+    {
+      config: { ...admin, rateLimit: EXPORT_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Exports the transfer history the list shows as .xlsx',
+        querystring: zChuyenTruongListQuery,
+      },
     },
+    async (request, reply) =>
+      sendXlsx(reply, 'chuyen-truong', await exportTransfers(app.db, request.query, requestLang(request))),
   );
 
   app.post(

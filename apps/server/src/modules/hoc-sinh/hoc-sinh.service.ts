@@ -1,5 +1,13 @@
-import type { HocSinh, HocSinhInput, HocSinhListQuery, HocSinhUpdate, PhuHuynhInput } from '@hpl/shared';
+import type {
+  HocSinh,
+  HocSinhInput,
+  HocSinhListQuery,
+  HocSinhUpdate,
+  PhuHuynhInput,
+  zChuyenTruongListQuery,
+} from '@hpl/shared';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   chuyenTruong,
@@ -18,6 +26,7 @@ import {
 } from '../../db/schema';
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
+import { limitOffset, pageOf, unaccentContains } from '../../lib/list';
 import { storeFile } from '../../lib/uploads';
 import { AVATAR_MAX_BYTES, detectImageType, type Upload } from '../danh-muc/upload-helpers';
 import * as repo from './hoc-sinh.repository';
@@ -276,6 +285,22 @@ export async function listTransfers(
     .$dynamic();
   if (limit !== undefined) query = query.limit(limit).offset(offset ?? 0);
   return query;
+}
+
+/** The transfer history page the list and its export show (newest first; search on the student's name). */
+export async function listTransferPage(db: DbOrTx, q: z.infer<typeof zChuyenTruongListQuery>) {
+  const where = and(
+    q.loai ? eq(chuyenTruong.loai, q.loai) : undefined,
+    q.hocSinhId ? eq(chuyenTruong.hocSinhId, q.hocSinhId) : undefined,
+    q.search ? unaccentContains(hocSinh.hoTen, q.search) : undefined,
+  );
+  const { limit, offset } = limitOffset(q);
+  const rows = await listTransfers(db, where as ReturnType<typeof eq>, limit, offset);
+  return pageOf(
+    q,
+    rows.map(({ _total, ...r }) => r),
+    rows[0]?._total ?? 0,
+  );
 }
 
 /**

@@ -13,6 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
+import { EXPORT_RATE_LIMIT, exportList, sendXlsx } from '../../lib/excel-export';
+import { requestLang } from '../../lib/lang';
+import { structureExports } from '../danh-muc/structure-exports';
 import * as service from './nam-hoc.service';
 
 const tags = ['NamHoc'];
@@ -25,6 +28,21 @@ export const namHocRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/NamHoc/danhSachNamHoc',
     { config: read, schema: { tags, querystring: zNamHocListQuery, response: { 200: zEnvelope(zPage(zNamHoc)) } } },
     async (request) => ({ succeeded: true as const, data: await service.listYears(app.db, request.query) }),
+  );
+
+  app.get(
+    '/api/NamHoc/xuatExcel',
+    {
+      config: { ...read, rateLimit: EXPORT_RATE_LIMIT },
+      schema: { tags, summary: 'Exports what the list shows as .xlsx', querystring: zNamHocListQuery },
+    },
+    async (request, reply) => {
+      const { sheet, columns } = structureExports.namHoc;
+      const result = await exportList(requestLang(request), { name: sheet, columns }, (pageIndex, pageSize) =>
+        service.listYears(app.db, { ...request.query, pageIndex, pageSize }),
+      );
+      return sendXlsx(reply, 'nam-hoc', result);
+    },
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { nhanVien, phongBan } from '../../db/schema';
 import { asDynamic, assertExists, type CrudResource, countWhere, totalOver } from '../danh-muc/crud-resource';
+import { structureExports } from '../danh-muc/structure-exports';
 
 const head = alias(nhanVien, 'truong_phong');
 
@@ -12,6 +13,7 @@ export const phongBanWrite = { role: ['Admin'], permission: ['QuanLyNhanSu.Phong
 export const phongBanResource: CrudResource<PhongBan, PhongBanInput, typeof zPhongBanListQuery._output> = {
   resource: 'PhongBan',
   key: 'phongBan',
+  export: structureExports.phongBan,
   target: { table: phongBan, id: phongBan.id, version: phongBan.version, deletedAt: phongBan.deletedAt },
   auth: { read: '*', write: phongBanWrite },
   zItem: zPhongBan,

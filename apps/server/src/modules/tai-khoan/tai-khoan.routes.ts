@@ -10,6 +10,9 @@ import {
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/audit';
+import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
+import { requestLang } from '../../lib/lang';
+import { exportAccounts } from './tai-khoan-export';
 import * as service from './tai-khoan.service';
 
 const tags = ['TaiKhoan'];
@@ -22,6 +25,15 @@ export const taiKhoanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/TaiKhoan/danhSachTaiKhoan',
     { config, schema: { tags, querystring: zTaiKhoanListQuery, response: { 200: zEnvelope(zPage(zTaiKhoan)) } } },
     async (request) => ok(await service.listAccounts(app.db, request.query)),
+  );
+  app.get(
+    '/api/TaiKhoan/xuatExcel',
+    {
+      config: { ...config, rateLimit: EXPORT_RATE_LIMIT },
+      schema: { tags, summary: 'Exports the accounts the list shows as .xlsx', querystring: zTaiKhoanListQuery },
+    },
+    async (request, reply) =>
+      sendXlsx(reply, 'tai-khoan', await exportAccounts(app.db, request.query, requestLang(request))),
   );
   app.get(
     '/api/TaiKhoan/:id',

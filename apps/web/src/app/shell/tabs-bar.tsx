@@ -98,9 +98,7 @@ export function TabsBar({ activeKey }: { activeKey: string }) {
                   {store.titles[tab.keyPath] ?? t(`routes:${tab.title}`)}
                 </span>
                 {!tab.unclose && (
-                  // Mouse only (see above); a click here must not also activate the tab being closed.
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes the focused tab with Delete
-                  // biome-ignore lint/a11y/noStaticElementInteractions: hidden from assistive technology on purpose
+                  // Mouse only (the keyboard uses Delete, see above); the click must not also activate the tab it closes.
                   <span
                     className="tab-close"
                     aria-hidden="true"

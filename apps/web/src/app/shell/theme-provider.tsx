@@ -30,6 +30,32 @@ export function darken(hex: string, amount: number): string {
   return `#${[16, 8, 0].map((x) => mix(x).toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** WCAG 2 contrast ratio of two #rrggbb colours (1 … 21). */
+export function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const n = Number.parseInt(hex.replace('#', ''), 16);
+    const [r, g, bl] = [16, 8, 0].map((shift) => {
+      const c = ((n >> shift) & 255) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (bl ?? 0);
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((high ?? 0) + 0.05) / ((low ?? 0) + 0.05);
+}
+
+/**
+ * The preset darkened just enough for 4.5:1 against white (WCAG AA): white text on primary buttons and primary text on
+ * white pages stay readable. The presets themselves (antd's, e.g. #1677ff at 4.1:1) are a little too light for that.
+ */
+export function readablePrimaryOnWhite(hex: string): string {
+  for (let step = 0; step <= 30; step++) {
+    const candidate = darken(hex, step * 0.02);
+    if (contrastRatio(candidate, '#ffffff') >= 4.5) return candidate;
+  }
+  return darken(hex, 0.6);
+}
+
 /** antd theme of a settings object: dark (default), light, or night (darker, warmer text for evening work). */
 export function buildTheme(settings: Settings): ThemeConfig {
   const { mode, color, success, warning, error } = settings.theme;
@@ -43,10 +69,13 @@ export function buildTheme(settings: Settings): ThemeConfig {
   if (mode === 'light') {
     // Primary-coloured text on the pale selected backgrounds needs a darker tone for a 4.5:1 contrast.
     const readableOnLight = darken(color, 0.3);
+    const primary = readablePrimaryOnWhite(color);
     return {
       algorithm: theme.defaultAlgorithm,
       token: {
         ...token,
+        colorPrimary: primary,
+        colorInfo: primary,
         colorLink: readableOnLight,
         colorTextDescription: 'rgba(0, 0, 0, 0.62)',
         colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
