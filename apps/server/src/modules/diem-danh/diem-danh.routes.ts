@@ -15,10 +15,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
+import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
 import { requireUser } from '../../plugins/route-auth';
 import { ensureMultipart, readUpload } from '../danh-muc/upload-helpers';
 import * as service from './diem-danh.service';
+import { exportAttendanceStatistics } from './thong-ke-export';
 
 const ok = <T>(data: T) => ({ succeeded: true as const, data });
 const FILE_MAX = 20 * 1024 * 1024;
@@ -37,6 +39,22 @@ export const diemDanhRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.statistics(app.db, request.query)),
+  );
+  app.get(
+    '/api/DiemDanh/xuatExcelThongKe',
+    {
+      config: { auth: { role: ['Admin'], permission: ['Report.HanhViHocSinh'] }, rateLimit: EXPORT_RATE_LIMIT },
+      schema: {
+        tags: ['DiemDanh'],
+        summary: 'Exports the statistics the screen shows (same filters) as .xlsx',
+        querystring: zThongKeDiemDanhQuery.extend({ xem: z.enum(['lop', 'ngay']).default('lop') }),
+      },
+    },
+    async (request, reply) => {
+      const { xem, ...query } = request.query;
+      const result = await exportAttendanceStatistics(app.db, query, xem, requestLang(request));
+      return sendXlsx(reply, 'thong-ke-diem-danh', result);
+    },
   );
   app.get(
     '/api/DiemDanh/danhSachDiemDanh',
