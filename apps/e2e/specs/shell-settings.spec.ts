@@ -164,19 +164,26 @@ describe('the settings drawer: each option visibly applies', () => {
         await openShell(page);
         const layout = page.locator('.app-layout').first();
         const drawer = await openSettings(page);
+        const header = page.locator('.app-header');
         const seen: Record<string, string> = {};
+        const headers: Record<string, string> = {};
+        let previous = await cssOf(layout, 'background-color');
         for (const mode of ['light', 'night', 'dark'] as const) {
           await drawer.getByText(label(`settings.mode.${mode}`), { exact: true }).click();
           await page.waitForFunction((m) => document.documentElement.dataset.theme === m, mode);
-          await expect.poll(() => cssOf(layout, 'background-color')).not.toBe(seen.light ?? '');
-          seen[mode] = await cssOf(layout, 'background-color');
+          await expect.poll(() => cssOf(layout, 'background-color')).not.toBe(previous);
+          previous = await cssOf(layout, 'background-color');
+          seen[mode] = previous;
+          headers[mode] = await cssOf(header, 'background-color');
         }
         expect(luminance(seen.light ?? '')).toBeGreaterThan(0.8);
         expect(luminance(seen.dark ?? '')).toBeLessThan(0.05);
         expect(luminance(seen.night ?? '')).toBeLessThan(0.05);
         expect(new Set(Object.values(seen)).size).toBe(3);
-        // The header follows too: light header on light, dark on dark.
-        expect(luminance(await cssOf(page.locator('.app-header'), 'background-color'))).toBeLessThan(0.05);
+        // The header follows: white on light, dark on dark and night.
+        expect(luminance(headers.light ?? '')).toBeGreaterThan(0.9);
+        expect(luminance(headers.dark ?? '')).toBeLessThan(0.05);
+        expect(luminance(headers.night ?? '')).toBeLessThan(0.05);
       },
       { ...wide, storageState: adminSession },
     );
@@ -189,7 +196,7 @@ describe('the settings drawer: each option visibly applies', () => {
       async (page) => {
         await openShell(page);
         // The floating settings trigger and the drawer's Save are primary buttons. The dark algorithm shades the
-        // preset a little (blue #1677ff is drawn #1668dc), so in dark the hue is compared; in light it is exact.
+        // preset (blue #1677ff is drawn #1668dc) and light mode darkens it for contrast, so the hue is compared.
         const handle = page.locator('.settings-handle');
         const drawer = await openSettings(page);
         const save = drawer.getByRole('button', { name: label('settings.save') });

@@ -2,8 +2,9 @@
 // Pre-release, the project keeps ONE initial migration, regenerated whole after each schema change, so parallel
 // work never produces clashing numbered files. From the first release on, switch to `drizzle-kit generate --name X`
 // (incremental migrations) — see docs/conventions-notes.md.
-import { rmSync } from 'node:fs';
+
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 const cwd = path.resolve(import.meta.dirname, '..');

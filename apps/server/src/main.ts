@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { refreshPlannerStatistics } from './db/statistics';
 import { seedDemoIfEmpty } from './demo/seed';
 import { ensureInitialAdmin } from './modules/auth/bootstrap-admin';
 import { connectRedis, type RedisClients } from './plugins/redis';
@@ -35,7 +36,9 @@ async function main() {
     process.exit(1);
   }
   await migrateDatabase(database);
-  if (config.demo) await seedDemoIfEmpty(database.db, config.uploadDir, config.demoSize);
+  const seeded = config.demo && (await seedDemoIfEmpty(database.db, config.uploadDir, config.demoSize));
+  // The embedded database has no autovacuum: bring its planner statistics up to date at every start.
+  if (database.kind === 'pglite' && !seeded) await refreshPlannerStatistics(database.db);
   else await ensureInitialAdmin(database.db, (message) => console.warn(message));
 
   let redis: RedisClients | null = null;

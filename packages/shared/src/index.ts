@@ -1,6 +1,9 @@
 export * from './api';
 export * from './auth';
 export * from './auth/contract';
+export * from './danh-ba/contract';
+export * from './danh-muc/contract';
+export * from './danh-muc/fields';
 export * from './leave-requests/contract';
 export * from './leave-requests/entitlement';
 export * from './leave-requests/messages';
@@ -10,9 +13,6 @@ export * from './nam-hoc/contract';
 export * from './notifications/contract';
 export * from './routes';
 export { APP_VERSION } from './version';
-export * from './danh-ba/contract';
-export * from './danh-muc/contract';
-export * from './danh-muc/fields';
 
 import './danh-muc/messages';
 
@@ -21,6 +21,7 @@ export * from './hoc-sinh/contract';
 
 import './hoc-sinh/messages';
 
+export * from './lop-mon-hoc/contract';
 export * from './lop-quan-ly/contract';
 export * from './nhan-vien/contract';
 export * from './phong-ban/contract';

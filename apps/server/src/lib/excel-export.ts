@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
-import type { Lang, Page } from '@hpl/shared';
+import { type Lang, type Page, translateMessage } from '@hpl/shared';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestLang } from './lang';
 
 /**
  * THE Excel export of the server: every "export what the list shows" endpoint describes its columns here and hands
@@ -35,6 +36,12 @@ export const EXPORT_RATE_LIMIT = {
   max: 10,
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) => (request.user ? `account:${request.user.accountId}` : `ip:${request.ip}`),
+  errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) => {
+    const lang = requestLang(request);
+    const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+    const after = lang === 'vi' ? `${seconds} giây` : `${seconds} seconds`;
+    return Object.assign(new Error(translateMessage('error.tooManyRequests', lang, { after })), { statusCode: 429 });
+  },
 };
 
 /** Translates an enum code through a bilingual table, leaving unknown codes as they are. */

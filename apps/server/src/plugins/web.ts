@@ -35,11 +35,9 @@ export default fp(async function web(app: FastifyInstance) {
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({
-        succeeded: false,
-        errors: [translateMessage('error.routeNotFound', requestLang(request), { path: url })],
-      });
+    return reply.code(404).send({
+      succeeded: false,
+      errors: [translateMessage('error.routeNotFound', requestLang(request), { path: url })],
+    });
   });
 });

@@ -24,6 +24,7 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
   '/quanly/hocsinh': lazyPage(() => import('../features/hoc-sinh/pages/students-page')),
   '/quanly/hocsinh/:id/hoso': lazyPage(() => import('../features/hoc-sinh/pages/student-profile-page')),
   '/quanly/hocSinhChuyenLop': lazyPage(() => import('../features/hoc-sinh/pages/move-class-page')),
+  '/quanly/hocSinhChuyenLopMonHoc': lazyPage(() => import('../features/hoc-sinh/pages/move-subject-class-page')),
   '/quanly/hocSinhChuyenTruong': lazyPage(() => import('../features/hoc-sinh/pages/school-transfer-page')),
   '/quanly/taiKhoan': lazyPage(() => import('../features/tai-khoan/pages/accounts-page')),
   '/danhba/nhanvien': lazyPage(() => import('../features/danh-ba/pages/staff-directory-page')),

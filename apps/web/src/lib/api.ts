@@ -1,8 +1,9 @@
 /**
  * THE one API client (spec §7, §8). Every request goes through `apiRequest`: base `/api`, cookie credentials,
- * 5000 ms timeout, arrays as repeated query parameters, `Accept-Language` following the UI language. It answers the
+ * 5000 ms timeout (downloads: to the first byte), arrays as repeated query parameters, `Accept-Language` following the UI language. It answers the
  * envelope's `data` or throws an `ApiError` after telling the user what went wrong (unless `silent`).
  */
+import { fileNameFromDisposition, useDownloadsStore } from './download-store';
 import { currentLanguage, i18n } from './i18n';
 
 export const API_BASE = '/api';
@@ -63,6 +64,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Answer the raw body as a Blob (file downloads, Excel exports) instead of the envelope's data. */
   responseType?: 'json' | 'blob';
+  /** Downloads: the name the progress indicator shows until the answer's Content-Disposition names the file. */
+  fileName?: string;
 }
 
 /** `/api` + path + query, arrays as repeated parameters (`?id=1&id=2`), empty values left out. */
@@ -125,10 +128,7 @@ function fail(error: ApiError, silent: boolean | undefined): never {
   throw error;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+function fetchInit(options: RequestOptions, signal: AbortSignal): RequestInit {
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const isBlob = typeof Blob !== 'undefined' && options.body instanceof Blob;
   const headers: Record<string, string> = {
@@ -138,42 +138,133 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   };
   if (isBlob) headers['Content-Type'] = (options.body as Blob).type || 'application/octet-stream';
   else if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  return {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers,
+    body:
+      options.body === undefined
+        ? undefined
+        : isForm || isBlob
+          ? (options.body as BodyInit)
+          : JSON.stringify(options.body),
+    signal,
+  };
+}
+
+/** A request that never got an answer: the caller's own abort is rethrown as is, else timeout or network error. */
+function failWithoutAnswer(cause: unknown, options: RequestOptions, timedOut: boolean, timeoutMs: number): never {
+  // A caller's own abort (a query being cancelled) is not an error the user should see.
+  if (options.signal?.aborted) throw cause;
+  if (timedOut) {
+    return fail(
+      new ApiError(t('api.timeout', { seconds: timeoutMs / 1000 }), { status: 0, kind: 'timeout' }),
+      options.silent,
+    );
+  }
+  const message = cause instanceof Error && cause.message ? cause.message : t('api.network');
+  return fail(new ApiError(message, { status: 0, kind: 'network' }), options.silent);
+}
+
+/** A failed answer (status or envelope): the spec §8 message, then the thrown ApiError. */
+async function failWithAnswer(response: Response, body: Envelope | null, silent: boolean | undefined): Promise<never> {
+  const { errors, fieldErrors } = readErrors(body);
+  const { kind, text } = describeFailure(response.status, errors);
+  return fail(new ApiError(text, { status: response.status, kind, errors, fieldErrors }), silent);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (options.responseType === 'blob') return (await downloadFile(path, options)) as T;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      credentials: 'include',
-      headers,
-      body:
-        options.body === undefined
-          ? undefined
-          : isForm || isBlob
-            ? (options.body as BodyInit)
-            : JSON.stringify(options.body),
-      signal,
-    });
+    response = await fetch(buildUrl(path, options.query), fetchInit(options, signal));
   } catch (cause) {
-    // A caller's own abort (a query being cancelled) is not an error the user should see.
-    if (options.signal?.aborted) throw cause;
-    if (timeout.aborted) {
-      return fail(
-        new ApiError(t('api.timeout', { seconds: timeoutMs / 1000 }), { status: 0, kind: 'timeout' }),
-        options.silent,
-      );
-    }
-    const message = cause instanceof Error && cause.message ? cause.message : t('api.network');
-    return fail(new ApiError(message, { status: 0, kind: 'network' }), options.silent);
+    return failWithoutAnswer(cause, options, timeout.aborted, timeoutMs);
   }
-
-  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
 
   const body = await parseBody(response);
   if (response.ok && body?.succeeded !== false) return (body?.data ?? null) as T;
+  return failWithAnswer(response, body, options.silent);
+}
 
-  const { errors, fieldErrors } = readErrors(body);
-  const { kind, text } = describeFailure(response.status, errors);
-  return fail(new ApiError(text, { status: response.status, kind, errors, fieldErrors }), options.silent);
+/** How often the indicator is told about received bytes at most (one store update per network chunk is too many). */
+const PROGRESS_INTERVAL_MS = 100;
+
+/**
+ * A file as a Blob, its progress published to the downloads store (the shell shows it; pages need not know).
+ *
+ * Timeout: spec §7's 5000 ms (or the caller's `timeoutMs`) applies to the time to the FIRST BODY BYTE only — the time
+ * the server takes to build the file. Once bytes flow, a large export is never cut off halfway by the clock; the
+ * caller's `signal` can still cancel it.
+ */
+async function downloadFile(path: string, options: RequestOptions): Promise<Blob> {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const firstByte = new AbortController();
+  const timer = setTimeout(() => firstByte.abort(new DOMException('First byte timeout', 'TimeoutError')), timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, firstByte.signal]) : firstByte.signal;
+  const downloads = useDownloadsStore.getState();
+  const id = downloads.start(options.fileName);
+  let ok = false;
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, options.query), fetchInit(options, signal));
+    } catch (cause) {
+      return failWithoutAnswer(cause, options, firstByte.signal.aborted, timeoutMs);
+    }
+    if (!response.ok) {
+      clearTimeout(timer);
+      return failWithAnswer(response, await parseBody(response), options.silent);
+    }
+    const contentLength = Number(response.headers.get('content-length'));
+    downloads.describe(id, {
+      fileName: fileNameFromDisposition(response.headers.get('content-disposition')),
+      total: Number.isFinite(contentLength) && contentLength > 0 ? contentLength : null,
+    });
+    let blob: Blob;
+    try {
+      blob = await readBody(response, id, () => clearTimeout(timer));
+    } catch (cause) {
+      return failWithoutAnswer(cause, options, firstByte.signal.aborted, timeoutMs);
+    }
+    ok = true;
+    return blob;
+  } finally {
+    clearTimeout(timer);
+    downloads.finish(id, ok);
+  }
+}
+
+/** Reads the body chunk by chunk, publishing the bytes received; `onFirstByte` runs once, at the first chunk. */
+async function readBody(response: Response, id: number, onFirstByte: () => void): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body) {
+    const blob = await response.blob();
+    onFirstByte();
+    return blob;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  let publishedAt = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (received === 0) onFirstByte();
+    chunks.push(value);
+    received += value.byteLength;
+    const now = Date.now();
+    if (now - publishedAt >= PROGRESS_INTERVAL_MS) {
+      publishedAt = now;
+      useDownloadsStore.getState().progress(id, received);
+    }
+  }
+  useDownloadsStore.getState().progress(id, received);
+  return new Blob(chunks as BlobPart[], { type });
 }
 
 export const api = {
@@ -184,7 +275,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
-  /** A file from the API (Excel export, attachment) as a Blob. */
+  /** A file from the API (Excel export, attachment) as a Blob; its progress shows in the shell (see downloadFile). */
   download: (path: string, options?: Omit<RequestOptions, 'responseType'>) =>
     apiRequest<Blob>(path, { ...options, responseType: 'blob' }),
 };

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTokenSealer } from './session-store';
 
-const tokens = { accessToken: 'access-token-value', refreshToken: 'refresh-token-value', idToken: 'id-token-value', expiresAt: 1_800_000_000_000 };
+const tokens = {
+  accessToken: 'access-token-value',
+  refreshToken: 'refresh-token-value',
+  idToken: 'id-token-value',
+  expiresAt: 1_800_000_000_000,
+};
 
 describe('token sealing at rest', () => {
   it('keeps tokens unreadable in the stored value and opens them with the same secret', () => {

@@ -29,8 +29,10 @@ const STUDENT_COLUMNS: ExportColumn<DanhBaHocSinh>[] = [
 ];
 
 export function exportStaffDirectory(db: Db, query: z.infer<typeof zDanhBaNhanVienQuery>, lang: Lang) {
-  return exportList(lang, { name: { vi: 'Danh bạ nhân viên', en: 'Staff directory' }, columns: STAFF_COLUMNS }, (pageIndex, pageSize) =>
-    listStaff(db, { ...query, pageIndex, pageSize }),
+  return exportList(
+    lang,
+    { name: { vi: 'Danh bạ nhân viên', en: 'Staff directory' }, columns: STAFF_COLUMNS },
+    (pageIndex, pageSize) => listStaff(db, { ...query, pageIndex, pageSize }),
   );
 }
 

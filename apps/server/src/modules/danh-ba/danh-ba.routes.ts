@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
 import { requireUser } from '../../plugins/route-auth';
-import { exportStaffDirectory, exportStudentDirectory } from './danh-ba-export';
 import * as service from './danh-ba.service';
+import { exportStaffDirectory, exportStudentDirectory } from './danh-ba-export';
 
 const tags = ['DanhBa'];
 const config = { auth: { role: ['GiaoVien'] as const } };
@@ -33,7 +33,11 @@ export const danhBaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/DanhBa/xuatExcelNhanVien',
     {
       config: { ...config, rateLimit: EXPORT_RATE_LIMIT },
-      schema: { tags, summary: 'Exports the staff directory the list shows as .xlsx', querystring: zDanhBaNhanVienQuery },
+      schema: {
+        tags,
+        summary: 'Exports the staff directory the list shows as .xlsx',
+        querystring: zDanhBaNhanVienQuery,
+      },
     },
     async (request, reply) =>
       sendXlsx(reply, 'danh-ba-nhan-vien', await exportStaffDirectory(app.db, request.query, requestLang(request))),
@@ -52,7 +56,11 @@ export const danhBaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/DanhBa/xuatExcelHocSinh',
     {
       config: { ...config, rateLimit: EXPORT_RATE_LIMIT },
-      schema: { tags, summary: 'Exports the student directory the list shows as .xlsx', querystring: zDanhBaHocSinhQuery },
+      schema: {
+        tags,
+        summary: 'Exports the student directory the list shows as .xlsx',
+        querystring: zDanhBaHocSinhQuery,
+      },
     },
     async (request, reply) =>
       sendXlsx(reply, 'danh-ba-hoc-sinh', await exportStudentDirectory(app.db, request.query, requestLang(request))),

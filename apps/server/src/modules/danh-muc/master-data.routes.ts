@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { danhBaRoutes } from '../danh-ba/danh-ba.routes';
 import { diemDanhRoutes } from '../diem-danh/diem-danh.routes';
 import { hocSinhRoutes } from '../hoc-sinh/hoc-sinh.routes';
+import { lopMonHocRoutes } from '../lop-mon-hoc/lop-mon-hoc.routes';
 import { lopQuanLyRoutes } from '../lop-quan-ly/lop-quan-ly.routes';
 import { nhanVienResource } from '../nhan-vien/nhan-vien.resource';
 import { phongBanRoutes } from '../phong-ban/phong-ban.routes';
@@ -13,6 +14,7 @@ import { danhMucRoutes } from './danh-muc.routes';
 export const masterDataRoutes: FastifyPluginAsync = async (app) => {
   await app.register(danhMucRoutes);
   await app.register(lopQuanLyRoutes);
+  await app.register(lopMonHocRoutes);
   await app.register(phongBanRoutes);
   await app.register(crudRoutes(nhanVienResource));
   await app.register(hocSinhRoutes);

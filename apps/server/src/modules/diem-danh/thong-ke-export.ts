@@ -16,8 +16,8 @@ const countColumns = <T extends Counts>(): ExportColumn<T>[] => [
   { header: { vi: 'Đi muộn', en: 'Late' }, width: 12, value: (r) => r.diMuon },
   { header: { vi: 'Vắng có phép', en: 'Excused absence' }, width: 16, value: (r) => r.vangCoPhep },
   { header: { vi: 'Vắng không phép', en: 'Unexcused absence' }, width: 18, value: (r) => r.vangKhongPhep },
-  { header: { vi: 'Số lượt', en: 'Records' }, width: 12, value: (r) => r.tong },
-  { header: { vi: 'Tỷ lệ vắng (%)', en: 'Absence rate (%)' }, width: 16, value: (r) => absenceRate(r) },
+  { header: { vi: 'Tổng lượt', en: 'Records' }, width: 12, value: (r) => r.tong },
+  { header: { vi: 'Tỉ lệ vắng (%)', en: 'Absence rate (%)' }, width: 16, value: (r) => absenceRate(r) },
 ];
 
 /**

@@ -18,6 +18,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { hocSinh, lopQuanLy, lopQuanLyHocSinh, namHoc, phuHuynh, tacVuNhapDuLieu } from '../../db/schema';
+import { refreshPlannerStatistics } from '../../db/statistics';
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { assertHeader, cellDate, cellText, readSheet } from '../danh-muc/spreadsheet';
@@ -312,6 +313,7 @@ export async function commitImport(db: Db, actor: Actor, jobId: string, lang: La
         finishedAt: new Date(),
       })
       .where(eq(tacVuNhapDuLieu.id, jobId));
+    await refreshPlannerStatistics(db, ['hoc_sinh', 'phu_huynh', 'lop_quan_ly_hoc_sinh']);
     return getImportJob(db, actor, jobId);
   } catch (error) {
     const loi = (error as { rowErrors?: ImportRowError[] }).rowErrors ?? [];

@@ -14,13 +14,29 @@ const COLUMNS: ExportColumn<TaiKhoan>[] = [
     header: { vi: 'Loại', en: 'Kind' },
     width: 12,
     value: (r, lang) =>
-      r.nhanVienId ? (lang === 'vi' ? 'Nhân viên' : 'Staff') : r.hocSinhId ? (lang === 'vi' ? 'Học sinh' : 'Student') : '',
+      r.nhanVienId
+        ? lang === 'vi'
+          ? 'Nhân viên'
+          : 'Staff'
+        : r.hocSinhId
+          ? lang === 'vi'
+            ? 'Học sinh'
+            : 'Student'
+          : '',
   },
   { header: { vi: 'Vai trò', en: 'Roles' }, width: 26, value: (r) => r.roles.join(', ') },
   { header: { vi: 'Quyền', en: 'Permissions' }, width: 40, value: (r) => r.permissions.join(', ') },
   { header: { vi: 'Đã khoá lúc', en: 'Locked at' }, width: 18, value: (r) => formatVnDateTime(r.lockedAt) },
-  { header: { vi: 'Đăng nhập gần nhất', en: 'Last sign-in' }, width: 18, value: (r) => formatVnDateTime(r.lastSignInAt) },
-  { header: { vi: 'Có mật khẩu', en: 'Has a password' }, width: 12, value: (r, lang) => (r.coMatKhau ? yes(lang) : '') },
+  {
+    header: { vi: 'Đăng nhập gần nhất', en: 'Last sign-in' },
+    width: 18,
+    value: (r) => formatVnDateTime(r.lastSignInAt),
+  },
+  {
+    header: { vi: 'Có mật khẩu', en: 'Has a password' },
+    width: 12,
+    value: (r, lang) => (r.coMatKhau ? yes(lang) : ''),
+  },
   { header: { vi: 'Ngày tạo', en: 'Created' }, width: 18, value: (r) => formatVnDateTime(r.createdAt) },
 ];
 

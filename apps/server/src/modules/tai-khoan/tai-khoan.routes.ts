@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/audit';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
-import { exportAccounts } from './tai-khoan-export';
 import * as service from './tai-khoan.service';
+import { exportAccounts } from './tai-khoan-export';
 
 const tags = ['TaiKhoan'];
 const config = { auth: ['QuanLy.TaiKhoan'] as const };

@@ -7,6 +7,7 @@ import { useIsMobile } from '../../../app/shell/use-is-mobile';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
+import { exportRecords } from '../../danh-muc/api/export-records';
 import { useDepartments } from '../api/list-departments';
 import { useStaffDirectory } from '../api/list-staff-directory';
 import { DirectoryCards } from '../components/directory-cards';
@@ -94,6 +95,7 @@ export default function StaffDirectoryPage() {
           data={staff.data}
           loading={staff.isFetching}
           list={list}
+          onExport={() => exportRecords('/DanhBa/xuatExcelNhanVien', list.query, 'danh-ba-nhan-vien')}
           toolbar={toolbar}
         />
       )}

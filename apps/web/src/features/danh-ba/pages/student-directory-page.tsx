@@ -8,6 +8,7 @@ import { useIsMobile } from '../../../app/shell/use-is-mobile';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
+import { exportRecords } from '../../danh-muc/api/export-records';
 import { useGradeLevels } from '../../hoc-sinh/api/list-class-options';
 import { ClassSelect } from '../../hoc-sinh/components/class-select';
 import { useStudentDirectory } from '../api/list-student-directory';
@@ -93,6 +94,7 @@ export default function StudentDirectoryPage() {
           data={students.data}
           loading={students.isFetching}
           list={list}
+          onExport={() => exportRecords('/DanhBa/xuatExcelHocSinh', list.query, 'danh-ba-hoc-sinh')}
           toolbar={toolbar}
         />
       )}

@@ -9,6 +9,7 @@ export const heHocConfig: CrudConfig<HeHoc> = {
   prefix: 'heHoc',
   keys: structureKeys('HeHoc'),
   exportName: 'he-hoc',
+  exportPath: '/HeHoc/xuatExcel',
   nameOf: (r) => r.tenHeHoc,
   columns: [
     { field: 'ma', title: 'heHoc.ma', sort: 'ma' },

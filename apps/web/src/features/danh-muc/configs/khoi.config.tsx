@@ -11,6 +11,7 @@ export const khoiConfig: CrudConfig<Khoi> = {
   prefix: 'khoi',
   keys: structureKeys('Khoi'),
   exportName: 'khoi',
+  exportPath: '/Khoi/xuatExcel',
   nameOf: (r) => r.tenKhoi,
   columns: [
     { field: 'tenKhoi', title: 'khoi.tenKhoi', sort: 'tenKhoi' },

@@ -9,6 +9,7 @@ export const loaiPhongConfig: CrudConfig<LoaiPhong> = {
   prefix: 'loaiPhong',
   keys: structureKeys('LoaiPhong'),
   exportName: 'loai-phong',
+  exportPath: '/LoaiPhong/xuatExcel',
   nameOf: (r) => r.tenLoaiPhong,
   columns: [
     { field: 'tenLoaiPhong', title: 'loaiPhong.tenLoaiPhong', sort: 'tenLoaiPhong' },

@@ -11,6 +11,7 @@ export const monHocConfig: CrudConfig<MonHoc> = {
   prefix: 'monHoc',
   keys: structureKeys('MonHoc'),
   exportName: 'mon-hoc',
+  exportPath: '/MonHoc/xuatExcel',
   nameOf: (r) => `${r.maMonHoc} – ${r.tenMonHoc}`,
   columns: [
     { field: 'maMonHoc', title: 'monHoc.maMonHoc', sort: 'maMonHoc' },

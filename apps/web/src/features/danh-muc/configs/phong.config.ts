@@ -10,6 +10,7 @@ export const phongConfig: CrudConfig<Phong> = {
   prefix: 'phong',
   keys: structureKeys('Phong'),
   exportName: 'phong',
+  exportPath: '/Phong/xuatExcel',
   nameOf: (r) => r.tenPhong,
   columns: [
     { field: 'tenPhong', title: 'phong.tenPhong', sort: 'tenPhong' },

@@ -10,6 +10,7 @@ export const tangToaNhaConfig: CrudConfig<TangToaNha> = {
   prefix: 'tangToaNha',
   keys: structureKeys('TangToaNha'),
   exportName: 'tang-toa-nha',
+  exportPath: '/TangToaNha/xuatExcel',
   nameOf: (r) => `${r.tenTang} – ${r.tenToaNha}`,
   columns: [
     { field: 'tenTang', title: 'tangToaNha.tenTang', sort: 'tenTang' },

@@ -10,6 +10,7 @@ export const toaNhaConfig: CrudConfig<ToaNha> = {
   prefix: 'toaNha',
   keys: structureKeys('ToaNha'),
   exportName: 'toa-nha',
+  exportPath: '/ToaNha/xuatExcel',
   nameOf: (r) => r.tenToaNha,
   columns: [
     { field: 'tenToaNha', title: 'toaNha.tenToaNha', sort: 'tenToaNha' },

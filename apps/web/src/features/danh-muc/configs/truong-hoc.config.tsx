@@ -11,6 +11,7 @@ export const truongHocConfig: CrudConfig<TruongHoc> = {
   prefix: 'truongHoc',
   keys: structureKeys('TruongHoc'),
   exportName: 'truong-hoc',
+  exportPath: '/TruongHoc/xuatExcel',
   nameOf: (r) => r.tenTruong,
   columns: [
     { field: 'tenTruong', title: 'truongHoc.tenTruong', sort: 'tenTruong' },

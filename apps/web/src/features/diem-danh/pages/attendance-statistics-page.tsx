@@ -1,4 +1,4 @@
-import { ClockCircleOutlined, UploadOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ThongKeDiemDanh } from '@hpl/shared/diem-danh/contract';
 import {
   Alert,
@@ -23,6 +23,7 @@ import { Can } from '../../../app/access';
 import { Chart } from '../../../components/chart';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
+import { exportRecords } from '../../danh-muc/api/export-records';
 import { useGradeLevels } from '../../hoc-sinh/api/list-class-options';
 import { ClassSelect } from '../../hoc-sinh/components/class-select';
 import { formatDate, ISO_DATE } from '../../hoc-sinh/components/format';
@@ -55,6 +56,14 @@ export default function AttendanceStatisticsPage() {
   const stats = useAttendanceStatistics(query, namHocId !== null);
   const grades = useGradeLevels();
   const [importing, setImporting] = useState<'sheet' | 'punches' | null>(null);
+  const [exporting, setExporting] = useState(false);
+  // The workbook holds both breakdowns and the totals; the view on screen comes first.
+  const exportStatistics = () => {
+    setExporting(true);
+    exportRecords('/DiemDanh/xuatExcelThongKe', { ...query, xem: view }, 'thong-ke-diem-danh')
+      .catch(() => undefined)
+      .finally(() => setExporting(false));
+  };
 
   const labels = useMemo(
     () =>
@@ -81,6 +90,14 @@ export default function AttendanceStatisticsPage() {
       <PageHeader
         extra={
           <>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting}
+              disabled={namHocId === null}
+              onClick={exportStatistics}
+            >
+              {t('common:action.export')}
+            </Button>
             <Can authority={{ role: ['Admin'] }}>
               <Button icon={<UploadOutlined />} onClick={() => setImporting('sheet')}>
                 {t('import.attendanceOpen')}

@@ -10,6 +10,8 @@ export interface LopMonHocOption {
   tenLop: string;
   monHocId: number;
   tenMonHoc: string;
+  /** The homeroom class the group belongs to (several groups of a subject share a name). */
+  tenLopQuanLy?: string | null;
   siSo?: number;
 }
 

@@ -17,7 +17,9 @@ interface MoveValues {
   lyDo: string;
 }
 
-const label = (c: LopMonHocOption) => `${c.tenLop} · ${c.tenMonHoc}`;
+// Groups of one subject often share a name across homeroom classes ("Toán - 10A"): the homeroom class tells them apart.
+const label = (c: LopMonHocOption) =>
+  [c.tenLop, c.tenLop.includes(c.tenMonHoc) ? null : c.tenMonHoc, c.tenLopQuanLy].filter(Boolean).join(' · ');
 
 /**
  * `/quanly/hocSinhChuyenLopMonHoc`: move students between two subject classes of the same subject and year (the

@@ -9,6 +9,7 @@ import { useAcademicYearId } from '../../../app/academic-year-store';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
+import { exportRecords } from '../../danh-muc/api/export-records';
 import { useTransfers, useUploadTransferDocuments } from '../api/transfer-school';
 import { fileUrl, formatDate, formatDateTime } from '../components/format';
 import { TransferForm } from '../components/transfer-form';
@@ -102,6 +103,7 @@ export default function SchoolTransferPage() {
         data={transfers.data}
         loading={transfers.isFetching}
         list={list}
+        onExport={() => exportRecords('/HocSinh/xuatExcelChuyenTruong', list.query, 'chuyen-truong')}
         toolbar={
           <Select
             allowClear

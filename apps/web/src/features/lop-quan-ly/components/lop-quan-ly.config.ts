@@ -30,6 +30,7 @@ export const lopQuanLyConfig: CrudConfig<LopQuanLy> = {
   prefix: 'lop',
   keys: lopQuanLyKeys,
   exportName: 'lop-quan-ly',
+  exportPath: '/LopQuanLy/xuatExcel',
   nameOf: (r) => r.tenLop,
   columns: [
     { field: 'tenLop', title: 'lop.tenLop', sort: 'tenLop' },

@@ -11,6 +11,7 @@ export const namHocConfig: CrudConfig<NamHoc> = {
   prefix: 'namHoc',
   keys: namHocKeys,
   exportName: 'nam-hoc',
+  exportPath: '/NamHoc/xuatExcel',
   nameOf: (r) => r.tenNamHoc,
   columns: [
     { field: 'tenNamHoc', title: 'namHoc.tenNamHoc', sort: 'tenNamHoc' },

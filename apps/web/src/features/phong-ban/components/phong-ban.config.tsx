@@ -20,6 +20,7 @@ export const phongBanConfig: CrudConfig<PhongBan> = {
   prefix: 'phongBan',
   keys: phongBanKeys,
   exportName: 'phong-ban',
+  exportPath: '/PhongBan/xuatExcel',
   nameOf: (r) => r.tenPhongBan,
   columns: [
     { field: 'tenPhongBan', title: 'phongBan.tenPhongBan', sort: 'tenPhongBan' },

@@ -1,0 +1,93 @@
+import type { LopMonHoc, LopMonHocListQuery, LopQuanLyHocSinh } from '@hpl/shared';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { hocSinh, lopMonHoc, lopMonHocGiaoVien, lopMonHocHocSinh, lopQuanLy, monHoc, nhanVien } from '../../db/schema';
+import { orderByOf, unaccentContains } from '../../lib/list';
+import { asDynamic, listRows, totalOver } from '../danh-muc/crud-resource';
+import { activeYearId } from '../lop-quan-ly/lop-quan-ly.resource';
+
+/** Open memberships of live students: the class as it is today (the move service closes rows with den_ngay). */
+const siSo = sql<number>`(select cast(count(*) as integer) from ${lopMonHocHocSinh} m
+  join ${hocSinh} h on h.id = m.hoc_sinh_id
+  where m.lop_mon_hoc_id = ${lopMonHoc.id} and m.den_ngay is null and h.deleted_at is null)`;
+
+const giaoVien = sql<string[]>`coalesce((select json_agg(n.ho_ten order by n.ho_ten) from ${lopMonHocGiaoVien} g
+  join ${nhanVien} n on n.id = g.nhan_vien_id where g.lop_mon_hoc_id = ${lopMonHoc.id}), '[]'::json)`;
+
+function selectClasses(db: DbOrTx) {
+  return asDynamic<LopMonHoc & { _total?: number }>(
+    db
+      .select({
+        id: lopMonHoc.id,
+        tenLop: lopMonHoc.tenLop,
+        namHocId: lopMonHoc.namHocId,
+        hocKyId: lopMonHoc.hocKyId,
+        monHocId: lopMonHoc.monHocId,
+        maMonHoc: monHoc.maMonHoc,
+        tenMonHoc: monHoc.tenMonHoc,
+        lopQuanLyId: lopMonHoc.lopQuanLyId,
+        tenLopQuanLy: lopQuanLy.tenLop,
+        soTietNam: lopMonHoc.soTietNam,
+        siSo,
+        giaoVien,
+        _total: totalOver(),
+      })
+      .from(lopMonHoc)
+      .innerJoin(monHoc, eq(monHoc.id, lopMonHoc.monHocId))
+      .leftJoin(lopQuanLy, eq(lopQuanLy.id, lopMonHoc.lopQuanLyId))
+      .$dynamic(),
+  );
+}
+
+/** Subject classes of one year (default: the active one), filtered by subject and homeroom class. */
+export function listSubjectClasses(db: DbOrTx, q: LopMonHocListQuery) {
+  const where = and(
+    eq(lopMonHoc.namHocId, q.namHocId ?? activeYearId),
+    q.monHocId ? eq(lopMonHoc.monHocId, q.monHocId) : undefined,
+    q.lopQuanLyId ? eq(lopMonHoc.lopQuanLyId, q.lopQuanLyId) : undefined,
+    q.search
+      ? or(
+          unaccentContains(lopMonHoc.tenLop, q.search),
+          unaccentContains(monHoc.tenMonHoc, q.search),
+          unaccentContains(monHoc.maMonHoc, q.search),
+        )
+      : undefined,
+  );
+  const order = [
+    ...orderByOf(q.sort, { tenLop: lopMonHoc.tenLop, tenMonHoc: monHoc.tenMonHoc, siSo }, [
+      asc(monHoc.tenMonHoc),
+      asc(lopMonHoc.tenLop),
+    ]),
+    asc(lopMonHoc.id),
+  ];
+  return listRows(() => selectClasses(db), q, where, order);
+}
+
+export async function findSubjectClass(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: lopMonHoc.id }).from(lopMonHoc).where(eq(lopMonHoc.id, id));
+  return row;
+}
+
+/** Students in the class now (open memberships), sorted by given name then full name, Vietnamese style. */
+export function listMembers(db: DbOrTx, id: number): Promise<LopQuanLyHocSinh[]> {
+  return db
+    .select({
+      hocSinhId: hocSinh.id,
+      maHocSinh: hocSinh.maHocSinh,
+      hoTen: hocSinh.hoTen,
+      gioiTinh: hocSinh.gioiTinh,
+      ngaySinh: hocSinh.ngaySinh,
+      tuNgay: lopMonHocHocSinh.tuNgay,
+      denNgay: lopMonHocHocSinh.denNgay,
+    })
+    .from(lopMonHocHocSinh)
+    .innerJoin(hocSinh, eq(hocSinh.id, lopMonHocHocSinh.hocSinhId))
+    .where(and(eq(lopMonHocHocSinh.lopMonHocId, id), isNull(lopMonHocHocSinh.denNgay), isNull(hocSinh.deletedAt)))
+    .orderBy(
+      asc(
+        sql`f_unaccent(lower(split_part(${hocSinh.hoTen}, ' ', array_length(string_to_array(${hocSinh.hoTen}, ' '), 1))))`,
+      ),
+      asc(hocSinh.hoTen),
+      asc(hocSinh.id),
+    );
+}

@@ -1,0 +1,34 @@
+import {
+  type Authority,
+  zEnvelope,
+  zIdParams,
+  zLopMonHoc,
+  zLopMonHocListQuery,
+  zLopQuanLyHocSinh,
+  zPage,
+} from '@hpl/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors';
+import { findSubjectClass, listMembers, listSubjectClasses } from './lop-mon-hoc.repository';
+
+const tags = ['LopMonHoc'];
+/** The move screen (quanly, Admin) and the timetable managers, who build subject classes, read them. */
+const config = { auth: { role: ['Admin'], permission: ['QuanLyThoiKhoaBieu'] } satisfies Authority };
+const ok = <T>(data: T) => ({ succeeded: true as const, data });
+
+export const lopMonHocRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/LopMonHoc/danhSachLopMonHoc',
+    { config, schema: { tags, querystring: zLopMonHocListQuery, response: { 200: zEnvelope(zPage(zLopMonHoc)) } } },
+    async (request) => ok(await listSubjectClasses(app.db, request.query)),
+  );
+  app.get(
+    '/api/LopMonHoc/:id/danhSachHocSinh',
+    { config, schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.array(zLopQuanLyHocSinh)) } } },
+    async (request) => {
+      if (!(await findSubjectClass(app.db, request.params.id))) throw notFound();
+      return ok(await listMembers(app.db, request.params.id));
+    },
+  );
+};

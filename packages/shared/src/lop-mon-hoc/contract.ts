@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { zListQuery } from '../api';
+import { zQueryId } from '../danh-muc/fields';
+
+/**
+ * Subject classes of a year (`/api/LopMonHoc`, read by Admin and timetable managers): the groups a subject is taught
+ * to, optionally tied to one homeroom class. `siSo` counts the open memberships; `giaoVien` lists the teachers'
+ * names. Their students: `GET /api/LopMonHoc/:id/danhSachHocSinh` (zLopQuanLyHocSinh rows, open memberships);
+ * moves between them: `POST /api/HocSinh/chuyenLopMonHoc`.
+ */
+export const zLopMonHoc = z.object({
+  id: z.number().int(),
+  tenLop: z.string(),
+  namHocId: z.number().int(),
+  hocKyId: z.number().int().nullable(),
+  monHocId: z.number().int(),
+  maMonHoc: z.string(),
+  tenMonHoc: z.string(),
+  lopQuanLyId: z.number().int().nullable(),
+  tenLopQuanLy: z.string().nullable(),
+  soTietNam: z.number().int(),
+  siSo: z.number().int(),
+  giaoVien: z.array(z.string()),
+});
+export type LopMonHoc = z.infer<typeof zLopMonHoc>;
+
+/** Defaults to the active year when no `namHocId` is given (like homeroom classes). */
+export const zLopMonHocListQuery = zListQuery.extend({
+  namHocId: zQueryId,
+  monHocId: zQueryId,
+  lopQuanLyId: zQueryId,
+});
+export type LopMonHocListQuery = z.infer<typeof zLopMonHocListQuery>;
