@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, withPage } from '../support/browser';
@@ -94,6 +95,34 @@ describe('leave requests', () => {
       await entitled.waitFor();
       expect(Number(await entitled.textContent())).toBe(20);
       await page.getByText('Theo cài đặt riêng của nhân sự').waitFor();
+    });
+  });
+
+  it('HR exports every request: the shell shows the download in flight, then the Excel file arrives', async () => {
+    await withPage(browser(), 'leave-export-progress', async (page) => {
+      await signIn(page, 'nhansu', { from: `/login?returnUrl=${encodeURIComponent(`${PAGE}?tab=all`)}` });
+      // The small demo export is instant: hold the answer a moment so the "server is preparing" state can be seen.
+      await page.route('**/api/DonNghiPhep/xuatExcel*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      const downloaded = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Xuất Excel' }).click();
+
+      const panel = page.getByRole('complementary', { name: 'Tệp đang tải' });
+      await panel.getByText('Máy chủ đang tạo tệp…').waitFor();
+      // Nothing received yet: an indeterminate bar, no percent announced.
+      expect(await panel.getByRole('progressbar').getAttribute('aria-valuenow')).toBeNull();
+
+      // Done: the server's file name at 100 % for a moment, then the panel goes away by itself.
+      await panel.getByText('Đã tải xong').waitFor();
+      await panel.getByText(/^don-nghi-phep-\d{4}-\d{2}-\d{2}\.xlsx$/).waitFor();
+      expect(await panel.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+      const download = await downloaded;
+      expect(download.suggestedFilename()).toBe('don-nghi-phep.xlsx');
+      const bytes = await readFile(await download.path());
+      expect(bytes.subarray(0, 2).toString()).toBe('PK'); // an .xlsx is a zip
+      await panel.waitFor({ state: 'detached' });
     });
   });
 });

@@ -506,7 +506,7 @@ describe('the settings drawer: each option visibly applies', () => {
 describe('the tab bar and page header are accessible', () => {
   const axeSource = readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
-  it('has no serious or critical axe violations with closable tabs and a breadcrumb, in every theme', async () => {
+  it('has no moderate, serious or critical axe violations with closable tabs and a breadcrumb, in every theme', async () => {
     for (const mode of ['dark', 'light', 'night'] as const) {
       await withPage(
         browser(),
@@ -537,8 +537,9 @@ describe('the tab bar and page header are accessible', () => {
               { include: [['.tabs-bar'], ['.app-header'], ['.app-sider'], ['.page-header']] },
               { resultTypes: ['violations'] },
             );
+            // The shell's own regions are held to "moderate" too (landmarks, the page's <h1>); only "minor" may pass.
             return result.violations
-              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .filter((v) => v.impact !== 'minor')
               .map(
                 (v) =>
                   `${v.id}: ${v.nodes

@@ -217,7 +217,7 @@ describe('the shell', () => {
             ).axe;
             const result = await axe.run({ resultTypes: ['violations'] });
             return result.violations
-              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .filter((v) => v.impact !== 'minor')
               .map(
                 (v) =>
                   `${v.id}: ${v.nodes

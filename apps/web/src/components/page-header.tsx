@@ -1,5 +1,5 @@
 import { findLineage } from '@hpl/shared/routes';
-import { Breadcrumb, Flex, Typography } from 'antd';
+import { Breadcrumb, Flex, Typography, theme } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,6 +25,7 @@ export function PageHeader({ title, subTitle, extra, breadcrumb }: PageHeaderPro
   const { t } = useTranslation('routes');
   const page = usePageContext();
   const settings = useSettings();
+  const { token } = theme.useToken();
   const setTitle = useTabsStore((s) => s.setTitle);
   const customTitle = useTabsStore((s) => (page ? s.titles[page.keyPath] : undefined));
 
@@ -52,8 +53,15 @@ export function PageHeader({ title, subTitle, extra, breadcrumb }: PageHeaderPro
     <div className="page-header">
       {crumbs.length > 1 && <Breadcrumb items={crumbs} />}
       <Flex justify="space-between" align="center" wrap gap="small">
+        {/* The page's one <h1> (axe page-has-heading-one; screen-reader users jump to it), drawn at level-4 size.
+            With the page title hidden by the settings it stays for assistive technology only. */}
+        {!settings.showPageTitle && <h1 className="visually-hidden">{shown}</h1>}
         {settings.showPageTitle && (
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Typography.Title
+            level={1}
+            className="page-title"
+            style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}
+          >
             {shown}
             {subTitle && (
               <Typography.Text type="secondary" style={{ fontSize: 14, marginInlineStart: 12, fontWeight: 400 }}>

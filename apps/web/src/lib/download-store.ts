@@ -40,7 +40,9 @@ export const useDownloadsStore = create<DownloadsState>((set, get) => ({
   entries: [],
   start: (fileName) => {
     const id = nextId++;
-    set({ entries: [...get().entries, { id, fileName: fileName ?? null, received: 0, total: null, phase: 'waiting' }] });
+    set({
+      entries: [...get().entries, { id, fileName: fileName ?? null, received: 0, total: null, phase: 'waiting' }],
+    });
     return id;
   },
   describe: (id, info) =>

@@ -23,6 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
+import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
 import { requireUser } from '../../plugins/route-auth';
 import { registerDownloadPolicy } from '../medias/medias.policy';
@@ -47,8 +48,6 @@ const TRANSITION_PATHS = {
   xacNhanHuy: 'confirmCancel',
   tuChoiHuy: 'rejectCancel',
 } as const satisfies Record<string, service.TransitionAction>;
-
-const contentDisposition = (name: string) => `attachment; filename="${name}"`;
 
 export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   // Attachments download through /api/medias/files/{id}/download: the uploader (owner), HR, and the approver of a
@@ -108,15 +107,13 @@ export const leaveRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/DonNghiPhep/xuatExcel',
-    { config: hr, schema: { tags, querystring: zDonNghiPhepListQuery } },
-    async (request, reply) => {
-      const buffer = await exportRequests(app.db, requireUser(request), request.query, requestLang(request));
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', contentDisposition(`don-nghi-phep-${day}.xlsx`))
-        .send(buffer);
-    },
+    { config: { ...hr, rateLimit: EXPORT_RATE_LIMIT }, schema: { tags, querystring: zDonNghiPhepListQuery } },
+    async (request, reply) =>
+      sendXlsx(
+        reply,
+        'don-nghi-phep',
+        await exportRequests(app.db, requireUser(request), request.query, requestLang(request)),
+      ),
   );
 
   app.post(

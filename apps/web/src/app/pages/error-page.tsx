@@ -21,10 +21,11 @@ export function ErrorPage({ status, notice }: { status: '401' | '403' | '404'; n
   return (
     <ThemeProvider>
       {notice && <NoticeToast text={notice} />}
-      <Flex vertical align="center" justify="center" className="bare-page">
+      {/* A <main> with an <h1>: axe "region" and "page-has-heading-one" (the page has no layout around it). */}
+      <Flex component="main" vertical align="center" justify="center" className="bare-page">
         <Result
           status={status === '401' ? '403' : status}
-          title={`${status} · ${t(`error.${status}.title`)}`}
+          title={<h1 className="result-heading">{`${status} · ${t(`error.${status}.title`)}`}</h1>}
           subTitle={
             <>
               {notice && (

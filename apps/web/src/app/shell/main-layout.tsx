@@ -20,6 +20,7 @@ import { useVisitsStore } from '../tabs/visits-store';
 import { AccountMenu } from './account-menu';
 import { AppFooter } from './app-footer';
 import { ChatDrawer } from './chat-drawer';
+import { DownloadIndicator } from './download-indicator';
 import { LanguageSwitch } from './language-switch';
 import { NavMenu } from './nav-menu';
 import { PageOutlet } from './page-outlet';
@@ -199,6 +200,7 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
       )}
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       {isAdmin && <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} />}
+      <DownloadIndicator />
     </Layout>
   );
 }

@@ -25,7 +25,7 @@ export function TabsBar({ activeKey }: { activeKey: string }) {
   const update = useSettingsStore((s) => s.update);
   const save = useSettingsStore((s) => s.save);
   const store = useTabsStore();
-  const barRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLElement>(null);
 
   const follow = (result: CloseResult) => {
     if (result.refused === 'lastTab') void message.warning(t('tabs.lastTab'));
@@ -76,7 +76,13 @@ export function TabsBar({ activeKey }: { activeKey: string }) {
   };
 
   return (
-    <div ref={barRef} className={`tabs-bar${settings.fixedTabs ? ' tabs-bar-fixed' : ''}`} data-testid="tabs-bar">
+    // A <nav> landmark (axe "region": all content inside landmarks): the open pages are navigation between screens.
+    <nav
+      ref={barRef}
+      aria-label={t('tabs.label')}
+      className={`tabs-bar${settings.fixedTabs ? ' tabs-bar-fixed' : ''}`}
+      data-testid="tabs-bar"
+    >
       <Tabs
         type="card"
         size="small"
@@ -137,6 +143,6 @@ export function TabsBar({ activeKey }: { activeKey: string }) {
           />
         </Tooltip>
       </span>
-    </div>
+    </nav>
   );
 }
