@@ -1,4 +1,5 @@
 import type { DonNghiPhepChiTiet, LeaveBalanceView, LoaiNghiPhep, Page, ThongBaoPage } from '@hpl/shared';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -371,6 +372,23 @@ describe('DonNghiPhep API: HR views', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(String(res.headers['content-disposition'])).toMatch(/don-nghi-phep-\d{4}-\d{2}-\d{2}\.xlsx/);
+
+    const approved = await t.api<{ totalCount: number }>(
+      'GET',
+      '/api/DonNghiPhep/danhSachDonNghiPhep?phamVi=tatCa&trangThai=approved&pageSize=-1',
+      { as: 'nhansu' },
+    );
+    const raw = await t.app.inject({
+      method: 'GET',
+      url: '/api/DonNghiPhep/xuatExcel?trangThai=approved',
+      headers: { cookie: `Authorization=${await t.cookieFor('nhansu')}`, 'accept-language': 'en' },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(raw.rawPayload as never);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(2).value).toBe('Name');
+    expect(sheet.rowCount - 1).toBe(approved.body.data.totalCount);
+    expect(approved.body.data.totalCount).toBeGreaterThan(0);
   });
 });
 
