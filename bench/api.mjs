@@ -8,14 +8,19 @@
 // BENCH_DATABASE_URL a PostgreSQL server (admin URL) to measure on a fresh database there instead of PGlite.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { tsImport } from 'tsx/esm/api';
+import {
+  createAdminSession,
+  describeLoad,
+  findFreePort,
+  root,
+  startPortal,
+  stopProcess,
+  waitForAnswer,
+} from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -23,69 +28,10 @@ const demoSize = process.env.BENCH_DEMO_SIZE ?? 'default';
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
 const listPath = '/api/NamHoc/danhSachNamHoc?pageSize=-1';
 const adminDatabaseUrl = process.env.BENCH_DATABASE_URL;
-const parentUrl = pathToFileURL(`${root}/`).href;
 
-function findFreePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForAnswer(url, child, timeoutMs = 600_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the process exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function stopProcess(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-/** Starts the built server as `npm start` would (demo mode) and measures the time until /api/health answers. */
-async function startPortal(dataDir, databaseUrl) {
-  const port = await findFreePort();
-  const url = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry, '--demo'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      DEMO_SIZE: demoSize,
-      LOG_LEVEL: logLevel,
-      DATABASE_URL: databaseUrl ?? '',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForAnswer(`${url}/api/health`, child);
-  return { url, child, startupMs: performance.now() - started };
-}
+/** The built server as `npm start` runs it (demo mode), on PGlite or the bench's PostgreSQL database. */
+const startBenchPortal = (dataDir, databaseUrl) =>
+  startPortal(serverEntry, dataDir, { logLevel, env: { DEMO_SIZE: demoSize, DATABASE_URL: databaseUrl ?? '' } });
 
 /** A route of a bare Fastify server in a process of its own, as the floor the portal is compared with. */
 async function startBareFastify() {
@@ -101,25 +47,6 @@ async function startBareFastify() {
   const url = `http://127.0.0.1:${port}/bare`;
   await waitForAnswer(url, child);
   return { url, child };
-}
-
-/**
- * A signed-in session made the way the sign-in callback makes one, written into the (stopped) server's data folder:
- * the bench measures the API, not the identity provider.
- */
-async function createAdminSession(dataDir, databaseUrl) {
-  const { openPglite, openPostgres } = await tsImport('./apps/server/src/db/client.ts', parentUrl);
-  const { SessionStore } = await tsImport('./apps/server/src/modules/auth/session-store.ts', parentUrl);
-  const { taiKhoan } = await tsImport('./apps/server/src/db/schema/index.ts', parentUrl);
-  const { eq } = await import('drizzle-orm');
-  const database = databaseUrl ? await openPostgres(databaseUrl, { max: 1 }) : await openPglite({ dataDir });
-  try {
-    const [admin] = await database.db.select({ id: taiKhoan.id }).from(taiKhoan).where(eq(taiKhoan.username, 'admin'));
-    if (!admin) throw new Error('the demo account admin is missing');
-    return await new SessionStore(database.db).create(admin.id, {}, new Date(Date.now() + 3_600_000));
-  } finally {
-    await database.close();
-  }
 }
 
 /** A fresh PostgreSQL database for the run, dropped at the end. */
@@ -143,17 +70,6 @@ function runLoad(url, headers = {}) {
   return autocannon({ url, connections, duration, headers, pipelining: 1 });
 }
 
-function describeLoad(result) {
-  const failures = result.non2xx + result.errors + result.timeouts;
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures,
-    line: `${Math.round(result.requests.average).toLocaleString('en')} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${failures ? `, ${failures} failed` : ''}`,
-  };
-}
-
 async function main() {
   console.log(
     `HPL Portal API benchmark — Node ${process.version}, ${os.cpus().length} cores, demo size "${demoSize}", ` +
@@ -168,10 +84,10 @@ async function main() {
   const running = [];
   const benchDatabase = adminDatabaseUrl ? await createBenchDatabase() : null;
   try {
-    const empty = await startPortal(dataDir, benchDatabase?.url);
+    const empty = await startBenchPortal(dataDir, benchDatabase?.url);
     await stopProcess(empty.child);
     const cookie = await createAdminSession(dataDir, benchDatabase?.url);
-    const seeded = await startPortal(dataDir, benchDatabase?.url);
+    const seeded = await startBenchPortal(dataDir, benchDatabase?.url);
     running.push(seeded.child);
     console.log('\nCold start of the built server (until /api/health answers)');
     console.log(`  empty database (migrate + seed demo school): ${(empty.startupMs / 1000).toFixed(2)} s`);

@@ -8,18 +8,17 @@
 //
 // Settings (environment): BENCH_DURATION seconds of load (10), BENCH_CONNECTIONS (50), BENCH_LOG_LEVEL server log
 // level (warn).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
 import { tsImport } from 'tsx/esm/api';
+import { createAdminSession, describeLoad, root, startPortal, stopProcess } from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // A private bundle (apps/server/.bench/, git-ignored): other helpers rebuild dist/ while their browser tests run.
 const bundleDir = path.join(root, 'apps/server/.bench', `master-data-${process.pid}`);
 const serverEntry = path.join(bundleDir, 'main.js');
@@ -31,85 +30,9 @@ const searchPath = '/api/HocSinh/danhSachHocSinh?search=nguyen&pageSize=20';
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const megabytes = (kb) => `${Math.round(kb / 1024)} MB`;
 
-function findFreePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForAnswer(url, child, timeoutMs = 900_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function stopProcess(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /** The built server in demo mode with the large school; the first start on an empty folder seeds it. */
-async function startPortal(dataDir) {
-  const port = await findFreePort();
-  const url = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      DEMO: 'true',
-      DEMO_SIZE: 'large',
-      LOG_LEVEL: logLevel,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForAnswer(`${url}/api/health`, child);
-  return { url, child, startupMs: performance.now() - started };
-}
-
-/**
- * A signed-in admin session made the way the sign-in callback makes one, written into the (stopped) server's data
- * folder: the bench measures the API, not the identity provider.
- */
-async function createAdminSession(dataDir) {
-  const parent = pathToFileURL(`${root}/`).href;
-  const { openPglite } = await tsImport('./apps/server/src/db/client.ts', parent);
-  const { SessionStore } = await tsImport('./apps/server/src/modules/auth/session-store.ts', parent);
-  const database = await openPglite({ dataDir });
-  try {
-    const { rows } = await database.pglite.query("select id from tai_khoan where lower(username) = 'admin'");
-    if (!rows[0]) throw new Error('the demo account admin is missing');
-    return await new SessionStore(database.db).create(rows[0].id, {}, new Date(Date.now() + 3_600_000));
-  } finally {
-    await database.close();
-  }
-}
+const startLargePortal = (dataDir) =>
+  startPortal(serverEntry, dataDir, { logLevel, env: { DEMO_SIZE: 'large' }, timeoutMs: 900_000 });
 
 /** Peak resident memory of a process since the last reset (Linux: VmHWM, reset through clear_refs). */
 function resetPeakRss(pid) {
@@ -191,10 +114,10 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hpl-bench-master-data-'));
   let server;
   try {
-    const seeding = await startPortal(dataDir);
+    const seeding = await startLargePortal(dataDir);
     await stopProcess(seeding.child);
     const cookie = `Authorization=${await createAdminSession(dataDir)}`;
-    server = await startPortal(dataDir);
+    server = await startLargePortal(dataDir);
     const { url, child } = server;
     const api = async (method, pathname, { body, contentType } = {}) => {
       const response = await fetch(`${url}${pathname}`, {
@@ -225,10 +148,7 @@ async function main() {
     await drain();
     const load = await autocannon({ ...options, duration });
     await drain();
-    const failures = load.non2xx + load.errors + load.timeouts;
-    console.log(
-      `  GET ${searchPath}: ${Math.round(load.requests.average).toLocaleString('en')} req/s, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms${failures ? `, ${failures} failed` : ''}`,
-    );
+    console.log(`  GET ${searchPath}: ${describeLoad(load).line}`);
 
     console.log('\nExcel export of the whole student list');
     const exportStarted = performance.now();

@@ -107,15 +107,17 @@ describe('leave requests', () => {
         await route.continue();
       });
       const downloaded = page.waitForEvent('download');
+      // Awaited below; if an earlier step fails, the page closes and this must not surface as an unhandled error.
+      downloaded.catch(() => {});
       await page.getByRole('button', { name: 'Xuất Excel' }).click();
 
       const panel = page.getByRole('complementary', { name: 'Tệp đang tải' });
-      await panel.getByText('Máy chủ đang tạo tệp…').waitFor();
+      await panel.getByText('Máy chủ đang tạo tệp…', { exact: true }).waitFor();
       // Nothing received yet: an indeterminate bar, no percent announced.
       expect(await panel.getByRole('progressbar').getAttribute('aria-valuenow')).toBeNull();
 
       // Done: the server's file name at 100 % for a moment, then the panel goes away by itself.
-      await panel.getByText('Đã tải xong').waitFor();
+      await panel.getByText('Đã tải xong', { exact: true }).waitFor();
       await panel.getByText(/^don-nghi-phep-\d{4}-\d{2}-\d{2}\.xlsx$/).waitFor();
       expect(await panel.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
       const download = await downloaded;

@@ -52,7 +52,7 @@ async function call(method: Method, url: string, caller: string | null): Promise
 }
 
 describe('authorisation matrix: every /api route × (anonymous + each demo account)', () => {
-  it('gives no success to a caller the route does not allow', async () => {
+  it('gives no success to a caller the route does not allow', { timeout: 180_000 }, async () => {
     const publicRoutes = routes.filter((r) => r.auth === 'public');
     const guarded = routes.filter((r) => r.auth !== 'public');
     const unexpected: Call[] = [];
@@ -82,7 +82,8 @@ describe('authorisation matrix: every /api route × (anonymous + each demo accou
     for (const [username, cookie] of cookies) expect(await t.app.sessions.load(cookie), username).not.toBeNull();
   });
 
-  it('never answers 5xx to an allowed caller sending placeholder input', async () => {
+  // Some two thousand real calls (exports among them): a long sweep on a 2-core machine, not a speed check.
+  it('never answers 5xx to an allowed caller sending placeholder input', { timeout: 180_000 }, async () => {
     const failures: string[] = [];
     let calls = 0;
     for (const route of routes) {

@@ -1,11 +1,31 @@
 import type { ListQuery, Page } from '@hpl/shared';
-import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, or, type SQL, sql } from 'drizzle-orm';
 import { badRequest } from './errors';
 
 /** LIMIT/OFFSET of a list query; pageSize -1 = every row. */
 export function limitOffset(query: Pick<ListQuery, 'pageIndex' | 'pageSize'>): { limit?: number; offset?: number } {
   if (query.pageSize === -1) return {};
   return { limit: query.pageSize, offset: (query.pageIndex - 1) * query.pageSize };
+}
+
+/** A drizzle `$dynamic()` select that a page can be cut from. */
+interface PageableSelect<T> extends PromiseLike<unknown[]> {
+  limit(limit: number): { offset(offset: number): T };
+}
+
+/**
+ * The page of `rows` the query asks for (every row for pageSize -1) and the total that `count` finds for the same
+ * filter, both queries run side by side.
+ */
+export async function pageWithTotal<T extends PageableSelect<T>>(
+  query: Pick<ListQuery, 'pageIndex' | 'pageSize'>,
+  rows: T,
+  count: PromiseLike<{ n: number }[]>,
+): Promise<{ items: Awaited<T>; total: number }> {
+  const { limit, offset } = limitOffset(query);
+  const page = limit === undefined ? rows : rows.limit(limit).offset(offset ?? 0);
+  const [items, [total]] = await Promise.all([page, count]);
+  return { items: items as Awaited<T>, total: total?.n ?? 0 };
 }
 
 export function pageOf<T>(query: Pick<ListQuery, 'pageIndex' | 'pageSize'>, items: T[], totalCount: number): Page<T> {
@@ -26,6 +46,11 @@ export function orderByOf(sort: string | undefined, columns: Record<string, AnyC
 export function unaccentContains(column: AnyColumn | SQL, search: string): SQL {
   const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql`f_unaccent(lower(${column})) like '%' || f_unaccent(lower(${escaped})) || '%'`;
+}
+
+/** A list's search: `search` found (accents and case ignored) in any of `columns`; no condition without a search. */
+export function searchAny(search: string | undefined, ...columns: (AnyColumn | SQL)[]): SQL | undefined {
+  return search ? or(...columns.map((column) => unaccentContains(column, search))) : undefined;
 }
 
 /** Total rows of a filtered query, as a number on both drivers. */

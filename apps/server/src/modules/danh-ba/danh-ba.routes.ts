@@ -19,6 +19,11 @@ import { exportStaffDirectory, exportStudentDirectory } from './danh-ba-export';
 const tags = ['DanhBa'];
 const config = { auth: { role: ['GiaoVien'] as const } };
 const ok = <T>(data: T) => ({ succeeded: true as const, data });
+/** An Excel export takes its list's query and the export rate limit. */
+const exportOptions = <Q>(summary: string, querystring: Q) => ({
+  config: { ...config, rateLimit: EXPORT_RATE_LIMIT },
+  schema: { tags, summary, querystring },
+});
 
 export const danhBaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,14 +36,7 @@ export const danhBaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/DanhBa/xuatExcelNhanVien',
-    {
-      config: { ...config, rateLimit: EXPORT_RATE_LIMIT },
-      schema: {
-        tags,
-        summary: 'Exports the staff directory the list shows as .xlsx',
-        querystring: zDanhBaNhanVienQuery,
-      },
-    },
+    exportOptions('Exports the staff directory the list shows as .xlsx', zDanhBaNhanVienQuery),
     async (request, reply) =>
       sendXlsx(reply, 'danh-ba-nhan-vien', await exportStaffDirectory(app.db, request.query, requestLang(request))),
   );
@@ -54,14 +52,7 @@ export const danhBaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/DanhBa/xuatExcelHocSinh',
-    {
-      config: { ...config, rateLimit: EXPORT_RATE_LIMIT },
-      schema: {
-        tags,
-        summary: 'Exports the student directory the list shows as .xlsx',
-        querystring: zDanhBaHocSinhQuery,
-      },
-    },
+    exportOptions('Exports the student directory the list shows as .xlsx', zDanhBaHocSinhQuery),
     async (request, reply) =>
       sendXlsx(reply, 'danh-ba-hoc-sinh', await exportStudentDirectory(app.db, request.query, requestLang(request))),
   );

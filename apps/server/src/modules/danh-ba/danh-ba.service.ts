@@ -1,5 +1,12 @@
-import type { DanhBaHocSinhHoSo, DanhBaNhanVienHoSo, zDanhBaHocSinhQuery, zDanhBaNhanVienQuery } from '@hpl/shared';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type {
+  DanhBaHocSinh,
+  DanhBaHocSinhHoSo,
+  DanhBaNhanVien,
+  DanhBaNhanVienHoSo,
+  zDanhBaHocSinhQuery,
+  zDanhBaNhanVienQuery,
+} from '@hpl/shared';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -14,24 +21,42 @@ import {
   phuHuynh,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { limitOffset, orderByOf, pageOf, unaccentContains } from '../../lib/list';
+import { orderByOf, searchAny } from '../../lib/list';
 import type { SessionUser } from '../../lib/session-user';
+import { asDynamic, listRows, totalOver } from '../danh-muc/crud-resource';
 import { enrolmentsOfYear } from '../hoc-sinh/hoc-sinh.repository';
 
-const total = () => sql<number>`cast(count(*) over() as integer)`;
+/** A colleague as the directory list shows them; the profile selects these and more. */
+const staffColumns = {
+  id: nhanVien.id,
+  maNhanVien: nhanVien.maNhanVien,
+  hoTen: nhanVien.hoTen,
+  anhDaiDien: nhanVien.anhDaiDien,
+  phongBanId: nhanVien.phongBanId,
+  tenPhongBan: phongBan.tenPhongBan,
+  chucVu: nhanVien.chucVu,
+  email: nhanVien.email,
+  dienThoai: nhanVien.dienThoai,
+};
+
+/** A student as the directory list shows them, with the class of `enrol` (this year's enrolments). */
+const studentColumns = (enrol: ReturnType<typeof enrolmentsOfYear>) => ({
+  id: hocSinh.id,
+  maHocSinh: hocSinh.maHocSinh,
+  hoTen: hocSinh.hoTen,
+  gioiTinh: hocSinh.gioiTinh,
+  anhDaiDien: hocSinh.anhDaiDien,
+  lopQuanLyId: enrol.lopQuanLyId,
+  tenLop: enrol.tenLop,
+  email: hocSinh.email,
+});
 
 /** Working staff only; what every teacher may see of a colleague (work contacts, department, position). */
 export async function listStaff(db: Db, q: z.infer<typeof zDanhBaNhanVienQuery>) {
   const where = and(
     isNull(nhanVien.deletedAt),
     eq(nhanVien.trangThai, 'dang_lam'),
-    q.search
-      ? or(
-          unaccentContains(nhanVien.hoTen, q.search),
-          unaccentContains(nhanVien.email, q.search),
-          unaccentContains(phongBan.tenPhongBan, q.search),
-        )
-      : undefined,
+    searchAny(q.search, nhanVien.hoTen, nhanVien.email, phongBan.tenPhongBan),
     q.phongBanId ? eq(nhanVien.phongBanId, q.phongBanId) : undefined,
   );
   const order = orderByOf(
@@ -39,47 +64,26 @@ export async function listStaff(db: Db, q: z.infer<typeof zDanhBaNhanVienQuery>)
     { hoTen: nhanVien.hoTen, tenPhongBan: phongBan.tenPhongBan, maNhanVien: nhanVien.maNhanVien },
     [asc(nhanVien.hoTen), asc(nhanVien.id)],
   );
-  const { limit, offset } = limitOffset(q);
-  let query = db
-    .select({
-      id: nhanVien.id,
-      maNhanVien: nhanVien.maNhanVien,
-      hoTen: nhanVien.hoTen,
-      anhDaiDien: nhanVien.anhDaiDien,
-      phongBanId: nhanVien.phongBanId,
-      tenPhongBan: phongBan.tenPhongBan,
-      chucVu: nhanVien.chucVu,
-      email: nhanVien.email,
-      dienThoai: nhanVien.dienThoai,
-      _total: total(),
-    })
-    .from(nhanVien)
-    .leftJoin(phongBan, eq(phongBan.id, nhanVien.phongBanId))
-    .where(where)
-    .orderBy(...order)
-    .$dynamic();
-  if (limit !== undefined) query = query.limit(limit).offset(offset ?? 0);
-  const rows = await query;
-  return pageOf(
+  return listRows<DanhBaNhanVien, typeof q>(
+    () =>
+      asDynamic(
+        db
+          .select({ ...staffColumns, _total: totalOver() })
+          .from(nhanVien)
+          .leftJoin(phongBan, eq(phongBan.id, nhanVien.phongBanId))
+          .$dynamic(),
+      ),
     q,
-    rows.map(({ _total, ...r }) => r),
-    rows[0]?._total ?? 0,
+    where,
+    order,
   );
 }
 
 export async function getStaffProfile(db: Db, id: number): Promise<DanhBaNhanVienHoSo> {
   const [row] = await db
     .select({
-      id: nhanVien.id,
-      maNhanVien: nhanVien.maNhanVien,
-      hoTen: nhanVien.hoTen,
-      anhDaiDien: nhanVien.anhDaiDien,
-      phongBanId: nhanVien.phongBanId,
-      tenPhongBan: phongBan.tenPhongBan,
+      ...staffColumns,
       truongPhongId: phongBan.truongPhongId,
-      chucVu: nhanVien.chucVu,
-      email: nhanVien.email,
-      dienThoai: nhanVien.dienThoai,
       gioiTinh: nhanVien.gioiTinh,
       ngayVaoLam: nhanVien.ngayVaoLam,
     })
@@ -115,7 +119,7 @@ export async function listStudents(db: Db, q: z.infer<typeof zDanhBaHocSinhQuery
   const where = and(
     isNull(hocSinh.deletedAt),
     eq(hocSinh.trangThai, 'dang_hoc'),
-    q.search ? or(unaccentContains(hocSinh.hoTen, q.search), unaccentContains(hocSinh.maHocSinh, q.search)) : undefined,
+    searchAny(q.search, hocSinh.hoTen, hocSinh.maHocSinh),
     q.lopQuanLyId ? eq(enrol.lopQuanLyId, q.lopQuanLyId) : undefined,
     q.khoiId ? eq(enrol.khoiId, q.khoiId) : undefined,
   );
@@ -123,30 +127,18 @@ export async function listStudents(db: Db, q: z.infer<typeof zDanhBaHocSinhQuery
     asc(hocSinh.hoTen),
     asc(hocSinh.id),
   ]);
-  const { limit, offset } = limitOffset(q);
-  let query = db
-    .select({
-      id: hocSinh.id,
-      maHocSinh: hocSinh.maHocSinh,
-      hoTen: hocSinh.hoTen,
-      gioiTinh: hocSinh.gioiTinh,
-      anhDaiDien: hocSinh.anhDaiDien,
-      lopQuanLyId: enrol.lopQuanLyId,
-      tenLop: enrol.tenLop,
-      email: hocSinh.email,
-      _total: total(),
-    })
-    .from(hocSinh)
-    .leftJoin(enrol, eq(enrol.hocSinhId, hocSinh.id))
-    .where(where)
-    .orderBy(...order)
-    .$dynamic();
-  if (limit !== undefined) query = query.limit(limit).offset(offset ?? 0);
-  const rows = await query;
-  return pageOf(
+  return listRows<DanhBaHocSinh, typeof q>(
+    () =>
+      asDynamic(
+        db
+          .select({ ...studentColumns(enrol), _total: totalOver() })
+          .from(hocSinh)
+          .leftJoin(enrol, eq(enrol.hocSinhId, hocSinh.id))
+          .$dynamic(),
+      ),
     q,
-    rows.map(({ _total, ...r }) => r),
-    rows[0]?._total ?? 0,
+    where,
+    order,
   );
 }
 
@@ -158,14 +150,7 @@ export async function getStudentProfile(db: Db, user: SessionUser, id: number): 
   const enrol = enrolmentsOfYear(db, undefined);
   const [row] = await db
     .select({
-      id: hocSinh.id,
-      maHocSinh: hocSinh.maHocSinh,
-      hoTen: hocSinh.hoTen,
-      gioiTinh: hocSinh.gioiTinh,
-      anhDaiDien: hocSinh.anhDaiDien,
-      lopQuanLyId: enrol.lopQuanLyId,
-      tenLop: enrol.tenLop,
-      email: hocSinh.email,
+      ...studentColumns(enrol),
       ngaySinh: hocSinh.ngaySinh,
       dienThoai: hocSinh.dienThoai,
     })

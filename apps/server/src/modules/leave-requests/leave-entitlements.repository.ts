@@ -1,8 +1,8 @@
 import type { LeaveEntitlementQuery } from '@hpl/shared';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { donNghiPhep, loaiNghiPhep, nhanVien, phongBan } from '../../db/schema';
-import { countAll, limitOffset, orderByOf, unaccentContains } from '../../lib/list';
+import { countAll, orderByOf, pageWithTotal, searchAny } from '../../lib/list';
 
 /** What HR needs of a staff member to show and set the annual entitlement. */
 const staffColumns = {
@@ -24,9 +24,7 @@ export async function listStaffForEntitlement(db: DbOrTx, query: LeaveEntitlemen
   const where = and(
     current(),
     query.phongBanId ? eq(nhanVien.phongBanId, query.phongBanId) : undefined,
-    query.search
-      ? or(unaccentContains(nhanVien.hoTen, query.search), unaccentContains(nhanVien.maNhanVien, query.search))
-      : undefined,
+    searchAny(query.search, nhanVien.hoTen, nhanVien.maNhanVien),
   );
   const order = orderByOf(
     query.sort,
@@ -39,22 +37,17 @@ export async function listStaffForEntitlement(db: DbOrTx, query: LeaveEntitlemen
     },
     [asc(nhanVien.hoTen), asc(nhanVien.id)],
   );
-  const { limit, offset } = limitOffset(query);
-  let rows = db
-    .select(staffColumns)
-    .from(nhanVien)
-    .leftJoin(phongBan, eq(phongBan.id, nhanVien.phongBanId))
-    .where(where)
-    .orderBy(...order)
-    .$dynamic();
-  if (limit !== undefined) rows = rows.limit(limit).offset(offset ?? 0);
-  const count = db
-    .select({ n: countAll() })
-    .from(nhanVien)
-    .leftJoin(phongBan, eq(phongBan.id, nhanVien.phongBanId))
-    .where(where);
-  const [items, [total]] = await Promise.all([rows, count]);
-  return { items, total: total?.n ?? 0 };
+  return pageWithTotal(
+    query,
+    db
+      .select(staffColumns)
+      .from(nhanVien)
+      .leftJoin(phongBan, eq(phongBan.id, nhanVien.phongBanId))
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    db.select({ n: countAll() }).from(nhanVien).leftJoin(phongBan, eq(phongBan.id, nhanVien.phongBanId)).where(where),
+  );
 }
 
 /** One current staff member; `lock` takes the row lock so a concurrent filing sees the new entitlement or waits. */

@@ -14,7 +14,7 @@ import {
   phongBan,
   taiKhoan,
 } from '../../db/schema';
-import { countAll, limitOffset, orderByOf, unaccentContains } from '../../lib/list';
+import { countAll, orderByOf, pageWithTotal, searchAny } from '../../lib/list';
 import type { LeaveViewer } from './leave-requests.policy';
 
 /** Statuses that hold days: they block overlapping requests and count in the balance. */
@@ -98,9 +98,7 @@ export async function listRequests(db: DbOrTx, scope: SQL | undefined, query: Do
     query.trangThai?.length ? inArray(donNghiPhep.trangThai, query.trangThai) : undefined,
     query.denNgay ? lte(donNghiPhep.tuNgay, query.denNgay) : undefined,
     query.tuNgay ? gte(donNghiPhep.denNgay, query.tuNgay) : undefined,
-    query.search
-      ? or(unaccentContains(nhanVien.hoTen, query.search), unaccentContains(nhanVien.maNhanVien, query.search))
-      : undefined,
+    searchAny(query.search, nhanVien.hoTen, nhanVien.maNhanVien),
   );
   const order = orderByOf(
     query.sort,
@@ -113,20 +111,19 @@ export async function listRequests(db: DbOrTx, scope: SQL | undefined, query: Do
     },
     [desc(donNghiPhep.tuNgay), desc(donNghiPhep.id)],
   );
-  const { limit, offset } = limitOffset(query);
-  let rows = selectRequests(db)
-    .where(where)
-    .orderBy(...order)
-    .$dynamic();
-  if (limit !== undefined) rows = rows.limit(limit).offset(offset ?? 0);
-  const count = db
-    .select({ n: countAll() })
-    .from(donNghiPhep)
-    .innerJoin(nhanVien, eq(nhanVien.id, donNghiPhep.nhanVienId))
-    .leftJoin(phongBan, eq(phongBan.id, nhanVien.phongBanId))
-    .where(where);
-  const [items, [total]] = await Promise.all([rows, count]);
-  return { items, total: total?.n ?? 0 };
+  return pageWithTotal(
+    query,
+    selectRequests(db)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    db
+      .select({ n: countAll() })
+      .from(donNghiPhep)
+      .innerJoin(nhanVien, eq(nhanVien.id, donNghiPhep.nhanVienId))
+      .leftJoin(phongBan, eq(phongBan.id, nhanVien.phongBanId))
+      .where(where),
+  );
 }
 
 export async function findRequest(db: DbOrTx, id: number) {

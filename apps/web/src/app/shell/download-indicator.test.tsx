@@ -48,7 +48,7 @@ describe('DownloadIndicator', () => {
     const [first, second] = within(panel).getAllByRole('progressbar');
     // Waiting for the server: indeterminate, no value announced.
     expect(first.getAttribute('aria-valuenow')).toBeNull();
-    expect(first.getAttribute('aria-label')).toBe('File');
+    expect(first.getAttribute('aria-label')).toBe('Download');
     expect(within(panel).getAllByText('The server is preparing the file…')).toHaveLength(2);
 
     act(() => {

@@ -1,11 +1,11 @@
-import { Card, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../hoc-sinh/components/format';
 import { useStaffProfile } from '../api/get-directory-profiles';
-import { PersonAvatar } from '../components/person-avatar';
+import { EmailLink, PhoneLink } from '../components/contact-links';
+import { DirectoryProfile, PersonCard } from '../components/directory-profile';
 
 /** `/danhba/nhanvien/:id/hoso`: a colleague's card — contacts, department, homeroom classes and subjects taught. */
 export default function StaffProfilePage() {
@@ -13,33 +13,14 @@ export default function StaffProfilePage() {
   const id = Number(useParams().id) || null;
   const profile = useStaffProfile(id);
 
-  if (profile.error instanceof ApiError && profile.error.status === 404) {
-    return (
-      <>
-        <PageHeader />
-        <Result status="404" title={t('profile.notFound')} />
-      </>
-    );
-  }
-  const p = profile.data;
-  if (!p) {
-    return (
-      <>
-        <PageHeader />
-        <Skeleton active avatar paragraph={{ rows: 6 }} />
-      </>
-    );
-  }
   return (
-    <>
-      <PageHeader title={p.hoTen} subTitle={p.maNhanVien} />
-      <Card>
-        <Flex gap="large" wrap>
-          <PersonAvatar fileId={p.anhDaiDien} name={p.hoTen} size={96} />
-          <Descriptions
-            style={{ flex: 1, minWidth: 260 }}
-            column={{ xs: 1, md: 2 }}
-            size="small"
+    <DirectoryProfile query={profile}>
+      {(p) => (
+        <>
+          <PageHeader title={p.hoTen} subTitle={p.maNhanVien} />
+          <PersonCard
+            fileId={p.anhDaiDien}
+            name={p.hoTen}
             items={[
               {
                 key: 'pb',
@@ -52,20 +33,8 @@ export default function StaffProfilePage() {
                 ),
               },
               { key: 'cv', label: t('col.position'), children: p.chucVu ?? '—' },
-              {
-                key: 'dt',
-                label: t('col.phone'),
-                children: p.dienThoai ? (
-                  <Typography.Link href={`tel:${p.dienThoai}`}>{p.dienThoai}</Typography.Link>
-                ) : (
-                  '—'
-                ),
-              },
-              {
-                key: 'email',
-                label: t('col.email'),
-                children: p.email ? <Typography.Link href={`mailto:${p.email}`}>{p.email}</Typography.Link> : '—',
-              },
+              { key: 'dt', label: t('col.phone'), children: <PhoneLink value={p.dienThoai} empty="—" /> },
+              { key: 'email', label: t('col.email'), children: <EmailLink value={p.email} empty="—" /> },
               {
                 key: 'gt',
                 label: t('profile.gender'),
@@ -84,8 +53,8 @@ export default function StaffProfilePage() {
               },
             ]}
           />
-        </Flex>
-      </Card>
-    </>
+        </>
+      )}
+    </DirectoryProfile>
   );
 }

@@ -1,5 +1,5 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Avatar, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
+import { Avatar, Card, Col, Empty, Flex, Row, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +20,7 @@ function greetingKey(hour: number): 'greeting.morning' | 'greeting.afternoon' | 
 /** `/dashboard/workplace`: greeting, today's timetable slot, shortcuts to the user's most used screens. */
 export default function WorkplacePage() {
   const { t } = useTranslation(['dashboard', 'routes']);
+  const { token } = theme.useToken();
   const { data: me } = useMe();
   const shortcuts = useShortcuts(me);
   const namHocId = useAcademicYearId();
@@ -41,7 +42,8 @@ export default function WorkplacePage() {
               {name.split(' ').at(-1)?.[0]}
             </Avatar>
             <div>
-              <Typography.Title level={3} style={{ margin: 0 }}>
+              {/* Under the page's <h1>: a level-2 heading (axe heading-order) drawn at level-3 size. */}
+              <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
                 {t(greetingKey(now.hour()), { name })}
               </Typography.Title>
               <Typography.Text type="secondary">

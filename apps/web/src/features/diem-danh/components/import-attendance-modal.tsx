@@ -53,6 +53,49 @@ function FilePicker({
 }
 
 /**
+ * One file at a time: the last result or the server's refusal, both cleared when a new file comes and when the modal
+ * closes (it cannot close while the upload runs).
+ */
+function useFileImport<R>(
+  mutation: { mutateAsync: (file: File) => Promise<R>; isPending: boolean },
+  onClose: () => void,
+) {
+  const [result, setResult] = useState<R | null>(null);
+  const [failure, setFailure] = useState<string[] | null>(null);
+  const upload = async (file: File) => {
+    setResult(null);
+    setFailure(null);
+    try {
+      setResult(await mutation.mutateAsync(file));
+    } catch (error) {
+      setFailure(describe(error));
+    }
+  };
+  const close = () => {
+    if (mutation.isPending) return;
+    setResult(null);
+    setFailure(null);
+    onClose();
+  };
+  return { result, failure, upload, close };
+}
+
+/** The whole file was refused (unreadable, wrong type, too many rows…): the server's messages, one a line. */
+function RefusedAlert({ messages }: { messages: string[] | null }) {
+  const { t } = useTranslation('diem-danh');
+  if (!messages) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('import.refused')}
+      description={messages.join('\n')}
+      style={{ whiteSpace: 'pre-line' }}
+    />
+  );
+}
+
+/**
  * The school's attendance sheet (Mã học sinh | Ngày | Trạng thái | Ghi chú): all or nothing — a file with a bad row
  * writes nothing and lists every bad cell by row and column.
  */
@@ -60,24 +103,7 @@ export function ImportAttendanceModal({ open, onClose }: { open: boolean; onClos
   const { t, i18n } = useTranslation('diem-danh');
   const en = i18n.language.startsWith('en');
   const run = useImportAttendanceSheet();
-  const [result, setResult] = useState<NhapDiemDanhResult | null>(null);
-  const [failure, setFailure] = useState<string[] | null>(null);
-
-  const upload = async (file: File) => {
-    setResult(null);
-    setFailure(null);
-    try {
-      setResult(await run.mutateAsync(file));
-    } catch (error) {
-      setFailure(describe(error));
-    }
-  };
-  const close = () => {
-    if (run.isPending) return;
-    setResult(null);
-    setFailure(null);
-    onClose();
-  };
+  const { result, failure, upload, close } = useFileImport<NhapDiemDanhResult>(run, onClose);
   const groups = result && !result.hopLe ? groupImportErrors(result.loi) : [];
 
   return (
@@ -91,15 +117,7 @@ export function ImportAttendanceModal({ open, onClose }: { open: boolean; onClos
             columns: DIEM_DANH_IMPORT_COLUMNS.map((c) => (en ? c.en : c.vi)).join(' | '),
           })}
         />
-        {failure && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('import.refused')}
-            description={failure.join('\n')}
-            style={{ whiteSpace: 'pre-line' }}
-          />
-        )}
+        <RefusedAlert messages={failure} />
         {result?.hopLe && (
           <Alert
             type="success"
@@ -151,24 +169,7 @@ export function ImportAttendanceModal({ open, onClose }: { open: boolean; onClos
 export function ImportPunchLogModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('diem-danh');
   const run = useImportPunchLog();
-  const [result, setResult] = useState<NhapChamCongResult | null>(null);
-  const [failure, setFailure] = useState<string[] | null>(null);
-
-  const upload = async (file: File) => {
-    setResult(null);
-    setFailure(null);
-    try {
-      setResult(await run.mutateAsync(file));
-    } catch (error) {
-      setFailure(describe(error));
-    }
-  };
-  const close = () => {
-    if (run.isPending) return;
-    setResult(null);
-    setFailure(null);
-    onClose();
-  };
+  const { result, failure, upload, close } = useFileImport<NhapChamCongResult>(run, onClose);
 
   return (
     <Modal open={open} title={t('import.punchTitle')} onCancel={close} footer={null} width={720} destroyOnHidden>
@@ -179,15 +180,7 @@ export function ImportPunchLogModal({ open, onClose }: { open: boolean; onClose:
           onFile={upload}
           hint={t('import.punchHint')}
         />
-        {failure && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('import.refused')}
-            description={failure.join('\n')}
-            style={{ whiteSpace: 'pre-line' }}
-          />
-        )}
+        <RefusedAlert messages={failure} />
         {result && (
           <>
             <Flex gap="large" wrap>

@@ -1,4 +1,4 @@
-import { Tag, Timeline, Typography } from 'antd';
+import { Tag, Timeline, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
@@ -14,6 +14,7 @@ interface ReleaseNote {
 export default function ReleaseNotesPage() {
   const { t, i18n } = useTranslation('systems');
   const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const { token } = theme.useToken();
   return (
     <>
       <PageHeader />
@@ -22,7 +23,8 @@ export default function ReleaseNotesPage() {
           key: note.version,
           content: (
             <>
-              <Typography.Title level={5} style={{ marginTop: 0 }}>
+              {/* Under the page's <h1>: level 2 (axe heading-order), drawn at level-5 size. */}
+              <Typography.Title level={2} style={{ marginTop: 0, fontSize: token.fontSizeHeading5 }}>
                 {t('releaseNotes.version', { version: note.version })} <Tag>{dayjs(note.date).format('LL')}</Tag>
               </Typography.Title>
               <ul>

@@ -1,0 +1,109 @@
+// What the benchmarks share: a free port, the built server started in demo mode and stopped, a signed-in admin
+// session written straight into its data folder, and one line describing an autocannon run.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function findFreePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `url` until it answers below 500; fails early when `child` exits. */
+export async function waitForAnswer(url, child, timeoutMs = 600_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the process exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** SIGTERM, then SIGKILL after 15 s; resolves once the process has exited. */
+export function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts a built server (`entry`) in demo mode on a free port over `dataDir` and measures the time until /api/health
+ * answers; the first start on an empty folder migrates and seeds. `env` adds or overrides variables (DEMO_SIZE,
+ * DATABASE_URL…); Redis is off unless given.
+ */
+export async function startPortal(entry, dataDir, { env = {}, logLevel = 'warn', timeoutMs } = {}) {
+  const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      DEMO: 'true',
+      LOG_LEVEL: logLevel,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForAnswer(`${url}/api/health`, child, timeoutMs);
+  return { url, child, startupMs: performance.now() - started };
+}
+
+/**
+ * A signed-in admin session made the way the sign-in callback makes one, written into the (stopped) server's data
+ * folder or PostgreSQL database: the benches measure the API, not the identity provider. Returns the cookie value.
+ */
+export async function createAdminSession(dataDir, databaseUrl) {
+  const parentUrl = pathToFileURL(`${root}/`).href;
+  const { openPglite, openPostgres } = await tsImport('./apps/server/src/db/client.ts', parentUrl);
+  const { SessionStore } = await tsImport('./apps/server/src/modules/auth/session-store.ts', parentUrl);
+  const { taiKhoan } = await tsImport('./apps/server/src/db/schema/index.ts', parentUrl);
+  const { eq } = await import('drizzle-orm');
+  const database = databaseUrl ? await openPostgres(databaseUrl, { max: 1 }) : await openPglite({ dataDir });
+  try {
+    const [admin] = await database.db.select({ id: taiKhoan.id }).from(taiKhoan).where(eq(taiKhoan.username, 'admin'));
+    if (!admin) throw new Error('the demo account admin is missing');
+    return await new SessionStore(database.db).create(admin.id, {}, new Date(Date.now() + 3_600_000));
+  } finally {
+    await database.close();
+  }
+}
+
+/** An autocannon result as figures and one printable line. */
+export function describeLoad(result) {
+  const failures = result.non2xx + result.errors + result.timeouts;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures,
+    line: `${Math.round(result.requests.average).toLocaleString('en')} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${failures ? `, ${failures} failed` : ''}`,
+  };
+}
