@@ -12,7 +12,7 @@ async function readRemaining(page: Page): Promise<number> {
   const card = page.getByTestId('leave-balance');
   await card.waitFor();
   const value = card.locator('.ant-statistic').first().locator('.ant-statistic-content-value');
-  return Number((await value.innerText()).replace(',', '.'));
+  return Number(((await value.textContent()) ?? '').replace(',', '.'));
 }
 
 describe('leave requests', () => {
@@ -52,7 +52,7 @@ describe('leave requests', () => {
         .locator('.ant-statistic')
         .nth(2)
         .locator('.ant-statistic-content-value');
-      expect(Number(await used.innerText())).toBe(4);
+      expect(Number(await used.textContent())).toBe(4);
 
       // The header bell lists the approval; opening it marks it read and shows the request.
       await page.getByRole('button', { name: /^Thông báo: \d+ chưa đọc$/ }).click();

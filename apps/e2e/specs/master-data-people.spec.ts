@@ -12,7 +12,7 @@ async function pickOption(page: Page, select: Locator, label?: string): Promise<
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option-content');
   const option = label ? options.filter({ hasText: new RegExp(`^${label}$`) }).first() : options.first();
   await option.waitFor();
-  const text = (await option.innerText()).trim();
+  const text = ((await option.textContent()) ?? '').trim();
   await option.click();
   return text;
 }
