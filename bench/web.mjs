@@ -5,14 +5,12 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { findFreePort, root, waitForAnswer } from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -25,19 +23,8 @@ const FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer() {
-  const port = await freePort();
+  const port = await findFreePort();
   const url = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hpl-bench-web-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
@@ -58,15 +45,7 @@ async function startServer() {
     },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 480; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitForAnswer(`${url}/api/health`, child, 120_000);
   return {
     url,
     stop: () => {

@@ -1,11 +1,9 @@
 import type { DanhBaHocSinh } from '@hpl/shared/danh-ba/contract';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAcademicYearId } from '../../../app/academic-year-store';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
-import { useGradeLevels } from '../../hoc-sinh/api/list-class-options';
-import { ClassSelect } from '../../hoc-sinh/components/class-select';
+import { GradeClassFilters } from '../../hoc-sinh/components/grade-class-filters';
 import { useStudentDirectory } from '../api/list-student-directory';
 import { EmailLink } from '../components/contact-links';
 import { DirectoryList } from '../components/directory-list';
@@ -16,24 +14,10 @@ export default function StudentDirectoryPage() {
   const namHocId = useAcademicYearId();
   const list = useListParams({ sort: 'hoTen' });
   const students = useStudentDirectory(list.query);
-  const grades = useGradeLevels();
-  const { khoiId, lopQuanLyId } = list.params.filters;
 
   const toolbar = (
     <>
-      <Select
-        allowClear
-        placeholder={t('filter.grade')}
-        style={{ minWidth: 110 }}
-        value={khoiId ? Number(khoiId) : undefined}
-        onChange={(v) => list.setFilter('khoiId', v)}
-        options={grades.data?.items.map((k) => ({ value: k.id, label: k.tenKhoi }))}
-      />
-      <ClassSelect
-        namHocId={namHocId}
-        value={lopQuanLyId ? Number(lopQuanLyId) : undefined}
-        onChange={(v) => list.setFilter('lopQuanLyId', v)}
-      />
+      <GradeClassFilters list={list} namHocId={namHocId} />
     </>
   );
 

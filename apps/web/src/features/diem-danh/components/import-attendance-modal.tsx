@@ -1,56 +1,16 @@
-import { InboxOutlined } from '@ant-design/icons';
 import {
   DIEM_DANH_IMPORT_COLUMNS,
   type NhapChamCongResult,
   type NhapDiemDanhResult,
 } from '@hpl/shared/diem-danh/contract';
-import { Alert, Flex, Modal, Progress, Statistic, Table, Typography, Upload } from 'antd';
+import { Alert, Flex, Modal, Statistic, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
+import { FileDropZone, ImportRefusedAlert, importErrorMessages } from '../../../components/file-import';
 import { groupImportErrors, type RowProblems } from '../../hoc-sinh/components/import-errors';
 import { useImportAttendanceSheet, useImportPunchLog } from '../api/import-attendance';
 
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function describe(error: unknown): string[] {
-  return error instanceof ApiError ? (error.errors.length ? [...error.errors] : [error.message]) : [String(error)];
-}
-
-function FilePicker({
-  accept,
-  busy,
-  onFile,
-  hint,
-}: {
-  accept: string;
-  busy: boolean;
-  onFile: (f: File) => void;
-  hint: string;
-}) {
-  const { t } = useTranslation('diem-danh');
-  return (
-    <>
-      <Upload.Dragger
-        accept={accept}
-        showUploadList={false}
-        maxCount={1}
-        disabled={busy}
-        beforeUpload={(file) => {
-          onFile(file);
-          return Upload.LIST_IGNORE;
-        }}
-      >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
-        <p className="ant-upload-text">{busy ? t('import.working') : t('import.drop')}</p>
-        <p className="ant-upload-hint">{hint}</p>
-      </Upload.Dragger>
-      {busy && <Progress percent={100} status="active" showInfo={false} />}
-    </>
-  );
-}
 
 /**
  * One file at a time: the last result or the server's refusal, both cleared when a new file comes and when the modal
@@ -68,7 +28,7 @@ function useFileImport<R>(
     try {
       setResult(await mutation.mutateAsync(file));
     } catch (error) {
-      setFailure(describe(error));
+      setFailure(importErrorMessages(error));
     }
   };
   const close = () => {
@@ -78,21 +38,6 @@ function useFileImport<R>(
     onClose();
   };
   return { result, failure, upload, close };
-}
-
-/** The whole file was refused (unreadable, wrong type, too many rows…): the server's messages, one a line. */
-function RefusedAlert({ messages }: { messages: string[] | null }) {
-  const { t } = useTranslation('diem-danh');
-  if (!messages) return null;
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={t('import.refused')}
-      description={messages.join('\n')}
-      style={{ whiteSpace: 'pre-line' }}
-    />
-  );
 }
 
 /**
@@ -109,15 +54,16 @@ export function ImportAttendanceModal({ open, onClose }: { open: boolean; onClos
   return (
     <Modal open={open} title={t('import.attendanceTitle')} onCancel={close} footer={null} width={860} destroyOnHidden>
       <Flex vertical gap="middle">
-        <FilePicker
+        <FileDropZone
           accept={XLSX}
           busy={run.isPending}
+          text={run.isPending ? t('import.working') : t('import.drop')}
           onFile={upload}
           hint={t('import.attendanceHint', {
             columns: DIEM_DANH_IMPORT_COLUMNS.map((c) => (en ? c.en : c.vi)).join(' | '),
           })}
         />
-        <RefusedAlert messages={failure} />
+        <ImportRefusedAlert title={t('import.refused')} messages={failure} />
         {result?.hopLe && (
           <Alert
             type="success"
@@ -174,13 +120,14 @@ export function ImportPunchLogModal({ open, onClose }: { open: boolean; onClose:
   return (
     <Modal open={open} title={t('import.punchTitle')} onCancel={close} footer={null} width={720} destroyOnHidden>
       <Flex vertical gap="middle">
-        <FilePicker
+        <FileDropZone
           accept={`.csv,text/csv,${XLSX}`}
           busy={run.isPending}
+          text={run.isPending ? t('import.working') : t('import.drop')}
           onFile={upload}
           hint={t('import.punchHint')}
         />
-        <RefusedAlert messages={failure} />
+        <ImportRefusedAlert title={t('import.refused')} messages={failure} />
         {result && (
           <>
             <Flex gap="large" wrap>

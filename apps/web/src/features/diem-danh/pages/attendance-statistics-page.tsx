@@ -1,20 +1,6 @@
 import { ClockCircleOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ThongKeDiemDanh } from '@hpl/shared/diem-danh/contract';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Empty,
-  Flex,
-  Row,
-  Segmented,
-  Select,
-  Statistic,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Row, Segmented, Statistic, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,9 +10,8 @@ import { Chart } from '../../../components/chart';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
 import { exportRecords } from '../../danh-muc/api/export-records';
-import { useGradeLevels } from '../../hoc-sinh/api/list-class-options';
-import { ClassSelect } from '../../hoc-sinh/components/class-select';
 import { formatDate, ISO_DATE } from '../../hoc-sinh/components/format';
+import { GradeClassFilters } from '../../hoc-sinh/components/grade-class-filters';
 import { useAttendanceStatistics } from '../api/get-attendance-statistics';
 import {
   buildClassChartOption,
@@ -54,7 +39,6 @@ export default function AttendanceStatisticsPage() {
   const view: View = list.params.filters.xem === 'ngay' ? 'ngay' : 'lop';
   const query = { namHocId: namHocId ?? undefined, khoiId, lopQuanLyId, tuNgay, denNgay };
   const stats = useAttendanceStatistics(query, namHocId !== null);
-  const grades = useGradeLevels();
   const [importing, setImporting] = useState<'sheet' | 'punches' | null>(null);
   const [exporting, setExporting] = useState(false);
   // The workbook holds both breakdowns and the totals; the view on screen comes first.
@@ -116,19 +100,7 @@ export default function AttendanceStatisticsPage() {
       ) : (
         <Flex vertical gap="middle">
           <Flex gap="small" wrap>
-            <Select
-              allowClear
-              placeholder={t('filter.grade')}
-              style={{ minWidth: 110 }}
-              value={khoiId ? Number(khoiId) : undefined}
-              onChange={(v) => list.setFilter('khoiId', v)}
-              options={grades.data?.items.map((k) => ({ value: k.id, label: k.tenKhoi }))}
-            />
-            <ClassSelect
-              namHocId={namHocId}
-              value={lopQuanLyId ? Number(lopQuanLyId) : undefined}
-              onChange={(v) => list.setFilter('lopQuanLyId', v)}
-            />
+            <GradeClassFilters list={list} namHocId={namHocId} />
             <DatePicker.RangePicker
               format="DD/MM/YYYY"
               allowEmpty={[true, true]}

@@ -1,4 +1,4 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import {
   HOC_SINH_IMPORT_COLUMNS,
   type HocSinhImportRow,
@@ -6,11 +6,12 @@ import {
   type NhapExcelXemTruoc,
   type TacVuNhap,
 } from '@hpl/shared/hoc-sinh/contract';
-import { Alert, Button, Flex, Modal, Progress, Result, Steps, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Modal, Progress, Result, Steps, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, saveBlob } from '../../../lib/api';
+import { FileDropZone, ImportRefusedAlert, importErrorMessages } from '../../../components/file-import';
+import { saveBlob } from '../../../lib/api';
 import {
   downloadImportTemplate,
   useCommitStudentImport,
@@ -59,9 +60,6 @@ export function ImportStudentsModal({
     onClose();
   };
 
-  const describe = (error: unknown) =>
-    error instanceof ApiError ? (error.errors.length ? [...error.errors] : [error.message]) : [String(error)];
-
   const upload = async (file: File) => {
     setFailure(null);
     if (file.size > IMPORT_MAX_BYTES) {
@@ -73,7 +71,7 @@ export function ImportStudentsModal({
       setPreview(answer);
       setStep('preview');
     } catch (error) {
-      setFailure(describe(error));
+      setFailure(importErrorMessages(error));
     }
   };
 
@@ -85,7 +83,7 @@ export function ImportStudentsModal({
       setResult(await commit.mutateAsync(preview.jobId));
       setStep('done');
     } catch (error) {
-      setFailure(describe(error));
+      setFailure(importErrorMessages(error));
       setStep('preview');
     }
   };
@@ -167,35 +165,17 @@ export function ImportStudentsModal({
             { title: t('import.stepImport') },
           ]}
         />
-        {failure && (
-          <Alert
-            type="error"
-            showIcon
-            title={t('import.refused')}
-            description={failure.join('\n')}
-            style={{ whiteSpace: 'pre-line' }}
-          />
-        )}
+        <ImportRefusedAlert title={t('import.refused')} messages={failure} />
 
         {step === 'upload' && (
           <>
-            <Upload.Dragger
+            <FileDropZone
               accept={SPREADSHEET_TYPES}
-              showUploadList={false}
-              maxCount={1}
-              disabled={previewMutation.isPending}
-              beforeUpload={(file) => {
-                void upload(file);
-                return Upload.LIST_IGNORE;
-              }}
-            >
-              <p className="ant-upload-drag-icon">
-                <InboxOutlined />
-              </p>
-              <p className="ant-upload-text">{previewMutation.isPending ? t('import.checking') : t('import.drop')}</p>
-              <p className="ant-upload-hint">{t('import.hint')}</p>
-            </Upload.Dragger>
-            {previewMutation.isPending && <Progress percent={100} status="active" showInfo={false} />}
+              busy={previewMutation.isPending}
+              text={previewMutation.isPending ? t('import.checking') : t('import.drop')}
+              hint={t('import.hint')}
+              onFile={(file) => void upload(file)}
+            />
             <Button
               icon={<DownloadOutlined />}
               onClick={async () => saveBlob(await downloadImportTemplate(), t('import.templateFileName'))}

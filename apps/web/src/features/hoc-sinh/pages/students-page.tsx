@@ -12,11 +12,10 @@ import { useConfirm } from '../../../components/use-confirm';
 import { useListParams } from '../../../components/use-list-params';
 import { api, saveBlob } from '../../../lib/api';
 import { PersonAvatar } from '../../danh-ba/components/person-avatar';
-import { useGradeLevels } from '../api/list-class-options';
 import { useStudents } from '../api/list-students';
 import { useDeleteStudent } from '../api/save-student';
-import { ClassSelect } from '../components/class-select';
 import { formatDate } from '../components/format';
+import { GradeClassFilters } from '../components/grade-class-filters';
 import { ImportStudentsModal } from '../components/import-students-modal';
 import { StudentForm } from '../components/student-form';
 import { StudentStatusTag, useStatusOptions } from '../components/student-status-tag';
@@ -32,12 +31,11 @@ export default function StudentsPage() {
   const { t } = useTranslation('hoc-sinh');
   const namHocId = useAcademicYearId();
   const list = useListParams({ sort: 'hoTen' });
-  const { khoiId, lopQuanLyId, trangThai, toanTruong } = list.params.filters;
+  const { trangThai, toanTruong } = list.params.filters;
   // "Whole school" drops the year so students never placed in a class (or only in other years) can be found too.
   const wholeSchool = toanTruong === '1';
   const query = { ...list.query, toanTruong: undefined, namHocId: wholeSchool ? undefined : (namHocId ?? undefined) };
   const students = useStudents(query, wholeSchool || namHocId !== null);
-  const grades = useGradeLevels();
   const statusOptions = useStatusOptions();
   const remove = useDeleteStudent();
   const { confirmDanger } = useConfirm();
@@ -113,19 +111,7 @@ export default function StudentsPage() {
 
   const toolbar = (
     <>
-      <Select
-        allowClear
-        placeholder={t('filter.grade')}
-        style={{ minWidth: 120 }}
-        value={khoiId ? Number(khoiId) : undefined}
-        onChange={(v) => list.setFilter('khoiId', v)}
-        options={grades.data?.items.map((k) => ({ value: k.id, label: k.tenKhoi }))}
-      />
-      <ClassSelect
-        namHocId={namHocId}
-        value={lopQuanLyId ? Number(lopQuanLyId) : undefined}
-        onChange={(v) => list.setFilter('lopQuanLyId', v)}
-      />
+      <GradeClassFilters list={list} namHocId={namHocId} />
       <Select
         allowClear
         placeholder={t('filter.status')}
