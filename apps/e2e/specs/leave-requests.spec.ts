@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../support/antd-select';
 import { useBrowser, withPage } from '../support/browser';
 import { signIn } from '../support/sign-in';
 
@@ -22,8 +23,7 @@ describe('leave requests', () => {
       await signIn(page, 'giaovien', { from: `/login?returnUrl=${PAGE}` });
       before = await readRemaining(page);
       await page.getByRole('button', { name: 'Tạo đơn nghỉ phép' }).click();
-      await page.getByLabel('Loại nghỉ').click();
-      await page.locator('.ant-select-item-option', { hasText: 'Nghỉ phép năm' }).click();
+      await chooseOption(page, page.getByLabel('Loại nghỉ'), { option: /Nghỉ phép năm/ });
       await page.getByLabel('Từ ngày').fill('15/03/2027');
       await page.getByLabel('Từ ngày').press('Enter');
       await page.getByLabel('Đến ngày').fill('16/03/2027');

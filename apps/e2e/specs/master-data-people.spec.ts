@@ -1,21 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildWorkbook, studentHeader, studentRows } from '../../server/src/modules/hoc-sinh/test-files';
+import { chooseOption } from '../support/antd-select';
 import { useBrowser, withPage } from '../support/browser';
 import { signIn } from '../support/sign-in';
 
 const browser = useBrowser();
-
-/** Opens an antd Select and picks an option: the one whose label is exactly `label`, or the first one. */
-async function pickOption(page: Page, select: Locator, label?: string): Promise<string> {
-  await select.click();
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option-content');
-  const option = label ? options.filter({ hasText: new RegExp(`^${label}$`) }).first() : options.first();
-  await option.waitFor();
-  const text = ((await option.textContent()) ?? '').trim();
-  await option.click();
-  return text;
-}
 
 describe('master data: people', () => {
   it('an admin creates a student, moves them to another class, and the directory and profile show it', async () => {
@@ -30,7 +19,7 @@ describe('master data: people', () => {
       const drawer = page.getByRole('dialog');
       await drawer.getByLabel('Mã học sinh').fill(code);
       await drawer.getByLabel('Họ tên', { exact: true }).fill(name);
-      fromClass = await pickOption(page, drawer.getByLabel('Lớp', { exact: true }));
+      fromClass = await chooseOption(page, drawer.getByLabel('Lớp', { exact: true }));
       await drawer.getByLabel('Ngày nhập học').fill('07/09/2026');
       await drawer.getByLabel('Ngày nhập học').press('Enter');
       expect(await drawer.getByLabel('Ngày nhập học').inputValue()).toBe('07/09/2026');
@@ -45,12 +34,12 @@ describe('master data: people', () => {
 
       await page.goto('/quanly/hocSinhChuyenLop');
       const source = page.locator('.ant-card', { hasText: 'Lớp hiện tại' }).locator('.ant-select').first();
-      await pickOption(page, source, fromClass);
+      await chooseOption(page, source, { option: fromClass });
       await page
         .getByRole('row', { name: new RegExp(code) })
         .getByRole('checkbox')
         .check();
-      toClass = await pickOption(page, page.getByLabel('Lớp chuyển đến'));
+      toClass = await chooseOption(page, page.getByLabel('Lớp chuyển đến'));
       expect(toClass).not.toBe(fromClass);
       await page.getByLabel('Lý do').fill('Cân bằng sĩ số');
       await page.getByRole('button', { name: 'Chuyển lớp' }).click();

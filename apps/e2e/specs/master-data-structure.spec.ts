@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../support/antd-select';
 import { useBrowser, withPage } from '../support/browser';
 import { signIn } from '../support/sign-in';
 
@@ -8,17 +9,9 @@ const browser = useBrowser();
 const YEAR = '2040-2041';
 const CLASS = '10Z1';
 
-/** Picks an option of an antd select by typing (lists are virtual: far options are not rendered until searched). */
-async function choose(page: Page, combobox: ReturnType<Page['getByLabel']>, search: string, option: string) {
-  await combobox.click();
-  await combobox.fill(search);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-}
-
 async function chooseHeaderYear(page: Page, year: string) {
   const select = page.locator('.app-header-actions').getByRole('combobox', { name: 'Năm học' });
-  await select.click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${year}"]`).click();
+  await chooseOption(page, select, { option: new RegExp(`^${year}`) });
 }
 
 describe('school structure (quanly)', () => {
@@ -61,10 +54,16 @@ describe('school structure (quanly)', () => {
       await page.getByRole('button', { name: 'Thêm lớp' }).click();
       const classForm = page.getByRole('dialog');
       await classForm.getByLabel('Tên lớp').fill(CLASS);
-      await choose(page, classForm.getByLabel('Khối'), 'Khối 10', 'Khối 10');
+      await chooseOption(page, classForm.getByLabel('Khối'), { search: 'Khối 10', option: /Khối 10/ });
       // Only the systems that run grade 10 are offered.
-      await choose(page, classForm.getByLabel('Hệ học'), 'cambridge', 'Chương trình Cambridge');
-      await choose(page, classForm.getByLabel('Giáo viên chủ nhiệm'), 'hong nhung', 'Lê Thị Hồng Nhung');
+      await chooseOption(page, classForm.getByLabel('Hệ học'), {
+        search: 'cambridge',
+        option: /Chương trình Cambridge/,
+      });
+      await chooseOption(page, classForm.getByLabel('Giáo viên chủ nhiệm'), {
+        search: 'hong nhung',
+        option: /Lê Thị Hồng Nhung/,
+      });
       await classForm.getByRole('button', { name: 'Lưu' }).click();
 
       const classRow = page.getByRole('row', { name: new RegExp(`${CLASS}.*Khối 10.*Chương trình Cambridge`) });
@@ -92,9 +91,9 @@ describe('school structure (quanly)', () => {
       async (page) => {
         await signIn(page, 'admin', { from: '/login?returnUrl=/quanly/phong' });
         await page.getByRole('row', { name: /A101/ }).waitFor();
-        await choose(page, page.getByRole('combobox', { name: 'Toà nhà' }), 'toa b', 'Tòa B');
+        await chooseOption(page, page.getByRole('combobox', { name: 'Toà nhà' }), { search: 'toa b', option: /Tòa B/ });
         await page.waitForURL(/toaNhaId=\d+/);
-        await choose(page, page.getByRole('combobox', { name: 'Tầng' }), 'tang 2', 'Tầng 2');
+        await chooseOption(page, page.getByRole('combobox', { name: 'Tầng' }), { search: 'tang 2', option: /Tầng 2/ });
         await page.waitForURL(/tangId=\d+/);
         await page.getByRole('row', { name: /B201/ }).waitFor();
         expect(await page.getByRole('row', { name: /A101/ }).count()).toBe(0);

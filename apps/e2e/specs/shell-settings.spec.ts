@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption } from '../support/antd-select';
 import { baseUrl, useBrowser, withPage } from '../support/browser';
 import { repoRoot } from '../support/portal-server';
 import { DEMO_PASSWORD, signIn } from '../support/sign-in';
@@ -83,18 +84,9 @@ async function setSwitch(page: Page, key: string, on: boolean): Promise<void> {
   await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(String(on));
 }
 
-async function chooseOption(page: Page, key: string, optionKey: string): Promise<void> {
+async function chooseSetting(page: Page, key: string, optionKey: string): Promise<void> {
   const drawer = await openSettings(page);
-  await drawer.getByRole('combobox', { name: label(key) }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${label(optionKey)}$`) })
-    .click();
-  await drawer
-    .locator('.ant-select')
-    .filter({ has: page.getByRole('combobox', { name: label(key) }) })
-    .getByText(label(optionKey), { exact: true })
-    .waitFor();
+  await chooseOption(page, drawer.getByRole('combobox', { name: label(key) }), { option: label(optionKey) });
 }
 
 /** Client-side navigation, as a menu click does (the page is not reloaded); waits for the screen's title. */
@@ -244,7 +236,7 @@ describe('the settings drawer: each option visibly applies', () => {
         await sider.getByText(routesVi.danhba ?? '', { exact: true }).waitFor();
         expect(await headerMenu.count()).toBe(0);
 
-        await chooseOption(page, 'settings.layout', 'settings.layout.head');
+        await chooseSetting(page, 'settings.layout', 'settings.layout.head');
         await closeSettings(page);
         await headerMenu.locator('.ant-menu-horizontal').waitFor();
         expect(await sider.count()).toBe(0);
@@ -254,7 +246,7 @@ describe('the settings drawer: each option visibly applies', () => {
           .waitFor();
 
         // mix: top-level entries in the header, the current group's screens on the left.
-        await chooseOption(page, 'settings.layout', 'settings.layout.mix');
+        await chooseSetting(page, 'settings.layout', 'settings.layout.mix');
         await closeSettings(page);
         await sider.getByText(routesVi['quanly.namhoc'] ?? '', { exact: true }).waitFor();
         expect(await sider.getByText(routesVi.danhba ?? '', { exact: true }).count()).toBe(0);
@@ -264,7 +256,7 @@ describe('the settings drawer: each option visibly applies', () => {
           .waitFor();
         expect(await headerMenu.getByText(routesVi['quanly.namhoc'] ?? '', { exact: true }).count()).toBe(0);
 
-        await chooseOption(page, 'settings.layout', 'settings.layout.side');
+        await chooseSetting(page, 'settings.layout', 'settings.layout.side');
         await closeSettings(page);
         await sider.getByText(routesVi.danhba ?? '', { exact: true }).waitFor();
         expect(await headerMenu.count()).toBe(0);
@@ -283,10 +275,10 @@ describe('the settings drawer: each option visibly applies', () => {
         const width = async () => (await main.boundingBox())?.width ?? 0;
         expect(await cssOf(main, 'max-width')).toBe('1200px');
         expect(await width()).toBeLessThanOrEqual(1200);
-        await chooseOption(page, 'settings.pageWidth', 'settings.pageWidth.fluid');
+        await chooseSetting(page, 'settings.pageWidth', 'settings.pageWidth.fluid');
         await expect.poll(() => cssOf(main, 'max-width')).toBe('none');
         expect(await width()).toBeGreaterThan(1250);
-        await chooseOption(page, 'settings.pageWidth', 'settings.pageWidth.fixed');
+        await chooseSetting(page, 'settings.pageWidth', 'settings.pageWidth.fixed');
         await expect.poll(width).toBeLessThanOrEqual(1200);
       },
       { ...wide, storageState: adminSession },
@@ -459,8 +451,8 @@ describe('the settings drawer: each option visibly applies', () => {
           await (await openSettings(page)).getByRole('combobox', { name: label('settings.animate.name') }).isEnabled(),
         ).toBe(true);
 
-        await chooseOption(page, 'settings.animate.name', 'settings.animate.name.slide');
-        await chooseOption(page, 'settings.animate.direction', 'settings.animate.direction.up');
+        await chooseSetting(page, 'settings.animate.name', 'settings.animate.name.slide');
+        await chooseSetting(page, 'settings.animate.direction', 'settings.animate.direction.up');
         await closeSettings(page);
         await navigate(page, '/dashboard/workplace', 'workplace');
         await expect.poll(look).toEqual({ className: 'page-enter page-slide-up', animation: 'page-slide-up' });
