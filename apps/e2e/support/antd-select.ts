@@ -15,22 +15,34 @@ export async function chooseOption(
   combobox: Locator,
   { option, search }: { option?: string | RegExp; search?: string } = {},
 ): Promise<string> {
-  const shown = page.locator('.ant-select').filter({ has: combobox }).locator('.ant-select-selection-item');
+  // The select around this combobox (an XPath from the combobox itself: `filter({ has })` would resolve a chained
+  // locator relative to the candidate and never match).
+  const container = combobox.locator(
+    'xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
   const pattern = typeof option === 'string' ? new RegExp(`^\\s*${escapeRegExp(option)}\\s*$`) : option;
   for (let attempt = 1; ; attempt++) {
-    await combobox.click();
-    if (search !== undefined) await combobox.fill(search);
-    const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+    // Open this select's list unless a swallowed click left it open (Escape would close a surrounding drawer).
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') {
+      await combobox.click();
+      if (search !== undefined) await combobox.fill(search);
+    }
+    // Its own list: the dropdown holding the listbox the combobox controls, else the newest open dropdown.
+    const listId = await combobox.getAttribute('aria-controls');
+    const dropdown = listId
+      ? page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) })
+      : page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+    const options = dropdown.locator('.ant-select-item-option');
     const target = (pattern ? options.filter({ hasText: pattern }) : options).first();
     await target.waitFor();
     const text = ((await target.textContent()) ?? '').trim();
     await target.click();
     try {
-      await shown.filter({ hasText: text }).first().waitFor({ timeout: 3_000 });
+      // The chosen label is rendered inside the select (antd 6 has no stable class name for it).
+      await container.getByText(text).first().waitFor({ timeout: 3_000 });
       return text;
     } catch (error) {
       if (attempt === 3) throw error;
-      await page.keyboard.press('Escape');
     }
   }
 }

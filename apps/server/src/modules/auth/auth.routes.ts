@@ -75,7 +75,7 @@ const authRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/login',
     {
-      config: { auth: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { auth: 'public', rateLimit: SIGN_IN_FLOOD_GUARD },
       schema: { tags, summary: 'Starts sign-in: redirects to the identity provider', querystring: zLoginQuery },
     },
     async (request, reply) => {
@@ -113,7 +113,7 @@ const authRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     CALLBACK_PATH,
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: SIGN_IN_FLOOD_GUARD },
       schema: { hide: true, querystring: z.record(z.string(), z.string()) },
     },
     async (request, reply) => {
@@ -211,4 +211,10 @@ const authRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** Not encapsulated: the token-renewal hook must run for every API route. */
+/**
+ * Per-address flood guard of the sign-in redirects. Generous on purpose: a school's staff sign in at the same minute
+ * from one NAT address; password guessing is limited by failures (login-throttle.ts), not here.
+ */
+const SIGN_IN_FLOOD_GUARD = { max: 600, timeWindow: '1 minute' };
+
 export const authRoutes = fp(authRoutesPlugin, { name: 'auth-routes' });

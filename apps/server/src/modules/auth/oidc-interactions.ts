@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import { AUTO_SUBMIT_SCRIPT, INTERACTION_BASE, renderLoginPage, renderMessagePage } from './auth-pages';
 import { describeWait, text } from './auth-pages-texts';
+import { AddressFailureLimiter } from './login-throttle';
 import type { OidcAccountSource } from './oidc-accounts';
 import { langFromCookieHeader } from './oidc-provider-factory';
 
@@ -40,6 +41,7 @@ function sendHtml(reply: FastifyReply, html: string, status = 200) {
 export async function mountOidcProvider(app: FastifyInstance, options: MountOidcOptions): Promise<void> {
   const { provider, accounts, mountPath } = options;
   const callback = provider.callback();
+  const addressFailures = new AddressFailureLimiter();
 
   await app.register(async (scope) => {
     // The provider reads request bodies itself: leave the stream untouched whatever the content type.
@@ -145,13 +147,17 @@ export async function mountOidcProvider(app: FastifyInstance, options: MountOidc
         const form = (error: string, status: number) =>
           sendHtml(reply, renderLoginPage({ lang, uid: interaction.uid, username, error }), status);
         if (!username || !password) return form(text(lang, 'missingFields'), 400);
+        const addressWait = addressFailures.secondsUntilAllowed(request.ip);
+        const throttled = (seconds: number) => {
+          reply.header('Retry-After', String(seconds));
+          return form(text(lang, 'throttled', { after: describeWait(lang, seconds) }), 429);
+        };
+        if (addressWait > 0) return throttled(addressWait);
         const result = await accounts.authenticate(username, password);
         if (!result.ok) {
           request.log.info({ username, reason: result.reason }, 'sign-in refused');
-          if (result.reason === 'throttled') {
-            reply.header('Retry-After', String(result.retryAfterSeconds));
-            return form(text(lang, 'throttled', { after: describeWait(lang, result.retryAfterSeconds) }), 429);
-          }
+          if (result.reason !== 'locked') addressFailures.recordFailure(request.ip);
+          if (result.reason === 'throttled') return throttled(result.retryAfterSeconds);
           return form(
             text(lang, result.reason === 'locked' ? 'locked' : 'wrongPassword'),
             result.reason === 'locked' ? 403 : 401,
