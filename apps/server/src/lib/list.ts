@@ -15,7 +15,8 @@ interface PageableSelect<T> extends PromiseLike<unknown[]> {
 
 /**
  * The page of `rows` the query asks for (every row for pageSize -1) and the total that `count` finds for the same
- * filter, both queries run side by side.
+ * filter, both queries run side by side. For pageSize -1 the total is the number of rows and `count` (a lazy query
+ * builder) is never run.
  */
 export async function pageWithTotal<T extends PageableSelect<T>>(
   query: Pick<ListQuery, 'pageIndex' | 'pageSize'>,
@@ -23,8 +24,11 @@ export async function pageWithTotal<T extends PageableSelect<T>>(
   count: PromiseLike<{ n: number }[]>,
 ): Promise<{ items: Awaited<T>; total: number }> {
   const { limit, offset } = limitOffset(query);
-  const page = limit === undefined ? rows : rows.limit(limit).offset(offset ?? 0);
-  const [items, [total]] = await Promise.all([page, count]);
+  if (limit === undefined) {
+    const items = (await rows) as Awaited<T>;
+    return { items, total: (items as unknown[]).length };
+  }
+  const [items, [total]] = await Promise.all([rows.limit(limit).offset(offset ?? 0), count]);
   return { items: items as Awaited<T>, total: total?.n ?? 0 };
 }
 

@@ -2,7 +2,7 @@ import type { NamHocInput } from '@hpl/shared';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hocKy, lopMonHoc, lopQuanLy, namHoc } from '../../db/schema';
-import { countAll, limitOffset, orderByOf, unaccentContains } from '../../lib/list';
+import { countAll, orderByOf, pageWithTotal, unaccentContains } from '../../lib/list';
 
 const columns = {
   id: namHoc.id,
@@ -24,16 +24,16 @@ export async function listNamHoc(
     desc(namHoc.tenNamHoc),
     asc(namHoc.id),
   ]);
-  const { limit, offset } = limitOffset(query);
-  let rows = db
-    .select(columns)
-    .from(namHoc)
-    .where(where)
-    .orderBy(...order)
-    .$dynamic();
-  if (limit !== undefined) rows = rows.limit(limit).offset(offset ?? 0);
-  const [items, [total]] = await Promise.all([rows, db.select({ n: countAll() }).from(namHoc).where(where)]);
-  return { items, total: total?.n ?? 0 };
+  return pageWithTotal(
+    query,
+    db
+      .select(columns)
+      .from(namHoc)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic(),
+    db.select({ n: countAll() }).from(namHoc).where(where),
+  );
 }
 
 export async function findNamHoc(db: DbOrTx, id: number) {
