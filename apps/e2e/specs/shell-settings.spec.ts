@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption } from '../support/antd-select';
+import { axeViolations } from '../support/axe';
 import { baseUrl, useBrowser, withPage } from '../support/browser';
 import { repoRoot } from '../support/portal-server';
 import { DEMO_PASSWORD, signIn } from '../support/sign-in';
@@ -496,8 +497,6 @@ describe('the settings drawer: each option visibly applies', () => {
 });
 
 describe('the tab bar and page header are accessible', () => {
-  const axeSource = readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
-
   it('has no moderate, serious or critical axe violations with closable tabs and a breadcrumb, in every theme', async () => {
     for (const mode of ['dark', 'light', 'night'] as const) {
       await withPage(
@@ -512,34 +511,8 @@ describe('the tab bar and page header are accessible', () => {
           await openShell(page, '/dashboard/workplace');
           await navigate(page, '/quanly/hehoc', 'quanly.hehoc');
           await page.locator('.tab-close').first().waitFor();
-          await page.addScriptTag({ content: axeSource });
-          // Only the shell's parts: the screens' own content is checked by their specs.
-          const violations = await page.evaluate(async () => {
-            const axe = (
-              window as unknown as {
-                axe: {
-                  run: (
-                    context: unknown,
-                    options: unknown,
-                  ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-                };
-              }
-            ).axe;
-            const result = await axe.run(
-              { include: [['.tabs-bar'], ['.app-header'], ['.app-sider'], ['.page-header']] },
-              { resultTypes: ['violations'] },
-            );
-            // The shell's own regions are held to "moderate" too (landmarks, the page's <h1>); only "minor" may pass.
-            return result.violations
-              .filter((v) => v.impact !== 'minor')
-              .map(
-                (v) =>
-                  `${v.id}: ${v.nodes
-                    .map((n) => n.target.join(' '))
-                    .slice(0, 3)
-                    .join(', ')}`,
-              );
-          });
+          // Only the shell's parts, held to "moderate" too: the screens' own content is checked by their specs.
+          const violations = await axeViolations(page, ['.tabs-bar', '.app-header', '.app-sider', '.page-header']);
           expect(violations).toEqual([]);
         },
         { ...wide, storageState: adminSession, bypassCSP: true },

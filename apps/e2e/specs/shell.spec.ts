@@ -3,12 +3,12 @@ import path from 'node:path';
 import { buildMenu } from '@hpl/shared/routes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { useBrowser, withPage } from '../support/browser';
 import { repoRoot } from '../support/portal-server';
 import { DEMO_ACCOUNTS, signIn } from '../support/sign-in';
 
 const browser = useBrowser();
-const axeSource = readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const routesVi = JSON.parse(readFileSync(path.join(repoRoot, 'apps/web/src/locales/vi/routes.json'), 'utf8')) as Record<
   string,
   string
@@ -204,28 +204,7 @@ describe('the shell', () => {
               path: path.join(repoRoot, `docs/screenshots/shell-${mode}-${lang === 'vi' ? 'vn' : 'us'}.png`),
             });
           }
-          await page.addScriptTag({ content: axeSource });
-          const violations = await page.evaluate(async () => {
-            const axe = (
-              window as unknown as {
-                axe: {
-                  run: (
-                    o: unknown,
-                  ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-                };
-              }
-            ).axe;
-            const result = await axe.run({ resultTypes: ['violations'] });
-            return result.violations
-              .filter((v) => v.impact !== 'minor')
-              .map(
-                (v) =>
-                  `${v.id}: ${v.nodes
-                    .map((n) => n.target.join(' '))
-                    .slice(0, 3)
-                    .join(', ')}`,
-              );
-          });
+          const violations = await axeViolations(page);
           expect(violations).toEqual([]);
         },
         { viewport: { width: 1366, height: 820 }, bypassCSP: true },

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core in the page (the context needs `bypassCSP: true`: axe is injected as a script) and returns every
+ * violation above "minor" as `rule: first targets`, so a failing assertion says what to fix.
+ * `include`: CSS selectors to limit the scan to (e.g. the shell's own regions); the whole page by default.
+ */
+export async function axeViolations(page: Page, include?: string[]): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (selectors) => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Result> } }).axe;
+    const context = selectors ? { include: selectors.map((s) => [s]) } : document;
+    const result = await axe.run(context, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact !== 'minor')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
+  }, include ?? null);
+}
