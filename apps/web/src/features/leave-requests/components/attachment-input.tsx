@@ -44,7 +44,13 @@ export function AttachmentInput({
           <Typography.Link href={attachmentUrl(value.id)} target="_blank" rel="noopener">
             {value.tenTep}
           </Typography.Link>
-          <Button size="small" type="text" danger onClick={() => onChange?.(null)} aria-label="remove">
+          <Button
+            size="small"
+            type="text"
+            danger
+            onClick={() => onChange?.(null)}
+            aria-label={t('form.removeAttachment')}
+          >
             ×
           </Button>
         </Flex>
