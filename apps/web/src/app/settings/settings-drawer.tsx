@@ -1,7 +1,8 @@
 import { CheckOutlined, CopyOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Divider, Drawer, Flex, Radio, Select, Switch, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Divider, Drawer, Flex, Radio, Switch, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../components/select';
 import {
   ANIMATION_DIRECTIONS,
   ANIMATION_NAMES,

@@ -24,6 +24,7 @@ import { DownloadIndicator } from './download-indicator';
 import { LanguageSwitch } from './language-switch';
 import { NavMenu } from './nav-menu';
 import { PageOutlet } from './page-outlet';
+import { PastYearBanner } from './past-year-banner';
 import { TabsBar } from './tabs-bar';
 import { useIsMobile } from './use-is-mobile';
 import { YearSelect } from './year-select';
@@ -179,6 +180,7 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
           </div>
         </Layout.Header>
         {settings.multiPage && <TabsBar activeKey={keyPath} />}
+        <PastYearBanner />
         <Layout.Content className="app-content">
           {/* Layout.Content is the page's one <main> landmark already. */}
           <div className={settings.pageWidth === 'fixed' ? 'app-main app-main-fixed' : 'app-main'}>

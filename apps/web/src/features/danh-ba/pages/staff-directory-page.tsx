@@ -1,7 +1,7 @@
 import type { DanhBaNhanVien } from '@hpl/shared/danh-ba/contract';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { Select } from '../../../components/select';
 import { useListParams } from '../../../components/use-list-params';
 import { useDepartments } from '../api/list-departments';
 import { useStaffDirectory } from '../api/list-staff-directory';

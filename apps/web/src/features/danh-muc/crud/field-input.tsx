@@ -1,8 +1,9 @@
-import { DatePicker, Form, type FormInstance, Input, InputNumber, Radio, Select } from 'antd';
+import { DatePicker, Form, type FormInstance, Input, InputNumber, Radio } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/select';
 import type { FieldSpec } from './crud-config';
-import { matchesOption, useSelectOptions } from './use-select-options';
+import { useSelectOptions } from './use-select-options';
 
 interface FieldInputProps {
   field: FieldSpec;
@@ -49,7 +50,7 @@ function SelectInput({
       allowClear={!field.required || field.type === 'multiSelect'}
       disabled={waitingForParent}
       placeholder={waitingForParent ? t('crud.chooseFirst') : t('crud.choose')}
-      showSearch={{ filterOption: matchesOption }}
+      showSearch
       notFoundContent={loading ? t('crud.loading') : t('crud.noOptions')}
     />
   );

@@ -1,6 +1,6 @@
 import { FileOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ChuyenTruong } from '@hpl/shared/hoc-sinh/contract';
-import { App, Button, Flex, Select, Tag, Typography, Upload } from 'antd';
+import { App, Button, Flex, Tag, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useAcademicYearId } from '../../../app/academic-year-store';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
+import { Select } from '../../../components/select';
 import { useListParams } from '../../../components/use-list-params';
 import { exportRecords } from '../../danh-muc/api/export-records';
 import { useTransfers, useUploadTransferDocuments } from '../api/transfer-school';

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { HocSinh } from '@hpl/shared/hoc-sinh/contract';
-import { Alert, Button, Checkbox, Flex, Select, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useAcademicYearId } from '../../../app/academic-year-store';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
+import { Select } from '../../../components/select';
 import { useConfirm } from '../../../components/use-confirm';
 import { useListParams } from '../../../components/use-list-params';
 import { api, saveBlob } from '../../../lib/api';

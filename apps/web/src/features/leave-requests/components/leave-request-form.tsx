@@ -1,9 +1,10 @@
 import type { DinhKem, DonNghiPhep } from '@hpl/shared/leave-requests/contract';
 import type { Half } from '@hpl/shared/leave-requests/working-days';
-import { Alert, App, Checkbox, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
+import { Alert, App, Checkbox, DatePicker, Form, Input, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
+import { Select } from '../../../components/select';
 import { useWorkingDays } from '../api/count-working-days';
 import { useLeaveTypes } from '../api/list-leave-types';
 import { useSaveLeaveRequest } from '../api/save-leave-request';

@@ -1,12 +1,13 @@
 import { EditOutlined, KeyOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
 import { ROLES } from '@hpl/shared/auth';
 import type { TaiKhoan } from '@hpl/shared/tai-khoan/contract';
-import { App, Button, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
+import { Select } from '../../../components/select';
 import { useListParams } from '../../../components/use-list-params';
 import { exportRecords } from '../../danh-muc/api/export-records';
 import { formatDateTime } from '../../hoc-sinh/components/format';
