@@ -100,7 +100,7 @@ describe('api client', () => {
     const error = (await api.get('/slow', { timeoutMs: 50 }).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('timeout');
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
-    expect(error.message).toContain('0.05');
+    expect(error.message).toContain('0,05');
   });
 
   it('stays quiet when asked to (the caller shows the error)', async () => {

@@ -1,6 +1,7 @@
-import dayjs from 'dayjs';
+import { formatDate as formatDateIn } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 
-/** An API date (`YYYY-MM-DD`) as the school writes it (`DD/MM/YYYY`); empty when missing. */
+/** An API date (`YYYY-MM-DD`) in the interface language (lib/format); empty when missing. */
 export function formatDate(value: string | null | undefined): string {
-  return value ? dayjs(value).format('DD/MM/YYYY') : '';
+  return formatDateIn(currentLanguage(), value);
 }

@@ -3,10 +3,11 @@ import {
   type NhapChamCongResult,
   type NhapDiemDanhResult,
 } from '@hpl/shared/diem-danh/contract';
-import { Alert, Flex, Modal, Statistic, Table, Typography } from 'antd';
+import { Alert, Flex, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone, ImportRefusedAlert, importErrorMessages } from '../../../components/file-import';
+import { Statistic } from '../../../components/statistic';
 import { groupImportErrors, type RowProblems } from '../../hoc-sinh/components/import-errors';
 import { useImportAttendanceSheet, useImportPunchLog } from '../api/import-attendance';
 

@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ThongKeDiemDanh } from '@hpl/shared/diem-danh/contract';
-import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Row, Segmented, Statistic, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Row, Segmented, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,11 @@ import { useAcademicYearId } from '../../../app/academic-year-store';
 import { Can } from '../../../app/access';
 import { Chart } from '../../../components/chart';
 import { PageHeader } from '../../../components/page-header';
+import { Statistic } from '../../../components/statistic';
 import { useListParams } from '../../../components/use-list-params';
+import { useFormat } from '../../../lib/format';
 import { exportRecords } from '../../danh-muc/api/export-records';
-import { formatDate, ISO_DATE } from '../../hoc-sinh/components/format';
+import { ISO_DATE } from '../../hoc-sinh/components/format';
 import { GradeClassFilters } from '../../hoc-sinh/components/grade-class-filters';
 import { useAttendanceStatistics } from '../api/get-attendance-statistics';
 import {
@@ -33,6 +35,7 @@ type StatRow = ThongKeDiemDanh['theoLop'][number] | ThongKeDiemDanh['theoNgay'][
  */
 export default function AttendanceStatisticsPage() {
   const { t } = useTranslation('diem-danh');
+  const f = useFormat();
   const namHocId = useAcademicYearId();
   const list = useListParams();
   const { khoiId, lopQuanLyId, tuNgay, denNgay } = list.params.filters;
@@ -61,10 +64,10 @@ export default function AttendanceStatisticsPage() {
     () =>
       stats.data
         ? view === 'lop'
-          ? buildClassChartOption(stats.data, labels)
-          : buildDayChartOption(stats.data, labels)
+          ? buildClassChartOption(stats.data, labels, f)
+          : buildDayChartOption(stats.data, labels, f)
         : null,
-    [stats.data, view, labels],
+    [stats.data, view, labels, f],
   );
   const rows: StatRow[] = stats.data ? (view === 'lop' ? stats.data.theoLop : stats.data.theoNgay) : [];
   const total = stats.data?.tong;
@@ -122,7 +125,7 @@ export default function AttendanceStatisticsPage() {
           </Flex>
           {stats.data && (
             <Typography.Text type="secondary">
-              {t('period', { from: formatDate(stats.data.tuNgay) || '…', to: formatDate(stats.data.denNgay) || '…' })}
+              {t('period', { from: f.date(stats.data.tuNgay) || '…', to: f.date(stats.data.denNgay) || '…' })}
             </Typography.Text>
           )}
           <Row gutter={[12, 12]}>
@@ -135,7 +138,7 @@ export default function AttendanceStatisticsPage() {
                     suffix={
                       total ? (
                         <Typography.Text type="secondary" style={{ fontSize: 14 }}>
-                          ({computeShare(total[s.key], total.tong)}%)
+                          ({f.percent(computeShare(total[s.key], total.tong))})
                         </Typography.Text>
                       ) : null
                     }
@@ -170,19 +173,19 @@ export default function AttendanceStatisticsPage() {
                     key: 'tenLop',
                     render: (_, r) => ('tenLop' in r ? `${r.tenLop} · ${r.tenKhoi}` : ''),
                   }
-                : { title: t('col.day'), key: 'ngay', render: (_, r) => ('ngay' in r ? formatDate(r.ngay) : '') },
+                : { title: t('col.day'), key: 'ngay', render: (_, r) => ('ngay' in r ? f.date(r.ngay) : '') },
               ...STATUS_SERIES.map((s) => ({
                 title: labels[s.key],
                 key: s.key,
                 align: 'right' as const,
-                render: (_: unknown, r: StatRow) => r[s.key],
+                render: (_: unknown, r: StatRow) => f.number(r[s.key]),
               })),
-              { title: t('col.total'), key: 'tong', align: 'right', dataIndex: 'tong' },
+              { title: t('col.total'), key: 'tong', align: 'right', render: (_, r) => f.number(r.tong) },
               {
                 title: t('col.absenceRate'),
                 key: 'rate',
                 align: 'right',
-                render: (_, r) => `${computeAbsenceRate(r)}%`,
+                render: (_, r) => f.percent(computeAbsenceRate(r)),
               },
             ]}
           />

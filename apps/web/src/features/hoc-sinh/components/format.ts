@@ -1,12 +1,13 @@
-import dayjs from 'dayjs';
+import { formatDate as formatDateIn, formatDateTime as formatDateTimeIn } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
 
-/** ISO date (yyyy-mm-dd or a timestamp) as the school writes it: dd/mm/yyyy; empty for null. */
+/** ISO date (yyyy-mm-dd or a timestamp) in the interface language (lib/format); empty for null. */
 export function formatDate(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('DD/MM/YYYY') : '';
+  return formatDateIn(currentLanguage(), iso);
 }
 
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '';
+  return formatDateTimeIn(currentLanguage(), iso);
 }
 
 export const ISO_DATE = 'YYYY-MM-DD';

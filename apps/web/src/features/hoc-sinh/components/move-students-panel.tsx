@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../components/form-drawer';
+import { formatDateNow } from '../../../lib/format';
 import { formatDate } from './format';
 
 /** The fields every move form has besides its target class. */
@@ -81,7 +82,7 @@ export function MoveStudentsPanel<V extends MoveFormValues>({
     if (!names) return;
     modal.confirm({
       title: t('move.confirmTitle'),
-      content: t('move.confirmContent', { count: selected.length, ...names, date: values.ngay.format('DD/MM/YYYY') }),
+      content: t('move.confirmContent', { count: selected.length, ...names, date: formatDateNow(values.ngay) }),
       okText: t('move.submit'),
       cancelText: t('common:action.cancel'),
       onOk: async () => {

@@ -3,6 +3,7 @@ import { App, Button, DatePicker, Form, Input, Radio, Upload, type UploadFile } 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
+import { formatDateNow } from '../../../lib/format';
 import { useRecordTransfer } from '../api/transfer-school';
 import { ClassSelect } from './class-select';
 import { blankToNull, ISO_DATE } from './format';
@@ -42,7 +43,7 @@ export function TransferForm({
     new Promise<void>((resolve, reject) => {
       modal.confirm({
         title: t(v.loai === 'di' ? 'transfer.confirmOut' : 'transfer.confirmIn'),
-        content: t('transfer.confirmContent', { date: v.ngay.format('DD/MM/YYYY') }),
+        content: t('transfer.confirmContent', { date: formatDateNow(v.ngay) }),
         okText: t('transfer.submit'),
         cancelText: t('common:action.cancel'),
         onCancel: () => reject(new Error('cancelled')),
