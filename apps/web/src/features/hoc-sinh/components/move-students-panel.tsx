@@ -7,7 +7,6 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../components/form-drawer';
 import { formatDateNow } from '../../../lib/format';
-import { formatDate } from './format';
 
 /** The fields every move form has besides its target class. */
 export interface MoveFormValues {
@@ -68,11 +67,11 @@ export function MoveStudentsPanel<V extends MoveFormValues>({
             title: t('field.ngaySinh'),
             key: 'ns',
             responsive: ['sm'],
-            render: (_, r) => formatDate(r.ngaySinh),
+            render: (_, r) => formatDateNow(r.ngaySinh),
           } satisfies ColumnsType<LopQuanLyHocSinh>[number],
         ]
       : []),
-    { title: t('move.since'), key: 'tu', responsive: ['md'], render: (_, r) => formatDate(r.tuNgay) },
+    { title: t('move.since'), key: 'tu', responsive: ['md'], render: (_, r) => formatDateNow(r.tuNgay) },
   ];
 
   const submit = async () => {

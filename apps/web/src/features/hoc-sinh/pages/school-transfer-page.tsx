@@ -10,9 +10,10 @@ import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { useListParams } from '../../../components/use-list-params';
-import { exportRecords } from '../../danh-muc/api/export-records';
+import { exportRecords } from '../../../lib/export-records';
+import { formatDateNow, formatDateTimeNow } from '../../../lib/format';
 import { useTransfers, useUploadTransferDocuments } from '../api/transfer-school';
-import { fileUrl, formatDate, formatDateTime } from '../components/format';
+import { fileUrl } from '../components/format';
 import { TransferForm } from '../components/transfer-form';
 
 /** `/quanly/hocSinhChuyenTruong`: the history of transfers out and in (kept for good) and recording a new one. */
@@ -26,7 +27,7 @@ export default function SchoolTransferPage() {
   const attach = useUploadTransferDocuments();
 
   const columns: ColumnsType<ChuyenTruong> = [
-    { title: t('transfer.date'), key: 'ngay', render: (_, r) => formatDate(r.ngay) },
+    { title: t('transfer.date'), key: 'ngay', render: (_, r) => formatDateNow(r.ngay) },
     {
       title: t('transfer.student'),
       key: 'hoTen',
@@ -85,7 +86,7 @@ export default function SchoolTransferPage() {
       title: t('transfer.recordedAt'),
       key: 'createdAt',
       responsive: ['lg'],
-      render: (_, r) => formatDateTime(r.createdAt),
+      render: (_, r) => formatDateTimeNow(r.createdAt),
     },
   ];
 

@@ -12,10 +12,10 @@ import { Select } from '../../../components/select';
 import { useConfirm } from '../../../components/use-confirm';
 import { useListParams } from '../../../components/use-list-params';
 import { api, saveBlob } from '../../../lib/api';
+import { formatDateNow } from '../../../lib/format';
 import { PersonAvatar } from '../../danh-ba/components/person-avatar';
 import { useStudents } from '../api/list-students';
 import { useDeleteStudent } from '../api/save-student';
-import { formatDate } from '../components/format';
 import { GradeClassFilters } from '../components/grade-class-filters';
 import { ImportStudentsModal } from '../components/import-students-modal';
 import { StudentForm } from '../components/student-form';
@@ -75,7 +75,7 @@ export default function StudentsPage() {
       key: 'ngaySinh',
       sorter: true,
       responsive: ['md'],
-      render: (_, r) => formatDate(r.ngaySinh),
+      render: (_, r) => formatDateNow(r.ngaySinh),
     },
     { title: t('field.dienThoai'), key: 'dienThoai', dataIndex: 'dienThoai', responsive: ['lg'] },
     { title: t('field.trangThai'), key: 'trangThai', render: (_, r) => <StudentStatusTag status={r.trangThai} /> },

@@ -9,8 +9,8 @@ import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { useListParams } from '../../../components/use-list-params';
-import { exportRecords } from '../../danh-muc/api/export-records';
-import { formatDateTime } from '../../hoc-sinh/components/format';
+import { exportRecords } from '../../../lib/export-records';
+import { formatDateTimeNow } from '../../../lib/format';
 import { useLockAccount, useResetAccountPassword, useUnlockAccount } from '../api/account-security';
 import { useAccounts } from '../api/list-accounts';
 import { CreateAccountForm, EditAccessForm } from '../components/account-forms';
@@ -90,7 +90,7 @@ export default function AccountsPage() {
       responsive: ['md'],
       render: (_, r) =>
         r.lastSignInAt ? (
-          formatDateTime(r.lastSignInAt)
+          formatDateTimeNow(r.lastSignInAt)
         ) : (
           <Typography.Text type="secondary">{t('never')}</Typography.Text>
         ),
