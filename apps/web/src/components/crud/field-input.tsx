@@ -85,15 +85,37 @@ export function FieldInput({ field, ns, form }: FieldInputProps) {
     ...(field.maxLength
       ? [{ max: field.maxLength, message: tc('crud.tooLong', { field: label, max: field.maxLength }) }]
       : []),
+    // Out-of-range or fractional numbers are refused with a message; InputNumber's own min/max would silently
+    // turn 99 into 40 and 2.5 into 3.
+    ...(field.type === 'number'
+      ? [
+          {
+            type: 'integer' as const,
+            min: field.min,
+            max: field.max,
+            message: tc(field.min !== undefined && field.max !== undefined ? 'crud.integerRange' : 'crud.integer', {
+              field: label,
+              min: field.min,
+              max: field.max,
+            }),
+          },
+        ]
+      : []),
   ];
 
   let input: React.ReactNode;
   switch (field.type) {
     case 'number':
-      input = <InputNumber min={field.min} max={field.max} precision={0} style={{ width: '100%' }} />;
+      input = <InputNumber style={{ width: '100%' }} />;
       break;
     case 'date':
-      input = <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />;
+      input = (
+        <DatePicker
+          format="DD/MM/YYYY"
+          placeholder={tc('crud.datePlaceholder', { field: label })}
+          style={{ width: '100%' }}
+        />
+      );
       break;
     case 'select':
     case 'multiSelect':

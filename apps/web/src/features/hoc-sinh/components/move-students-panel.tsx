@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../components/form-drawer';
+import { submitForm } from '../../../lib/api';
 import { formatDateNow } from '../../../lib/format';
 
 /** The fields every move form has besides its target class. */
@@ -86,7 +87,7 @@ export function MoveStudentsPanel<V extends MoveFormValues>({
       cancelText: t('common:action.cancel'),
       onOk: async () => {
         try {
-          const result = await move(values, selected);
+          const result = await submitForm(() => move(values, selected));
           message.success(t('move.done', { count: result.soHocSinh, to: names.to }));
           setSelected([]);
           // The generic form cannot name its own fields to TypeScript; every move form has `lyDo`.
