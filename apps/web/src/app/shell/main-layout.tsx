@@ -6,9 +6,9 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import type { Me } from '@hpl/shared/auth/contract';
-import { buildMenu, type RouteMatch } from '@hpl/shared/routes';
+import type { RouteMatch } from '@hpl/shared/routes';
 import { Button, Drawer, Layout, Tooltip } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -17,6 +17,7 @@ import { useSettings } from '../settings/settings-store';
 import { toKeyPath } from '../tabs/tab-ops';
 import { saveTabsOnUnload, useTabsStore } from '../tabs/tabs-store';
 import { useVisitsStore } from '../tabs/visits-store';
+import { useMenu } from '../use-menu';
 import { AccountMenu } from './account-menu';
 import { AppFooter } from './app-footer';
 import { ChatDrawer } from './chat-drawer';
@@ -59,7 +60,7 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
   const customTitle = useTabsStore((s) => s.titles[toKeyPath(location.pathname)]);
   const recordVisit = useVisitsStore((s) => s.record);
 
-  const menu = useMemo(() => buildMenu(me, { filterMenu: settings.filterMenu }), [me, settings.filterMenu]);
+  const menu = useMenu(me);
   const keyPath = toKeyPath(location.pathname);
   const fullPath = `${location.pathname}${location.search}`;
   const routePath = match.route.fullPath;
