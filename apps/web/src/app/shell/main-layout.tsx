@@ -177,6 +177,18 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
                 />
               </Tooltip>
             )}
+            {/* In the header rather than floating over the page's content. */}
+            {!settings.hideSetting && (
+              <Tooltip title={t('settings.title')}>
+                <Button
+                  className="settings-handle"
+                  type="text"
+                  icon={<SettingOutlined />}
+                  aria-label={t('settings.title')}
+                  onClick={() => setSettingsOpen(true)}
+                />
+              </Tooltip>
+            )}
             <AccountMenu me={me} compact={isMobile} onOpenSettings={() => setSettingsOpen(true)} />
           </div>
         </Layout.Header>
@@ -190,17 +202,6 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
         </Layout.Content>
         <AppFooter />
       </Layout>
-      {!settings.hideSetting && (
-        <Tooltip title={t('settings.title')} placement="left">
-          <Button
-            className="settings-handle"
-            type="primary"
-            icon={<SettingOutlined />}
-            aria-label={t('settings.title')}
-            onClick={() => setSettingsOpen(true)}
-          />
-        </Tooltip>
-      )}
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       {isAdmin && <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} />}
       <DownloadIndicator />
