@@ -21,6 +21,7 @@ export default function StaffDirectoryPage() {
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       placeholder={t('filter.department')}
+      aria-label={t('filter.department')}
       style={{ minWidth: 180 }}
       value={list.params.filters.phongBanId ? Number(list.params.filters.phongBanId) : undefined}
       onChange={(v) => list.setFilter('phongBanId', v)}
