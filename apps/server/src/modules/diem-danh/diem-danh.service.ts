@@ -31,7 +31,8 @@ import { type Actor, audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/list';
 import type { SessionUser } from '../../lib/session-user';
-import { assertHeader, cellDate, cellText, readSheet } from '../danh-muc/spreadsheet';
+import { readSheet } from '../../lib/spreadsheet-reader';
+import { assertHeader, cellDate, cellText } from '../danh-muc/spreadsheet';
 import * as repo from './diem-danh.repository';
 
 /**

@@ -21,7 +21,8 @@ import { hocSinh, lopQuanLy, lopQuanLyHocSinh, namHoc, phuHuynh, tacVuNhapDuLieu
 import { refreshPlannerStatistics } from '../../db/statistics';
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { assertHeader, cellDate, cellText, readSheet } from '../danh-muc/spreadsheet';
+import { readSheet } from '../../lib/spreadsheet-reader';
+import { assertHeader, cellDate, cellText } from '../danh-muc/spreadsheet';
 import { today } from './hoc-sinh.service';
 
 const KIND = 'hoc-sinh';
