@@ -21,8 +21,7 @@ import { hocSinh, lopQuanLy, lopQuanLyHocSinh, namHoc, phuHuynh, tacVuNhapDuLieu
 import { refreshPlannerStatistics } from '../../db/statistics';
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { readSheet } from '../../lib/spreadsheet-reader';
-import { assertHeader, cellDate, cellText } from '../danh-muc/spreadsheet';
+import { assertHeader, cellDate, cellText, readSheet } from '../../lib/spreadsheet';
 import { today } from './hoc-sinh.service';
 
 const KIND = 'hoc-sinh';
