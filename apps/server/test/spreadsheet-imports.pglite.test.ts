@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportGate } from '../src/lib/import-gate';
-import { buildWorkbook, multipartBody } from '../src/modules/hoc-sinh/test-files';
+import { buildWorkbook, multipartBody } from './support/test-files';
 import { createTestApp, type TestApp } from './support/test-app';
 import { emptyRowsBomb, hugeCellBomb, sharedStringsBomb } from './support/xlsx-bombs';
 
