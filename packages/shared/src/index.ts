@@ -8,6 +8,8 @@ export * from './leave-requests/contract';
 export * from './leave-requests/entitlement';
 export * from './leave-requests/messages';
 export * from './leave-requests/working-days';
+export * from './medias/contract';
+export * from './medias/paths';
 export * from './messages';
 export * from './nam-hoc/contract';
 export * from './notifications/contract';

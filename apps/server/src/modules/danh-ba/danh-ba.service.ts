@@ -23,6 +23,7 @@ import {
 import { notFound } from '../../lib/errors';
 import { orderByOf, searchAny } from '../../lib/list';
 import type { SessionUser } from '../../lib/session-user';
+import { avatarKeyOf } from '../../lib/uploads';
 import { asDynamic, listRows, totalOver } from '../danh-muc/crud-resource';
 import { enrolmentsOfYear } from '../hoc-sinh/hoc-sinh.repository';
 
@@ -31,7 +32,7 @@ const staffColumns = {
   id: nhanVien.id,
   maNhanVien: nhanVien.maNhanVien,
   hoTen: nhanVien.hoTen,
-  anhDaiDien: nhanVien.anhDaiDien,
+  anhDaiDien: avatarKeyOf(nhanVien.anhDaiDien),
   phongBanId: nhanVien.phongBanId,
   tenPhongBan: phongBan.tenPhongBan,
   chucVu: nhanVien.chucVu,
@@ -45,7 +46,7 @@ const studentColumns = (enrol: ReturnType<typeof enrolmentsOfYear>) => ({
   maHocSinh: hocSinh.maHocSinh,
   hoTen: hocSinh.hoTen,
   gioiTinh: hocSinh.gioiTinh,
-  anhDaiDien: hocSinh.anhDaiDien,
+  anhDaiDien: avatarKeyOf(hocSinh.anhDaiDien),
   lopQuanLyId: enrol.lopQuanLyId,
   tenLop: enrol.tenLop,
   email: hocSinh.email,

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hocSinh, khoi, lopQuanLy, lopQuanLyHocSinh, namHoc } from '../../db/schema';
 import { orderByOf, unaccentContains } from '../../lib/list';
+import { avatarKeyOf } from '../../lib/uploads';
 import { asDynamic, listRows, totalOver } from '../danh-muc/crud-resource';
 
 /**
@@ -43,7 +44,7 @@ export function selectStudents(db: DbOrTx, namHocId: number | undefined, onlyEnr
       email: hocSinh.email,
       dienThoai: hocSinh.dienThoai,
       diaChi: hocSinh.diaChi,
-      anhDaiDien: hocSinh.anhDaiDien,
+      anhDaiDien: avatarKeyOf(hocSinh.anhDaiDien),
       trangThai: sql<'dang_hoc' | 'chuyen_truong' | 'tot_nghiep' | 'thoi_hoc'>`${hocSinh.trangThai}`,
       lopQuanLyId: enrol.lopQuanLyId,
       tenLop: enrol.tenLop,

@@ -27,7 +27,7 @@ import {
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { limitOffset, pageOf, unaccentContains } from '../../lib/list';
-import { storeFile } from '../../lib/uploads';
+import { sha256Of, storeFile } from '../../lib/uploads';
 import { AVATAR_MAX_BYTES, detectImageType, type Upload } from '../danh-muc/upload-helpers';
 import * as repo from './hoc-sinh.repository';
 
@@ -230,7 +230,7 @@ export async function setAvatar(
       before: { anhDaiDien: before.anhDaiDien },
       after: { anhDaiDien: fileId },
     });
-    return { anhDaiDien: fileId };
+    return { anhDaiDien: sha256Of(upload.buffer) };
   });
 }
 

@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { lopQuanLy, namHoc, nhanVien, phongBan } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { avatarKeyOf } from '../../lib/uploads';
 import { asDynamic, assertExists, type CrudResource, totalOver } from '../danh-muc/crud-resource';
 
 /** Staff records: Admin and HR (QuanLyNhanSu). Deletion is soft (accounts, leave and grades refer to staff). */
@@ -33,7 +34,7 @@ export const nhanVienResource: CrudResource<NhanVien, NhanVienInput, NhanVienLis
           ngaySinh: nhanVien.ngaySinh,
           email: nhanVien.email,
           dienThoai: nhanVien.dienThoai,
-          anhDaiDien: nhanVien.anhDaiDien,
+          anhDaiDien: avatarKeyOf(nhanVien.anhDaiDien),
           phongBanId: nhanVien.phongBanId,
           tenPhongBan: phongBan.tenPhongBan,
           chucVu: nhanVien.chucVu,
