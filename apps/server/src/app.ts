@@ -5,6 +5,7 @@ import type { Config } from './config';
 import './context';
 import type { Database } from './db/client';
 import { modules } from './modules';
+import compression from './plugins/compression';
 import envelope from './plugins/envelope';
 import oidcProvider from './plugins/oidc-provider';
 import openapi from './plugins/openapi';
@@ -45,6 +46,7 @@ export async function buildApp({ config, database, redis = null, logger }: AppDe
   });
 
   await app.register(envelope);
+  await app.register(compression);
   await app.register(security);
   await app.register(openapi);
   await app.register(routeAuth);
