@@ -8,7 +8,7 @@ export const zMe = z.object({
     id: z.number().int(),
     username: z.string(),
     hoTen: z.string(),
-    /** File id of the avatar: `/api/medias/files/{id}/download`. */
+    /** Key of the photo: `avatarUrl()` of medias/paths gives its address. */
     anhDaiDien: zAvatarKey.nullable(),
   }),
   roles: z.array(z.string()),
