@@ -17,6 +17,7 @@ export * from './routes';
 export { APP_VERSION } from './version';
 
 import './danh-muc/messages';
+import './input/messages';
 
 export * from './diem-danh/contract';
 export * from './hoc-sinh/contract';

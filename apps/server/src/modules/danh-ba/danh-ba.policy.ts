@@ -7,10 +7,10 @@ import {
   lopMonHocHocSinh,
   lopQuanLy,
   lopQuanLyHocSinh,
-  namHoc,
   nhanVien,
 } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';
+import { activeYearId } from '../nam-hoc';
 
 const DIRECTORY_ROLES = ['Admin', 'GiaoVien'];
 
@@ -23,7 +23,7 @@ export async function maySeePhoto(db: Db, user: SessionUser, fileId: number): Pr
   const readsDirectory = DIRECTORY_ROLES.some((role) => user.roles.includes(role));
   const isStaff = user.nhanVienId !== null || readsDirectory;
   const me = user.hocSinhId ?? 0;
-  const activeYear = sql`(select ${namHoc.id} from ${namHoc} where ${namHoc.isActive} limit 1)`;
+  const activeYear = activeYearId();
   const myClasses = sql`(select ${lopQuanLyHocSinh.lopQuanLyId} from ${lopQuanLyHocSinh}
     join ${lopQuanLy} on ${lopQuanLy.id} = ${lopQuanLyHocSinh.lopQuanLyId}
     where ${lopQuanLyHocSinh.hocSinhId} = ${me} and ${lopQuanLyHocSinh.denNgay} is null

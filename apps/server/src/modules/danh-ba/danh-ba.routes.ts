@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
 import { requireUser } from '../../plugins/route-auth';
-import { AVATAR_PURPOSE, registerDownloadPolicy } from '../medias/medias.policy';
+import { AVATAR_PURPOSE, registerDownloadPolicy } from '../medias';
 import { maySeePhoto } from './danh-ba.policy';
 import * as service from './danh-ba.service';
 import { exportStaffDirectory, exportStudentDirectory } from './danh-ba-export';

@@ -1,9 +1,9 @@
 import { and, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { multipartBody } from '../../../test/support/test-files';
 import { files, hocSinh, lopQuanLy, lopQuanLyHocSinh, namHoc, nhanVien, taiKhoan } from '../../db/schema';
 import { storeFile } from '../../lib/uploads';
-import { multipartBody } from '../hoc-sinh/test-files';
 import { registerDownloadPolicy } from './medias.policy';
 
 let t: TestApp;

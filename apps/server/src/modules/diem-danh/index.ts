@@ -1,0 +1,2 @@
+// Attendance (DiemDanh): check-in machine imports, personal history and attendance statistics.
+export { diemDanhRoutes } from './diem-danh.routes';
