@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { masterDataRoutes } from './danh-muc/master-data.routes';
+import { diemVnRoutes } from './diem-vn/diem-vn.routes';
 import { healthRoutes } from './health/health.routes';
 import { leaveRequestRoutes } from './leave-requests/leave-requests.routes';
 import { mediasRoutes } from './medias/medias.routes';
@@ -16,4 +17,5 @@ export const modules: FastifyPluginAsync[] = [
   leaveRequestRoutes,
   notificationRoutes,
   masterDataRoutes,
+  diemVnRoutes,
 ];
