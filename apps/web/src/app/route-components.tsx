@@ -33,6 +33,7 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
   '/danhba/hocsinh/:id/hoso': lazyPage(() => import('../features/danh-ba/pages/student-profile-page')),
   '/quanly/thongKeTrangThaiDiemDanh': lazyPage(() => import('../features/diem-danh/pages/attendance-statistics-page')),
   '/baoCao/thongKeTrangThaiDiemDanh': lazyPage(() => import('../features/diem-danh/pages/attendance-statistics-page')),
+  '/chuyenmon/sodiemnhanxet': lazyPage(() => import('../features/diem-vn/pages/gradebook-page')),
   '/systems/releaseNotes': lazyPage(() => import('../features/systems/pages/release-notes-page')),
 };
 

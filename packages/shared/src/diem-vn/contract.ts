@@ -347,3 +347,15 @@ export const zTongKetLop = z.object({
 });
 export type TongKetLop = z.infer<typeof zTongKetLop>;
 export const zTongKetQuery = z.object({ hocKy: z.coerce.number().int().min(0).max(2).default(0) });
+
+export const zLopChuNhiem = z.object({
+  id: z.number().int(),
+  tenLop: z.string(),
+  khoiId: z.number().int(),
+  gvcn: z.string().nullable(),
+});
+export type LopChuNhiem = z.infer<typeof zLopChuNhiem>;
+export const zLopChuNhiemQuery = z.object({
+  namHocId: zDbId.optional(),
+  phamVi: z.enum(['cuaToi', 'tatCa']).default('cuaToi'),
+});

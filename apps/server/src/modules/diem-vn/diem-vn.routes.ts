@@ -12,6 +12,8 @@ import {
   zIdParams,
   zLichSuO,
   zLichSuQuery,
+  zLopChuNhiem,
+  zLopChuNhiemQuery,
   zLopMonHocParams,
   zLopMonHocVn,
   zLopMonHocVnQuery,
@@ -196,6 +198,15 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
     );
   }
+
+  app.get(
+    '/api/DiemVN/lopChuNhiem',
+    {
+      config: teacher,
+      schema: { tags, querystring: zLopChuNhiemQuery, response: { 200: zEnvelope(z.array(zLopChuNhiem)) } },
+    },
+    async (request) => ok(await summary.listHomerooms(app.db, requireUser(request), request.query)),
+  );
 
   app.get(
     '/api/DiemVN/renLuyen/:lopQuanLyId',

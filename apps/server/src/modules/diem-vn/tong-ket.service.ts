@@ -2,6 +2,7 @@ import {
   award,
   type CommentResult,
   type Level,
+  type LopChuNhiem,
   learningLevel,
   type PhieuKetQua,
   type Promotion,
@@ -43,6 +44,18 @@ async function isConfirmed(db: DbOrTx, lopQuanLyId: number, hocKy: number) {
       and(eq(diemVnTongKet.lopQuanLyId, lopQuanLyId), eq(diemVnTongKet.hocKy, hocKy), eq(diemVnTongKet.xacNhan, true)),
     );
   return (row?.n ?? 0) > 0;
+}
+
+/** Homeroom classes: the caller's own (`cuaToi`) or, for the office, every one of the year (`tatCa`). */
+export async function listHomerooms(
+  db: Db,
+  user: SessionUser,
+  q: { namHocId?: number; phamVi: 'cuaToi' | 'tatCa' },
+): Promise<LopChuNhiem[]> {
+  const viewer = viewerOf(user);
+  if (q.phamVi === 'tatCa' && !viewer.isOffice) throw forbidden();
+  const namHocId = await yearIdOf(db, q.namHocId);
+  return repo.listHomerooms(db, namHocId, q.phamVi === 'cuaToi' ? (viewer.nhanVienId ?? -1) : undefined);
 }
 
 export async function getConduct(db: Db, user: SessionUser, lopQuanLyId: number): Promise<RenLuyen> {
