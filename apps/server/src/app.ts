@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import './context';
 import type { Database } from './db/client';
+import { importGate } from './lib/import-gate';
 import { modules } from './modules';
 import envelope from './plugins/envelope';
 import oidcProvider from './plugins/oidc-provider';
@@ -46,6 +47,7 @@ export async function buildApp({ config, database, redis = null, logger }: AppDe
 
   await app.register(envelope);
   await app.register(security);
+  await app.register(importGate);
   await app.register(openapi);
   await app.register(routeAuth);
   await app.register(session);

@@ -15,12 +15,14 @@ export * from './routes';
 export { APP_VERSION } from './version';
 
 import './danh-muc/messages';
+import './input/messages';
 
 export * from './diem-danh/contract';
 export * from './hoc-sinh/contract';
 
 import './hoc-sinh/messages';
 
+export * from './diem-vn/authority';
 export * from './diem-vn/contract';
 export * from './grades-vn/decimal';
 export * from './grades-vn/gradebook';

@@ -10,7 +10,7 @@ import {
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import * as t from '../db/schema';
-import { computeSummaries } from '../modules/diem-vn/tong-ket.service';
+import { computeSummaries } from '../modules/diem-vn';
 import { createRandom, type Random } from './random';
 
 const SEED = 20_261_012;

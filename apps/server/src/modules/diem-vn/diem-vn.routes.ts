@@ -1,6 +1,6 @@
 /** Vietnamese-programme grades API (/api/DiemVN): gradebooks, entry windows, publication, change requests, conduct, summaries, reports. */
 import {
-  type Authority,
+  DIEM_VN_AUTHORITY,
   zCaiDat,
   zCaiDatInput,
   zCongBoInput,
@@ -42,12 +42,10 @@ import * as summary from './tong-ket.service';
 import * as requests from './yeu-cau-sua.service';
 
 const tags = ['DiemVN'];
-/** Teachers (chuyenmon/sodiemnhanxet); relation checks inside decide which classes exist for them. */
-const teacher = { auth: { role: ['GiaoVien'] } satisfies Authority };
-/** The academic office (quanlydiemvn needs GiaoVien + QuanLyDiemVN; every holder of the permission is staff). */
-const office = { auth: ['QuanLyDiemVN'] satisfies Authority };
-const student = { auth: { role: ['HocSinh'] } satisfies Authority };
-const studentOrStaff = { auth: { role: ['HocSinh', 'GiaoVien'] } satisfies Authority };
+const teacher = { auth: DIEM_VN_AUTHORITY.teacher };
+const office = { auth: DIEM_VN_AUTHORITY.office };
+const student = { auth: DIEM_VN_AUTHORITY.student };
+const studentOrStaff = { auth: DIEM_VN_AUTHORITY.report };
 
 const ok = <T>(data: T) => ({ succeeded: true as const, data });
 

@@ -260,6 +260,20 @@ async function storeAverages(tx: DbOrTx, facts: Facts, settings: VnGradingSettin
   await repo.upsertAverages(tx, rows);
 }
 
+/** Recomputes the stored averages of whole classes (after a settings change, or for a year-end run). */
+export async function recomputeClassAverages(db: DbOrTx, lopMonHocIds: number[]): Promise<number> {
+  let students = 0;
+  for (const id of lopMonHocIds) {
+    const facts = await repo.findClass(db, id);
+    if (!facts) continue;
+    const settings = await settingsOf(db, facts.namHocId);
+    const members = (await repo.listMembers(db, id)).map((m) => m.id);
+    await storeAverages(db, facts, settings, members);
+    students += members.length;
+  }
+  return students;
+}
+
 export interface CellChange {
   hocSinhId: number;
   hocKy: number;

@@ -18,7 +18,7 @@ import { diemVnRenLuyen, diemVnTongKet, diemVnTrungBinh, hocKy as hocKyTable, na
 import { type Actor, audit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { countAbsences } from '../diem-danh/diem-danh.service';
+import { countAbsences } from '../diem-danh';
 import { homeroomRelationOf, maySetConduct, reportRelationOf } from './diem-vn.policy';
 import * as repo from './diem-vn.repository';
 import { settingsOf, viewerOf, yearIdOf } from './diem-vn.service';

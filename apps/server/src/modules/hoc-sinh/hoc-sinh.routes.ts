@@ -23,9 +23,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
 import { EXPORT_RATE_LIMIT, sendXlsx, XLSX_TYPE } from '../../lib/excel-export';
+import { SPREADSHEET_IMPORT } from '../../lib/import-gate';
 import { requestLang } from '../../lib/lang';
 import { DOCUMENT_MAX_BYTES, ensureMultipart, readUpload, readUploads } from '../../lib/multipart';
-import { registerDownloadPolicy } from '../medias/medias.policy';
+import { registerDownloadPolicy } from '../medias';
 import * as moves from './chuyen-lop.service';
 import * as service from './hoc-sinh.service';
 import { exportStudents, exportTransfers, importTemplate } from './hoc-sinh-export';
@@ -70,7 +71,7 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/HocSinh/nhapExcel/xemTruoc',
     {
-      config: admin,
+      config: { ...admin, ...SPREADSHEET_IMPORT },
       bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
       schema: {
         tags,

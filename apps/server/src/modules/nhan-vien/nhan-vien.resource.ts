@@ -6,10 +6,11 @@ import {
   zNhanVienInput,
   zNhanVienListQuery,
 } from '@hpl/shared';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { lopQuanLy, namHoc, nhanVien, phongBan } from '../../db/schema';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { lopQuanLy, nhanVien, phongBan } from '../../db/schema';
 import { asDynamic, assertExists, type CrudResource, totalOver } from '../../lib/crud-resource';
 import { badRequest } from '../../lib/errors';
+import { openYearIds } from '../nam-hoc';
 
 /** Staff records: Admin and HR (QuanLyNhanSu). Deletion is soft (accounts, leave and grades refer to staff). */
 export const nhanVienAuth = { role: ['Admin'], permission: ['QuanLyNhanSu'] } as const;
@@ -99,8 +100,7 @@ export const nhanVienResource: CrudResource<NhanVien, NhanVienInput, NhanVienLis
     const [homerooms] = await tx
       .select({ n: sql<number>`cast(count(*) as integer)` })
       .from(lopQuanLy)
-      .innerJoin(namHoc, eq(namHoc.id, lopQuanLy.namHocId))
-      .where(and(eq(lopQuanLy.gvcnId, id), eq(namHoc.isClosed, false)));
+      .where(and(eq(lopQuanLy.gvcnId, id), inArray(lopQuanLy.namHocId, openYearIds())));
     return (heads?.n ?? 0) + (homerooms?.n ?? 0);
   },
 };

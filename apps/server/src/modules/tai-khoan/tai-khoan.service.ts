@@ -5,14 +5,7 @@ import { hocSinh, nhanVien, taiKhoan } from '../../db/schema';
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { limitOffset, orderByOf, pageOf, unaccentContains } from '../../lib/list';
-import {
-  generatePassword,
-  lockAccount,
-  resetPassword,
-  type SecurityDeps,
-  unlockAccount,
-} from '../auth/account-security';
-import { hashPassword } from '../auth/password';
+import { generatePassword, hashPassword, lockAccount, resetPassword, type SecurityDeps, unlockAccount } from '../auth';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

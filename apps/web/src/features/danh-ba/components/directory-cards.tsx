@@ -3,8 +3,8 @@ import { Card, Empty, Flex, Input, List, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PersonAvatar } from '../../../components/person-avatar';
 import type { ListState } from '../../../components/use-list-params';
-import { PersonAvatar } from './person-avatar';
 
 export interface CardPerson {
   id: number;

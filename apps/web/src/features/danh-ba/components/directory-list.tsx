@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsMobile } from '../../../app/shell/use-is-mobile';
 import { DataTable } from '../../../components/data-table';
+import { PersonAvatar } from '../../../components/person-avatar';
 import type { ListState } from '../../../components/use-list-params';
 import { exportRecords } from '../../../lib/export-records';
 import { type CardPerson, DirectoryCards } from './directory-cards';
-import { PersonAvatar } from './person-avatar';
 
 /** What every directory row has: the name column and the mobile card are built from it. */
 export interface DirectoryPerson {

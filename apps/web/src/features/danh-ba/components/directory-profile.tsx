@@ -2,8 +2,8 @@ import { Card, Descriptions, type DescriptionsProps, Flex, Result, Skeleton } fr
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { ApiError } from '../../../lib/api';
-import { PersonAvatar } from './person-avatar';
 
 /**
  * The states of a directory profile page: "not found" for a 404 (out of scope or gone), a skeleton while loading,

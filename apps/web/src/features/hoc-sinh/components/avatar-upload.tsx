@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PersonAvatar } from '../../danh-ba/components/person-avatar';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { AVATAR_TYPES, checkAvatarFile, useUploadStudentAvatar } from '../api/upload-student-avatar';
 
 /** The student's avatar with a button to replace it (raster images only: JPEG, PNG, WebP up to 2 MB). */
