@@ -3,6 +3,7 @@ import { authRoutes } from './auth';
 import { danhBaRoutes } from './danh-ba';
 import { danhMucRoutes } from './danh-muc';
 import { diemDanhRoutes } from './diem-danh';
+import { diemVnRoutes } from './diem-vn';
 import { donNghiPhepRoutes } from './don-nghi-phep';
 import { healthRoutes } from './health';
 import { hocSinhRoutes } from './hoc-sinh';
@@ -35,4 +36,5 @@ export const modules: FastifyPluginAsync[] = [
   taiKhoanRoutes,
   danhBaRoutes,
   diemDanhRoutes,
+  diemVnRoutes,
 ];

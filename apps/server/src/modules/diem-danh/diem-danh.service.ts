@@ -16,7 +16,7 @@ import {
   translateMessage,
 } from '@hpl/shared';
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { chamCongMay, diemDanhHocSinh, hocSinh, khoi, lopQuanLy, lopQuanLyHocSinh, nhanVien } from '../../db/schema';
 import { type Actor, audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
@@ -364,4 +364,27 @@ export async function importPunches(
     maKhongXacDinh: [...unknown].sort(),
     dongLoi,
   };
+}
+
+/** Absent days (excused or not) per student between two dates: the sessions the promotion rule of Circular 22 counts. */
+export async function countAbsences(
+  db: DbOrTx,
+  hocSinhIds: number[],
+  from: string,
+  to: string,
+): Promise<Map<number, number>> {
+  if (hocSinhIds.length === 0) return new Map();
+  const rows = await db
+    .select({ hocSinhId: diemDanhHocSinh.hocSinhId, n: sql<number>`cast(count(*) as integer)` })
+    .from(diemDanhHocSinh)
+    .where(
+      and(
+        inArray(diemDanhHocSinh.hocSinhId, hocSinhIds),
+        gte(diemDanhHocSinh.ngay, from),
+        lte(diemDanhHocSinh.ngay, to),
+        inArray(diemDanhHocSinh.trangThai, ['vang_co_phep', 'vang_khong_phep']),
+      ),
+    )
+    .groupBy(diemDanhHocSinh.hocSinhId);
+  return new Map(rows.map((r) => [r.hocSinhId, r.n]));
 }
