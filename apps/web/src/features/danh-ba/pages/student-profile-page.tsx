@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateNow } from '../../../lib/format';
+
 import { useStudentDirectoryProfile } from '../api/get-directory-profiles';
 import { EmailLink, PhoneLink } from '../components/contact-links';
 import { DirectoryProfile, PersonCard } from '../components/directory-profile';
@@ -23,7 +24,7 @@ export default function StudentDirectoryProfilePage() {
           <PageHeader title={p.hoTen} subTitle={p.maHocSinh} />
           <Flex vertical gap="middle">
             <PersonCard
-              fileId={p.anhDaiDien}
+              photo={p.anhDaiDien}
               name={p.hoTen}
               items={[
                 { key: 'ma', label: t('col.code'), children: p.maHocSinh },

@@ -6,7 +6,7 @@ import { ComingLaterTag, isWorking } from '../../../app/shell/coming-later-tag';
 import { MenuIcon } from '../../../app/shell/menu-icon';
 import { useMenu } from '../../../app/use-menu';
 import { PageHeader } from '../../../components/page-header';
-import { useMe } from '../../session/api/get-me';
+import { useMe } from '../../session';
 
 /** `/home`: a welcome and the areas of the portal this user may open. */
 export default function HomePage() {

@@ -7,8 +7,10 @@ import { Alert, Flex, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone, ImportRefusedAlert, importErrorMessages } from '../../../components/file-import';
+
+import { groupImportErrors, type RowProblems } from '../../../components/import-errors';
 import { Statistic } from '../../../components/statistic';
-import { groupImportErrors, type RowProblems } from '../../hoc-sinh/components/import-errors';
+
 import { useImportAttendanceSheet, useImportPunchLog } from '../api/import-attendance';
 
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

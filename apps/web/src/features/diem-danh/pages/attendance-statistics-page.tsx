@@ -12,8 +12,9 @@ import { Statistic } from '../../../components/statistic';
 import { useListParams } from '../../../components/use-list-params';
 import { exportRecords } from '../../../lib/export-records';
 import { useFormat } from '../../../lib/format';
-import { ISO_DATE } from '../../hoc-sinh/components/format';
-import { GradeClassFilters } from '../../hoc-sinh/components/grade-class-filters';
+import { ISO_DATE } from '../../../lib/format-date';
+import { GradeClassFilters } from '../../hoc-sinh';
+
 import { useAttendanceStatistics } from '../api/get-attendance-statistics';
 import {
   buildClassChartOption,

@@ -1,5 +1,3 @@
-export const ISO_DATE = 'YYYY-MM-DD';
-
 /** Empty form inputs become null, so optional fields are cleared rather than sent as ''. */
 export function blankToNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim();

@@ -6,10 +6,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
 import { formatDateNow } from '../../../lib/format';
+import { ISO_DATE } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';
+
 import { useRecordTransfer } from '../api/transfer-school';
 import { ClassSelect } from './class-select';
-import { blankToNull, ISO_DATE } from './format';
+import { blankToNull } from './format';
 import { StudentPicker } from './student-picker';
 
 interface TransferValues {

@@ -12,6 +12,7 @@ import { Select } from '../../../components/select';
 import { useListParams } from '../../../components/use-list-params';
 import { exportRecords } from '../../../lib/export-records';
 import { formatDateNow, formatDateTimeNow } from '../../../lib/format';
+
 import { useTransfers, useUploadTransferDocuments } from '../api/transfer-school';
 import { fileUrl } from '../components/format';
 import { TransferForm } from '../components/transfer-form';

@@ -24,6 +24,7 @@ import { useAcademicYearId } from '../../../app/academic-year-store';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api';
 import { formatDateNow, formatDateTimeNow } from '../../../lib/format';
+
 import { useStudentProfile } from '../api/get-student-profile';
 import { AvatarUpload } from '../components/avatar-upload';
 import { fileUrl } from '../components/format';
@@ -75,7 +76,7 @@ export default function StudentProfilePage() {
           <Flex vertical gap="middle">
             <Card>
               <Flex vertical gap="middle">
-                <AvatarUpload studentId={hocSinh.id} fileId={hocSinh.anhDaiDien} name={hocSinh.hoTen} />
+                <AvatarUpload studentId={hocSinh.id} photo={hocSinh.anhDaiDien} name={hocSinh.hoTen} />
                 <Descriptions
                   column={1}
                   size="small"

@@ -11,6 +11,7 @@ import { Select } from '../../../components/select';
 import { useListParams } from '../../../components/use-list-params';
 import { exportRecords } from '../../../lib/export-records';
 import { formatDateTimeNow } from '../../../lib/format';
+
 import { useLockAccount, useResetAccountPassword, useUnlockAccount } from '../api/account-security';
 import { useAccounts } from '../api/list-accounts';
 import { CreateAccountForm, EditAccessForm } from '../components/account-forms';
