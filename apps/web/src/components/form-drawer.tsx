@@ -37,7 +37,6 @@ export function applyFieldErrors(form: FormInstance, error: unknown): boolean {
   const placed = entries.filter(([path]) => hasField(registered, path.split('.')));
   form.setFields(placed.map(([path, message]) => ({ name: path.split('.'), errors: [message] })));
   if (placed.length < entries.length) notifyApiError(error);
-  else form.scrollToField(placed[0]![0].split('.'));
   return placed.length > 0;
 }
 
