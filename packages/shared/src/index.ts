@@ -10,6 +10,7 @@ export * from './leave-requests/messages';
 export * from './leave-requests/working-days';
 export * from './messages';
 export * from './nam-hoc/contract';
+export * from './name-order';
 export * from './notifications/contract';
 export * from './routes';
 export { APP_VERSION } from './version';

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import * as t from '../db/schema';
 import { refreshPlannerStatistics } from '../db/statistics';
+import { nameValues } from '../lib/name-order';
 import { storeFile } from '../lib/uploads';
 import { seedLeaveRequests } from './leave-requests';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
@@ -215,7 +216,7 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
       const email = `${asciiName(hoTen).toLowerCase().split(' ').reverse().join('.')}.${n}@hpl.edu.vn`;
       staffRows.push({
         maNhanVien: staffCode(n),
-        hoTen,
+        ...nameValues(hoTen),
         gioiTinh: person
           ? / Thị | Thu | Ngọc | Khánh Linh| Hồng /.test(` ${hoTen} `)
             ? 'nu'
@@ -280,7 +281,7 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
             const name = vietnameseName(random);
             return {
               maHocSinh: studentCode(studentSeq),
-              hoTen: name.hoTen,
+              ...nameValues(name.hoTen),
               gioiTinh: name.gioiTinh,
               ngaySinh: isoDate(2026 - 6 - grade + (random.chance(0.9) ? 0 : -1), random.int(1, 12), random.int(1, 28)),
               email: `${studentCode(studentSeq).toLowerCase()}@student.hpl.edu.vn`,

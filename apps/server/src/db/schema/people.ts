@@ -22,6 +22,8 @@ export const nhanVien = pgTable(
     id: id(),
     maNhanVien: text().notNull().unique(),
     hoTen: text().notNull(),
+    /** `nameSortKey(hoTen)`: lists of people sort by it (Vietnamese order); written with every `hoTen`. */
+    hoTenSapXep: text().notNull(),
     gioiTinh: text(),
     ngaySinh: date(),
     email: text(),
@@ -52,6 +54,8 @@ export const hocSinh = pgTable(
     id: id(),
     maHocSinh: text().notNull().unique(),
     hoTen: text().notNull(),
+    /** `nameSortKey(hoTen)`: lists of people sort by it (Vietnamese order); written with every `hoTen`. */
+    hoTenSapXep: text().notNull(),
     gioiTinh: text(),
     ngaySinh: date(),
     email: text(),

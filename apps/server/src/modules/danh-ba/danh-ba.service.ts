@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { orderByOf, searchAny } from '../../lib/list';
+import { byNameKey } from '../../lib/name-order';
 import type { SessionUser } from '../../lib/session-user';
 import { asDynamic, listRows, totalOver } from '../danh-muc/crud-resource';
 import { enrolmentsOfYear } from '../hoc-sinh/hoc-sinh.repository';
@@ -61,8 +62,8 @@ export async function listStaff(db: Db, q: z.infer<typeof zDanhBaNhanVienQuery>)
   );
   const order = orderByOf(
     q.sort,
-    { hoTen: nhanVien.hoTen, tenPhongBan: phongBan.tenPhongBan, maNhanVien: nhanVien.maNhanVien },
-    [asc(nhanVien.hoTen), asc(nhanVien.id)],
+    { hoTen: byNameKey(nhanVien.hoTenSapXep), tenPhongBan: phongBan.tenPhongBan, maNhanVien: nhanVien.maNhanVien },
+    [asc(byNameKey(nhanVien.hoTenSapXep)), asc(nhanVien.id)],
   );
   return listRows<DanhBaNhanVien, typeof q>(
     () =>
@@ -123,10 +124,11 @@ export async function listStudents(db: Db, q: z.infer<typeof zDanhBaHocSinhQuery
     q.lopQuanLyId ? eq(enrol.lopQuanLyId, q.lopQuanLyId) : undefined,
     q.khoiId ? eq(enrol.khoiId, q.khoiId) : undefined,
   );
-  const order = orderByOf(q.sort, { hoTen: hocSinh.hoTen, maHocSinh: hocSinh.maHocSinh, tenLop: enrol.tenLop }, [
-    asc(hocSinh.hoTen),
-    asc(hocSinh.id),
-  ]);
+  const order = orderByOf(
+    q.sort,
+    { hoTen: byNameKey(hocSinh.hoTenSapXep), maHocSinh: hocSinh.maHocSinh, tenLop: enrol.tenLop },
+    [asc(byNameKey(hocSinh.hoTenSapXep)), asc(hocSinh.id)],
+  );
   return listRows<DanhBaHocSinh, typeof q>(
     () =>
       asDynamic(

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hocSinh, khoi, lopQuanLy, lopQuanLyHocSinh, namHoc } from '../../db/schema';
 import { orderByOf, unaccentContains } from '../../lib/list';
+import { byNameKey } from '../../lib/name-order';
 import { asDynamic, listRows, totalOver } from '../danh-muc/crud-resource';
 
 /**
@@ -87,12 +88,12 @@ export async function listStudents(db: DbOrTx, query: HocSinhListQuery) {
     query.sort,
     {
       maHocSinh: hocSinh.maHocSinh,
-      hoTen: hocSinh.hoTen,
+      hoTen: byNameKey(hocSinh.hoTenSapXep),
       ngaySinh: hocSinh.ngaySinh,
       tenLop: probe.enrol.tenLop,
       trangThai: hocSinh.trangThai,
     },
-    [asc(hocSinh.maHocSinh), asc(hocSinh.id)],
+    [asc(byNameKey(hocSinh.hoTenSapXep)), asc(hocSinh.id)],
   );
   return listRows<HocSinh, HocSinhListQuery>(
     // Rebuilt per call (drizzle builders mutate); the conditions refer to the subquery by its alias, `enrol`.

@@ -27,6 +27,7 @@ import {
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { limitOffset, pageOf, unaccentContains } from '../../lib/list';
+import { nameValues } from '../../lib/name-order';
 import { storeFile } from '../../lib/uploads';
 import { AVATAR_MAX_BYTES, detectImageType, type Upload } from '../danh-muc/upload-helpers';
 import * as repo from './hoc-sinh.repository';
@@ -99,7 +100,7 @@ export async function createStudent(db: Db, actor: Actor, input: HocSinhInput): 
         .insert(hocSinh)
         .values({
           maHocSinh: input.maHocSinh,
-          hoTen: input.hoTen,
+          ...nameValues(input.hoTen),
           gioiTinh: input.gioiTinh ?? null,
           ngaySinh: input.ngaySinh ?? null,
           email: input.email ?? null,
@@ -146,7 +147,7 @@ export async function updateStudent(db: Db, actor: Actor, id: number, input: Hoc
         .update(hocSinh)
         .set({
           maHocSinh: input.maHocSinh,
-          hoTen: input.hoTen,
+          ...nameValues(input.hoTen),
           gioiTinh: input.gioiTinh ?? null,
           ngaySinh: input.ngaySinh ?? null,
           email: input.email ?? null,

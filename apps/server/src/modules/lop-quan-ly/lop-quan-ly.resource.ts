@@ -23,6 +23,7 @@ import {
   phong,
 } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { byNameKey } from '../../lib/name-order';
 import { asDynamic, assertExists, type CrudResource, totalOver } from '../danh-muc/crud-resource';
 import { structureExports } from '../danh-muc/structure-exports';
 
@@ -86,7 +87,12 @@ export const lopQuanLyResource: CrudResource<LopQuanLy, LopQuanLyInput, LopQuanL
         .$dynamic(),
     ),
   searchColumns: [lopQuanLy.tenLop, gvcn.hoTen],
-  sortColumns: { tenLop: lopQuanLy.tenLop, tenKhoi: khoi.thuTu, tenHeHoc: heHoc.tenHeHoc, tenGvcn: gvcn.hoTen },
+  sortColumns: {
+    tenLop: lopQuanLy.tenLop,
+    tenKhoi: khoi.thuTu,
+    tenHeHoc: heHoc.tenHeHoc,
+    tenGvcn: byNameKey(gvcn.hoTenSapXep),
+  },
   defaultOrder: [asc(khoi.thuTu), asc(lopQuanLy.heHocId), asc(lopQuanLy.tenLop), asc(lopQuanLy.id)],
   filters: (q) => [
     // Lists follow the year the header selects (default: the active one); a single class is read whatever its year.
@@ -162,10 +168,5 @@ export async function listStudentsOfClass(db: DbOrTx, classId: number) {
         sql`(${lopQuanLyHocSinh.denNgay} is null or ${lopQuanLyHocSinh.denNgay} >= coalesce(${namHoc.ngayKetThuc}, ${lopQuanLyHocSinh.denNgay}))`,
       ),
     )
-    .orderBy(
-      asc(
-        sql`f_unaccent(lower(split_part(${hocSinh.hoTen}, ' ', array_length(string_to_array(${hocSinh.hoTen}, ' '), 1))))`,
-      ),
-      asc(hocSinh.hoTen),
-    );
+    .orderBy(asc(byNameKey(hocSinh.hoTenSapXep)), asc(hocSinh.id));
 }

@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { lopQuanLy, namHoc, nhanVien, phongBan } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { byNameKey, nameValues } from '../../lib/name-order';
 import { asDynamic, assertExists, type CrudResource, totalOver } from '../danh-muc/crud-resource';
 
 /** Staff records: Admin and HR (QuanLyNhanSu). Deletion is soft (accounts, leave and grades refer to staff). */
@@ -49,18 +50,18 @@ export const nhanVienResource: CrudResource<NhanVien, NhanVienInput, NhanVienLis
   searchColumns: [nhanVien.hoTen, nhanVien.maNhanVien, nhanVien.email],
   sortColumns: {
     maNhanVien: nhanVien.maNhanVien,
-    hoTen: nhanVien.hoTen,
+    hoTen: byNameKey(nhanVien.hoTenSapXep),
     tenPhongBan: phongBan.tenPhongBan,
     ngayVaoLam: nhanVien.ngayVaoLam,
   },
-  defaultOrder: [asc(nhanVien.maNhanVien), asc(nhanVien.id)],
+  defaultOrder: [asc(byNameKey(nhanVien.hoTenSapXep)), asc(nhanVien.id)],
   filters: (q) => [
     q.phongBanId ? eq(nhanVien.phongBanId, q.phongBanId) : undefined,
     q.trangThai ? eq(nhanVien.trangThai, q.trangThai) : undefined,
   ],
   toValues: (i) => ({
     maNhanVien: i.maNhanVien,
-    hoTen: i.hoTen,
+    ...nameValues(i.hoTen),
     gioiTinh: i.gioiTinh ?? null,
     ngaySinh: i.ngaySinh ?? null,
     email: i.email ?? null,

@@ -2,6 +2,7 @@ import { type PhongBan, type PhongBanInput, zPhongBan, zPhongBanInput, zPhongBan
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { nhanVien, phongBan } from '../../db/schema';
+import { byNameKey } from '../../lib/name-order';
 import { asDynamic, assertExists, type CrudResource, countWhere, totalOver } from '../danh-muc/crud-resource';
 import { structureExports } from '../danh-muc/structure-exports';
 
@@ -41,7 +42,7 @@ export const phongBanResource: CrudResource<PhongBan, PhongBanInput, typeof zPho
         .$dynamic(),
     ),
   searchColumns: [phongBan.tenPhongBan, phongBan.tenPhongBanEn, head.hoTen],
-  sortColumns: { tenPhongBan: phongBan.tenPhongBan, loai: phongBan.loai, tenTruongPhong: head.hoTen },
+  sortColumns: { tenPhongBan: phongBan.tenPhongBan, loai: phongBan.loai, tenTruongPhong: byNameKey(head.hoTenSapXep) },
   defaultOrder: [asc(phongBan.id)],
   filters: (q) => [q.loai ? eq(phongBan.loai, q.loai) : undefined],
   toValues: (i) => ({

@@ -5,6 +5,7 @@ import { hocSinh, nhanVien, taiKhoan } from '../../db/schema';
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { limitOffset, orderByOf, pageOf, unaccentContains } from '../../lib/list';
+import { byNameKey } from '../../lib/name-order';
 import {
   generatePassword,
   lockAccount,
@@ -69,10 +70,17 @@ export async function listAccounts(db: Db, q: TaiKhoanListQuery) {
         ? isNotNull(taiKhoan.hocSinhId)
         : undefined,
   ];
+  // Accounts are people: by the owner's name in Vietnamese order; accounts of no person (services) last.
+  const ownerName = byNameKey(sql`coalesce(${nhanVien.hoTenSapXep}, ${hocSinh.hoTenSapXep}, '~')`);
   const order = orderByOf(
     q.sort,
-    { username: taiKhoan.username, lastSignInAt: taiKhoan.lastSignInAt, createdAt: taiKhoan.createdAt },
-    [asc(taiKhoan.username)],
+    {
+      username: taiKhoan.username,
+      hoTen: ownerName,
+      lastSignInAt: taiKhoan.lastSignInAt,
+      createdAt: taiKhoan.createdAt,
+    },
+    [asc(ownerName), asc(taiKhoan.username), asc(taiKhoan.id)],
   );
   const { limit, offset } = limitOffset(q);
   let query = select(db)
