@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../db/client';
 import * as t from '../db/schema';
 import { refreshPlannerStatistics } from '../db/statistics';
 import { nameValues } from '../lib/name-order';
+import { schoolToday } from '../lib/school-date';
 import { storeFile } from '../lib/uploads';
 import { seedLeaveRequests } from './leave-requests';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
@@ -36,8 +37,14 @@ export interface DemoSummary {
  * Builds the demo school in one transaction: two academic years (the later one active) with two terms each, both
  * education systems, grade levels 1–12, buildings, rooms, departments, staff and students with avatars, homeroom
  * and subject classes, and an account for every person (the named demo accounts of the README among them).
+ * Attendance runs to `asOf` (today by default): the school has no records of days to come.
  */
-export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSize): Promise<DemoSummary> {
+export async function generateDemoSchool(
+  db: Db,
+  uploadDir: string,
+  size: DemoSize,
+  asOf: string = schoolToday(),
+): Promise<DemoSummary> {
   const random = createRandom(SEED);
   const shape = SIZES[size];
   const passwordHash = await hash(DEMO_PASSWORD);
@@ -422,7 +429,7 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
         });
     });
     await insertBatches(tx, t.taiKhoan, accountRows);
-    await (await import('./attendance')).generateAttendance(tx, size);
+    await (await import('./attendance')).generateAttendance(tx, size, asOf);
     await seedLeaveRequests(tx);
 
     return {

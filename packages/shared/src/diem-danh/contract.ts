@@ -76,6 +76,7 @@ const zCounts = z.object({
   diMuon: z.number().int(),
   tong: z.number().int(),
 });
+/** The figures of `tuNgay`…`denNgay`; `denNgay` is today at the latest (days to come are never counted). */
 export const zThongKeDiemDanh = z.object({
   tuNgay: z.string().nullable(),
   denNgay: z.string().nullable(),

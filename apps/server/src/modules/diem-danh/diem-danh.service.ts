@@ -30,6 +30,7 @@ import {
 import { type Actor, audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/list';
+import { schoolToday } from '../../lib/school-date';
 import type { SessionUser } from '../../lib/session-user';
 import { assertHeader, cellDate, cellText, readSheet } from '../danh-muc/spreadsheet';
 import * as repo from './diem-danh.repository';
@@ -76,19 +77,25 @@ const counts = {
   tong: sql<number>`cast(count(*) as integer)`,
 };
 
-/** Counts per status by class and by day for the chart of thongKeTrangThaiDiemDanh (one year, a date range). */
+/**
+ * Counts per status by class and by day for the chart of thongKeTrangThaiDiemDanh (one year, a date range). The
+ * period ends today at the latest (school time): days that have not happened count in no figure, whatever is stored
+ * for them, and the answered `denNgay` says where the figures stop.
+ */
 export async function statistics(db: Db, q: ThongKeDiemDanhQuery): Promise<ThongKeDiemDanh> {
   const [year] = await db
     .select({ id: namHoc.id, tu: namHoc.ngayBatDau, den: namHoc.ngayKetThuc })
     .from(namHoc)
     .where(q.namHocId ? eq(namHoc.id, q.namHocId) : eq(namHoc.isActive, true));
   if (!year) throw notFound();
+  const today = schoolToday();
   const tuNgay = q.tuNgay ?? year.tu;
-  const denNgay = q.denNgay ?? year.den;
+  const requestedEnd = q.denNgay ?? year.den;
+  const denNgay = requestedEnd && requestedEnd < today ? requestedEnd : today;
   const where = and(
     eq(lopQuanLy.namHocId, year.id),
     tuNgay ? gte(diemDanhHocSinh.ngay, tuNgay) : undefined,
-    denNgay ? lte(diemDanhHocSinh.ngay, denNgay) : undefined,
+    lte(diemDanhHocSinh.ngay, denNgay),
     q.khoiId ? eq(lopQuanLy.khoiId, q.khoiId) : undefined,
     q.lopQuanLyId ? eq(diemDanhHocSinh.lopQuanLyId, q.lopQuanLyId) : undefined,
   );

@@ -28,12 +28,14 @@ import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { limitOffset, pageOf, unaccentContains } from '../../lib/list';
 import { nameValues } from '../../lib/name-order';
+import { schoolToday } from '../../lib/school-date';
 import { storeFile } from '../../lib/uploads';
 import { AVATAR_MAX_BYTES, detectImageType, type Upload } from '../danh-muc/upload-helpers';
 import * as repo from './hoc-sinh.repository';
 
 const ENTITY = 'HocSinh';
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today at the school (enrolment and transfer dates). */
+export const today = () => schoolToday();
 
 export const listStudents = (db: Db, query: HocSinhListQuery) => repo.listStudents(db, query);
 
