@@ -32,7 +32,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/list';
 import { schoolToday } from '../../lib/school-date';
 import type { SessionUser } from '../../lib/session-user';
-import { assertHeader, cellDate, cellText, readSheet } from '../danh-muc/spreadsheet';
+import { assertHeader, cellDate, cellText, readSheet } from '../../lib/spreadsheet';
 import * as repo from './diem-danh.repository';
 
 /**

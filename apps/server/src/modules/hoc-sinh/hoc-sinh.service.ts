@@ -27,10 +27,10 @@ import {
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { limitOffset, pageOf, unaccentContains } from '../../lib/list';
+import { AVATAR_MAX_BYTES, detectImageType, type Upload } from '../../lib/multipart';
 import { nameValues } from '../../lib/name-order';
 import { schoolToday } from '../../lib/school-date';
 import { storeFile } from '../../lib/uploads';
-import { AVATAR_MAX_BYTES, detectImageType, type Upload } from '../danh-muc/upload-helpers';
 import * as repo from './hoc-sinh.repository';
 
 const ENTITY = 'HocSinh';
