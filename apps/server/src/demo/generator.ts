@@ -224,11 +224,7 @@ export async function generateDemoSchool(
       staffRows.push({
         maNhanVien: staffCode(n),
         ...nameValues(hoTen),
-        gioiTinh: person
-          ? / Thị | Thu | Ngọc | Khánh Linh| Hồng /.test(` ${hoTen} `)
-            ? 'nu'
-            : 'nam'
-          : generated.gioiTinh,
+        gioiTinh: person?.gioiTinh ?? generated.gioiTinh,
         ngaySinh: isoDate(random.int(1968, 1998), random.int(1, 12), random.int(1, 28)),
         email,
         dienThoai: `09${random.int(10_000_000, 99_999_999)}`,
@@ -309,18 +305,19 @@ export async function generateDemoSchool(
           for (const id of ids) enrolments.push({ lopQuanLyId: cls!.id, hocSinhId: id, tuNgay: '2026-09-05' });
           currentClasses.push({ id: cls!.id, grade, system, students: ids });
           const parents = inserted.flatMap((s) => {
+            // Children take their father's family name; a mother keeps her own.
             const family = s.hoTen.split(' ')[0];
             return [
               {
                 hocSinhId: s.id,
                 quanHe: 'cha',
-                hoTen: `${family} ${vietnameseName(random).hoTen.split(' ').slice(1).join(' ')}`,
+                hoTen: `${family} ${vietnameseName(random, 'nam').hoTen.split(' ').slice(1).join(' ')}`,
                 dienThoai: `09${random.int(10_000_000, 99_999_999)}`,
               },
               {
                 hocSinhId: s.id,
-                quanHe: 'me',
-                hoTen: vietnameseName(random).hoTen,
+                quanHe: 'mẹ',
+                hoTen: vietnameseName(random, 'nu').hoTen,
                 dienThoai: `08${random.int(10_000_000, 99_999_999)}`,
               },
             ];
