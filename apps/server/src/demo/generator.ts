@@ -113,7 +113,14 @@ export async function generateDemoSchool(
     const systemId = Object.fromEntries(systems.map((s) => [s.ma, s.id])) as Record<'VN' | 'CAM', number>;
     const grades = await tx
       .insert(t.khoi)
-      .values(Array.from({ length: 12 }, (_, i) => ({ tenKhoi: `Khối ${i + 1}`, thuTu: i + 1, capHoc: capOf(i + 1) })))
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          tenKhoi: `Khối ${i + 1}`,
+          tenKhoiEn: `Grade ${i + 1}`,
+          thuTu: i + 1,
+          capHoc: capOf(i + 1),
+        })),
+      )
       .returning({ id: t.khoi.id, thuTu: t.khoi.thuTu });
     await tx.insert(t.khoiHeHoc).values(
       grades.flatMap((g) => [
@@ -134,9 +141,13 @@ export async function generateDemoSchool(
     const roomTypes = await tx
       .insert(t.loaiPhong)
       .values(
-        ['Phòng học', 'Phòng thí nghiệm', 'Phòng máy tính', 'Phòng chức năng', 'Hội trường'].map((ten) => ({
-          tenLoaiPhong: ten,
-        })),
+        [
+          ['Phòng học', 'Classroom'],
+          ['Phòng thí nghiệm', 'Laboratory'],
+          ['Phòng máy tính', 'Computer room'],
+          ['Phòng chức năng', 'Special-purpose room'],
+          ['Hội trường', 'Assembly hall'],
+        ].map(([ten, en]) => ({ tenLoaiPhong: ten!, tenLoaiPhongEn: en! })),
       )
       .returning({ id: t.loaiPhong.id });
     const classesNeeded = 12 * (shape.classesPerGrade.VN + shape.classesPerGrade.CAM);
@@ -229,9 +240,11 @@ export async function generateDemoSchool(
         email,
         dienThoai: `09${random.int(10_000_000, 99_999_999)}`,
         phongBanId: deptId[dept]!,
-        chucVu:
-          person?.chucVu ??
-          (DEPARTMENTS.find((d) => d.key === dept)!.loai === 'to_chuyen_mon' ? 'Giáo viên' : 'Nhân viên'),
+        ...(person
+          ? { chucVu: person.chucVu, chucVuEn: person.chucVuEn }
+          : DEPARTMENTS.find((d) => d.key === dept)!.loai === 'to_chuyen_mon'
+            ? { chucVu: 'Giáo viên', chucVuEn: 'Teacher' }
+            : { chucVu: 'Nhân viên', chucVuEn: 'Staff member' }),
         ngayVaoLam: isoDate(random.int(2008, 2025), random.int(1, 12), random.int(1, 28)),
         anhDaiDien: await avatarOf(hoTen),
         dept,

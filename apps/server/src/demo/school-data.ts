@@ -302,6 +302,7 @@ export interface DemoAccount {
         gioiTinh: 'nam' | 'nu';
         dept: DepartmentKey;
         chucVu: string;
+        chucVuEn: string;
         head?: boolean;
         homeroom?: boolean;
       }
@@ -313,13 +314,27 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     username: 'admin',
     roles: ['Admin', 'GiaoVien'],
     permissions: [...PERMISSIONS],
-    person: { kind: 'staff', hoTen: 'Trần Quốc Bảo', gioiTinh: 'nam', dept: 'hcns', chucVu: 'Quản trị hệ thống' },
+    person: {
+      kind: 'staff',
+      hoTen: 'Trần Quốc Bảo',
+      gioiTinh: 'nam',
+      dept: 'hcns',
+      chucVu: 'Quản trị hệ thống',
+      chucVuEn: 'System administrator',
+    },
   },
   {
     username: 'giaovien',
     roles: ['GiaoVien'],
     permissions: [],
-    person: { kind: 'staff', hoTen: 'Nguyễn Văn An', gioiTinh: 'nam', dept: 'toan', chucVu: 'Giáo viên Toán' },
+    person: {
+      kind: 'staff',
+      hoTen: 'Nguyễn Văn An',
+      gioiTinh: 'nam',
+      dept: 'toan',
+      chucVu: 'Giáo viên Toán',
+      chucVuEn: 'Mathematics teacher',
+    },
   },
   {
     username: 'gvcn',
@@ -331,6 +346,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       gioiTinh: 'nu',
       dept: 'van',
       chucVu: 'Giáo viên Ngữ văn',
+      chucVuEn: 'Literature teacher',
       homeroom: true,
     },
   },
@@ -344,6 +360,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       gioiTinh: 'nam',
       dept: 'toan',
       chucVu: 'Tổ trưởng Tổ Toán',
+      chucVuEn: 'Head of the mathematics department',
       head: true,
     },
   },
@@ -352,31 +369,66 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     username: 'tamly',
     roles: ['GiaoVien', 'ChuyenVienTamLy'],
     permissions: ['QuanLyHoSoTamLy.Admin'],
-    person: { kind: 'staff', hoTen: 'Đỗ Thu Trang', gioiTinh: 'nu', dept: 'hocduong', chucVu: 'Chuyên viên tâm lý' },
+    person: {
+      kind: 'staff',
+      hoTen: 'Đỗ Thu Trang',
+      gioiTinh: 'nu',
+      dept: 'hocduong',
+      chucVu: 'Chuyên viên tâm lý',
+      chucVuEn: 'Psychology specialist',
+    },
   },
   {
     username: 'thanhtra',
     roles: ['ThanhTra'],
     permissions: [],
-    person: { kind: 'staff', hoTen: 'Võ Đức Thắng', gioiTinh: 'nam', dept: 'daotao', chucVu: 'Thanh tra chuyên môn' },
+    person: {
+      kind: 'staff',
+      hoTen: 'Võ Đức Thắng',
+      gioiTinh: 'nam',
+      dept: 'daotao',
+      chucVu: 'Thanh tra chuyên môn',
+      chucVuEn: 'Academic inspector',
+    },
   },
   {
     username: 'bantru',
     roles: ['GiaoVien'],
     permissions: ['BanTru.ThongKe'],
-    person: { kind: 'staff', hoTen: 'Hoàng Thị Mai', gioiTinh: 'nu', dept: 'hocduong', chucVu: 'Phụ trách bán trú' },
+    person: {
+      kind: 'staff',
+      hoTen: 'Hoàng Thị Mai',
+      gioiTinh: 'nu',
+      dept: 'hocduong',
+      chucVu: 'Phụ trách bán trú',
+      chucVuEn: 'Semi-boarding coordinator',
+    },
   },
   {
     username: 'doandoi',
     roles: ['GiaoVien'],
     permissions: ['DoanDoi.QuanLyNenNep'],
-    person: { kind: 'staff', hoTen: 'Bùi Quang Huy', gioiTinh: 'nam', dept: 'hocduong', chucVu: 'Bí thư Đoàn trường' },
+    person: {
+      kind: 'staff',
+      hoTen: 'Bùi Quang Huy',
+      gioiTinh: 'nam',
+      dept: 'hocduong',
+      chucVu: 'Bí thư Đoàn trường',
+      chucVuEn: 'Youth Union secretary',
+    },
   },
   {
     username: 'daotao',
     roles: ['GiaoVien'],
     permissions: ['QuanLyDiemCam', 'QuanLyDiemVN', 'QuanLyThoiKhoaBieu', 'QuanLyThoiKhoaBieu.QuanLy'],
-    person: { kind: 'staff', hoTen: 'Ngô Thanh Hương', gioiTinh: 'nu', dept: 'daotao', chucVu: 'Chuyên viên đào tạo' },
+    person: {
+      kind: 'staff',
+      hoTen: 'Ngô Thanh Hương',
+      gioiTinh: 'nu',
+      dept: 'daotao',
+      chucVu: 'Chuyên viên đào tạo',
+      chucVuEn: 'Academic officer',
+    },
   },
   {
     username: 'tuyensinh',
@@ -388,6 +440,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       gioiTinh: 'nu',
       dept: 'tuyensinh',
       chucVu: 'Chuyên viên tuyển sinh',
+      chucVuEn: 'Admissions officer',
     },
   },
   {
@@ -400,6 +453,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       gioiTinh: 'nu',
       dept: 'hcns',
       chucVu: 'Trưởng phòng Hành chính - Nhân sự',
+      chucVuEn: 'Head of the administration and HR office',
       head: true,
     },
   },
@@ -413,6 +467,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       gioiTinh: 'nam',
       dept: 'daotao',
       chucVu: 'Trưởng phòng Đào tạo',
+      chucVuEn: 'Head of the academic office',
       head: true,
     },
   },

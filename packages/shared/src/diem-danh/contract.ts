@@ -81,7 +81,14 @@ export const zThongKeDiemDanh = z.object({
   tuNgay: z.string().nullable(),
   denNgay: z.string().nullable(),
   tong: zCounts,
-  theoLop: z.array(zCounts.extend({ lopQuanLyId: z.number().int(), tenLop: z.string(), tenKhoi: z.string() })),
+  theoLop: z.array(
+    zCounts.extend({
+      lopQuanLyId: z.number().int(),
+      tenLop: z.string(),
+      tenKhoi: z.string(),
+      tenKhoiEn: z.string().nullable(),
+    }),
+  ),
   theoNgay: z.array(zCounts.extend({ ngay: z.string() })),
 });
 export type ThongKeDiemDanh = z.infer<typeof zThongKeDiemDanh>;

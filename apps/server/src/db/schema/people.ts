@@ -31,6 +31,7 @@ export const nhanVien = pgTable(
     anhDaiDien: integer().references(() => files.id),
     phongBanId: integer().references(() => phongBan.id),
     chucVu: text(),
+    chucVuEn: text(),
     ngayVaoLam: date(),
     /** Annual leave entitlement override in days; null = statutory default. */
     soNgayPhepNam: integer(),

@@ -35,7 +35,9 @@ const staffColumns = {
   anhDaiDien: nhanVien.anhDaiDien,
   phongBanId: nhanVien.phongBanId,
   tenPhongBan: phongBan.tenPhongBan,
+  tenPhongBanEn: phongBan.tenPhongBanEn,
   chucVu: nhanVien.chucVu,
+  chucVuEn: nhanVien.chucVuEn,
   email: nhanVien.email,
   dienThoai: nhanVien.dienThoai,
 };

@@ -101,12 +101,18 @@ export async function statistics(db: Db, q: ThongKeDiemDanhQuery): Promise<Thong
   );
   const [theoLop, theoNgay, [tong]] = await Promise.all([
     db
-      .select({ lopQuanLyId: lopQuanLy.id, tenLop: lopQuanLy.tenLop, tenKhoi: khoi.tenKhoi, ...counts })
+      .select({
+        lopQuanLyId: lopQuanLy.id,
+        tenLop: lopQuanLy.tenLop,
+        tenKhoi: khoi.tenKhoi,
+        tenKhoiEn: khoi.tenKhoiEn,
+        ...counts,
+      })
       .from(diemDanhHocSinh)
       .innerJoin(lopQuanLy, eq(lopQuanLy.id, diemDanhHocSinh.lopQuanLyId))
       .innerJoin(khoi, eq(khoi.id, lopQuanLy.khoiId))
       .where(where)
-      .groupBy(lopQuanLy.id, lopQuanLy.tenLop, khoi.tenKhoi, khoi.thuTu)
+      .groupBy(lopQuanLy.id, lopQuanLy.tenLop, khoi.tenKhoi, khoi.tenKhoiEn, khoi.thuTu)
       .orderBy(asc(khoi.thuTu), asc(lopQuanLy.tenLop)),
     db
       .select({ ngay: diemDanhHocSinh.ngay, ...counts })

@@ -18,6 +18,7 @@ export function enrolmentsOfYear(db: DbOrTx, namHocId: number | undefined) {
       khoiId: lopQuanLy.khoiId,
       heHocId: lopQuanLy.heHocId,
       tenKhoi: khoi.tenKhoi,
+      tenKhoiEn: khoi.tenKhoiEn,
     })
     .from(lopQuanLyHocSinh)
     .innerJoin(lopQuanLy, eq(lopQuanLy.id, lopQuanLyHocSinh.lopQuanLyId))
@@ -50,6 +51,7 @@ export function selectStudents(db: DbOrTx, namHocId: number | undefined, onlyEnr
       tenLop: enrol.tenLop,
       khoiId: enrol.khoiId,
       tenKhoi: enrol.tenKhoi,
+      tenKhoiEn: enrol.tenKhoiEn,
       version: hocSinh.version,
       _total: totalOver(),
     })
