@@ -6,6 +6,7 @@ import { refreshPlannerStatistics } from '../db/statistics';
 import { nameValues } from '../lib/name-order';
 import { schoolToday } from '../lib/school-date';
 import { storeFile } from '../lib/uploads';
+import { seedDiemVn } from './diem-vn';
 import { seedLeaveRequests } from './don-nghi-phep';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, type DemoSize, SIZES, SUBJECTS } from './school-data';
@@ -441,6 +442,7 @@ export async function generateDemoSchool(
     await insertBatches(tx, t.taiKhoan, accountRows);
     await (await import('./attendance')).generateAttendance(tx, size, asOf);
     await seedLeaveRequests(tx);
+    await seedDiemVn(tx);
 
     return {
       staff: staff.length,

@@ -6,11 +6,13 @@ import {
   zNhanVienInput,
   zNhanVienListQuery,
 } from '@hpl/shared';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { lopQuanLy, namHoc, nhanVien, phongBan } from '../../db/schema';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { lopQuanLy, nhanVien, phongBan } from '../../db/schema';
 import { asDynamic, assertExists, type CrudResource, totalOver } from '../../lib/crud-resource';
 import { badRequest } from '../../lib/errors';
 import { byNameKey, nameValues } from '../../lib/name-order';
+import { avatarKeyOf } from '../../lib/uploads';
+import { openYearIds } from '../nam-hoc';
 
 /** Staff records: Admin and HR (QuanLyNhanSu). Deletion is soft (accounts, leave and grades refer to staff). */
 export const nhanVienAuth = { role: ['Admin'], permission: ['QuanLyNhanSu'] } as const;
@@ -34,7 +36,7 @@ export const nhanVienResource: CrudResource<NhanVien, NhanVienInput, NhanVienLis
           ngaySinh: nhanVien.ngaySinh,
           email: nhanVien.email,
           dienThoai: nhanVien.dienThoai,
-          anhDaiDien: nhanVien.anhDaiDien,
+          anhDaiDien: avatarKeyOf(nhanVien.anhDaiDien),
           phongBanId: nhanVien.phongBanId,
           tenPhongBan: phongBan.tenPhongBan,
           tenPhongBanEn: phongBan.tenPhongBanEn,
@@ -103,8 +105,7 @@ export const nhanVienResource: CrudResource<NhanVien, NhanVienInput, NhanVienLis
     const [homerooms] = await tx
       .select({ n: sql<number>`cast(count(*) as integer)` })
       .from(lopQuanLy)
-      .innerJoin(namHoc, eq(namHoc.id, lopQuanLy.namHocId))
-      .where(and(eq(lopQuanLy.gvcnId, id), eq(namHoc.isClosed, false)));
+      .where(and(eq(lopQuanLy.gvcnId, id), inArray(lopQuanLy.namHocId, openYearIds())));
     return (heads?.n ?? 0) + (homerooms?.n ?? 0);
   },
 };

@@ -4,6 +4,7 @@ import { nhanVien, phongBan } from '../../db/schema';
 import { type Actor, audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { byNameKey } from '../../lib/name-order';
+import { avatarKeyOf } from '../../lib/uploads';
 
 async function findDepartment(tx: DbOrTx, id: number) {
   const [row] = await tx
@@ -24,7 +25,7 @@ export async function listMembers(db: DbOrTx, id: number) {
       chucVu: nhanVien.chucVu,
       email: nhanVien.email,
       dienThoai: nhanVien.dienThoai,
-      anhDaiDien: nhanVien.anhDaiDien,
+      anhDaiDien: avatarKeyOf(nhanVien.anhDaiDien),
     })
     .from(nhanVien)
     .where(and(eq(nhanVien.phongBanId, id), isNull(nhanVien.deletedAt)))
