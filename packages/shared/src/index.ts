@@ -26,9 +26,9 @@ import './hoc-sinh/messages';
 
 export * from './diem-vn/authority';
 export * from './diem-vn/contract';
-export * from './diem-vn/decimal';
-export * from './diem-vn/gradebook';
-export * from './diem-vn/rules';
+export * from './grades-vn/decimal';
+export * from './grades-vn/gradebook';
+export * from './grades-vn/rules';
 export * from './lop-mon-hoc/contract';
 export * from './lop-quan-ly/contract';
 export * from './nhan-vien/contract';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { isMark } from './decimal';
-import { CELL_COLUMNS, CELL_STATES, GRADE_COLUMNS } from './gradebook';
-import { COMMENT_RESULTS, LEVELS, PROMOTIONS } from './rules';
-import { zVnGradingSettings } from './settings';
+import { isMark } from '../grades-vn/decimal';
+import { CELL_COLUMNS, CELL_STATES, GRADE_COLUMNS } from '../grades-vn/gradebook';
+import { COMMENT_RESULTS, LEVELS, PROMOTIONS } from '../grades-vn/rules';
+import { zVnGradingSettings } from '../grades-vn/settings';
 
 /**
  * Vietnamese-programme grades (`/api/DiemVN/...`): gradebooks of subject classes, entry windows, publication and
- * lock, change requests, conduct, summaries and the student's own report. Rules: `diem-vn/rules.ts`.
+ * lock, change requests, conduct, summaries and the student's own report. Rules: `grades-vn/rules.ts`.
  */
 
 const zTerm = z.coerce

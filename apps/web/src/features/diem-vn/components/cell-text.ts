@@ -1,5 +1,5 @@
 import type { CellInput } from '@hpl/shared/diem-vn/contract';
-import { isMark } from '@hpl/shared/diem-vn/decimal';
+import { isMark } from '@hpl/shared/grades-vn/decimal';
 
 /**
  * What a teacher types in a gradebook cell and how a cell reads back. Marks take a comma or a point ("6,8", "6.8");

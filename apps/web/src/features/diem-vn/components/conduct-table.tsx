@@ -1,5 +1,5 @@
 import type { RenLuyen } from '@hpl/shared/diem-vn/contract';
-import { LEVELS, type Level } from '@hpl/shared/diem-vn/rules';
+import { LEVELS, type Level } from '@hpl/shared/grades-vn/rules';
 import { Select, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConduct, useSetConduct } from '../api/conduct';

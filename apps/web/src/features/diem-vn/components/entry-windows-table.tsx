@@ -1,4 +1,4 @@
-import { GRADE_COLUMNS } from '@hpl/shared/diem-vn/gradebook';
+import { GRADE_COLUMNS } from '@hpl/shared/grades-vn/gradebook';
 import { Button, DatePicker, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';

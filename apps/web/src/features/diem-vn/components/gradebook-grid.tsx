@@ -6,7 +6,7 @@ import {
   termResultOfCells,
   yearAverageOf,
   yearResultOf,
-} from '@hpl/shared/diem-vn/gradebook';
+} from '@hpl/shared/grades-vn/gradebook';
 import { Button, Tooltip, theme } from 'antd';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
