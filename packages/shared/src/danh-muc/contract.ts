@@ -35,6 +35,7 @@ export const zHeHocListQuery = zListQuery;
 export const zKhoi = z.object({
   id: z.number().int(),
   tenKhoi: z.string(),
+  tenKhoiEn: z.string().nullable(),
   thuTu: z.number().int(),
   capHoc: z.string(),
   version: z.number().int(),
@@ -42,6 +43,7 @@ export const zKhoi = z.object({
 export type Khoi = z.infer<typeof zKhoi>;
 export const zKhoiInput = z.object({
   tenKhoi: zRequiredText('khoi.tenKhoi', 50),
+  tenKhoiEn: zOptionalText('khoi.tenKhoiEn', 50),
   thuTu: z
     .number({ message: 'khoi.thuTu.invalid' })
     .int({ message: 'khoi.thuTu.invalid' })
@@ -58,8 +60,10 @@ export const zKhoiHeHoc = z.object({
   id: z.number().int(),
   khoiId: z.number().int(),
   tenKhoi: z.string(),
+  tenKhoiEn: z.string().nullable(),
   heHocId: z.number().int(),
   tenHeHoc: z.string(),
+  tenHeHocEn: z.string().nullable(),
 });
 export type KhoiHeHoc = z.infer<typeof zKhoiHeHoc>;
 export const zKhoiHeHocInput = z.object({ khoiId: zRefId('khoiHeHoc.khoiId'), heHocId: zRefId('khoiHeHoc.heHocId') });
@@ -131,12 +135,14 @@ export const zTangToaNhaListQuery = zListQuery.extend({ toaNhaId: zQueryId });
 export const zLoaiPhong = z.object({
   id: z.number().int(),
   tenLoaiPhong: z.string(),
+  tenLoaiPhongEn: z.string().nullable(),
   soPhong: z.number().int(),
   version: z.number().int(),
 });
 export type LoaiPhong = z.infer<typeof zLoaiPhong>;
 export const zLoaiPhongInput = z.object({
   tenLoaiPhong: zRequiredText('loaiPhong.tenLoaiPhong', 100),
+  tenLoaiPhongEn: zOptionalText('loaiPhong.tenLoaiPhongEn', 100),
   version: zVersion,
 });
 export type LoaiPhongInput = z.infer<typeof zLoaiPhongInput>;
@@ -152,6 +158,7 @@ export const zPhong = z.object({
   tenToaNha: z.string(),
   loaiPhongId: z.number().int(),
   tenLoaiPhong: z.string(),
+  tenLoaiPhongEn: z.string().nullable(),
   sucChua: z.number().int(),
   version: z.number().int(),
 });
@@ -178,6 +185,7 @@ export const zMonHoc = z.object({
   tenMonHocEn: z.string().nullable(),
   heHocId: z.number().int(),
   tenHeHoc: z.string(),
+  tenHeHocEn: z.string().nullable(),
   soTietTuan: z.number().int(),
   hinhThucDanhGia: z.enum(HINH_THUC_DANH_GIA),
   maSyllabus: z.string().nullable(),

@@ -76,11 +76,19 @@ const zCounts = z.object({
   diMuon: z.number().int(),
   tong: z.number().int(),
 });
+/** The figures of `tuNgay`…`denNgay`; `denNgay` is today at the latest (days to come are never counted). */
 export const zThongKeDiemDanh = z.object({
   tuNgay: z.string().nullable(),
   denNgay: z.string().nullable(),
   tong: zCounts,
-  theoLop: z.array(zCounts.extend({ lopQuanLyId: z.number().int(), tenLop: z.string(), tenKhoi: z.string() })),
+  theoLop: z.array(
+    zCounts.extend({
+      lopQuanLyId: z.number().int(),
+      tenLop: z.string(),
+      tenKhoi: z.string(),
+      tenKhoiEn: z.string().nullable(),
+    }),
+  ),
   theoNgay: z.array(zCounts.extend({ ngay: z.string() })),
 });
 export type ThongKeDiemDanh = z.infer<typeof zThongKeDiemDanh>;

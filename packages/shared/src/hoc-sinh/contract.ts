@@ -37,6 +37,7 @@ export const zHocSinh = z.object({
   tenLop: z.string().nullable(),
   khoiId: z.number().int().nullable(),
   tenKhoi: z.string().nullable(),
+  tenKhoiEn: z.string().nullable(),
   version: z.number().int(),
 });
 export type HocSinh = z.infer<typeof zHocSinh>;
