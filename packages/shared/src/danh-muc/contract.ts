@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
+import { zIdValue } from '../input/primitives';
 import { zOptionalText, zQueryId, zRefId, zRequiredText, zVersion } from './fields';
 
 /**
@@ -96,7 +97,7 @@ export const zToaNha = z.object({
 });
 export type ToaNha = z.infer<typeof zToaNha>;
 export const zToaNhaInput = z.object({
-  truongHocId: z.number().int().positive().nullish(),
+  truongHocId: zIdValue().nullish(),
   tenToaNha: zRequiredText('toaNha.tenToaNha', 100),
   version: zVersion,
 });
