@@ -22,8 +22,7 @@ export const zListQuery = z.object({
     .default(20),
   search: zText().trim().max(200).optional(),
   /** `field` or `-field` for descending. */
-  sort: z
-    .string()
+  sort: zText()
     .regex(/^-?[A-Za-z][A-Za-z0-9]*$/)
     .optional(),
 });

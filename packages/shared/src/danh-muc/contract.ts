@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
-import { zIdValue } from '../input/primitives';
+import { zIdValue, zText } from '../input/primitives';
 import { zOptionalText, zQueryId, zRefId, zRequiredText, zVersion } from './fields';
 
 /**
@@ -196,8 +196,7 @@ export const zMonHocInput = z.object({
     .min(0, { message: 'monHoc.soTietTuan.invalid' })
     .max(40, { message: 'monHoc.soTietTuan.invalid' }),
   hinhThucDanhGia: z.enum(HINH_THUC_DANH_GIA, { message: 'monHoc.hinhThucDanhGia.invalid' }),
-  maSyllabus: z
-    .string()
+  maSyllabus: zText()
     .trim()
     .regex(/^[0-9A-Za-z-]{1,10}$/, { message: 'monHoc.maSyllabus.invalid' })
     .nullish()

@@ -47,12 +47,10 @@ export const zLoaiNghiPhep = z.object({
 export type LoaiNghiPhep = z.infer<typeof zLoaiNghiPhep>;
 
 export const zLoaiNghiPhepInput = z.object({
-  ma: z
-    .string()
+  ma: zText()
     .trim()
     .regex(/^[a-z][a-z0-9_]{1,39}$/, { message: 'leaveType.ma.format' }),
-  tenLoai: z
-    .string()
+  tenLoai: zText()
     .trim()
     .min(1, { message: 'leaveType.tenLoai.required' })
     .max(100, { message: 'leaveType.tenLoai.tooLong' }),
@@ -132,18 +130,14 @@ export const zDonNghiPhepChiTiet = zDonNghiPhep.extend({
 });
 export type DonNghiPhepChiTiet = z.infer<typeof zDonNghiPhepChiTiet>;
 
-const zLyDo = z
-  .string({ message: 'leave.lyDo.required' })
+const zLyDo = zText({ message: 'leave.lyDo.required' })
   .trim()
   .min(1, { message: 'leave.lyDo.required' })
   .max(2000, { message: 'leave.lyDo.tooLong' });
 
 export const zDonNghiPhepInput = z
   .object({
-    loaiNghiPhepId: z
-      .number({ message: 'leave.loaiNghiPhepId.required' })
-      .int()
-      .positive({ message: 'leave.loaiNghiPhepId.required' }),
+    loaiNghiPhepId: zIdValue('leave.loaiNghiPhepId.required'),
     tuNgay: zDate,
     tuBuoi: zHalf.default('morning'),
     denNgay: zDate,

@@ -11,7 +11,7 @@ import {
   zRequiredText,
   zVersion,
 } from '../danh-muc/fields';
-import { zIdValue } from '../input/primitives';
+import { zIdValue, zText } from '../input/primitives';
 import { GIOI_TINH } from '../nhan-vien/contract';
 
 /**
@@ -60,8 +60,7 @@ export const zPhuHuynhInput = z.object({
 });
 export type PhuHuynhInput = z.infer<typeof zPhuHuynhInput>;
 
-export const zMaHocSinh = z
-  .string()
+export const zMaHocSinh = zText()
   .trim()
   .regex(/^[A-Za-z0-9._-]{1,30}$/, { message: 'hocSinh.maHocSinh.invalid' });
 

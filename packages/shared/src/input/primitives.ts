@@ -18,9 +18,9 @@ export const isWellFormedText = (text: string) => !LONE_SURROGATE.test(text);
 export const toWellFormedText = (text: string) => text.replace(new RegExp(LONE_SURROGATE, 'g'), '\uFFFD');
 
 /** Text a person typed: without NUL and well-formed; chain `.trim()`, `.min()`, `.max()` as usual. */
-export const zText = () =>
+export const zText = (params?: { message: string }) =>
   z
-    .string()
+    .string(params)
     .refine((text) => !hasNul(text), { message: 'input.text.nul', abort: true })
     .refine(isWellFormedText, { message: 'input.text.malformed', abort: true });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
-import { zIdParam, zInteger, zIsoDate } from '../input/primitives';
+import { zIdParam, zInteger, zIsoDate, zText } from '../input/primitives';
 import './messages';
 
 /** Academic year (spec §3, §7). Exactly one is active at a time. */
@@ -18,8 +18,7 @@ const zDate = zIsoDate();
 
 export const zNamHocInput = z
   .object({
-    tenNamHoc: z
-      .string()
+    tenNamHoc: zText()
       .trim()
       .min(1, { message: 'namHoc.tenNamHoc.required' })
       .max(50, { message: 'namHoc.tenNamHoc.tooLong' }),
@@ -54,8 +53,7 @@ export type HocKy = z.infer<typeof zHocKy>;
  */
 export const zHocKyUpdate = z
   .object({
-    tenHocKy: z
-      .string()
+    tenHocKy: zText()
       .trim()
       .min(1, { message: 'hocKy.tenHocKy.required' })
       .max(50, { message: 'hocKy.tenHocKy.tooLong' }),

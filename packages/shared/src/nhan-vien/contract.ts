@@ -11,6 +11,7 @@ import {
   zRequiredText,
   zVersion,
 } from '../danh-muc/fields';
+import { zText } from '../input/primitives';
 import { registerMessages } from '../messages';
 
 /** Staff records (`/api/NhanVien`) as accounts, departments and the directory need them. */
@@ -36,8 +37,7 @@ export const zNhanVien = z.object({
 export type NhanVien = z.infer<typeof zNhanVien>;
 
 export const zNhanVienInput = z.object({
-  maNhanVien: z
-    .string()
+  maNhanVien: zText()
     .trim()
     .regex(/^[A-Za-z0-9._-]{1,30}$/, { message: 'nhanVien.maNhanVien.invalid' }),
   hoTen: zRequiredText('nhanVien.hoTen', 150),
