@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportGate } from '../src/lib/import-gate';
-import { buildWorkbook, multipartBody } from '../src/modules/hoc-sinh/test-files';
 import { createTestApp, type TestApp } from './support/test-app';
+import { buildWorkbook, multipartBody } from './support/test-files';
 import { emptyRowsBomb, hugeCellBomb, sharedStringsBomb } from './support/xlsx-bombs';
 
 // Every spreadsheet import of the API, with an account allowed to use it (not necessarily an Admin).

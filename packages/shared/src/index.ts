@@ -9,6 +9,8 @@ export * from './don-nghi-phep/entitlement';
 export * from './don-nghi-phep/messages';
 export * from './don-nghi-phep/working-days';
 export * from './input/primitives';
+export * from './medias/contract';
+export * from './medias/paths';
 export * from './messages';
 export * from './nam-hoc/contract';
 export * from './notifications/contract';
@@ -23,8 +25,15 @@ export * from './hoc-sinh/contract';
 
 import './hoc-sinh/messages';
 
+export * from './diem-vn/authority';
+export * from './diem-vn/contract';
+export * from './grades-vn/decimal';
+export * from './grades-vn/gradebook';
+export * from './grades-vn/rules';
 export * from './lop-mon-hoc/contract';
 export * from './lop-quan-ly/contract';
 export * from './nhan-vien/contract';
 export * from './phong-ban/contract';
 export * from './tai-khoan/contract';
+
+import './diem-vn/messages';

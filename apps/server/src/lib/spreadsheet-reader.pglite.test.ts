@@ -1,7 +1,7 @@
 import { translateMessage } from '@hpl/shared';
 import { describe, expect, it } from 'vitest';
+import { buildWorkbook } from '../../test/support/test-files';
 import { emptyRowsBomb, hugeCellBomb, sharedStringsBomb, wideRowWorkbook } from '../../test/support/xlsx-bombs';
-import { buildWorkbook } from '../modules/hoc-sinh/test-files';
 import { AppError } from './errors';
 import { readSheet } from './spreadsheet-reader';
 

@@ -47,7 +47,5 @@ export const zIsoDate = (message = 'input.date.invalid') =>
   z.iso.date({ message }).refine(inYears, { message: 'input.date.invalid' });
 
 /** An instant in ISO 8601 with an offset, in a sensible year. */
-export const zIsoDateTime = () =>
-  z.iso
-    .datetime({ offset: true, message: 'input.dateTime.invalid' })
-    .refine(inYears, { message: 'input.dateTime.invalid' });
+export const zIsoDateTime = (message = 'input.dateTime.invalid') =>
+  z.iso.datetime({ offset: true, message }).refine(inYears, { message: 'input.dateTime.invalid' });
