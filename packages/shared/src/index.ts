@@ -8,6 +8,7 @@ export * from './don-nghi-phep/contract';
 export * from './don-nghi-phep/entitlement';
 export * from './don-nghi-phep/messages';
 export * from './don-nghi-phep/working-days';
+export * from './input/primitives';
 export * from './local-name';
 export * from './medias/contract';
 export * from './medias/paths';

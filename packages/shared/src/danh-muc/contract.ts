@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
+import { zIdValue, zText } from '../input/primitives';
 import { zOptionalText, zQueryId, zRefId, zRequiredText, zVersion } from './fields';
 
 /**
@@ -100,7 +101,7 @@ export const zToaNha = z.object({
 });
 export type ToaNha = z.infer<typeof zToaNha>;
 export const zToaNhaInput = z.object({
-  truongHocId: z.number().int().positive().nullish(),
+  truongHocId: zIdValue().nullish(),
   tenToaNha: zRequiredText('toaNha.tenToaNha', 100),
   version: zVersion,
 });
@@ -203,8 +204,7 @@ export const zMonHocInput = z.object({
     .min(0, { message: 'monHoc.soTietTuan.invalid' })
     .max(40, { message: 'monHoc.soTietTuan.invalid' }),
   hinhThucDanhGia: z.enum(HINH_THUC_DANH_GIA, { message: 'monHoc.hinhThucDanhGia.invalid' }),
-  maSyllabus: z
-    .string()
+  maSyllabus: zText()
     .trim()
     .regex(/^[0-9A-Za-z-]{1,10}$/, { message: 'monHoc.maSyllabus.invalid' })
     .nullish()

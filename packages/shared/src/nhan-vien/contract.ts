@@ -11,6 +11,7 @@ import {
   zRequiredText,
   zVersion,
 } from '../danh-muc/fields';
+import { zText } from '../input/primitives';
 import { zAvatarKey } from '../medias/contract';
 import { registerMessages } from '../messages';
 
@@ -39,8 +40,7 @@ export const zNhanVien = z.object({
 export type NhanVien = z.infer<typeof zNhanVien>;
 
 export const zNhanVienInput = z.object({
-  maNhanVien: z
-    .string()
+  maNhanVien: zText()
     .trim()
     .regex(/^[A-Za-z0-9._-]{1,30}$/, { message: 'nhanVien.maNhanVien.invalid' }),
   hoTen: zRequiredText('nhanVien.hoTen', 150),
