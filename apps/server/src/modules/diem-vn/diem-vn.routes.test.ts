@@ -369,3 +369,27 @@ describe('DiemVN API: conduct and summaries', () => {
     expect(JSON.stringify(own)).not.toMatch(/hang|rank/i);
   });
 });
+
+describe('DiemVN API: report cards (PDF)', () => {
+  it('the student downloads their own card; another student’s is 404; the office prints a whole class', async () => {
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/DiemVN/phieuKetQua/pdf',
+      headers: { cookie: `Authorization=${await t.cookieFor('hocsinh')}` },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get('hocsinh', `/api/DiemVN/phieuKetQua/${me.id + 1}/pdf`)).status).toBe(404);
+    expect((await get('giaovien', `/api/DiemVN/xuatPhieuDiem/${toan.lopQuanLyId}`)).status).toBe(403);
+    const whole = await t.app.inject({
+      method: 'GET',
+      url: `/api/DiemVN/xuatPhieuDiem/${toan.lopQuanLyId}`,
+      headers: { cookie: `Authorization=${await t.cookieFor('daotao')}` },
+    });
+    expect(whole.statusCode).toBe(200);
+    // One A4 page per student of the class.
+    const pages = whole.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)?.length;
+    expect(pages).toBe(toan.siSo);
+  });
+});

@@ -33,9 +33,11 @@ import {
   zYeuCauSuaInput,
   zYeuCauSuaQuery,
 } from '@hpl/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
+import { EXPORT_RATE_LIMIT } from '../../lib/excel-export';
 import { requireUser } from '../../plugins/route-auth';
 import * as service from './diem-vn.service';
 import * as summary from './tong-ket.service';
@@ -48,6 +50,13 @@ const student = { auth: DIEM_VN_AUTHORITY.student };
 const studentOrStaff = { auth: DIEM_VN_AUTHORITY.report };
 
 const ok = <T>(data: T) => ({ succeeded: true as const, data });
+
+function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${name}.pdf"`)
+    .send(pdf);
+}
 
 export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -274,6 +283,39 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       return ok(await summary.getReport(app.db, user, user.hocSinhId ?? -1, request.query.namHocId));
+    },
+  );
+
+  app.get(
+    '/api/DiemVN/phieuKetQua/pdf',
+    { config: student, schema: { tags, querystring: zPhieuKetQuaQuery } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const pdf = await summary.reportPdf(app.db, user, user.hocSinhId ?? -1, request.query.namHocId);
+      return sendPdf(reply, 'phieu-ket-qua-hoc-tap', pdf);
+    },
+  );
+
+  app.get(
+    '/api/DiemVN/phieuKetQua/:hocSinhId/pdf',
+    { config: studentOrStaff, schema: { tags, params: zHocSinhParams, querystring: zPhieuKetQuaQuery } },
+    async (request, reply) => {
+      const pdf = await summary.reportPdf(
+        app.db,
+        requireUser(request),
+        request.params.hocSinhId,
+        request.query.namHocId,
+      );
+      return sendPdf(reply, `phieu-ket-qua-${request.params.hocSinhId}`, pdf);
+    },
+  );
+
+  app.get(
+    '/api/DiemVN/xuatPhieuDiem/:lopQuanLyId',
+    { config: { ...office, rateLimit: EXPORT_RATE_LIMIT }, schema: { tags, params: zLopQuanLyParams } },
+    async (request, reply) => {
+      const { tenLop, pdf } = await summary.classReportPdf(app.db, requireUser(request), request.params.lopQuanLyId);
+      return sendPdf(reply, `phieu-ket-qua-lop-${tenLop}`, pdf);
     },
   );
 
