@@ -9,6 +9,7 @@ import type {
   TongKetLop,
   YeuCauSua,
 } from '@hpl/shared';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -391,5 +392,39 @@ describe('DiemVN API: report cards (PDF)', () => {
     // One A4 page per student of the class.
     const pages = whole.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)?.length;
     expect(pages).toBe(toan.siSo);
+  });
+});
+
+describe('DiemVN API: Excel exports', () => {
+  it('the office exports a class summary and reads it back; the teacher exports their mark book', async () => {
+    const url = `/api/DiemVN/tongKet/${toan.lopQuanLyId}/xuatExcel?hocKy=1`;
+    expect((await get('gvcn', url)).status).toBe(403);
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: `Authorization=${await t.cookieFor('daotao')}`, 'accept-language': 'vi' },
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as never);
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 3)).toEqual(['STT', 'Mã học sinh', 'Họ và tên']);
+    expect(header).toContain('Toán');
+    expect(header).toContain('Học tập');
+    const summary = (await get<TongKetLop>('daotao', `/api/DiemVN/tongKet/${toan.lopQuanLyId}?hocKy=1`)).body.data;
+    expect(sheet.rowCount).toBe(summary.hocSinh.length + 1);
+    const first = summary.hocSinh[0]!;
+    const row = (sheet.getRow(2).values as unknown[]).slice(1);
+    expect(row[2]).toBe(first.hoTen);
+    expect(row[header.indexOf('Học tập')]).toBe(first.hocTap ?? '');
+
+    const book = await t.app.inject({
+      method: 'GET',
+      url: `/api/DiemVN/soDiem/${toan.id}/xuatExcel`,
+      headers: { cookie: `Authorization=${await t.cookieFor('giaovien')}` },
+    });
+    expect(book.statusCode).toBe(200);
+    expect((await get('gvcn', `/api/DiemVN/soDiem/${toan.id}/xuatExcel`)).status).toBe(404);
   });
 });

@@ -37,9 +37,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
-import { EXPORT_RATE_LIMIT } from '../../lib/excel-export';
+import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
+import { requestLang } from '../../lib/lang';
 import { requireUser } from '../../plugins/route-auth';
 import * as service from './diem-vn.service';
+import { exportGradebook, exportSummary } from './diem-vn-export';
 import * as summary from './tong-ket.service';
 import * as requests from './yeu-cau-sua.service';
 
@@ -72,6 +74,15 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/DiemVN/soDiem/:lopMonHocId',
     { config: teacher, schema: { tags, params: zLopMonHocParams, response: { 200: zEnvelope(zSoDiem) } } },
     async (request) => ok(await service.getGradebook(app.db, requireUser(request), request.params.lopMonHocId)),
+  );
+
+  app.get(
+    '/api/DiemVN/soDiem/:lopMonHocId/xuatExcel',
+    { config: { ...teacher, rateLimit: EXPORT_RATE_LIMIT }, schema: { tags, params: zLopMonHocParams } },
+    async (request, reply) => {
+      const book = await service.getGradebook(app.db, requireUser(request), request.params.lopMonHocId);
+      return sendXlsx(reply, 'so-diem', exportGradebook(book, requestLang(request)));
+    },
   );
 
   app.put(
@@ -247,6 +258,23 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await summary.getSummary(app.db, requireUser(request), request.params.lopQuanLyId, request.query.hocKy)),
+  );
+
+  app.get(
+    '/api/DiemVN/tongKet/:lopQuanLyId/xuatExcel',
+    {
+      config: { ...office, rateLimit: EXPORT_RATE_LIMIT },
+      schema: { tags, params: zLopQuanLyParams, querystring: zTongKetQuery },
+    },
+    async (request, reply) => {
+      const data = await summary.getSummary(
+        app.db,
+        requireUser(request),
+        request.params.lopQuanLyId,
+        request.query.hocKy,
+      );
+      return sendXlsx(reply, `tong-ket-${data.tenLop}`, exportSummary(data, requestLang(request)));
+    },
   );
 
   app.post(
