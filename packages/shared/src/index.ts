@@ -8,6 +8,8 @@ export * from './don-nghi-phep/contract';
 export * from './don-nghi-phep/entitlement';
 export * from './don-nghi-phep/messages';
 export * from './don-nghi-phep/working-days';
+export * from './medias/contract';
+export * from './medias/paths';
 export * from './messages';
 export * from './nam-hoc/contract';
 export * from './notifications/contract';

@@ -1,27 +1,23 @@
 import { UserOutlined } from '@ant-design/icons';
+import { avatarUrl } from '@hpl/shared/medias/paths';
 import { Avatar, type AvatarProps } from 'antd';
 
-/** Where a stored avatar is served (the medias module lets any signed-in user read avatars). */
-export const avatarUrl = (fileId: number) => `/api/medias/files/${fileId}/download`;
-
-/** A person's avatar: the stored picture, otherwise the initial of the given name (last word, Vietnamese order). */
+/**
+ * A person's avatar: the stored photo (`photo` is its key; the server sends it only to those who may see the
+ * person), otherwise the initial of the given name (last word, Vietnamese order).
+ */
 export function PersonAvatar({
-  fileId,
+  photo,
   name,
   size = 'default',
 }: {
-  fileId: number | null;
+  photo: string | null;
   name: string;
   size?: AvatarProps['size'];
 }) {
   const given = name.trim().split(/\s+/).pop() ?? '';
   return (
-    <Avatar
-      size={size}
-      src={fileId ? avatarUrl(fileId) : undefined}
-      icon={!given ? <UserOutlined /> : undefined}
-      alt={name}
-    >
+    <Avatar size={size} src={avatarUrl(photo)} icon={!given ? <UserOutlined /> : undefined} alt={name}>
       {given.charAt(0).toUpperCase()}
     </Avatar>
   );

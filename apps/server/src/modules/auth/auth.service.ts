@@ -5,6 +5,7 @@ import * as client from 'openid-client';
 import type { Db } from '../../db/client';
 import { hocSinh, lopQuanLy, lopQuanLyHocSinh, nhanVien, phongBan, taiKhoan } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';
+import { avatarKeyOf } from '../../lib/uploads';
 import { activeYearId } from '../nam-hoc';
 import type { RelyingParty } from './relying-party';
 import type { SessionTokens } from './session-store';
@@ -219,7 +220,7 @@ export async function describeMe(app: FastifyInstance, user: SessionUser): Promi
             id: nhanVien.id,
             maNhanVien: nhanVien.maNhanVien,
             hoTen: nhanVien.hoTen,
-            anhDaiDien: nhanVien.anhDaiDien,
+            anhDaiDien: avatarKeyOf(nhanVien.anhDaiDien),
             phongBan: phongBan.tenPhongBan,
             chucVu: nhanVien.chucVu,
           })
@@ -235,7 +236,7 @@ export async function describeMe(app: FastifyInstance, user: SessionUser): Promi
             id: hocSinh.id,
             maHocSinh: hocSinh.maHocSinh,
             hoTen: hocSinh.hoTen,
-            anhDaiDien: hocSinh.anhDaiDien,
+            anhDaiDien: avatarKeyOf(hocSinh.anhDaiDien),
           })
           .from(hocSinh)
           .where(eq(hocSinh.id, user.hocSinhId))

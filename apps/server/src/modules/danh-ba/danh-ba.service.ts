@@ -23,6 +23,7 @@ import { asDynamic, listRows, totalOver } from '../../lib/crud-resource';
 import { notFound } from '../../lib/errors';
 import { orderByOf, searchAny } from '../../lib/list';
 import type { SessionUser } from '../../lib/session-user';
+import { avatarKeyOf } from '../../lib/uploads';
 import { studentEnrolments } from '../hoc-sinh';
 import { activeYearId } from '../nam-hoc';
 
@@ -31,7 +32,7 @@ const staffColumns = {
   id: nhanVien.id,
   maNhanVien: nhanVien.maNhanVien,
   hoTen: nhanVien.hoTen,
-  anhDaiDien: nhanVien.anhDaiDien,
+  anhDaiDien: avatarKeyOf(nhanVien.anhDaiDien),
   phongBanId: nhanVien.phongBanId,
   tenPhongBan: phongBan.tenPhongBan,
   chucVu: nhanVien.chucVu,
@@ -45,7 +46,7 @@ const studentColumns = (enrol: ReturnType<typeof studentEnrolments>) => ({
   maHocSinh: hocSinh.maHocSinh,
   hoTen: hocSinh.hoTen,
   gioiTinh: hocSinh.gioiTinh,
-  anhDaiDien: hocSinh.anhDaiDien,
+  anhDaiDien: avatarKeyOf(hocSinh.anhDaiDien),
   lopQuanLyId: enrol.lopQuanLyId,
   tenLop: enrol.tenLop,
   email: hocSinh.email,

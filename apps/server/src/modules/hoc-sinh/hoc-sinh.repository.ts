@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { hocSinh, khoi, lopQuanLy, lopQuanLyHocSinh } from '../../db/schema';
 import { asDynamic, listRows, totalOver } from '../../lib/crud-resource';
 import { orderByOf, unaccentContains } from '../../lib/list';
+import { avatarKeyOf } from '../../lib/uploads';
 import { activeYearId } from '../nam-hoc';
 
 /**
@@ -39,7 +40,7 @@ export function selectStudents(db: DbOrTx, namHocId: number | undefined, onlyEnr
       email: hocSinh.email,
       dienThoai: hocSinh.dienThoai,
       diaChi: hocSinh.diaChi,
-      anhDaiDien: hocSinh.anhDaiDien,
+      anhDaiDien: avatarKeyOf(hocSinh.anhDaiDien),
       trangThai: sql<'dang_hoc' | 'chuyen_truong' | 'tot_nghiep' | 'thoi_hoc'>`${hocSinh.trangThai}`,
       lopQuanLyId: enrol.lopQuanLyId,
       tenLop: enrol.tenLop,

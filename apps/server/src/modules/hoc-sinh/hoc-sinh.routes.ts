@@ -1,5 +1,6 @@
 import {
   IMPORT_MAX_BYTES,
+  zAvatarKey,
   zChuyenLopInput,
   zChuyenLopMonHocInput,
   zChuyenLopResult,
@@ -195,7 +196,7 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Avatar (multipart, JPEG/PNG/WebP ≤ 2 MB)',
         params: zIdParams,
-        response: { 200: zEnvelope(z.object({ anhDaiDien: z.number().int() })) },
+        response: { 200: zEnvelope(z.object({ anhDaiDien: zAvatarKey })) },
       },
     },
     async (request) => {
@@ -241,7 +242,7 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['NhanVien'],
         params: zIdParams,
-        response: { 200: zEnvelope(z.object({ anhDaiDien: z.number().int() })) },
+        response: { 200: zEnvelope(z.object({ anhDaiDien: zAvatarKey })) },
       },
     },
     async (request) => {

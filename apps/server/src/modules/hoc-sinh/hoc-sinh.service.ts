@@ -28,7 +28,7 @@ import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { limitOffset, pageOf, unaccentContains } from '../../lib/list';
 import { AVATAR_MAX_BYTES, detectImageType, type Upload } from '../../lib/multipart';
-import { storeFile } from '../../lib/uploads';
+import { sha256Of, storeFile } from '../../lib/uploads';
 import { isYearOpen } from '../nam-hoc';
 import * as repo from './hoc-sinh.repository';
 
@@ -233,7 +233,7 @@ export async function setAvatar(
       before: { anhDaiDien: before.anhDaiDien },
       after: { anhDaiDien: fileId },
     });
-    return { anhDaiDien: fileId };
+    return { anhDaiDien: sha256Of(upload.buffer) };
   });
 }
 

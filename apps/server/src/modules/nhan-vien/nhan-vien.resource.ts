@@ -10,6 +10,7 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { lopQuanLy, nhanVien, phongBan } from '../../db/schema';
 import { asDynamic, assertExists, type CrudResource, totalOver } from '../../lib/crud-resource';
 import { badRequest } from '../../lib/errors';
+import { avatarKeyOf } from '../../lib/uploads';
 import { openYearIds } from '../nam-hoc';
 
 /** Staff records: Admin and HR (QuanLyNhanSu). Deletion is soft (accounts, leave and grades refer to staff). */
@@ -34,7 +35,7 @@ export const nhanVienResource: CrudResource<NhanVien, NhanVienInput, NhanVienLis
           ngaySinh: nhanVien.ngaySinh,
           email: nhanVien.email,
           dienThoai: nhanVien.dienThoai,
-          anhDaiDien: nhanVien.anhDaiDien,
+          anhDaiDien: avatarKeyOf(nhanVien.anhDaiDien),
           phongBanId: nhanVien.phongBanId,
           tenPhongBan: phongBan.tenPhongBan,
           chucVu: nhanVien.chucVu,

@@ -9,7 +9,7 @@ import type { ListState } from '../../../components/use-list-params';
 export interface CardPerson {
   id: number;
   hoTen: string;
-  anhDaiDien: number | null;
+  anhDaiDien: string | null;
   /** Department or class. */
   group: string | null;
   lines: (string | null)[];
@@ -63,7 +63,7 @@ export function DirectoryCards({
           <List.Item key={p.id} style={{ padding: '4px 0', borderBlockEnd: 'none' }}>
             <Card size="small" style={{ width: '100%' }}>
               <Flex gap="middle" align="center">
-                <PersonAvatar fileId={p.anhDaiDien} name={p.hoTen} size={48} />
+                <PersonAvatar photo={p.anhDaiDien} name={p.hoTen} size={48} />
                 <Flex vertical style={{ minWidth: 0 }}>
                   <Link to={p.href}>
                     <Typography.Text strong>{p.hoTen}</Typography.Text>

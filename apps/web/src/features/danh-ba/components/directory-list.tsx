@@ -15,7 +15,7 @@ import { type CardPerson, DirectoryCards } from './directory-cards';
 export interface DirectoryPerson {
   id: number;
   hoTen: string;
-  anhDaiDien: number | null;
+  anhDaiDien: string | null;
 }
 
 interface DirectoryListProps<T extends DirectoryPerson> {
@@ -70,7 +70,7 @@ export function DirectoryList<T extends DirectoryPerson>({
     sorter: true,
     render: (_, r) => (
       <Space>
-        <PersonAvatar fileId={r.anhDaiDien} name={r.hoTen} />
+        <PersonAvatar photo={r.anhDaiDien} name={r.hoTen} />
         <Link to={href(r.id)}>{r.hoTen}</Link>
       </Space>
     ),

@@ -38,18 +38,18 @@ export function DirectoryProfile<T>({
 
 /** The profile's main card: a large avatar beside the person's facts. */
 export function PersonCard({
-  fileId,
+  photo,
   name,
   items,
 }: {
-  fileId: number | null;
+  photo: string | null;
   name: string;
   items: DescriptionsProps['items'];
 }) {
   return (
     <Card>
       <Flex gap="large" wrap>
-        <PersonAvatar fileId={fileId} name={name} size={96} />
+        <PersonAvatar photo={photo} name={name} size={96} />
         <Descriptions style={{ flex: 1, minWidth: 260 }} column={{ xs: 1, md: 2 }} size="small" items={items} />
       </Flex>
     </Card>

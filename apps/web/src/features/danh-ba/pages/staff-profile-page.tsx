@@ -19,7 +19,7 @@ export default function StaffProfilePage() {
         <>
           <PageHeader title={p.hoTen} subTitle={p.maNhanVien} />
           <PersonCard
-            fileId={p.anhDaiDien}
+            photo={p.anhDaiDien}
             name={p.hoTen}
             items={[
               {

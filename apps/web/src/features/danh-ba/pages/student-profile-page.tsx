@@ -23,7 +23,7 @@ export default function StudentDirectoryProfilePage() {
           <PageHeader title={p.hoTen} subTitle={p.maHocSinh} />
           <Flex vertical gap="middle">
             <PersonCard
-              fileId={p.anhDaiDien}
+              photo={p.anhDaiDien}
               name={p.hoTen}
               items={[
                 { key: 'ma', label: t('col.code'), children: p.maHocSinh },

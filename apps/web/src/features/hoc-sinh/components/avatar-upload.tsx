@@ -5,13 +5,13 @@ import { PersonAvatar } from '../../../components/person-avatar';
 import { AVATAR_TYPES, checkAvatarFile, useUploadStudentAvatar } from '../api/upload-student-avatar';
 
 /** The student's avatar with a button to replace it (raster images only: JPEG, PNG, WebP up to 2 MB). */
-export function AvatarUpload({ studentId, fileId, name }: { studentId: number; fileId: number | null; name: string }) {
+export function AvatarUpload({ studentId, photo, name }: { studentId: number; photo: string | null; name: string }) {
   const { t } = useTranslation('hoc-sinh');
   const { message } = App.useApp();
   const upload = useUploadStudentAvatar();
   return (
     <Flex align="center" gap="middle">
-      <PersonAvatar fileId={fileId} name={name} size={72} />
+      <PersonAvatar photo={photo} name={name} size={72} />
       <Upload
         accept={AVATAR_TYPES.join(',')}
         showUploadList={false}

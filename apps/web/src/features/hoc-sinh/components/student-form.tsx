@@ -119,7 +119,7 @@ export function StudentForm({
       <div style={loading ? { display: 'none' } : undefined}>
         {editing && (
           <Form.Item label={t('field.avatar')}>
-            <AvatarUpload studentId={editing.id} fileId={editing.anhDaiDien} name={editing.hoTen} />
+            <AvatarUpload studentId={editing.id} photo={editing.anhDaiDien} name={editing.hoTen} />
           </Form.Item>
         )}
         <Row gutter={12}>

@@ -75,7 +75,7 @@ export default function StudentProfilePage() {
           <Flex vertical gap="middle">
             <Card>
               <Flex vertical gap="middle">
-                <AvatarUpload studentId={hocSinh.id} fileId={hocSinh.anhDaiDien} name={hocSinh.hoTen} />
+                <AvatarUpload studentId={hocSinh.id} photo={hocSinh.anhDaiDien} name={hocSinh.hoTen} />
                 <Descriptions
                   column={1}
                   size="small"

@@ -55,7 +55,7 @@ export default function StudentsPage() {
       sorter: true,
       render: (_, r) => (
         <Space>
-          <PersonAvatar fileId={r.anhDaiDien} name={r.hoTen} size="small" />
+          <PersonAvatar photo={r.anhDaiDien} name={r.hoTen} size="small" />
           <Link to={`/quanly/hocsinh/${r.id}/hoso`}>{r.hoTen}</Link>
         </Space>
       ),
