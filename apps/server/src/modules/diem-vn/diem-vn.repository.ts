@@ -23,6 +23,7 @@ import {
   namHoc,
   nhanVien,
   taiKhoan,
+  truongHoc,
 } from '../../db/schema';
 import { byNameKey } from '../../lib/name-order';
 
@@ -483,4 +484,14 @@ export function listHomerooms(db: DbOrTx, namHocId: number, gvcnId?: number) {
     .leftJoin(nhanVien, eq(nhanVien.id, lopQuanLy.gvcnId))
     .where(and(eq(lopQuanLy.namHocId, namHocId), gvcnId === undefined ? undefined : eq(lopQuanLy.gvcnId, gvcnId)))
     .orderBy(asc(khoi.thuTu), asc(lopQuanLy.tenLop));
+}
+
+/** The school's name and address for report-card headers (the first school record). */
+export async function findSchool(db: DbOrTx) {
+  const [row] = await db
+    .select({ tenTruong: truongHoc.tenTruong, diaChi: truongHoc.diaChi })
+    .from(truongHoc)
+    .orderBy(asc(truongHoc.id))
+    .limit(1);
+  return row ?? { tenTruong: '', diaChi: null };
 }
