@@ -2,6 +2,7 @@ import {
   type NhanVien,
   type NhanVienInput,
   type NhanVienListQuery,
+  nhanVienAuthority,
   zNhanVien,
   zNhanVienInput,
   zNhanVienListQuery,
@@ -11,14 +12,13 @@ import { lopQuanLy, namHoc, nhanVien, phongBan } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { asDynamic, assertExists, type CrudResource, totalOver } from '../danh-muc/crud-resource';
 
-/** Staff records: Admin and HR (QuanLyNhanSu). Deletion is soft (accounts, leave and grades refer to staff). */
-export const nhanVienAuth = { role: ['Admin'], permission: ['QuanLyNhanSu'] } as const;
+/** Staff records: Admin and HR. Deletion is soft (accounts, leave and grades refer to staff). */
 
 export const nhanVienResource: CrudResource<NhanVien, NhanVienInput, NhanVienListQuery> = {
   resource: 'NhanVien',
   key: 'nhanVien',
   target: { table: nhanVien, id: nhanVien.id, version: nhanVien.version, deletedAt: nhanVien.deletedAt },
-  auth: { read: nhanVienAuth, write: nhanVienAuth },
+  auth: { read: nhanVienAuthority.quanLy, write: nhanVienAuthority.quanLy },
   zItem: zNhanVien,
   zInput: zNhanVienInput,
   zListQuery: zNhanVienListQuery,
