@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../db/client';
 import * as t from '../db/schema';
 import { refreshPlannerStatistics } from '../db/statistics';
 import { storeFile } from '../lib/uploads';
-import { seedLeaveRequests } from './leave-requests';
+import { seedLeaveRequests } from './don-nghi-phep';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, type DemoSize, SIZES, SUBJECTS } from './school-data';
 
