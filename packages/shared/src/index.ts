@@ -24,6 +24,7 @@ import './hoc-sinh/messages';
 export * from './danh-ba/authority';
 export * from './danh-muc/authority';
 export * from './diem-danh/authority';
+export * from './don-nghi-phep/authority';
 export * from './hoc-sinh/authority';
 export * from './lop-mon-hoc/authority';
 export * from './lop-mon-hoc/contract';

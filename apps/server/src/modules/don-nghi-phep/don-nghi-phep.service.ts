@@ -8,6 +8,7 @@ import {
   type DonNghiPhepListQuery,
   type DonNghiPhepUpdate,
   dayNumberOf,
+  donNghiPhepAuthority,
   type Half,
   type LeaveAction,
   type LeaveBalanceView,
@@ -16,6 +17,7 @@ import {
   type LeaveStatus,
   listWorkingDates,
   type Page,
+  passesAuthority,
   rangesOverlap,
 } from '@hpl/shared';
 import type { SQL } from 'drizzle-orm';
@@ -43,7 +45,7 @@ const pagePath = (id: number) => `/yeucaudexuat/donnghiphep?id=${id}`;
 const CALENDAR_MAX_DAYS = 92;
 
 export function viewerOf(user: SessionUser): LeaveViewer {
-  return { nhanVienId: user.nhanVienId, isHr: user.permissions.includes('QuanLyNhanSu') };
+  return { nhanVienId: user.nhanVienId, isHr: passesAuthority(donNghiPhepAuthority.nhanSu, user) };
 }
 
 type Row = NonNullable<repo.LeaveRequestRow>;

@@ -37,8 +37,8 @@ const tags = ['HocSinh'];
 const admin = { auth: hocSinhAuthority.quanLy };
 const ok = <T>(data: T) => ({ succeeded: true as const, data });
 
-// Transfer documents: Admin only (the uploader is an Admin too).
-registerDownloadPolicy('transfer-document', { roles: ['Admin'] });
+// Transfer documents: whoever manages students (the uploader is one of them).
+registerDownloadPolicy('transfer-document', { authority: hocSinhAuthority.quanLy });
 
 export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
   await ensureMultipart(app);

@@ -36,7 +36,7 @@ beforeAll(async () => {
     originalName: 'a.svg',
     purpose: 'avatar',
   });
-  registerDownloadPolicy('test-private-document', { roles: ['ThanhTra'] });
+  registerDownloadPolicy('test-private-document', { authority: { role: ['ThanhTra'] } });
 });
 afterAll(async () => {
   await t?.close();
