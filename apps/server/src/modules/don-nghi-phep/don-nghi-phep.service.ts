@@ -26,7 +26,7 @@ import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/list';
 import type { SessionUser } from '../../lib/session-user';
-import { notify, publishNotifications } from '../notifications/notifications.service';
+import { notify } from '../notifications/notifications.service';
 import { LEAVE_ATTACHMENT_PURPOSE } from './dinh-kem';
 import {
   approvalLevelOf,
@@ -230,7 +230,7 @@ function notificationPayload(row: Row) {
 export async function createRequest(db: Db, actor: Actor, user: SessionUser, input: DonNghiPhepInput) {
   if (user.nhanVienId == null) throw new AppError(403, 'leave.notStaff');
   const nhanVienId = user.nhanVienId;
-  const { id, recipients } = await db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     const staff = await repo.lockStaff(tx, nhanVienId);
     if (!staff) throw new AppError(403, 'leave.notStaff');
     const values = await validateFiling(tx, actor, staff, input);
@@ -244,21 +244,20 @@ export async function createRequest(db: Db, actor: Actor, user: SessionUser, inp
     });
     const row = (await repo.findRequest(tx, id))!;
     await audit(tx, actor, { action: 'create', entity: ENTITY, entityId: id, after: row });
-    const recipients = await notify(tx, await listApproverAccounts(tx, row, actor.accountId), {
+    await notify(tx, await listApproverAccounts(tx, row, actor.accountId), {
       loai: 'leave.submitted',
       payload: notificationPayload(row),
       duongDan: pagePath(id),
     });
-    return { id, recipients };
+    return id;
   });
-  publishNotifications(recipients);
   return getRequest(db, user, id);
 }
 
 /** The requester edits a pending request; the version read must still be current (409 otherwise). */
 export async function updateRequest(db: Db, actor: Actor, user: SessionUser, id: number, input: DonNghiPhepUpdate) {
   const viewer = viewerOf(user);
-  const recipients = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const { row, relation } = await loadVisible(tx, viewer, id);
     if (!isAllowed(relation, 'update')) throw forbidden();
     const staff = await repo.lockStaff(tx, row.nhanVienId);
@@ -269,13 +268,12 @@ export async function updateRequest(db: Db, actor: Actor, user: SessionUser, id:
     if (!(await repo.updateRequest(tx, id, row.version, values))) throw conflict();
     const after = (await repo.findRequest(tx, id))!;
     await audit(tx, actor, { action: 'update', entity: ENTITY, entityId: id, before: row, after });
-    return notify(tx, await listApproverAccounts(tx, after, actor.accountId), {
+    await notify(tx, await listApproverAccounts(tx, after, actor.accountId), {
       loai: 'leave.updated',
       payload: notificationPayload(after),
       duongDan: pagePath(id),
     });
   });
-  publishNotifications(recipients);
   return getRequest(db, user, id);
 }
 
@@ -317,7 +315,7 @@ export async function transitionRequest(
   const viewer = viewerOf(user);
   const comment = decision.ghiChu?.trim() || null;
   if (NEEDS_COMMENT.includes(action) && !comment) throw badRequest('leave.ghiChu.required', {}, 'ghiChu');
-  const recipients = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const { row, relation } = await loadVisible(tx, viewer, id);
     if (!isAllowed(relation, action)) throw forbidden();
     if (decision.version !== row.version) throw conflict();
@@ -353,13 +351,12 @@ export async function transitionRequest(
     const recipientAccounts = toApprover
       ? await listApproverAccounts(tx, after, actor.accountId)
       : await repo.listAccountsOfStaff(tx, [row.nhanVienId]);
-    return notify(tx, recipientAccounts, {
+    await notify(tx, recipientAccounts, {
       loai: NOTIFICATION_OF[action]!,
       payload: { ...notificationPayload(after), ghiChu: comment },
       duongDan: pagePath(id),
     });
   });
-  publishNotifications(recipients);
   return getRequest(db, user, id);
 }
 
