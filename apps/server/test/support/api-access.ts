@@ -52,8 +52,9 @@ export function apiRoutes(t: TestApp): AccessRoute[] {
 }
 
 /**
- * Calls each route as each caller. Every signed-in call gets a fresh session, so a route that signs out or locks an
- * account cannot change the next answer; writes name a record that does not exist and send an empty body.
+ * Calls each route as each caller. A write that got past authorisation may have signed out or locked its caller,
+ * so the next call of that caller gets a fresh session; writes name a record that does not exist and send an empty
+ * body.
  */
 export async function sweepAccess(t: TestApp, routes: readonly AccessRoute[]): Promise<AccessRow[]> {
   const accounts = new Map<string, number>();
@@ -62,19 +63,26 @@ export async function sweepAccess(t: TestApp, routes: readonly AccessRoute[]): P
     if (!user) throw new Error(`no session for demo account ${username}`);
     accounts.set(username, user.accountId);
   }
+  const sessions = new Map<string, string>();
+  const sessionOf = async (caller: string, accountId: number) => {
+    const cached = sessions.get(caller);
+    if (cached) return cached;
+    const cookie = await t.app.sessions.create(accountId, {}, new Date(Date.now() + 600_000));
+    sessions.set(caller, cookie);
+    return cookie;
+  };
   const rows: AccessRow[] = [];
   for (const route of routes) {
     const outcomes: string[] = [];
     for (const caller of CALLERS) {
       const headers: Record<string, string> = { 'accept-language': 'en' };
       const accountId = accounts.get(caller);
-      if (accountId !== undefined) {
-        const cookie = await t.app.sessions.create(accountId, {}, new Date(Date.now() + 600_000));
-        headers.cookie = `Authorization=${cookie}`;
-      }
+      if (accountId !== undefined) headers.cookie = `Authorization=${await sessionOf(caller, accountId)}`;
       const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
       const response = await t.app.inject({ method: route.method, url: urlOf(route), headers, payload });
-      outcomes.push(outcomeOf(response.statusCode));
+      const outcome = outcomeOf(response.statusCode);
+      if (route.method !== 'GET' && outcome !== '401' && outcome !== '403') sessions.delete(caller);
+      outcomes.push(outcome);
     }
     rows.push({ ...route, outcomes });
   }
