@@ -71,7 +71,7 @@ beforeAll(async () => {
   // Filing notified the approver, the head of the teacher's department.
   const inbox = await t.api<ThongBaoPage>('GET', '/api/ThongBao/danhSachThongBao?pageSize=50', { as: 'totruong' });
   notificationId = inbox.body.data.items.find((n) => n.duongDan?.includes(String(request.id)))!.id;
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
