@@ -8,6 +8,8 @@ export * from './don-nghi-phep/contract';
 export * from './don-nghi-phep/entitlement';
 export * from './don-nghi-phep/messages';
 export * from './don-nghi-phep/working-days';
+export * from './medias/contract';
+export * from './medias/paths';
 export * from './messages';
 export * from './nam-hoc/contract';
 export * from './notifications/contract';
@@ -15,6 +17,7 @@ export * from './routes';
 export { APP_VERSION } from './version';
 
 import './danh-muc/messages';
+import './input/messages';
 
 export * from './diem-danh/contract';
 export * from './hoc-sinh/contract';
@@ -24,7 +27,12 @@ import './hoc-sinh/messages';
 export * from './danh-ba/authority';
 export * from './danh-muc/authority';
 export * from './diem-danh/authority';
+export * from './diem-vn/authority';
+export * from './diem-vn/contract';
 export * from './don-nghi-phep/authority';
+export * from './grades-vn/decimal';
+export * from './grades-vn/gradebook';
+export * from './grades-vn/rules';
 export * from './hoc-sinh/authority';
 export * from './lop-mon-hoc/authority';
 export * from './lop-mon-hoc/contract';
@@ -37,3 +45,5 @@ export * from './phong-ban/authority';
 export * from './phong-ban/contract';
 export * from './tai-khoan/authority';
 export * from './tai-khoan/contract';
+
+import './diem-vn/messages';

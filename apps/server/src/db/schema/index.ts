@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './attendance';
 export * from './audit';
 export * from './classes';
+export * from './diem-vn';
 export * from './don-nghi-phep';
 export * from './files';
 export * from './imports';

@@ -2,6 +2,7 @@ import {
   hocSinhAuthority,
   IMPORT_MAX_BYTES,
   nhanVienAuthority,
+  zAvatarKey,
   zChuyenLopInput,
   zChuyenLopMonHocInput,
   zChuyenLopResult,
@@ -25,9 +26,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
 import { EXPORT_RATE_LIMIT, sendXlsx, XLSX_TYPE } from '../../lib/excel-export';
+import { SPREADSHEET_IMPORT } from '../../lib/import-gate';
 import { requestLang } from '../../lib/lang';
 import { DOCUMENT_MAX_BYTES, ensureMultipart, readUpload, readUploads } from '../../lib/multipart';
-import { registerDownloadPolicy } from '../medias/medias.policy';
+import { registerDownloadPolicy } from '../medias';
 import * as moves from './chuyen-lop.service';
 import * as service from './hoc-sinh.service';
 import { exportStudents, exportTransfers, importTemplate } from './hoc-sinh-export';
@@ -72,7 +74,7 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/HocSinh/nhapExcel/xemTruoc',
     {
-      config: admin,
+      config: { ...admin, ...SPREADSHEET_IMPORT },
       bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
       schema: {
         tags,
@@ -196,7 +198,7 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Avatar (multipart, JPEG/PNG/WebP ≤ 2 MB)',
         params: zIdParams,
-        response: { 200: zEnvelope(z.object({ anhDaiDien: z.number().int() })) },
+        response: { 200: zEnvelope(z.object({ anhDaiDien: zAvatarKey })) },
       },
     },
     async (request) => {
@@ -242,7 +244,7 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['NhanVien'],
         params: zIdParams,
-        response: { 200: zEnvelope(z.object({ anhDaiDien: z.number().int() })) },
+        response: { 200: zEnvelope(z.object({ anhDaiDien: zAvatarKey })) },
       },
     },
     async (request) => {

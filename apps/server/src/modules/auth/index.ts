@@ -1,0 +1,4 @@
+// Sign-in: the OIDC relying party, the bundled provider's accounts and pages, sessions and account security.
+export * from './account-security';
+export { authRoutes } from './auth.routes';
+export { hashPassword } from './password';
