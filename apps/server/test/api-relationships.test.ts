@@ -36,12 +36,13 @@ const UNSCOPED: Record<string, string> = {
   'DanhBa/*/:id': 'the staff directory: every teacher sees every colleague and student (less detail than a homeroom)',
   'DonNghiPhep/soNgayPhep/:nhanVienId, LoaiNghiPhep/:id':
     "HR's and the administrator's settings for every staff member",
+  'medias/avatars/:key': 'avatars show in the directory, chat and headers: every signed-in user sees every one',
 };
 
 /** Scoped by a module's own policy, whose 404s for another teacher's class or student are tested in that module. */
 const SCOPED_ELSEWHERE = /^\/api\/DiemVN\//;
 const UNSCOPED_PATTERN =
-  /^\/api\/(HeHoc|Khoi|KhoiHeHoc|MonHoc|TruongHoc|ToaNha|TangToaNha|LoaiPhong|Phong|NamHoc|LopQuanLy|PhongBan|HocSinh|NhanVien|TaiKhoan|LopMonHoc|DanhBa|LoaiNghiPhep)\/|^\/api\/DonNghiPhep\/soNgayPhep\//;
+  /^\/api\/(HeHoc|Khoi|KhoiHeHoc|MonHoc|TruongHoc|ToaNha|TangToaNha|LoaiPhong|Phong|NamHoc|LopQuanLy|PhongBan|HocSinh|NhanVien|TaiKhoan|LopMonHoc|DanhBa|LoaiNghiPhep)\/|^\/api\/DonNghiPhep\/soNgayPhep\/|^\/api\/medias\/avatars\//;
 
 let t: TestApp;
 let request: DonNghiPhepChiTiet;
