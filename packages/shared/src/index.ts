@@ -27,15 +27,26 @@ export * from './hoc-sinh/contract';
 
 import './hoc-sinh/messages';
 
+export * from './danh-ba/authority';
+export * from './danh-muc/authority';
+export * from './diem-danh/authority';
 export * from './diem-vn/authority';
 export * from './diem-vn/contract';
+export * from './don-nghi-phep/authority';
 export * from './grades-vn/decimal';
 export * from './grades-vn/gradebook';
 export * from './grades-vn/rules';
+export * from './hoc-sinh/authority';
+export * from './lop-mon-hoc/authority';
 export * from './lop-mon-hoc/contract';
+export * from './lop-quan-ly/authority';
 export * from './lop-quan-ly/contract';
+export * from './nam-hoc/authority';
+export * from './nhan-vien/authority';
 export * from './nhan-vien/contract';
+export * from './phong-ban/authority';
 export * from './phong-ban/contract';
+export * from './tai-khoan/authority';
 export * from './tai-khoan/contract';
 
 import './diem-vn/messages';

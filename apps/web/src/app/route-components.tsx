@@ -58,7 +58,3 @@ export const NotBuiltPage = lazyPage(() => import('./pages/not-built-page'));
 export function findPageComponent(fullPath: string): PageComponent {
   return routeComponents[fullPath] ?? NotBuiltPage;
 }
-
-export function isBuilt(fullPath: string): boolean {
-  return fullPath in routeComponents;
-}

@@ -6,6 +6,7 @@ import type {
   zDanhBaHocSinhQuery,
   zDanhBaNhanVienQuery,
 } from '@hpl/shared';
+import { hocSinhAuthority, passesAuthority } from '@hpl/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -172,7 +173,7 @@ export async function getStudentProfile(db: Db, user: SessionUser, id: number): 
     gvcnId = cls?.gvcnId ?? null;
     tenGvcn = cls?.ten ?? null;
   }
-  const full = user.roles.includes('Admin') || (gvcnId !== null && gvcnId === user.nhanVienId);
+  const full = passesAuthority(hocSinhAuthority.quanLy, user) || (gvcnId !== null && gvcnId === user.nhanVienId);
   const parents = full
     ? await db
         .select({

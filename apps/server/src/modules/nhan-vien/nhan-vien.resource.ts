@@ -2,6 +2,7 @@ import {
   type NhanVien,
   type NhanVienInput,
   type NhanVienListQuery,
+  nhanVienAuthority,
   zNhanVien,
   zNhanVienInput,
   zNhanVienListQuery,
@@ -14,14 +15,13 @@ import { byNameKey, nameValues } from '../../lib/name-order';
 import { avatarKeyOf } from '../../lib/uploads';
 import { openYearIds } from '../nam-hoc';
 
-/** Staff records: Admin and HR (QuanLyNhanSu). Deletion is soft (accounts, leave and grades refer to staff). */
-export const nhanVienAuth = { role: ['Admin'], permission: ['QuanLyNhanSu'] } as const;
+/** Staff records: Admin and HR. Deletion is soft (accounts, leave and grades refer to staff). */
 
 export const nhanVienResource: CrudResource<NhanVien, NhanVienInput, NhanVienListQuery> = {
   resource: 'NhanVien',
   key: 'nhanVien',
   target: { table: nhanVien, id: nhanVien.id, version: nhanVien.version, deletedAt: nhanVien.deletedAt },
-  auth: { read: nhanVienAuth, write: nhanVienAuth },
+  auth: { read: nhanVienAuthority.quanLy, write: nhanVienAuthority.quanLy },
   zItem: zNhanVien,
   zInput: zNhanVienInput,
   zListQuery: zNhanVienListQuery,

@@ -1,4 +1,11 @@
-import { type PhongBan, type PhongBanInput, zPhongBan, zPhongBanInput, zPhongBanListQuery } from '@hpl/shared';
+import {
+  type PhongBan,
+  type PhongBanInput,
+  phongBanAuthority,
+  zPhongBan,
+  zPhongBanInput,
+  zPhongBanListQuery,
+} from '@hpl/shared';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { nhanVien, phongBan } from '../../db/schema';
@@ -8,15 +15,12 @@ import { phongBanExport } from './phong-ban-export';
 
 const head = alias(nhanVien, 'truong_phong');
 
-/** Admin, or HR with the department permission (spec: quanlynhansu/phongban), manage departments. */
-export const phongBanWrite = { role: ['Admin'], permission: ['QuanLyNhanSu.PhongBanNhanSu'] } as const;
-
 export const phongBanResource: CrudResource<PhongBan, PhongBanInput, typeof zPhongBanListQuery._output> = {
   resource: 'PhongBan',
   key: 'phongBan',
   export: phongBanExport,
   target: { table: phongBan, id: phongBan.id, version: phongBan.version, deletedAt: phongBan.deletedAt },
-  auth: { read: '*', write: phongBanWrite },
+  auth: { read: phongBanAuthority.read, write: phongBanAuthority.write },
   zItem: zPhongBan,
   zInput: zPhongBanInput,
   zListQuery: zPhongBanListQuery,

@@ -1,4 +1,5 @@
 import { ClockCircleOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { diemDanhAuthority } from '@hpl/shared/diem-danh/authority';
 import type { ThongKeDiemDanh } from '@hpl/shared/diem-danh/contract';
 import { localName } from '@hpl/shared/local-name';
 import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Row, Segmented, Statistic, Table, Typography } from 'antd';
@@ -83,12 +84,12 @@ export default function AttendanceStatisticsPage() {
             >
               {t('common:action.export')}
             </Button>
-            <Can authority={{ role: ['Admin'] }}>
+            <Can authority={diemDanhAuthority.ghi}>
               <Button icon={<UploadOutlined />} onClick={() => setImporting('sheet')}>
                 {t('import.attendanceOpen')}
               </Button>
             </Can>
-            <Can authority={{ role: ['Admin'], permission: ['QuanLyNhanSu'] }}>
+            <Can authority={diemDanhAuthority.chamCong}>
               <Button icon={<ClockCircleOutlined />} onClick={() => setImporting('punches')}>
                 {t('import.punchOpen')}
               </Button>
