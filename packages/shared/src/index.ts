@@ -26,3 +26,4 @@ export * from './lop-quan-ly/contract';
 export * from './nhan-vien/contract';
 export * from './phong-ban/contract';
 export * from './tai-khoan/contract';
+export * from './chat-bot/contract';

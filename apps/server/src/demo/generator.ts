@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../db/client';
 import * as t from '../db/schema';
 import { refreshPlannerStatistics } from '../db/statistics';
 import { storeFile } from '../lib/uploads';
+import { seedChatBotDocuments } from './chat-bot-documents';
 import { seedLeaveRequests } from './leave-requests';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, type DemoSize, SIZES, SUBJECTS } from './school-data';
@@ -432,6 +433,7 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
       accounts: accountRows.length,
     };
   });
+  await seedChatBotDocuments(db, uploadDir);
   // Without fresh statistics the student list re-runs its enrolment subquery per row (≈ 1.5 s instead of ≈ 0.1 s).
   await refreshPlannerStatistics(db);
   return summary;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { chatBotRoutes } from './chat-bot';
 import { masterDataRoutes } from './danh-muc/master-data.routes';
 import { healthRoutes } from './health/health.routes';
 import { leaveRequestRoutes } from './leave-requests/leave-requests.routes';
@@ -16,4 +17,5 @@ export const modules: FastifyPluginAsync[] = [
   leaveRequestRoutes,
   notificationRoutes,
   masterDataRoutes,
+  chatBotRoutes,
 ];
