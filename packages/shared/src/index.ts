@@ -21,9 +21,9 @@ export * from './hoc-sinh/contract';
 
 import './hoc-sinh/messages';
 
+export * from './chat-bot/contract';
 export * from './lop-mon-hoc/contract';
 export * from './lop-quan-ly/contract';
 export * from './nhan-vien/contract';
 export * from './phong-ban/contract';
 export * from './tai-khoan/contract';
-export * from './chat-bot/contract';
