@@ -5,7 +5,7 @@ import * as t from '../db/schema';
 import { refreshPlannerStatistics } from '../db/statistics';
 import { storeFile } from '../lib/uploads';
 import { seedChatBotDocuments } from './chat-bot-documents';
-import { seedLeaveRequests } from './leave-requests';
+import { seedLeaveRequests } from './don-nghi-phep';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, type DemoSize, SIZES, SUBJECTS } from './school-data';
 

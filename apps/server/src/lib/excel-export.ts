@@ -25,6 +25,20 @@ export interface ExportSheet<T> {
   rows: Iterable<T> | AsyncIterable<T>;
 }
 
+/** What a list screen exports: its sheet name and the columns it shows (`GET /api/<R>/xuatExcel`). */
+export interface ListExport<T> {
+  sheet: Bilingual;
+  columns: ExportColumn<T>[];
+}
+
+/** One export column with its header in both languages. */
+export const exportColumn = <T>(
+  vi: string,
+  en: string,
+  value: ExportColumn<T>['value'],
+  width?: number,
+): ExportColumn<T> => ({ header: { vi, en }, value, width });
+
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PAGE = 1_000;
 

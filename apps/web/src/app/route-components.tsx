@@ -8,7 +8,7 @@ import { lazyPage, type PageComponent } from '../lib/lazy-page';
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
   '/home': lazyPage(() => import('../features/dashboard/pages/home-page')),
   '/dashboard/workplace': lazyPage(() => import('../features/dashboard/pages/workplace-page')),
-  '/yeucaudexuat/donnghiphep': lazyPage(() => import('../features/leave-requests/pages/leave-requests-page')),
+  '/yeucaudexuat/donnghiphep': lazyPage(() => import('../features/don-nghi-phep/pages/don-nghi-phep-page')),
   '/quanly/namhoc': lazyPage(() => import('../features/nam-hoc/pages/nam-hoc-page')),
   '/quanly/hehoc': lazyPage(() => import('../features/danh-muc/pages/he-hoc-page')),
   '/quanly/khoi': lazyPage(() => import('../features/danh-muc/pages/khoi-page')),

@@ -155,31 +155,6 @@ CREATE TABLE "lop_quan_ly_hoc_sinh" (
 	"ly_do" text
 );
 --> statement-breakpoint
-CREATE TABLE "files" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "files_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"sha256" text NOT NULL,
-	"mime_type" text NOT NULL,
-	"size" integer NOT NULL,
-	"original_name" text NOT NULL,
-	"purpose" text NOT NULL,
-	"owner_account_id" integer,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "tac_vu_nhap_du_lieu" (
-	"id" text PRIMARY KEY NOT NULL,
-	"loai" text NOT NULL,
-	"tai_khoan_id" integer,
-	"ten_tep" text NOT NULL,
-	"trang_thai" text NOT NULL,
-	"tong_so_dong" integer DEFAULT 0 NOT NULL,
-	"so_dong_da_xu_ly" integer DEFAULT 0 NOT NULL,
-	"du_lieu" jsonb,
-	"ket_qua" jsonb,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"finished_at" timestamp with time zone
-);
---> statement-breakpoint
 CREATE TABLE "don_nghi_phep" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "don_nghi_phep_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"nhan_vien_id" integer NOT NULL,
@@ -242,6 +217,31 @@ CREATE TABLE "nhu_cau_day_thay" (
 	"trang_thai" text DEFAULT 'open' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "files" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "files_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"sha256" text NOT NULL,
+	"mime_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"original_name" text NOT NULL,
+	"purpose" text NOT NULL,
+	"owner_account_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tac_vu_nhap_du_lieu" (
+	"id" text PRIMARY KEY NOT NULL,
+	"loai" text NOT NULL,
+	"tai_khoan_id" integer,
+	"ten_tep" text NOT NULL,
+	"trang_thai" text NOT NULL,
+	"tong_so_dong" integer DEFAULT 0 NOT NULL,
+	"so_dong_da_xu_ly" integer DEFAULT 0 NOT NULL,
+	"du_lieu" jsonb,
+	"ket_qua" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "thong_bao" (
@@ -520,13 +520,13 @@ CREATE UNIQUE INDEX "lop_quan_ly_nam_ten" ON "lop_quan_ly" USING btree ("nam_hoc
 CREATE INDEX "lop_quan_ly_gvcn" ON "lop_quan_ly" USING btree ("gvcn_id");--> statement-breakpoint
 CREATE INDEX "lqlhs_lop" ON "lop_quan_ly_hoc_sinh" USING btree ("lop_quan_ly_id");--> statement-breakpoint
 CREATE INDEX "lqlhs_hoc_sinh" ON "lop_quan_ly_hoc_sinh" USING btree ("hoc_sinh_id");--> statement-breakpoint
-CREATE INDEX "files_sha" ON "files" USING btree ("sha256");--> statement-breakpoint
 CREATE INDEX "don_nghi_phep_nhan_vien" ON "don_nghi_phep" USING btree ("nhan_vien_id","tu_ngay");--> statement-breakpoint
 CREATE INDEX "don_nghi_phep_trang_thai" ON "don_nghi_phep" USING btree ("trang_thai","tu_ngay");--> statement-breakpoint
 CREATE INDEX "don_nghi_phep_nam_hoc" ON "don_nghi_phep" USING btree ("nam_hoc_id");--> statement-breakpoint
 CREATE INDEX "don_nghi_phep_lich_su_don" ON "don_nghi_phep_lich_su" USING btree ("don_nghi_phep_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "nhu_cau_day_thay_don" ON "nhu_cau_day_thay" USING btree ("don_nghi_phep_id");--> statement-breakpoint
 CREATE INDEX "nhu_cau_day_thay_ngay" ON "nhu_cau_day_thay" USING btree ("tu_ngay","den_ngay");--> statement-breakpoint
+CREATE INDEX "files_sha" ON "files" USING btree ("sha256");--> statement-breakpoint
 CREATE INDEX "thong_bao_tai_khoan" ON "thong_bao" USING btree ("tai_khoan_id","created_at");--> statement-breakpoint
 CREATE INDEX "hoc_sinh_ho_ten_trgm" ON "hoc_sinh" USING gin (f_unaccent(lower("ho_ten")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "hoc_sinh_ma_trgm" ON "hoc_sinh" USING gin (f_unaccent(lower("ma_hoc_sinh")) gin_trgm_ops);--> statement-breakpoint

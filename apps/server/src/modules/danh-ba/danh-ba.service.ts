@@ -20,10 +20,10 @@ import {
   phongBan,
   phuHuynh,
 } from '../../db/schema';
+import { asDynamic, listRows, totalOver } from '../../lib/crud-resource';
 import { notFound } from '../../lib/errors';
 import { orderByOf, searchAny } from '../../lib/list';
 import type { SessionUser } from '../../lib/session-user';
-import { asDynamic, listRows, totalOver } from '../danh-muc/crud-resource';
 import { enrolmentsOfYear } from '../hoc-sinh/hoc-sinh.repository';
 
 /** A colleague as the directory list shows them; the profile selects these and more. */

@@ -23,8 +23,8 @@ import {
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { heHoc, khoi, khoiHeHoc, lopMonHoc, lopQuanLy, monHoc } from '../../db/schema';
-import { asDynamic, assertExists, type CrudResource, type countWhere, totalOver } from './crud-resource';
-import { structureExports } from './structure-exports';
+import { asDynamic, assertExists, type CrudResource, type countWhere, totalOver } from '../../lib/crud-resource';
+import { danhMucExports } from './danh-muc-export';
 
 /** Reads are open to every signed-in user (other screens pick systems, grades, subjects); writes are Admin's. */
 const auth = { read: '*' as const, write: { role: ['Admin'] as const } };
@@ -38,7 +38,7 @@ const countOf = (db: DbOrTx, table: Parameters<typeof countWhere>[0], condition:
 export const heHocResource: CrudResource<HeHoc, HeHocInput, typeof zHeHocListQuery._output> = {
   resource: 'HeHoc',
   key: 'heHoc',
-  export: structureExports.heHoc,
+  export: danhMucExports.heHoc,
   target: { table: heHoc, id: heHoc.id, version: heHoc.version },
   auth,
   zItem: zHeHoc,
@@ -81,7 +81,7 @@ export const heHocResource: CrudResource<HeHoc, HeHocInput, typeof zHeHocListQue
 export const khoiResource: CrudResource<Khoi, KhoiInput, typeof zKhoiListQuery._output> = {
   resource: 'Khoi',
   key: 'khoi',
-  export: structureExports.khoi,
+  export: danhMucExports.khoi,
   target: { table: khoi, id: khoi.id, version: khoi.version },
   auth,
   zItem: zKhoi,
@@ -121,7 +121,7 @@ export const khoiResource: CrudResource<Khoi, KhoiInput, typeof zKhoiListQuery._
 export const khoiHeHocResource: CrudResource<KhoiHeHoc, KhoiHeHocInput, typeof zKhoiHeHocListQuery._output> = {
   resource: 'KhoiHeHoc',
   key: 'khoiHeHoc',
-  export: structureExports.khoiHeHoc,
+  export: danhMucExports.khoiHeHoc,
   target: { table: khoiHeHoc, id: khoiHeHoc.id },
   auth,
   updatable: false,
@@ -174,7 +174,7 @@ export const khoiHeHocResource: CrudResource<KhoiHeHoc, KhoiHeHocInput, typeof z
 export const monHocResource: CrudResource<MonHoc, MonHocInput, typeof zMonHocListQuery._output> = {
   resource: 'MonHoc',
   key: 'monHoc',
-  export: structureExports.monHoc,
+  export: danhMucExports.monHoc,
   target: { table: monHoc, id: monHoc.id, version: monHoc.version, deletedAt: monHoc.deletedAt },
   auth,
   zItem: zMonHoc,

@@ -27,8 +27,8 @@ import {
 } from '@hpl/shared';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { loaiPhong, lopQuanLy, namHoc, phong, tangToaNha, toaNha, truongHoc } from '../../db/schema';
-import { asDynamic, assertExists, type CrudResource, countWhere, totalOver } from './crud-resource';
-import { structureExports } from './structure-exports';
+import { asDynamic, assertExists, type CrudResource, countWhere, totalOver } from '../../lib/crud-resource';
+import { danhMucExports } from './danh-muc-export';
 
 const auth = { read: '*' as const, write: { role: ['Admin'] as const } };
 const exists = async (query: Promise<{ id: number }[]>) => (await query).length > 0;
@@ -38,7 +38,7 @@ const n = sql<number>`cast(count(*) as integer)`;
 export const truongHocResource: CrudResource<TruongHoc, TruongHocInput, typeof zTruongHocListQuery._output> = {
   resource: 'TruongHoc',
   key: 'truongHoc',
-  export: structureExports.truongHoc,
+  export: danhMucExports.truongHoc,
   target: { table: truongHoc, id: truongHoc.id, version: truongHoc.version },
   auth,
   zItem: zTruongHoc,
@@ -76,7 +76,7 @@ export const truongHocResource: CrudResource<TruongHoc, TruongHocInput, typeof z
 export const toaNhaResource: CrudResource<ToaNha, ToaNhaInput, typeof zToaNhaListQuery._output> = {
   resource: 'ToaNha',
   key: 'toaNha',
-  export: structureExports.toaNha,
+  export: danhMucExports.toaNha,
   target: { table: toaNha, id: toaNha.id, version: toaNha.version, deletedAt: toaNha.deletedAt },
   auth,
   zItem: zToaNha,
@@ -133,7 +133,7 @@ export const toaNhaResource: CrudResource<ToaNha, ToaNhaInput, typeof zToaNhaLis
 export const tangToaNhaResource: CrudResource<TangToaNha, TangToaNhaInput, typeof zTangToaNhaListQuery._output> = {
   resource: 'TangToaNha',
   key: 'tangToaNha',
-  export: structureExports.tangToaNha,
+  export: danhMucExports.tangToaNha,
   target: { table: tangToaNha, id: tangToaNha.id, version: tangToaNha.version, deletedAt: tangToaNha.deletedAt },
   auth,
   zItem: zTangToaNha,
@@ -190,7 +190,7 @@ export const tangToaNhaResource: CrudResource<TangToaNha, TangToaNhaInput, typeo
 export const loaiPhongResource: CrudResource<LoaiPhong, LoaiPhongInput, typeof zLoaiPhongListQuery._output> = {
   resource: 'LoaiPhong',
   key: 'loaiPhong',
-  export: structureExports.loaiPhong,
+  export: danhMucExports.loaiPhong,
   target: { table: loaiPhong, id: loaiPhong.id, version: loaiPhong.version, deletedAt: loaiPhong.deletedAt },
   auth,
   zItem: zLoaiPhong,
@@ -239,7 +239,7 @@ export const loaiPhongResource: CrudResource<LoaiPhong, LoaiPhongInput, typeof z
 export const phongResource: CrudResource<Phong, PhongInput, typeof zPhongListQuery._output> = {
   resource: 'Phong',
   key: 'phong',
-  export: structureExports.phong,
+  export: danhMucExports.phong,
   target: { table: phong, id: phong.id, version: phong.version, deletedAt: phong.deletedAt },
   auth,
   zItem: zPhong,

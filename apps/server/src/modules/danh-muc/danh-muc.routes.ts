@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { crudRoutes } from '../../lib/crud-resource';
 import { heHocResource, khoiHeHocResource, khoiResource, monHocResource } from './chuong-trinh.resources';
 import {
   loaiPhongResource,
@@ -7,7 +8,6 @@ import {
   toaNhaResource,
   truongHocResource,
 } from './co-so-vat-chat.resources';
-import { crudRoutes } from './crud-resource';
 
 /** The school structure screens of `quanly`: one generic CRUD per resource. */
 export const danhMucRoutes: FastifyPluginAsyncZod = async (app) => {

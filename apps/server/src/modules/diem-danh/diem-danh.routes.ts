@@ -17,8 +17,8 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
+import { ensureMultipart, readUpload } from '../../lib/multipart';
 import { requireUser } from '../../plugins/route-auth';
-import { ensureMultipart, readUpload } from '../danh-muc/upload-helpers';
 import * as service from './diem-danh.service';
 import { exportAttendanceStatistics } from './thong-ke-export';
 

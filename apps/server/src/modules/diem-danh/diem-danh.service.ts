@@ -31,7 +31,7 @@ import { type Actor, audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/list';
 import type { SessionUser } from '../../lib/session-user';
-import { assertHeader, cellDate, cellText, readSheet } from '../danh-muc/spreadsheet';
+import { assertHeader, cellDate, cellText, readSheet } from '../../lib/spreadsheet';
 import * as repo from './diem-danh.repository';
 
 /**

@@ -12,8 +12,8 @@ import {
 } from '../../db/schema';
 import { type Actor, audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
+import { detectDocumentType, type Upload } from '../../lib/multipart';
 import { storeFile } from '../../lib/uploads';
-import { detectDocumentType, type Upload } from '../danh-muc/upload-helpers';
 import { openClass } from './hoc-sinh.service';
 
 /** Enrolments are inclusive: leaving on day D means the last day in the old class is D-1. */

@@ -21,7 +21,7 @@ import { hocSinh, lopQuanLy, lopQuanLyHocSinh, namHoc, phuHuynh, tacVuNhapDuLieu
 import { refreshPlannerStatistics } from '../../db/statistics';
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { assertHeader, cellDate, cellText, readSheet } from '../danh-muc/spreadsheet';
+import { assertHeader, cellDate, cellText, readSheet } from '../../lib/spreadsheet';
 import { today } from './hoc-sinh.service';
 
 const KIND = 'hoc-sinh';

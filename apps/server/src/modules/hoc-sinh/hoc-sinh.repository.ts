@@ -2,8 +2,8 @@ import type { HocSinh, HocSinhListQuery } from '@hpl/shared';
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hocSinh, khoi, lopQuanLy, lopQuanLyHocSinh, namHoc } from '../../db/schema';
+import { asDynamic, listRows, totalOver } from '../../lib/crud-resource';
 import { orderByOf, unaccentContains } from '../../lib/list';
-import { asDynamic, listRows, totalOver } from '../danh-muc/crud-resource';
 
 /**
  * One homeroom enrolment per student in a year: the open one, else the latest. Years default to the active one.

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
 import { EXPORT_RATE_LIMIT, sendXlsx, XLSX_TYPE } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
-import { DOCUMENT_MAX_BYTES, ensureMultipart, readUpload, readUploads } from '../danh-muc/upload-helpers';
+import { DOCUMENT_MAX_BYTES, ensureMultipart, readUpload, readUploads } from '../../lib/multipart';
 import { registerDownloadPolicy } from '../medias/medias.policy';
 import * as moves from './chuyen-lop.service';
 import * as service from './hoc-sinh.service';

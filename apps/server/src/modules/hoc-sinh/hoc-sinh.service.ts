@@ -27,8 +27,8 @@ import {
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { limitOffset, pageOf, unaccentContains } from '../../lib/list';
+import { AVATAR_MAX_BYTES, detectImageType, type Upload } from '../../lib/multipart';
 import { storeFile } from '../../lib/uploads';
-import { AVATAR_MAX_BYTES, detectImageType, type Upload } from '../danh-muc/upload-helpers';
 import * as repo from './hoc-sinh.repository';
 
 const ENTITY = 'HocSinh';

@@ -344,7 +344,7 @@ describe('HocSinh Excel import and export', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    const { readSheet } = await import('../danh-muc/spreadsheet');
+    const { readSheet } = await import('../../lib/spreadsheet');
     const sheet = await readSheet(res.rawPayload, 'x.xlsx', { maxRows: 100 });
     expect(sheet.header[0]).toBe('Mã học sinh');
     expect(sheet.rows.length).toBe(Number(res.headers['x-total-count']));

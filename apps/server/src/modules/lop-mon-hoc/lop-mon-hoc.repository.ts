@@ -2,8 +2,8 @@ import type { LopMonHoc, LopMonHocListQuery, LopQuanLyHocSinh } from '@hpl/share
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hocSinh, lopMonHoc, lopMonHocGiaoVien, lopMonHocHocSinh, lopQuanLy, monHoc, nhanVien } from '../../db/schema';
+import { asDynamic, listRows, totalOver } from '../../lib/crud-resource';
 import { orderByOf, unaccentContains } from '../../lib/list';
-import { asDynamic, listRows, totalOver } from '../danh-muc/crud-resource';
 import { activeYearId } from '../lop-quan-ly/lop-quan-ly.resource';
 
 /** Open memberships of live students: the class as it is today (the move service closes rows with den_ngay). */

@@ -22,9 +22,9 @@ import {
   nhanVien,
   phong,
 } from '../../db/schema';
+import { asDynamic, assertExists, type CrudResource, totalOver } from '../../lib/crud-resource';
 import { badRequest } from '../../lib/errors';
-import { asDynamic, assertExists, type CrudResource, totalOver } from '../danh-muc/crud-resource';
-import { structureExports } from '../danh-muc/structure-exports';
+import { lopQuanLyExport } from './lop-quan-ly-export';
 
 /** The active year when the caller does not name one (the header's selector defaults to it). */
 export const activeYearId = sql<number>`(select ${namHoc.id} from ${namHoc} where ${namHoc.isActive} limit 1)`;
@@ -51,7 +51,7 @@ async function assertYearOpen(tx: DbOrTx, namHocId: number) {
 export const lopQuanLyResource: CrudResource<LopQuanLy, LopQuanLyInput, LopQuanLyListQuery> = {
   resource: 'LopQuanLy',
   key: 'lopQuanLy',
-  export: structureExports.lopQuanLy,
+  export: lopQuanLyExport,
   target: { table: lopQuanLy, id: lopQuanLy.id, version: lopQuanLy.version },
   auth: { read: '*', write: { role: ['Admin'] } },
   zItem: zLopQuanLy,

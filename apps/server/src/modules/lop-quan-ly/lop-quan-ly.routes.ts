@@ -1,7 +1,7 @@
 import { zEnvelope, zIdParams, zLopQuanLyHocSinh } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createCrudService, crudRoutes } from '../danh-muc/crud-resource';
+import { createCrudService, crudRoutes } from '../../lib/crud-resource';
 import { listStudentsOfClass, lopQuanLyResource } from './lop-quan-ly.resource';
 
 const service = createCrudService(lopQuanLyResource);

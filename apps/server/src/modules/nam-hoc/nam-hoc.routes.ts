@@ -15,8 +15,8 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
 import { EXPORT_RATE_LIMIT, exportList, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
-import { structureExports } from '../danh-muc/structure-exports';
 import * as service from './nam-hoc.service';
+import { namHocExport } from './nam-hoc-export';
 
 const tags = ['NamHoc'];
 /** Everyone signed in reads years (the header's year selector); only Admin changes them. */
@@ -37,7 +37,7 @@ export const namHocRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Exports what the list shows as .xlsx', querystring: zNamHocListQuery },
     },
     async (request, reply) => {
-      const { sheet, columns } = structureExports.namHoc;
+      const { sheet, columns } = namHocExport;
       const result = await exportList(requestLang(request), { name: sheet, columns }, (pageIndex, pageSize) =>
         service.listYears(app.db, { ...request.query, pageIndex, pageSize }),
       );

@@ -8,8 +8,8 @@ import {
 } from '@hpl/shared';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { lopQuanLy, namHoc, nhanVien, phongBan } from '../../db/schema';
+import { asDynamic, assertExists, type CrudResource, totalOver } from '../../lib/crud-resource';
 import { badRequest } from '../../lib/errors';
-import { asDynamic, assertExists, type CrudResource, totalOver } from '../danh-muc/crud-resource';
 
 /** Staff records: Admin and HR (QuanLyNhanSu). Deletion is soft (accounts, leave and grades refer to staff). */
 export const nhanVienAuth = { role: ['Admin'], permission: ['QuanLyNhanSu'] } as const;

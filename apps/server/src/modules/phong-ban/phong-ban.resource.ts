@@ -2,8 +2,8 @@ import { type PhongBan, type PhongBanInput, zPhongBan, zPhongBanInput, zPhongBan
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { nhanVien, phongBan } from '../../db/schema';
-import { asDynamic, assertExists, type CrudResource, countWhere, totalOver } from '../danh-muc/crud-resource';
-import { structureExports } from '../danh-muc/structure-exports';
+import { asDynamic, assertExists, type CrudResource, countWhere, totalOver } from '../../lib/crud-resource';
+import { phongBanExport } from './phong-ban-export';
 
 const head = alias(nhanVien, 'truong_phong');
 
@@ -13,7 +13,7 @@ export const phongBanWrite = { role: ['Admin'], permission: ['QuanLyNhanSu.Phong
 export const phongBanResource: CrudResource<PhongBan, PhongBanInput, typeof zPhongBanListQuery._output> = {
   resource: 'PhongBan',
   key: 'phongBan',
-  export: structureExports.phongBan,
+  export: phongBanExport,
   target: { table: phongBan, id: phongBan.id, version: phongBan.version, deletedAt: phongBan.deletedAt },
   auth: { read: '*', write: phongBanWrite },
   zItem: zPhongBan,

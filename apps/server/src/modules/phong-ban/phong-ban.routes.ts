@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
-import { crudRoutes } from '../danh-muc/crud-resource';
+import { crudRoutes } from '../../lib/crud-resource';
 import { phongBanResource, phongBanWrite } from './phong-ban.resource';
 import * as service from './phong-ban.service';
 

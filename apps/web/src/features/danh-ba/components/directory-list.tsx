@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useIsMobile } from '../../../app/shell/use-is-mobile';
 import { DataTable } from '../../../components/data-table';
 import type { ListState } from '../../../components/use-list-params';
-import { exportRecords } from '../../danh-muc/api/export-records';
+import { exportRecords } from '../../../lib/export-records';
 import { type CardPerson, DirectoryCards } from './directory-cards';
 import { PersonAvatar } from './person-avatar';
 

@@ -2,13 +2,13 @@ import type { HeHoc, Khoi, KhoiHeHoc } from '@hpl/shared/danh-muc/contract';
 import { App, Checkbox, Empty, Table, type TableColumnType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeleteRecord } from '../../../components/crud/api/delete-record';
+import { resourceKeys } from '../../../components/crud/api/keys';
+import { useOptionRows } from '../../../components/crud/api/list-options';
+import { useSaveRecord } from '../../../components/crud/api/save-record';
 import { useConfirm } from '../../../components/use-confirm';
-import { useDeleteRecord } from '../api/delete-record';
-import { structureKeys } from '../api/keys';
-import { useOptionRows } from '../api/list-options';
-import { useSaveRecord } from '../api/save-record';
 
-const keys = structureKeys('KhoiHeHoc');
+const keys = resourceKeys('KhoiHeHoc');
 
 /** `khoiId:heHocId` → the association row, for O(1) lookups per cell. */
 export function indexLinks(links: readonly KhoiHeHoc[]): Map<string, KhoiHeHoc> {

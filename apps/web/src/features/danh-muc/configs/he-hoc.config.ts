@@ -1,13 +1,13 @@
 import type { HeHoc } from '@hpl/shared/danh-muc/contract';
-import { structureKeys } from '../api/keys';
-import type { CrudConfig } from '../crud/crud-config';
+import { resourceKeys } from '../../../components/crud/api/keys';
+import type { CrudConfig } from '../../../components/crud/crud-config';
 
 /** `quanly/hehoc`: education systems (national programme, Cambridge…). */
 export const heHocConfig: CrudConfig<HeHoc> = {
   resource: 'HeHoc',
   ns: 'danh-muc',
   prefix: 'heHoc',
-  keys: structureKeys('HeHoc'),
+  keys: resourceKeys('HeHoc'),
   exportName: 'he-hoc',
   exportPath: '/HeHoc/xuatExcel',
   nameOf: (r) => r.tenHeHoc,

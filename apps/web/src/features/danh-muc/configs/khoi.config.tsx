@@ -1,7 +1,7 @@
 import type { Khoi } from '@hpl/shared/danh-muc/contract';
 import { Tag } from 'antd';
-import { structureKeys } from '../api/keys';
-import type { CrudConfig } from '../crud/crud-config';
+import { resourceKeys } from '../../../components/crud/api/keys';
+import type { CrudConfig } from '../../../components/crud/crud-config';
 import { capHocOptions } from './options';
 
 /** `quanly/khoi`: grade levels (1–12) and the school level each belongs to. */
@@ -9,7 +9,7 @@ export const khoiConfig: CrudConfig<Khoi> = {
   resource: 'Khoi',
   ns: 'danh-muc',
   prefix: 'khoi',
-  keys: structureKeys('Khoi'),
+  keys: resourceKeys('Khoi'),
   exportName: 'khoi',
   exportPath: '/Khoi/xuatExcel',
   nameOf: (r) => r.tenKhoi,

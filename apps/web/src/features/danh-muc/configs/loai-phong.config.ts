@@ -1,13 +1,13 @@
 import type { LoaiPhong } from '@hpl/shared/danh-muc/contract';
-import { structureKeys } from '../api/keys';
-import type { CrudConfig } from '../crud/crud-config';
+import { resourceKeys } from '../../../components/crud/api/keys';
+import type { CrudConfig } from '../../../components/crud/crud-config';
 
 /** `quanly/loaiphong`: room types (classroom, laboratory, gym…). */
 export const loaiPhongConfig: CrudConfig<LoaiPhong> = {
   resource: 'LoaiPhong',
   ns: 'danh-muc',
   prefix: 'loaiPhong',
-  keys: structureKeys('LoaiPhong'),
+  keys: resourceKeys('LoaiPhong'),
   exportName: 'loai-phong',
   exportPath: '/LoaiPhong/xuatExcel',
   nameOf: (r) => r.tenLoaiPhong,

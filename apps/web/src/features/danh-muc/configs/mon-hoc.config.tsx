@@ -1,7 +1,7 @@
 import type { MonHoc } from '@hpl/shared/danh-muc/contract';
 import { Tag } from 'antd';
-import { structureKeys } from '../api/keys';
-import type { CrudConfig } from '../crud/crud-config';
+import { resourceKeys } from '../../../components/crud/api/keys';
+import type { CrudConfig } from '../../../components/crud/crud-config';
 import { heHocOptions, hinhThucDanhGiaOptions } from './options';
 
 /** `quanly/monhoc`: subjects of each education system, periods per week and how they are assessed. */
@@ -9,7 +9,7 @@ export const monHocConfig: CrudConfig<MonHoc> = {
   resource: 'MonHoc',
   ns: 'danh-muc',
   prefix: 'monHoc',
-  keys: structureKeys('MonHoc'),
+  keys: resourceKeys('MonHoc'),
   exportName: 'mon-hoc',
   exportPath: '/MonHoc/xuatExcel',
   nameOf: (r) => `${r.maMonHoc} – ${r.tenMonHoc}`,

@@ -1,5 +1,5 @@
 import { CAP_HOC, HINH_THUC_DANH_GIA } from '@hpl/shared/danh-muc/contract';
-import type { OptionSource } from '../crud/crud-config';
+import type { OptionSource } from '../../../components/crud/crud-config';
 
 /** Select sources shared by several structure screens. */
 export const capHocOptions: OptionSource = { kind: 'enum', values: CAP_HOC, labelKey: 'capHoc.' };

@@ -1,6 +1,6 @@
 import type { Phong } from '@hpl/shared/danh-muc/contract';
-import { structureKeys } from '../api/keys';
-import type { CrudConfig } from '../crud/crud-config';
+import { resourceKeys } from '../../../components/crud/api/keys';
+import type { CrudConfig } from '../../../components/crud/crud-config';
 import { loaiPhongOptions, tangOptions, toaNhaOptions } from './options';
 
 /** `quanly/phong`: rooms with capacity, type and floor; the floor select lists the chosen building's floors. */
@@ -8,7 +8,7 @@ export const phongConfig: CrudConfig<Phong> = {
   resource: 'Phong',
   ns: 'danh-muc',
   prefix: 'phong',
-  keys: structureKeys('Phong'),
+  keys: resourceKeys('Phong'),
   exportName: 'phong',
   exportPath: '/Phong/xuatExcel',
   nameOf: (r) => r.tenPhong,

@@ -1,6 +1,6 @@
 import type { TangToaNha } from '@hpl/shared/danh-muc/contract';
-import { structureKeys } from '../api/keys';
-import type { CrudConfig } from '../crud/crud-config';
+import { resourceKeys } from '../../../components/crud/api/keys';
+import type { CrudConfig } from '../../../components/crud/crud-config';
 import { toaNhaOptions } from './options';
 
 /** `quanly/tangToaNha`: floors of each building, in order (basements below zero). */
@@ -8,7 +8,7 @@ export const tangToaNhaConfig: CrudConfig<TangToaNha> = {
   resource: 'TangToaNha',
   ns: 'danh-muc',
   prefix: 'tangToaNha',
-  keys: structureKeys('TangToaNha'),
+  keys: resourceKeys('TangToaNha'),
   exportName: 'tang-toa-nha',
   exportPath: '/TangToaNha/xuatExcel',
   nameOf: (r) => `${r.tenTang} – ${r.tenToaNha}`,

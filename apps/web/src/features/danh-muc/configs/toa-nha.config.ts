@@ -1,6 +1,6 @@
 import type { ToaNha } from '@hpl/shared/danh-muc/contract';
-import { structureKeys } from '../api/keys';
-import type { CrudConfig } from '../crud/crud-config';
+import { resourceKeys } from '../../../components/crud/api/keys';
+import type { CrudConfig } from '../../../components/crud/crud-config';
 import { truongHocOptions } from './options';
 
 /** `quanly/toanha`: buildings, optionally tied to a campus. */
@@ -8,7 +8,7 @@ export const toaNhaConfig: CrudConfig<ToaNha> = {
   resource: 'ToaNha',
   ns: 'danh-muc',
   prefix: 'toaNha',
-  keys: structureKeys('ToaNha'),
+  keys: resourceKeys('ToaNha'),
   exportName: 'toa-nha',
   exportPath: '/ToaNha/xuatExcel',
   nameOf: (r) => r.tenToaNha,

@@ -1,7 +1,7 @@
 import type { TruongHoc } from '@hpl/shared/danh-muc/contract';
 import { Flex, Tag } from 'antd';
-import { structureKeys } from '../api/keys';
-import type { CrudConfig } from '../crud/crud-config';
+import { resourceKeys } from '../../../components/crud/api/keys';
+import type { CrudConfig } from '../../../components/crud/crud-config';
 import { capHocOptions } from './options';
 
 /** `quanly/truongHoc`: schools / campuses and the levels each teaches. */
@@ -9,7 +9,7 @@ export const truongHocConfig: CrudConfig<TruongHoc> = {
   resource: 'TruongHoc',
   ns: 'danh-muc',
   prefix: 'truongHoc',
-  keys: structureKeys('TruongHoc'),
+  keys: resourceKeys('TruongHoc'),
   exportName: 'truong-hoc',
   exportPath: '/TruongHoc/xuatExcel',
   nameOf: (r) => r.tenTruong,

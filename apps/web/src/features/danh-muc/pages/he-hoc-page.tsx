@@ -1,5 +1,5 @@
+import { CrudPage } from '../../../components/crud/crud-page';
 import { heHocConfig } from '../configs/he-hoc.config';
-import { CrudPage } from '../crud/crud-page';
 
 export default function HeHocPage() {
   return <CrudPage config={heHocConfig} />;

@@ -1,5 +1,5 @@
+import { CrudPage } from '../../../components/crud/crud-page';
 import { loaiPhongConfig } from '../configs/loai-phong.config';
-import { CrudPage } from '../crud/crud-page';
 
 export default function LoaiPhongPage() {
   return <CrudPage config={loaiPhongConfig} />;

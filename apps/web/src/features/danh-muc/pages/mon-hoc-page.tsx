@@ -1,5 +1,5 @@
+import { CrudPage } from '../../../components/crud/crud-page';
 import { monHocConfig } from '../configs/mon-hoc.config';
-import { CrudPage } from '../crud/crud-page';
 
 export default function MonHocPage() {
   return <CrudPage config={monHocConfig} />;

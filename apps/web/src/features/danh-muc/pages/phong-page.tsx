@@ -1,5 +1,5 @@
+import { CrudPage } from '../../../components/crud/crud-page';
 import { phongConfig } from '../configs/phong.config';
-import { CrudPage } from '../crud/crud-page';
 
 export default function PhongPage() {
   return <CrudPage config={phongConfig} />;

@@ -1,5 +1,5 @@
+import { CrudPage } from '../../../components/crud/crud-page';
 import { tangToaNhaConfig } from '../configs/tang-toa-nha.config';
-import { CrudPage } from '../crud/crud-page';
 
 export default function TangToaNhaPage() {
   return <CrudPage config={tangToaNhaConfig} />;

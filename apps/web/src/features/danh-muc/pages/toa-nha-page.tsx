@@ -1,5 +1,5 @@
+import { CrudPage } from '../../../components/crud/crud-page';
 import { toaNhaConfig } from '../configs/toa-nha.config';
-import { CrudPage } from '../crud/crud-page';
 
 export default function ToaNhaPage() {
   return <CrudPage config={toaNhaConfig} />;

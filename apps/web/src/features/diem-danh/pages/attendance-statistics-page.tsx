@@ -9,7 +9,7 @@ import { Can } from '../../../app/access';
 import { Chart } from '../../../components/chart';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
-import { exportRecords } from '../../danh-muc/api/export-records';
+import { exportRecords } from '../../../lib/export-records';
 import { formatDate, ISO_DATE } from '../../hoc-sinh/components/format';
 import { GradeClassFilters } from '../../hoc-sinh/components/grade-class-filters';
 import { useAttendanceStatistics } from '../api/get-attendance-statistics';

@@ -9,7 +9,7 @@ import { useAcademicYearId } from '../../../app/academic-year-store';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
-import { exportRecords } from '../../danh-muc/api/export-records';
+import { exportRecords } from '../../../lib/export-records';
 import { useTransfers, useUploadTransferDocuments } from '../api/transfer-school';
 import { fileUrl, formatDate, formatDateTime } from '../components/format';
 import { TransferForm } from '../components/transfer-form';

@@ -2,7 +2,7 @@ import type { LopQuanLy, LopQuanLyHocSinh } from '@hpl/shared/lop-quan-ly/contra
 import { Descriptions, Drawer, Empty, Flex, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../danh-muc/crud/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { useClassStudents } from '../api/list-class-students';
 
 /** A class at a glance: its details and the students enrolled, each linking to the full profile. */

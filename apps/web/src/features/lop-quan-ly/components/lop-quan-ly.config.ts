@@ -1,5 +1,5 @@
 import type { LopQuanLy } from '@hpl/shared/lop-quan-ly/contract';
-import type { CrudConfig, OptionSource } from '../../danh-muc/crud/crud-config';
+import type { CrudConfig, OptionSource } from '../../../components/crud/crud-config';
 import { lopQuanLyKeys } from '../api/keys';
 
 const khoiOptions: OptionSource = { kind: 'resource', resource: 'Khoi', label: (r) => String(r.tenKhoi) };

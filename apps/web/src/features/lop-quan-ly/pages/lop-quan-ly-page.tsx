@@ -4,7 +4,7 @@ import { Button, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcademicYearId } from '../../../app/academic-year-store';
-import { CrudPage } from '../../danh-muc/crud/crud-page';
+import { CrudPage } from '../../../components/crud/crud-page';
 import { useAcademicYears } from '../../session/api/list-academic-years';
 import { ClassStudentsDrawer } from '../components/class-students-drawer';
 import { lopQuanLyConfig } from '../components/lop-quan-ly.config';

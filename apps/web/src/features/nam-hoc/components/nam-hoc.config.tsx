@@ -1,7 +1,7 @@
 import type { NamHoc } from '@hpl/shared/nam-hoc/contract';
 import { Tag } from 'antd';
-import type { CrudConfig } from '../../danh-muc/crud/crud-config';
-import { formatDate } from '../../danh-muc/crud/format-date';
+import type { CrudConfig } from '../../../components/crud/crud-config';
+import { formatDate } from '../../../lib/format-date';
 import { namHocKeys } from '../api/keys';
 
 /** `quanly/namhoc`: academic years. A new year gets its two terms from the server; exactly one year is active. */

@@ -1,10 +1,10 @@
 import type { HocKy } from '@hpl/shared/nam-hoc/contract';
 import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { FieldSpec } from '../../../components/crud/crud-config';
+import { FieldInput } from '../../../components/crud/field-input';
+import { toApiInput, toFormValues } from '../../../components/crud/form-values';
 import { FormDrawer } from '../../../components/form-drawer';
-import type { FieldSpec } from '../../danh-muc/crud/crud-config';
-import { FieldInput } from '../../danh-muc/crud/field-input';
-import { toApiInput, toFormValues } from '../../danh-muc/crud/form-values';
 import { type TermUpdate, useUpdateTerm } from '../api/update-term';
 
 const termFields: FieldSpec[] = [

@@ -3,7 +3,7 @@ import type { HocKy } from '@hpl/shared/nam-hoc/contract';
 import { Button, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../danh-muc/crud/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { useTerms } from '../api/list-terms';
 import { TermForm } from './term-form';
 

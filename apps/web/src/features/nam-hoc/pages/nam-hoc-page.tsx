@@ -2,7 +2,7 @@ import { CheckCircleOutlined } from '@ant-design/icons';
 import type { NamHoc } from '@hpl/shared/nam-hoc/contract';
 import { App, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CrudPage } from '../../danh-muc/crud/crud-page';
+import { CrudPage } from '../../../components/crud/crud-page';
 import { sessionKeys } from '../../session/api/keys';
 import { useActivateYear } from '../api/activate-year';
 import { namHocConfig } from '../components/nam-hoc.config';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { crudKeys } from '../../../components/crud/api/keys';
 import { api } from '../../../lib/api';
-import { danhMucKeys } from '../../danh-muc/api/keys';
 import { phongBanKeys } from './keys';
 
 /** `POST /api/PhongBan/{id}/thanhVien`: staff in another department move to this one. */
@@ -19,7 +19,7 @@ function useRefreshAfterMembership() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: phongBanKeys.all }),
-      queryClient.invalidateQueries({ queryKey: [...danhMucKeys.all, 'options'] }),
+      queryClient.invalidateQueries({ queryKey: [...crudKeys.all, 'options'] }),
     ]);
 }
 

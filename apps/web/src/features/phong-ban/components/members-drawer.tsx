@@ -3,8 +3,8 @@ import type { PhongBan, PhongBanThanhVien } from '@hpl/shared/phong-ban/contract
 import { App, Button, Drawer, Empty, Flex, Select, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { matchesOption, useSelectOptions } from '../../../components/crud/use-select-options';
 import { useConfirm } from '../../../components/use-confirm';
-import { matchesOption, useSelectOptions } from '../../danh-muc/crud/use-select-options';
 import { useAddMembers, useRemoveMember } from '../api/change-members';
 import { useMembers } from '../api/list-members';
 import { staffOptions } from './phong-ban.config';

@@ -1,6 +1,6 @@
 import { LOAI_PHONG_BAN, type PhongBan } from '@hpl/shared/phong-ban/contract';
 import { Tag } from 'antd';
-import type { CrudConfig, OptionSource } from '../../danh-muc/crud/crud-config';
+import type { CrudConfig, OptionSource } from '../../../components/crud/crud-config';
 import { phongBanKeys } from '../api/keys';
 
 export const loaiPhongBanOptions: OptionSource = { kind: 'enum', values: LOAI_PHONG_BAN, labelKey: 'loai.' };

@@ -3,7 +3,7 @@ import type { PhongBan } from '@hpl/shared/phong-ban/contract';
 import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CrudPage } from '../../danh-muc/crud/crud-page';
+import { CrudPage } from '../../../components/crud/crud-page';
 import { MembersDrawer } from '../components/members-drawer';
 import { phongBanConfig } from '../components/phong-ban.config';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
-import { exportRecords } from '../../danh-muc/api/export-records';
+import { exportRecords } from '../../../lib/export-records';
 import { formatDateTime } from '../../hoc-sinh/components/format';
 import { useLockAccount, useResetAccountPassword, useUnlockAccount } from '../api/account-security';
 import { useAccounts } from '../api/list-accounts';

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, badRequest } from './errors';
+
+/**
+ * Registers @fastify/multipart in the calling (encapsulated) scope unless a parent already did. Limits are set per
+ * request by `readUpload`.
+ */
+export async function ensureMultipart(app: FastifyInstance): Promise<void> {
+  if (app.hasRequestDecorator('isMultipart')) return;
+  const { default: multipart } = await import('@fastify/multipart');
+  await app.register(multipart, { limits: { files: 5, fields: 20, fieldSize: 10_000 } });
+}
+
+export interface Upload {
+  buffer: Buffer;
+  filename: string;
+  mimetype: string;
+}
+
+/** Reads the uploaded files of a multipart request, refusing (413) any larger than `maxBytes`. */
+export async function readUploads(request: FastifyRequest, maxBytes: number, maxFiles = 1): Promise<Upload[]> {
+  if (!request.isMultipart()) throw badRequest('upload.noFile');
+  const uploads: Upload[] = [];
+  for await (const part of request.files({ limits: { fileSize: maxBytes, files: maxFiles } })) {
+    const buffer = await part.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError(413, 'upload.tooLarge', { name: part.filename, max: Math.round(maxBytes / 1024 / 1024) });
+      }
+      throw error;
+    });
+    uploads.push({ buffer, filename: part.filename || 'file', mimetype: part.mimetype });
+  }
+  if (uploads.length === 0) throw badRequest('upload.noFile');
+  return uploads;
+}
+
+export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+  return (await readUploads(request, maxBytes, 1))[0]!;
+}
+
+/** The raster type from the file's first bytes (never trusting the declared type); SVG and others give null. */
+export function detectImageType(buffer: Buffer): 'image/jpeg' | 'image/png' | 'image/webp' | null {
+  if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'image/jpeg';
+  if (
+    buffer.length >= 8 &&
+    buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
+    return 'image/png';
+  }
+  if (
+    buffer.length >= 12 &&
+    buffer.toString('latin1', 0, 4) === 'RIFF' &&
+    buffer.toString('latin1', 8, 12) === 'WEBP'
+  ) {
+    return 'image/webp';
+  }
+  return null;
+}
+
+export function detectDocumentType(buffer: Buffer): string | null {
+  if (buffer.length >= 5 && buffer.toString('latin1', 0, 5) === '%PDF-') return 'application/pdf';
+  return detectImageType(buffer);
+}
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,0 +1,246 @@
+import {
+  type Authority,
+  zDinhKem,
+  zDonNghiPhep,
+  zDonNghiPhepChiTiet,
+  zDonNghiPhepInput,
+  zDonNghiPhepListQuery,
+  zDonNghiPhepUpdate,
+  zEnvelope,
+  zIdParams,
+  zLeaveBalance,
+  zLeaveBalanceQuery,
+  zLeaveCalendarEntry,
+  zLeaveCalendarQuery,
+  zLeaveDecision,
+  zLoaiNghiPhep,
+  zLoaiNghiPhepInput,
+  zLoaiNghiPhepUpdate,
+  zPage,
+  zWorkingDaysQuery,
+  zWorkingDaysResult,
+} from '@hpl/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/audit';
+import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
+import { requestLang } from '../../lib/lang';
+import { requireUser } from '../../plugins/route-auth';
+import { registerDownloadPolicy } from '../medias/medias.policy';
+import { LEAVE_ATTACHMENT_MAX_BYTES, LEAVE_ATTACHMENT_PURPOSE, storeAttachment } from './dinh-kem';
+import * as service from './don-nghi-phep.service';
+import { exportRequests } from './don-nghi-phep-export';
+import * as types from './loai-nghi-phep.service';
+import { leaveEntitlementRoutes } from './so-ngay-phep.routes';
+
+const tags = ['DonNghiPhep'];
+/** Staff file leave (route group yeucaudexuat is for GiaoVien); HR reads and exports every request. */
+const staff = { auth: { role: ['GiaoVien'] } satisfies Authority };
+const staffOrHr = { auth: { role: ['GiaoVien'], permission: ['QuanLyNhanSu'] } satisfies Authority };
+const hr = { auth: ['QuanLyNhanSu'] satisfies Authority };
+const admin = { auth: { role: ['Admin'] } satisfies Authority };
+
+const TRANSITION_PATHS = {
+  duyet: 'approve',
+  tuChoi: 'decline',
+  huy: 'cancel',
+  xinHuy: 'requestCancel',
+  xacNhanHuy: 'confirmCancel',
+  tuChoiHuy: 'rejectCancel',
+} as const satisfies Record<string, service.TransitionAction>;
+
+export const donNghiPhepRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Attachments download through /api/medias/files/{id}/download: the uploader (owner), HR, and the approver of a
+  // request that refers to the file.
+  registerDownloadPolicy(LEAVE_ATTACHMENT_PURPOSE, {
+    permissions: ['QuanLyNhanSu'],
+    check: (user, file, db) => service.mayDownloadAttachment(db, user, file.id),
+  });
+
+  // Attachments arrive as the raw file body (Content-Type of the file, name in X-File-Name, URL-encoded); the type is
+  // decided from the bytes. Scoped to this plugin, so other modules' parsers are untouched.
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LEAVE_ATTACHMENT_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  // HR's per-person annual entitlement setting (GET/PUT /api/DonNghiPhep/soNgayPhep).
+  await app.register(leaveEntitlementRoutes);
+
+  app.get(
+    '/api/DonNghiPhep/danhSachDonNghiPhep',
+    {
+      config: staffOrHr,
+      schema: { tags, querystring: zDonNghiPhepListQuery, response: { 200: zEnvelope(zPage(zDonNghiPhep)) } },
+    },
+    async (request) => ({
+      succeeded: true as const,
+      data: await service.listRequests(app.db, requireUser(request), request.query),
+    }),
+  );
+
+  app.get(
+    '/api/DonNghiPhep/soNgayPhepConLai',
+    { config: staff, schema: { tags, querystring: zLeaveBalanceQuery, response: { 200: zEnvelope(zLeaveBalance) } } },
+    async (request) => ({
+      succeeded: true as const,
+      data: await service.getBalance(app.db, requireUser(request), request.query.namHocId),
+    }),
+  );
+
+  app.get(
+    '/api/DonNghiPhep/soNgayLamViec',
+    {
+      config: staff,
+      schema: { tags, querystring: zWorkingDaysQuery, response: { 200: zEnvelope(zWorkingDaysResult) } },
+    },
+    async (request) => ({ succeeded: true as const, data: await service.countDays(app.db, request.query) }),
+  );
+
+  app.get(
+    '/api/DonNghiPhep/lichNghi',
+    {
+      config: hr,
+      schema: { tags, querystring: zLeaveCalendarQuery, response: { 200: zEnvelope(z.array(zLeaveCalendarEntry)) } },
+    },
+    async (request) => ({ succeeded: true as const, data: await service.listCalendar(app.db, request.query) }),
+  );
+
+  app.get(
+    '/api/DonNghiPhep/xuatExcel',
+    { config: { ...hr, rateLimit: EXPORT_RATE_LIMIT }, schema: { tags, querystring: zDonNghiPhepListQuery } },
+    async (request, reply) =>
+      sendXlsx(
+        reply,
+        'don-nghi-phep',
+        await exportRequests(app.db, requireUser(request), request.query, requestLang(request)),
+      ),
+  );
+
+  app.post(
+    '/api/DonNghiPhep/dinhKem',
+    { config: staff, bodyLimit: LEAVE_ATTACHMENT_MAX_BYTES, schema: { tags, response: { 200: zEnvelope(zDinhKem) } } },
+    async (request) => {
+      // text/plain and JSON keep Fastify's own parsers: their bodies arrive as strings or objects.
+      const raw = request.body;
+      const body = Buffer.isBuffer(raw)
+        ? raw
+        : Buffer.from(typeof raw === 'string' ? raw : raw == null ? '' : JSON.stringify(raw));
+      const name = request.headers['x-file-name'];
+      return {
+        succeeded: true as const,
+        data: await storeAttachment(
+          app.db,
+          app.config.uploadDir,
+          actorOf(request),
+          body,
+          Array.isArray(name) ? name[0] : name,
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/api/DonNghiPhep/:id',
+    { config: staffOrHr, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zDonNghiPhepChiTiet) } } },
+    async (request) => ({
+      succeeded: true as const,
+      data: await service.getRequest(app.db, requireUser(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/DonNghiPhep',
+    { config: staff, schema: { tags, body: zDonNghiPhepInput, response: { 200: zEnvelope(zDonNghiPhepChiTiet) } } },
+    async (request) => ({
+      succeeded: true as const,
+      data: await service.createRequest(app.db, actorOf(request), requireUser(request), request.body),
+    }),
+  );
+
+  app.put(
+    '/api/DonNghiPhep/:id',
+    {
+      config: staff,
+      schema: { tags, params: zIdParams, body: zDonNghiPhepUpdate, response: { 200: zEnvelope(zDonNghiPhepChiTiet) } },
+    },
+    async (request) => ({
+      succeeded: true as const,
+      data: await service.updateRequest(
+        app.db,
+        actorOf(request),
+        requireUser(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
+
+  for (const [path, action] of Object.entries(TRANSITION_PATHS)) {
+    app.post(
+      `/api/DonNghiPhep/:id/${path}`,
+      {
+        config: staffOrHr,
+        schema: { tags, params: zIdParams, body: zLeaveDecision, response: { 200: zEnvelope(zDonNghiPhepChiTiet) } },
+      },
+      async (request) => ({
+        succeeded: true as const,
+        data: await service.transitionRequest(
+          app.db,
+          actorOf(request),
+          requireUser(request),
+          request.params.id,
+          action,
+          request.body,
+        ),
+      }),
+    );
+  }
+
+  // Leave types: master data. Everyone who files leave reads the active ones; Admin manages them.
+  const typeTags = ['LoaiNghiPhep'];
+  app.get(
+    '/api/LoaiNghiPhep/danhSachLoaiNghiPhep',
+    {
+      config: { auth: { role: ['GiaoVien', 'Admin'], permission: ['QuanLyNhanSu'] } satisfies Authority },
+      schema: {
+        tags: typeTags,
+        querystring: z.object({ tatCa: z.enum(['true', 'false']).optional() }),
+        response: { 200: zEnvelope(z.array(zLoaiNghiPhep)) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const includeRetired = request.query.tatCa === 'true' && user.roles.includes('Admin');
+      return { succeeded: true as const, data: await types.listLeaveTypes(app.db, includeRetired) };
+    },
+  );
+
+  app.post(
+    '/api/LoaiNghiPhep',
+    {
+      config: admin,
+      schema: { tags: typeTags, body: zLoaiNghiPhepInput, response: { 200: zEnvelope(zLoaiNghiPhep) } },
+    },
+    async (request) => ({
+      succeeded: true as const,
+      data: await types.createLeaveType(app.db, actorOf(request), request.body),
+    }),
+  );
+
+  app.put(
+    '/api/LoaiNghiPhep/:id',
+    {
+      config: admin,
+      schema: {
+        tags: typeTags,
+        params: zIdParams,
+        body: zLoaiNghiPhepUpdate,
+        response: { 200: zEnvelope(zLoaiNghiPhep) },
+      },
+    },
+    async (request) => ({
+      succeeded: true as const,
+      data: await types.updateLeaveType(app.db, actorOf(request), request.params.id, request.body),
+    }),
+  );
+};
