@@ -508,7 +508,7 @@ CREATE INDEX "audit_entity" ON "audit_log" USING btree ("entity","entity_id");--
 CREATE INDEX "audit_actor" ON "audit_log" USING btree ("actor_account_id","at");--> statement-breakpoint
 CREATE INDEX "chat_bot_doan_tai_lieu" ON "chat_bot_doan" USING btree ("tai_lieu_id","thu_tu");--> statement-breakpoint
 CREATE INDEX "chat_bot_doan_tu_khoa" ON "chat_bot_doan" USING gin ("tu_khoa");--> statement-breakpoint
-CREATE INDEX "chat_bot_doan_van_ban_trgm" ON "chat_bot_doan" USING gin ("van_ban" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "chat_bot_doan_muc_trgm" ON "chat_bot_doan" USING gin (f_unaccent(lower("muc")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "chat_bot_tai_lieu_linh_vuc" ON "chat_bot_tai_lieu" USING btree ("linh_vuc");--> statement-breakpoint
 CREATE INDEX "lop_mon_hoc_nam" ON "lop_mon_hoc" USING btree ("nam_hoc_id");--> statement-breakpoint
 CREATE INDEX "lop_mon_hoc_mon" ON "lop_mon_hoc" USING btree ("mon_hoc_id");--> statement-breakpoint

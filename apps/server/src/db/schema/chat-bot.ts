@@ -30,8 +30,8 @@ export const chatBotTaiLieu = pgTable(
 
 /**
  * A passage of a document (one article or section, or a slice of a long one). `vanBan` is the searchable form
- * (heading + text, lower case, accents removed by f_unaccent) that both the full-text vector and the trigram index
- * read, so PGlite and PostgreSQL match the same way.
+ * (heading + text, lower case, accents removed by f_unaccent, as in the full-text vector), so PGlite and PostgreSQL
+ * match the same way.
  */
 export const chatBotDoan = pgTable(
   'chat_bot_doan',
@@ -59,7 +59,9 @@ export const chatBotDoan = pgTable(
   (t) => [
     index('chat_bot_doan_tai_lieu').on(t.taiLieuId, t.thuTu),
     index('chat_bot_doan_tu_khoa').using('gin', t.tuKhoa),
-    index('chat_bot_doan_van_ban_trgm').using('gin', sql`${t.vanBan} gin_trgm_ops`),
+    // Trigrams of the headings only: a trigram index over whole passages costs more to build than the rest of the
+    // indexing together; misspelt words of the text are matched among the full-text candidates instead.
+    index('chat_bot_doan_muc_trgm').using('gin', sql`f_unaccent(lower(${t.muc})) gin_trgm_ops`),
   ],
 );
 

@@ -83,16 +83,29 @@ export async function searchPassages(
     .limit(limit);
 }
 
+/** Trigram word similarity of a word to each of the given passages' text (pg_trgm), for misspelt words. */
+export async function similarityTo(db: Db, ids: readonly number[], word: string) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: chatBotDoan.id,
+      similarity: sql<number>`word_similarity(${word}, ${chatBotDoan.vanBan})`.mapWith(Number),
+    })
+    .from(chatBotDoan)
+    .where(inArray(chatBotDoan.id, [...ids]));
+}
+
 /**
- * A word no passage contains, typed wrong perhaps ("uniforn", "thu vien" typed "thuvien"): the passages holding the
- * most similar word by trigrams (pg_trgm word similarity), with that similarity.
+ * When no word of the question is in any passage (all misspelt, or written together: "thuvien"): the passages whose
+ * heading is closest by trigrams, through the headings' trigram index.
  */
-export async function searchSimilar(
+export async function searchHeadings(
   db: Db,
   topics: readonly number[],
-  word: string,
+  normalizedQuestion: string,
   limit: number,
 ): Promise<(SearchRow & { similarity: number })[]> {
+  const heading = sql`f_unaccent(lower(${chatBotDoan.muc}))`;
   return db
     .select({
       id: chatBotDoan.id,
@@ -102,12 +115,12 @@ export async function searchSimilar(
       muc: chatBotDoan.muc,
       noiDung: chatBotDoan.noiDung,
       vanBan: chatBotDoan.vanBan,
-      similarity: sql<number>`word_similarity(${word}, ${chatBotDoan.vanBan})`.mapWith(Number),
+      similarity: sql<number>`word_similarity(${normalizedQuestion}, ${heading})`.mapWith(Number),
     })
     .from(chatBotDoan)
     .innerJoin(chatBotTaiLieu, eq(chatBotTaiLieu.id, chatBotDoan.taiLieuId))
-    .where(and(inArray(chatBotDoan.linhVuc, [...topics]), sql`${word} <% ${chatBotDoan.vanBan}`))
-    .orderBy(sql`word_similarity(${word}, ${chatBotDoan.vanBan}) desc`, asc(chatBotDoan.id))
+    .where(and(inArray(chatBotDoan.linhVuc, [...topics]), sql`${normalizedQuestion} <% ${heading}`))
+    .orderBy(sql`word_similarity(${normalizedQuestion}, ${heading}) desc`, asc(chatBotDoan.id))
     .limit(limit);
 }
 

@@ -1,11 +1,19 @@
 import type { Db } from '../../db/client';
-import { normalizeText, type SearchRow, searchPassages, searchSimilar, termStatistics } from './chat-bot.repository';
+import {
+  normalizeText,
+  type SearchRow,
+  searchHeadings,
+  searchPassages,
+  similarityTo,
+  termStatistics,
+} from './chat-bot.repository';
 import { analyseQuery, type QueryTerm } from './query-terms';
 import { rankCandidates, TYPO_SIMILARITY } from './ranking';
 
 /**
  * Finds the passages of the given topics that answer a question: PostgreSQL full-text search (accent-insensitive,
- * on both PGlite and PostgreSQL) for candidates, trigram similarity for words typed wrong, then BM25 ranking.
+ * on both PGlite and PostgreSQL) for candidates, pg_trgm similarity for words typed wrong (and the headings' trigram
+ * index when no word is known), then BM25 ranking.
  */
 export interface Retrieved extends SearchRow {
   score: number;
@@ -24,7 +32,7 @@ const CANDIDATES = 150;
 export const MIN_COVERAGE = 0.5;
 /** Words in more than this share of the passages select almost everything; they still count in the ranking. */
 const COMMON_SHARE = 0.5;
-/** Unknown words looked up by trigrams, at most (each is one index search). */
+/** Unknown words compared by trigrams, at most (each is one query over the candidates). */
 const FUZZY_WORDS = 3;
 
 export async function retrievePassages(
@@ -41,15 +49,21 @@ export async function retrievePassages(
   const frequencyOf = new Map<QueryTerm, number>(query.terms.map((t, i) => [t, frequencies[i] ?? 0]));
   const known = query.terms.filter((t) => (frequencyOf.get(t) ?? 0) > 0);
   const selective = known.filter((t) => (frequencyOf.get(t) ?? 0) <= total * COMMON_SHARE);
-  const candidates = await searchPassages(db, topics, selective.length > 0 ? selective : known, CANDIDATES);
+  const candidates =
+    known.length > 0
+      ? await searchPassages(db, topics, selective.length > 0 ? selective : known, CANDIDATES)
+      : await searchHeadings(db, topics, normalizedQuestion, 20);
 
+  // Words no passage contains may be misspelt: matched by trigrams against the candidates' text.
   const fuzzy = new Map<string, number>();
   const unknown = query.terms.filter((t) => frequencyOf.get(t) === 0 && t.text.length >= 4).slice(0, FUZZY_WORDS);
   for (const term of unknown) {
-    for (const row of await searchSimilar(db, topics, term.text, 10)) {
-      if (row.similarity < TYPO_SIMILARITY) continue;
-      fuzzy.set(`${row.id}:${term.text}`, row.similarity);
-      if (!candidates.some((c) => c.id === row.id)) candidates.push(row);
+    for (const row of await similarityTo(
+      db,
+      candidates.map((c) => c.id),
+      term.text,
+    )) {
+      if (row.similarity >= TYPO_SIMILARITY) fuzzy.set(`${row.id}:${term.text}`, row.similarity);
     }
   }
 
