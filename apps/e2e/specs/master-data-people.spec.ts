@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWorkbook, studentHeader, studentRows } from '../../server/src/modules/hoc-sinh/test-files';
+import { buildWorkbook, studentHeader, studentRows } from '../../server/test/support/test-files';
 import { chooseOption } from '../support/antd-select';
 import { useBrowser, withPage } from '../support/browser';
 import { signIn } from '../support/sign-in';

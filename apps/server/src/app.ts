@@ -4,7 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import './context';
 import type { Database } from './db/client';
+import { importGate } from './lib/import-gate';
 import { modules } from './modules';
+import compression from './plugins/compression';
 import envelope from './plugins/envelope';
 import oidcProvider from './plugins/oidc-provider';
 import openapi from './plugins/openapi';
@@ -45,7 +47,9 @@ export async function buildApp({ config, database, redis = null, logger }: AppDe
   });
 
   await app.register(envelope);
+  await app.register(compression);
   await app.register(security);
+  await app.register(importGate);
   await app.register(openapi);
   await app.register(routeAuth);
   await app.register(session);

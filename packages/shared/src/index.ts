@@ -8,6 +8,8 @@ export * from './don-nghi-phep/contract';
 export * from './don-nghi-phep/entitlement';
 export * from './don-nghi-phep/messages';
 export * from './don-nghi-phep/working-days';
+export * from './medias/contract';
+export * from './medias/paths';
 export * from './messages';
 export * from './nam-hoc/contract';
 export * from './notifications/contract';
@@ -15,15 +17,24 @@ export * from './routes';
 export { APP_VERSION } from './version';
 
 import './danh-muc/messages';
+import './input/messages';
 
 export * from './diem-danh/contract';
 export * from './hoc-sinh/contract';
 
 import './hoc-sinh/messages';
 
+export * from './chat-bot/authority';
 export * from './chat-bot/contract';
+export * from './diem-vn/authority';
+export * from './diem-vn/contract';
+export * from './grades-vn/decimal';
+export * from './grades-vn/gradebook';
+export * from './grades-vn/rules';
 export * from './lop-mon-hoc/contract';
 export * from './lop-quan-ly/contract';
 export * from './nhan-vien/contract';
 export * from './phong-ban/contract';
 export * from './tai-khoan/contract';
+
+import './diem-vn/messages';

@@ -13,6 +13,10 @@ const common: Catalogue = {
   },
   'error.forbidden': { vi: 'Bạn không có quyền thực hiện thao tác này.', en: 'You do not have permission to do this.' },
   'error.notFound': { vi: 'Không tìm thấy dữ liệu.', en: 'Not found.' },
+  'error.crossSite': {
+    vi: 'Yêu cầu không đến từ cổng thông tin nên đã bị từ chối.',
+    en: 'The request did not come from the portal and was refused.',
+  },
   'error.routeNotFound': { vi: 'Không tìm thấy đường dẫn {path}.', en: 'No such address: {path}.' },
   'error.conflict': {
     vi: 'Dữ liệu đã được người khác thay đổi. Vui lòng tải lại và thử lại.',

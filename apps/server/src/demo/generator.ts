@@ -5,6 +5,7 @@ import * as t from '../db/schema';
 import { refreshPlannerStatistics } from '../db/statistics';
 import { storeFile } from '../lib/uploads';
 import { seedChatBotDocuments } from './chat-bot-documents';
+import { seedDiemVn } from './diem-vn';
 import { seedLeaveRequests } from './don-nghi-phep';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, type DemoSize, SIZES, SUBJECTS } from './school-data';
@@ -424,6 +425,7 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
     await insertBatches(tx, t.taiKhoan, accountRows);
     await (await import('./attendance')).generateAttendance(tx, size);
     await seedLeaveRequests(tx);
+    await seedDiemVn(tx);
 
     return {
       staff: staff.length,

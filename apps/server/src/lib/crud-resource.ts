@@ -6,7 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client';
 import type { RouteAuth } from '../plugins/route-auth';
-import { type Actor, actorOf, audit } from './audit';
+import { audit } from './audit';
+import { type Caller, callerOf } from './caller';
 import {
   AppError,
   badRequest,
@@ -19,6 +20,7 @@ import {
 import { EXPORT_RATE_LIMIT, exportList, type ListExport, sendXlsx } from './excel-export';
 import { requestLang } from './lang';
 import { limitOffset, orderByOf, pageOf, unaccentContains } from './list';
+import type { SessionUser } from './session-user';
 
 /** The part of a drizzle dynamic select the generic list needs (each resource builds its own joins). */
 export interface DynamicSelect<Row> extends PromiseLike<Row[]> {
@@ -68,6 +70,11 @@ export interface CrudResource<Row extends { id: number }, Input, Query extends R
   countUsage?(tx: DbOrTx, id: number): Promise<number>;
   /** Extra business rules run before create/update (e.g. year closed). */
   checkWrite?(tx: DbOrTx, input: Input, before?: Row): Promise<void>;
+  /**
+   * The rows the caller may see, as a condition on the resource's select: every read and write of the generic layer
+   * adds it, so a row outside it is not listed and answers 404 by id. None: every row (master data for its editors).
+   */
+  scope?(user: SessionUser): SQL | undefined;
   /** Follow-up writes in the same transaction (e.g. a new head joins the department). */
   afterWrite?(tx: DbOrTx, id: number, input: Input): Promise<void>;
   /** False for association rows (create and delete only). */
@@ -140,33 +147,35 @@ export function createCrudService<
   Query extends Record<string, unknown> & { pageIndex: number; pageSize: number; search?: string; sort?: string },
 >(r: CrudResource<Row, Input, Query>) {
   const { target } = r;
-  const live = (extra?: SQL) => and(extra, target.deletedAt ? isNull(target.deletedAt) : undefined);
+  /** Live (not soft-deleted) rows inside the caller's scope. */
+  const visible = (caller: Caller, extra?: SQL) =>
+    and(extra, r.scope?.(caller.user), target.deletedAt ? isNull(target.deletedAt) : undefined);
 
-  async function find(db: DbOrTx, id: number): Promise<Row | undefined> {
+  async function find(db: DbOrTx, caller: Caller, id: number): Promise<Row | undefined> {
     const [row] = await r
       .select(db)
-      .where(live(eq(target.id, id)))
+      .where(visible(caller, eq(target.id, id)))
       .limit(1);
     if (!row) return undefined;
     const { _total, ...rest } = row;
     return rest as unknown as Row;
   }
 
-  async function get(db: DbOrTx, id: number): Promise<Row> {
-    const row = await find(db, id);
+  async function get(db: DbOrTx, caller: Caller, id: number): Promise<Row> {
+    const row = await find(db, caller, id);
     if (!row) throw notFound();
     return row;
   }
 
-  async function list(db: Db, query: Query) {
+  async function list(db: Db, caller: Caller, query: Query) {
     const search = query.search ? or(...r.searchColumns.map((c) => unaccentContains(c, query.search!))) : undefined;
-    const where = live(and(search, ...(r.filters?.(query) ?? [])));
+    const where = visible(caller, and(search, ...(r.filters?.(query) ?? [])));
     // The id ends every order: pages read one after another (exports) neither repeat nor skip rows.
     const order = [...orderByOf(query.sort, r.sortColumns, r.defaultOrder), asc(target.id)];
     return listRows(() => r.select(db), query, where, order);
   }
 
-  async function create(db: Db, actor: Actor, input: Input): Promise<Row> {
+  async function create(db: Db, caller: Caller, input: Input): Promise<Row> {
     try {
       return await db.transaction(async (tx) => {
         await r.checkRefs?.(tx, input);
@@ -177,8 +186,8 @@ export function createCrudService<
           .values(r.toValues(input) as never)
           .returning({ id: target.id })) as { id: number }[];
         await r.afterWrite?.(tx, created!.id, input);
-        const after = await get(tx, created!.id);
-        await audit(tx, actor, { action: 'create', entity: r.resource, entityId: created!.id, after });
+        const after = await get(tx, caller, created!.id);
+        await audit(tx, caller, { action: 'create', entity: r.resource, entityId: created!.id, after });
         return after;
       });
     } catch (error) {
@@ -186,10 +195,10 @@ export function createCrudService<
     }
   }
 
-  async function update(db: Db, actor: Actor, id: number, input: Input): Promise<Row> {
+  async function update(db: Db, caller: Caller, id: number, input: Input): Promise<Row> {
     try {
       return await db.transaction(async (tx) => {
-        const before = await find(tx, id);
+        const before = await find(tx, caller, id);
         if (!before) throw notFound();
         if (input.version !== undefined && before.version !== undefined && input.version !== before.version) {
           throw conflict();
@@ -212,8 +221,8 @@ export function createCrudService<
         }[];
         if (changed.length === 0) throw conflict();
         await r.afterWrite?.(tx, id, input);
-        const after = await get(tx, id);
-        await audit(tx, actor, { action: 'update', entity: r.resource, entityId: id, before, after });
+        const after = await get(tx, caller, id);
+        await audit(tx, caller, { action: 'update', entity: r.resource, entityId: id, before, after });
         return after;
       });
     } catch (error) {
@@ -221,11 +230,11 @@ export function createCrudService<
     }
   }
 
-  async function remove(db: Db, actor: Actor, id: number): Promise<void> {
+  async function remove(db: Db, caller: Caller, id: number): Promise<void> {
     let name = '';
     try {
       await db.transaction(async (tx) => {
-        const before = await find(tx, id);
+        const before = await find(tx, caller, id);
         if (!before) throw notFound();
         name = r.nameOf(before);
         const usage = (await r.countUsage?.(tx, id)) ?? 0;
@@ -238,7 +247,7 @@ export function createCrudService<
         } else {
           await tx.delete(target.table).where(eq(target.id, id));
         }
-        await audit(tx, actor, { action: 'delete', entity: r.resource, entityId: id, before });
+        await audit(tx, caller, { action: 'delete', entity: r.resource, entityId: id, before });
       });
     } catch (error) {
       if (error instanceof AppError) throw error;
@@ -267,7 +276,10 @@ export function crudRoutes<
     typed.get(
       `${base}/danhSach${r.resource}`,
       { config: read, schema: { tags, querystring: r.zListQuery, response: { 200: zEnvelope(zPage(r.zItem)) } } },
-      async (request) => ({ succeeded: true as const, data: await service.list(app.db, request.query as Query) }),
+      async (request) => ({
+        succeeded: true as const,
+        data: await service.list(app.db, callerOf(request), request.query as Query),
+      }),
     );
     const exported = r.export;
     if (exported) {
@@ -286,7 +298,7 @@ export function crudRoutes<
           const result = await exportList(
             requestLang(request),
             { name: exported.sheet, columns: exported.columns },
-            (pageIndex, pageSize) => service.list(app.db, { ...query, pageIndex, pageSize }),
+            (pageIndex, pageSize) => service.list(app.db, callerOf(request), { ...query, pageIndex, pageSize }),
           );
           return sendXlsx(reply, kebabOf(r.resource), result);
         },
@@ -295,14 +307,17 @@ export function crudRoutes<
     typed.get(
       `${base}/:id`,
       { config: read, schema: { tags, params: zIdParams, response: { 200: zEnvelope(r.zItem) } } },
-      async (request) => ({ succeeded: true as const, data: await service.get(app.db, request.params.id) }),
+      async (request) => ({
+        succeeded: true as const,
+        data: await service.get(app.db, callerOf(request), request.params.id),
+      }),
     );
     typed.post(
       base,
       { config: write, schema: { tags, body: r.zInput, response: { 200: zEnvelope(r.zItem) } } },
       async (request) => ({
         succeeded: true as const,
-        data: await service.create(app.db, actorOf(request), request.body as Input),
+        data: await service.create(app.db, callerOf(request), request.body as Input),
       }),
     );
     if (r.updatable !== false) {
@@ -311,7 +326,7 @@ export function crudRoutes<
         { config: write, schema: { tags, params: zIdParams, body: r.zInput, response: { 200: zEnvelope(r.zItem) } } },
         async (request) => ({
           succeeded: true as const,
-          data: await service.update(app.db, actorOf(request), request.params.id, request.body as Input),
+          data: await service.update(app.db, callerOf(request), request.params.id, request.body as Input),
         }),
       );
     }
@@ -319,7 +334,7 @@ export function crudRoutes<
       `${base}/:id`,
       { config: write, schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.null()) } } },
       async (request) => {
-        await service.remove(app.db, actorOf(request), request.params.id);
+        await service.remove(app.db, callerOf(request), request.params.id);
         return { succeeded: true as const, data: null };
       },
     );

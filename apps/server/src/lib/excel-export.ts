@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
-import { type Lang, type Page, translateMessage } from '@hpl/shared';
+import type { Lang, Page } from '@hpl/shared';
 import ExcelJS from 'exceljs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requestLang } from './lang';
+import type { FastifyReply } from 'fastify';
+import { rateLimitFor } from './rate-limit';
 
 /**
  * THE Excel export of the server: every "export what the list shows" endpoint describes its columns here and hands
@@ -46,17 +46,7 @@ const PAGE = 1_000;
  * Exports are costly (every matching row): ten a minute per account (per address for anonymous callers, who are
  * refused anyway) keeps a stuck button or a script from monopolising the database.
  */
-export const EXPORT_RATE_LIMIT = {
-  max: 10,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => (request.user ? `account:${request.user.accountId}` : `ip:${request.ip}`),
-  errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) => {
-    const lang = requestLang(request);
-    const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-    const after = lang === 'vi' ? `${seconds} giây` : `${seconds} seconds`;
-    return Object.assign(new Error(translateMessage('error.tooManyRequests', lang, { after })), { statusCode: 429 });
-  },
-};
+export const EXPORT_RATE_LIMIT = rateLimitFor(10, '1 minute');
 
 /** Translates an enum code through a bilingual table, leaving unknown codes as they are. */
 export const labelOf = (labels: Record<string, Bilingual>, code: string | null | undefined, lang: Lang) =>

@@ -7,6 +7,7 @@ export interface SessionUser {
   nhanVienId: number | null;
   hocSinhId: number | null;
   hoTen: string;
-  anhDaiDien: number | null;
+  /** The key of the person's photo (see `avatarKeyOf`). */
+  anhDaiDien: string | null;
   sessionId: string;
 }

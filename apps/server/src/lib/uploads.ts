@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { files } from '../db/schema';
 
@@ -30,9 +32,13 @@ async function writeBlob(uploadDir: string, sha256: string, buffer: Buffer): Pro
   }
 }
 
+export function sha256Of(buffer: Buffer): string {
+  return createHash('sha256').update(buffer).digest('hex');
+}
+
 /** Stores the bytes by their sha256 and records the file; returns the file id. */
 export async function storeFile(db: DbOrTx, uploadDir: string, input: StoredFileInput): Promise<number> {
-  const sha256 = createHash('sha256').update(input.buffer).digest('hex');
+  const sha256 = sha256Of(input.buffer);
   await writeBlob(uploadDir, sha256, input.buffer);
   const [row] = await db
     .insert(files)
@@ -50,4 +56,9 @@ export async function storeFile(db: DbOrTx, uploadDir: string, input: StoredFile
 
 export async function readBlob(uploadDir: string, sha256: string): Promise<Buffer> {
   return readFile(blobPath(uploadDir, sha256));
+}
+
+/** The public key of a person's photo (`anhDaiDien` holds a file id): the sha256 the avatar address is built from. */
+export function avatarKeyOf(fileIdColumn: AnyPgColumn) {
+  return sql<string | null>`(select ${files.sha256} from ${files} where ${files.id} = ${fileIdColumn})`;
 }

@@ -44,9 +44,9 @@ export default fp(async function oidcProvider(app: FastifyInstance) {
     accounts,
     mountPath: BUNDLED_PROVIDER_PATH,
     restartUrl,
-    // A flood guard only (argon2 costs CPU): a school's sign-ins share one NAT address. Guessing is slowed by the
-    // per-account and per-address FAILURE limits of login-throttle.ts.
-    loginRateLimit: { max: 300, timeWindow: '1 minute' },
+    // A flood guard only (argon2 costs CPU): a school's sign-ins share one NAT address. Guessing is limited by the
+    // failure counts of login-throttle.ts.
+    loginRateLimit: { max: 600, timeWindow: '1 minute' },
   });
   await accountPageRoutes(app);
 

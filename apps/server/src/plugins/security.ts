@@ -2,10 +2,23 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors';
+import { isSameOriginRequest } from '../lib/same-origin';
 
-/** Security headers (CSP with frame-ancestors, nosniff, HSTS behind HTTPS) and rate limits for costly routes. */
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Security headers (CSP with frame-ancestors, nosniff, HSTS behind HTTPS), rate limits for costly routes, and the
+ * one check that every state-changing API request comes from the portal's own pages: the SameSite cookie alone lets
+ * a sibling subdomain of the school post with the user's session.
+ */
 export default fp(async function security(app: FastifyInstance) {
-  const https = app.config.publicUrl.startsWith('https://');
+  const publicUrl = new URL(app.config.publicUrl);
+  const https = publicUrl.protocol === 'https:';
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!isSameOriginRequest(request, publicUrl.origin)) throw new AppError(403, 'error.crossSite');
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,7 +29,8 @@ export default fp(async function security(app: FastifyInstance) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Socket.IO connects to the portal itself; 'self' does not cover ws(s): in every browser.
+        connectSrc: ["'self'", `${https ? 'wss' : 'ws'}://${publicUrl.host}`],
         formAction: ["'self'", ...(app.config.oidc.issuer ? [new URL(app.config.oidc.issuer).origin] : [])],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -18,6 +18,8 @@ export default fp(async function web(app: FastifyInstance) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz siblings (vite.config.ts); the browser gets the smallest it accepts.
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           'Cache-Control',

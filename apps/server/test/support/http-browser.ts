@@ -28,6 +28,9 @@ export class HttpBrowser {
   /** Every URL visited, in order (redirect hops included). */
   readonly visited: string[] = [];
 
+  /** `headers` go with every request (e.g. `x-forwarded-for` to sign in from another address behind a proxy). */
+  constructor(private readonly headers: Record<string, string> = {}) {}
+
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
@@ -55,7 +58,7 @@ export class HttpBrowser {
     init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
   ): Promise<Page> {
     this.visited.push(url);
-    const headers: Record<string, string> = { ...init.headers };
+    const headers: Record<string, string> = { ...this.headers, ...init.headers };
     if (this.cookies.size) headers.cookie = this.cookieHeader();
     let body: string | undefined;
     if (init.form) {

@@ -34,6 +34,11 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
   '/danhba/hocsinh/:id/hoso': lazyPage(() => import('../features/danh-ba/pages/student-profile-page')),
   '/quanly/thongKeTrangThaiDiemDanh': lazyPage(() => import('../features/diem-danh/pages/attendance-statistics-page')),
   '/baoCao/thongKeTrangThaiDiemDanh': lazyPage(() => import('../features/diem-danh/pages/attendance-statistics-page')),
+  '/quanlydiemvn/lopmonhoc': lazyPage(() => import('../features/diem-vn/pages/subject-classes-page')),
+  '/quanlydiemvn/caidatnhapdiemvn': lazyPage(() => import('../features/diem-vn/pages/entry-settings-page')),
+  '/quanlydiemvn/tongKet': lazyPage(() => import('../features/diem-vn/pages/summary-page')),
+  '/hocsinh/phieuketquahoctap': lazyPage(() => import('../features/diem-vn/pages/report-card-page')),
+  '/chuyenmon/sodiemnhanxet': lazyPage(() => import('../features/diem-vn/pages/gradebook-page')),
   '/systems/releaseNotes': lazyPage(() => import('../features/systems/pages/release-notes-page')),
 };
 

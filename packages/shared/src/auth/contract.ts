@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zAvatarKey } from '../medias/contract';
 import './messages';
 
 /** `GET /api/auth/me`: who is signed in, what they may do, and the links the shell shows. */
@@ -7,8 +8,8 @@ export const zMe = z.object({
     id: z.number().int(),
     username: z.string(),
     hoTen: z.string(),
-    /** File id of the avatar: `/api/medias/files/{id}/download`. */
-    anhDaiDien: z.number().int().nullable(),
+    /** Key of the photo: `avatarUrl()` of medias/paths gives its address. */
+    anhDaiDien: zAvatarKey.nullable(),
   }),
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
@@ -17,7 +18,7 @@ export const zMe = z.object({
       id: z.number().int(),
       maNhanVien: z.string(),
       hoTen: z.string(),
-      anhDaiDien: z.number().int().nullable(),
+      anhDaiDien: zAvatarKey.nullable(),
       phongBan: z.string().nullable(),
       chucVu: z.string().nullable(),
     })
@@ -27,7 +28,7 @@ export const zMe = z.object({
       id: z.number().int(),
       maHocSinh: z.string(),
       hoTen: z.string(),
-      anhDaiDien: z.number().int().nullable(),
+      anhDaiDien: zAvatarKey.nullable(),
       lop: z.string().nullable(),
     })
     .nullable(),

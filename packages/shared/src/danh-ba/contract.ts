@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
 import { zQueryId } from '../danh-muc/fields';
+import { zAvatarKey } from '../medias/contract';
 
 /**
  * Directory (`/api/DanhBa`, role GiaoVien): staff and students, accent-insensitive search.
@@ -15,7 +16,7 @@ export const zDanhBaNhanVien = z.object({
   id: z.number().int(),
   maNhanVien: z.string(),
   hoTen: z.string(),
-  anhDaiDien: z.number().int().nullable(),
+  anhDaiDien: zAvatarKey.nullable(),
   phongBanId: z.number().int().nullable(),
   tenPhongBan: z.string().nullable(),
   chucVu: z.string().nullable(),
@@ -40,7 +41,7 @@ export const zDanhBaHocSinh = z.object({
   maHocSinh: z.string(),
   hoTen: z.string(),
   gioiTinh: z.string().nullable(),
-  anhDaiDien: z.number().int().nullable(),
+  anhDaiDien: zAvatarKey.nullable(),
   lopQuanLyId: z.number().int().nullable(),
   tenLop: z.string().nullable(),
   email: z.string().nullable(),

@@ -11,6 +11,7 @@ import {
   zRequiredText,
   zVersion,
 } from '../danh-muc/fields';
+import { zAvatarKey } from '../medias/contract';
 import { GIOI_TINH } from '../nhan-vien/contract';
 
 /**
@@ -29,7 +30,7 @@ export const zHocSinh = z.object({
   email: z.string().nullable(),
   dienThoai: z.string().nullable(),
   diaChi: z.string().nullable(),
-  anhDaiDien: z.number().int().nullable(),
+  anhDaiDien: zAvatarKey.nullable(),
   trangThai: z.enum(TRANG_THAI_HOC_SINH),
   /** Homeroom class in the listed year (the open enrolment, else the last one of that year). */
   lopQuanLyId: z.number().int().nullable(),

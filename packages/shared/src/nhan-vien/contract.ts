@@ -11,6 +11,7 @@ import {
   zRequiredText,
   zVersion,
 } from '../danh-muc/fields';
+import { zAvatarKey } from '../medias/contract';
 import { registerMessages } from '../messages';
 
 /** Staff records (`/api/NhanVien`) as accounts, departments and the directory need them. */
@@ -25,7 +26,7 @@ export const zNhanVien = z.object({
   ngaySinh: z.string().nullable(),
   email: z.string().nullable(),
   dienThoai: z.string().nullable(),
-  anhDaiDien: z.number().int().nullable(),
+  anhDaiDien: zAvatarKey.nullable(),
   phongBanId: z.number().int().nullable(),
   tenPhongBan: z.string().nullable(),
   chucVu: z.string().nullable(),

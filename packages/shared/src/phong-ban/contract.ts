@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
 import { fieldMessages, zOptionalRefId, zOptionalText, zRequiredText, zVersion } from '../danh-muc/fields';
+import { zAvatarKey } from '../medias/contract';
 import { registerMessages } from '../messages';
 
 /**
@@ -42,7 +43,7 @@ export const zPhongBanThanhVien = z.object({
   chucVu: z.string().nullable(),
   email: z.string().nullable(),
   dienThoai: z.string().nullable(),
-  anhDaiDien: z.number().int().nullable(),
+  anhDaiDien: zAvatarKey.nullable(),
   laTruongPhong: z.boolean(),
 });
 export type PhongBanThanhVien = z.infer<typeof zPhongBanThanhVien>;

@@ -155,6 +155,124 @@ CREATE TABLE "lop_quan_ly_hoc_sinh" (
 	"ly_do" text
 );
 --> statement-breakpoint
+CREATE TABLE "diem_vn_cai_dat" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "diem_vn_cai_dat_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"nam_hoc_id" integer NOT NULL,
+	"cai_dat" jsonb NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "diem_vn_cai_dat_namHocId_unique" UNIQUE("nam_hoc_id")
+);
+--> statement-breakpoint
+CREATE TABLE "diem_vn_cong_bo" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "diem_vn_cong_bo_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"lop_mon_hoc_id" integer NOT NULL,
+	"hoc_ky" smallint NOT NULL,
+	"cong_bo" boolean DEFAULT false NOT NULL,
+	"khoa" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "diem_vn_cot_nhap" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "diem_vn_cot_nhap_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"nam_hoc_id" integer NOT NULL,
+	"hoc_ky" smallint NOT NULL,
+	"cot" text NOT NULL,
+	"mo_luc" timestamp with time zone NOT NULL,
+	"dong_luc" timestamp with time zone NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "diem_vn_diem" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "diem_vn_diem_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"lop_mon_hoc_id" integer NOT NULL,
+	"hoc_sinh_id" integer NOT NULL,
+	"hoc_ky" smallint NOT NULL,
+	"cot" text NOT NULL,
+	"trang_thai" text NOT NULL,
+	"gia_tri" numeric(3, 1),
+	"ket_qua" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" integer
+);
+--> statement-breakpoint
+CREATE TABLE "diem_vn_mon_hoc" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "diem_vn_mon_hoc_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"nam_hoc_id" integer NOT NULL,
+	"mon_hoc_id" integer NOT NULL,
+	"khoi_id" integer NOT NULL,
+	"hinh_thuc_danh_gia" text NOT NULL,
+	"so_tiet_nam" integer NOT NULL,
+	"so_diem_tx" smallint,
+	"tinh_khen_thuong" boolean DEFAULT true NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "diem_vn_nhan_xet" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "diem_vn_nhan_xet_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"lop_mon_hoc_id" integer NOT NULL,
+	"hoc_sinh_id" integer NOT NULL,
+	"hoc_ky" smallint NOT NULL,
+	"noi_dung" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "diem_vn_ren_luyen" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "diem_vn_ren_luyen_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"lop_quan_ly_id" integer NOT NULL,
+	"hoc_sinh_id" integer NOT NULL,
+	"hoc_ky" smallint NOT NULL,
+	"muc_do" text NOT NULL,
+	"nhan_xet" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "diem_vn_tong_ket" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "diem_vn_tong_ket_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"lop_quan_ly_id" integer NOT NULL,
+	"hoc_sinh_id" integer NOT NULL,
+	"hoc_ky" smallint NOT NULL,
+	"hoc_tap_raw" text,
+	"hoc_tap" text,
+	"ren_luyen" text,
+	"so_buoi_nghi" integer DEFAULT 0 NOT NULL,
+	"ket_qua" text,
+	"danh_hieu" text,
+	"xac_nhan" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "diem_vn_trung_binh" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "diem_vn_trung_binh_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"lop_mon_hoc_id" integer NOT NULL,
+	"hoc_sinh_id" integer NOT NULL,
+	"hoc_ky" smallint NOT NULL,
+	"diem_tb" numeric(3, 1),
+	"ket_qua" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "diem_vn_yeu_cau_sua" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "diem_vn_yeu_cau_sua_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"lop_mon_hoc_id" integer NOT NULL,
+	"hoc_sinh_id" integer NOT NULL,
+	"hoc_ky" smallint NOT NULL,
+	"cot" text NOT NULL,
+	"gia_tri_cu" jsonb,
+	"gia_tri_moi" jsonb NOT NULL,
+	"ly_do" text NOT NULL,
+	"nguoi_yeu_cau_id" integer NOT NULL,
+	"trang_thai" text DEFAULT 'cho_duyet' NOT NULL,
+	"nguoi_duyet_id" integer,
+	"ghi_chu_duyet" text,
+	"duyet_luc" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "don_nghi_phep" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "don_nghi_phep_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"nhan_vien_id" integer NOT NULL,
@@ -465,6 +583,26 @@ ALTER TABLE "lop_quan_ly" ADD CONSTRAINT "lop_quan_ly_phong_id_phong_id_fk" FORE
 ALTER TABLE "lop_quan_ly" ADD CONSTRAINT "lop_quan_ly_gvcn_id_nhan_vien_id_fk" FOREIGN KEY ("gvcn_id") REFERENCES "public"."nhan_vien"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lop_quan_ly_hoc_sinh" ADD CONSTRAINT "lop_quan_ly_hoc_sinh_lop_quan_ly_id_lop_quan_ly_id_fk" FOREIGN KEY ("lop_quan_ly_id") REFERENCES "public"."lop_quan_ly"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lop_quan_ly_hoc_sinh" ADD CONSTRAINT "lop_quan_ly_hoc_sinh_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_vn_cai_dat" ADD CONSTRAINT "diem_vn_cai_dat_nam_hoc_id_nam_hoc_id_fk" FOREIGN KEY ("nam_hoc_id") REFERENCES "public"."nam_hoc"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_vn_cong_bo" ADD CONSTRAINT "diem_vn_cong_bo_lop_mon_hoc_id_lop_mon_hoc_id_fk" FOREIGN KEY ("lop_mon_hoc_id") REFERENCES "public"."lop_mon_hoc"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_vn_cot_nhap" ADD CONSTRAINT "diem_vn_cot_nhap_nam_hoc_id_nam_hoc_id_fk" FOREIGN KEY ("nam_hoc_id") REFERENCES "public"."nam_hoc"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_vn_diem" ADD CONSTRAINT "diem_vn_diem_lop_mon_hoc_id_lop_mon_hoc_id_fk" FOREIGN KEY ("lop_mon_hoc_id") REFERENCES "public"."lop_mon_hoc"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_vn_diem" ADD CONSTRAINT "diem_vn_diem_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_vn_mon_hoc" ADD CONSTRAINT "diem_vn_mon_hoc_nam_hoc_id_nam_hoc_id_fk" FOREIGN KEY ("nam_hoc_id") REFERENCES "public"."nam_hoc"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_vn_mon_hoc" ADD CONSTRAINT "diem_vn_mon_hoc_mon_hoc_id_mon_hoc_id_fk" FOREIGN KEY ("mon_hoc_id") REFERENCES "public"."mon_hoc"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_vn_mon_hoc" ADD CONSTRAINT "diem_vn_mon_hoc_khoi_id_khoi_id_fk" FOREIGN KEY ("khoi_id") REFERENCES "public"."khoi"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_vn_nhan_xet" ADD CONSTRAINT "diem_vn_nhan_xet_lop_mon_hoc_id_lop_mon_hoc_id_fk" FOREIGN KEY ("lop_mon_hoc_id") REFERENCES "public"."lop_mon_hoc"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_vn_nhan_xet" ADD CONSTRAINT "diem_vn_nhan_xet_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_vn_ren_luyen" ADD CONSTRAINT "diem_vn_ren_luyen_lop_quan_ly_id_lop_quan_ly_id_fk" FOREIGN KEY ("lop_quan_ly_id") REFERENCES "public"."lop_quan_ly"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_vn_ren_luyen" ADD CONSTRAINT "diem_vn_ren_luyen_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_vn_tong_ket" ADD CONSTRAINT "diem_vn_tong_ket_lop_quan_ly_id_lop_quan_ly_id_fk" FOREIGN KEY ("lop_quan_ly_id") REFERENCES "public"."lop_quan_ly"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_vn_tong_ket" ADD CONSTRAINT "diem_vn_tong_ket_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_vn_trung_binh" ADD CONSTRAINT "diem_vn_trung_binh_lop_mon_hoc_id_lop_mon_hoc_id_fk" FOREIGN KEY ("lop_mon_hoc_id") REFERENCES "public"."lop_mon_hoc"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_vn_trung_binh" ADD CONSTRAINT "diem_vn_trung_binh_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_vn_yeu_cau_sua" ADD CONSTRAINT "diem_vn_yeu_cau_sua_lop_mon_hoc_id_lop_mon_hoc_id_fk" FOREIGN KEY ("lop_mon_hoc_id") REFERENCES "public"."lop_mon_hoc"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_vn_yeu_cau_sua" ADD CONSTRAINT "diem_vn_yeu_cau_sua_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_vn_yeu_cau_sua" ADD CONSTRAINT "diem_vn_yeu_cau_sua_nguoi_yeu_cau_id_nhan_vien_id_fk" FOREIGN KEY ("nguoi_yeu_cau_id") REFERENCES "public"."nhan_vien"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "diem_vn_yeu_cau_sua" ADD CONSTRAINT "diem_vn_yeu_cau_sua_nguoi_duyet_id_nhan_vien_id_fk" FOREIGN KEY ("nguoi_duyet_id") REFERENCES "public"."nhan_vien"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "don_nghi_phep" ADD CONSTRAINT "don_nghi_phep_nhan_vien_id_nhan_vien_id_fk" FOREIGN KEY ("nhan_vien_id") REFERENCES "public"."nhan_vien"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "don_nghi_phep" ADD CONSTRAINT "don_nghi_phep_loai_nghi_phep_id_loai_nghi_phep_id_fk" FOREIGN KEY ("loai_nghi_phep_id") REFERENCES "public"."loai_nghi_phep"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "don_nghi_phep" ADD CONSTRAINT "don_nghi_phep_nam_hoc_id_nam_hoc_id_fk" FOREIGN KEY ("nam_hoc_id") REFERENCES "public"."nam_hoc"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -520,6 +658,18 @@ CREATE UNIQUE INDEX "lop_quan_ly_nam_ten" ON "lop_quan_ly" USING btree ("nam_hoc
 CREATE INDEX "lop_quan_ly_gvcn" ON "lop_quan_ly" USING btree ("gvcn_id");--> statement-breakpoint
 CREATE INDEX "lqlhs_lop" ON "lop_quan_ly_hoc_sinh" USING btree ("lop_quan_ly_id");--> statement-breakpoint
 CREATE INDEX "lqlhs_hoc_sinh" ON "lop_quan_ly_hoc_sinh" USING btree ("hoc_sinh_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "diem_vn_cong_bo_unique" ON "diem_vn_cong_bo" USING btree ("lop_mon_hoc_id","hoc_ky");--> statement-breakpoint
+CREATE UNIQUE INDEX "diem_vn_cot_nhap_unique" ON "diem_vn_cot_nhap" USING btree ("nam_hoc_id","hoc_ky","cot");--> statement-breakpoint
+CREATE UNIQUE INDEX "diem_vn_diem_cell" ON "diem_vn_diem" USING btree ("lop_mon_hoc_id","hoc_ky","hoc_sinh_id","cot");--> statement-breakpoint
+CREATE INDEX "diem_vn_diem_hoc_sinh" ON "diem_vn_diem" USING btree ("hoc_sinh_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "diem_vn_mon_hoc_unique" ON "diem_vn_mon_hoc" USING btree ("nam_hoc_id","mon_hoc_id","khoi_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "diem_vn_nhan_xet_unique" ON "diem_vn_nhan_xet" USING btree ("lop_mon_hoc_id","hoc_ky","hoc_sinh_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "diem_vn_ren_luyen_unique" ON "diem_vn_ren_luyen" USING btree ("lop_quan_ly_id","hoc_ky","hoc_sinh_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "diem_vn_tong_ket_unique" ON "diem_vn_tong_ket" USING btree ("lop_quan_ly_id","hoc_ky","hoc_sinh_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "diem_vn_trung_binh_unique" ON "diem_vn_trung_binh" USING btree ("lop_mon_hoc_id","hoc_ky","hoc_sinh_id");--> statement-breakpoint
+CREATE INDEX "diem_vn_trung_binh_hs" ON "diem_vn_trung_binh" USING btree ("hoc_sinh_id");--> statement-breakpoint
+CREATE INDEX "diem_vn_ycs_trang_thai" ON "diem_vn_yeu_cau_sua" USING btree ("trang_thai","created_at");--> statement-breakpoint
+CREATE INDEX "diem_vn_ycs_lop" ON "diem_vn_yeu_cau_sua" USING btree ("lop_mon_hoc_id");--> statement-breakpoint
 CREATE INDEX "don_nghi_phep_nhan_vien" ON "don_nghi_phep" USING btree ("nhan_vien_id","tu_ngay");--> statement-breakpoint
 CREATE INDEX "don_nghi_phep_trang_thai" ON "don_nghi_phep" USING btree ("trang_thai","tu_ngay");--> statement-breakpoint
 CREATE INDEX "don_nghi_phep_nam_hoc" ON "don_nghi_phep" USING btree ("nam_hoc_id");--> statement-breakpoint

@@ -3,6 +3,7 @@ export * from './attendance';
 export * from './audit';
 export * from './chat-bot';
 export * from './classes';
+export * from './diem-vn';
 export * from './don-nghi-phep';
 export * from './files';
 export * from './imports';

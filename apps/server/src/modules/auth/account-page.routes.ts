@@ -2,6 +2,7 @@ import type { Lang } from '@hpl/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { taiKhoan } from '../../db/schema';
+import { isSameOriginRequest } from '../../lib/same-origin';
 import type { SessionUser } from '../../lib/session-user';
 import { ACCOUNT_PAGE_PATH } from './auth.service';
 import { escapeHtml, renderAlert, renderLanguageSwitch, renderPage } from './auth-pages';
@@ -86,8 +87,7 @@ export async function accountPageRoutes(app: FastifyInstance) {
         if (!user) return signIn(reply);
         const body = request.body ?? {};
         const lang = langOf(request, body.lang);
-        const origin = request.headers.origin;
-        if (origin && origin !== new URL(app.config.publicUrl).origin) return reply.code(403).send();
+        if (!isSameOriginRequest(request, new URL(app.config.publicUrl).origin)) return reply.code(403).send();
         const [row] = await app.db
           .select({ hash: taiKhoan.passwordHash })
           .from(taiKhoan)

@@ -3,8 +3,10 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import type { Db } from '../../db/client';
-import { hocSinh, lopQuanLy, lopQuanLyHocSinh, namHoc, nhanVien, phongBan, taiKhoan } from '../../db/schema';
+import { hocSinh, lopQuanLy, lopQuanLyHocSinh, nhanVien, phongBan, taiKhoan } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';
+import { avatarKeyOf } from '../../lib/uploads';
+import { activeYearId } from '../nam-hoc';
 import type { RelyingParty } from './relying-party';
 import type { SessionTokens } from './session-store';
 
@@ -218,7 +220,7 @@ export async function describeMe(app: FastifyInstance, user: SessionUser): Promi
             id: nhanVien.id,
             maNhanVien: nhanVien.maNhanVien,
             hoTen: nhanVien.hoTen,
-            anhDaiDien: nhanVien.anhDaiDien,
+            anhDaiDien: avatarKeyOf(nhanVien.anhDaiDien),
             phongBan: phongBan.tenPhongBan,
             chucVu: nhanVien.chucVu,
           })
@@ -234,7 +236,7 @@ export async function describeMe(app: FastifyInstance, user: SessionUser): Promi
             id: hocSinh.id,
             maHocSinh: hocSinh.maHocSinh,
             hoTen: hocSinh.hoTen,
-            anhDaiDien: hocSinh.anhDaiDien,
+            anhDaiDien: avatarKeyOf(hocSinh.anhDaiDien),
           })
           .from(hocSinh)
           .where(eq(hocSinh.id, user.hocSinhId))
@@ -246,8 +248,13 @@ export async function describeMe(app: FastifyInstance, user: SessionUser): Promi
           .select({ tenLop: lopQuanLy.tenLop })
           .from(lopQuanLyHocSinh)
           .innerJoin(lopQuanLy, eq(lopQuanLy.id, lopQuanLyHocSinh.lopQuanLyId))
-          .innerJoin(namHoc, and(eq(namHoc.id, lopQuanLy.namHocId), eq(namHoc.isActive, true)))
-          .where(and(eq(lopQuanLyHocSinh.hocSinhId, student.id), isNull(lopQuanLyHocSinh.denNgay)))
+          .where(
+            and(
+              eq(lopQuanLyHocSinh.hocSinhId, student.id),
+              isNull(lopQuanLyHocSinh.denNgay),
+              eq(lopQuanLy.namHocId, activeYearId()),
+            ),
+          )
           .limit(1)
       )[0]
     : undefined;

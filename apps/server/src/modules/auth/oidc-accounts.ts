@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hocSinh, nhanVien, taiKhoan } from '../../db/schema';
-import { secondsUntilNextAttempt } from './login-throttle';
 import { verifyPassword } from './password';
 
 /** What the provider puts into tokens for an account (filtered by the granted scopes). */
@@ -14,10 +13,7 @@ export interface OidcAccountClaims {
   permission?: string[];
 }
 
-export type AuthenticateResult =
-  | { ok: true; accountId: string }
-  | { ok: false; reason: 'invalid' | 'locked' }
-  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+export type AuthenticateResult = { ok: true; accountId: string } | { ok: false; reason: 'invalid' | 'locked' };
 
 /** Where a provider instance finds its accounts: the portal database for the bundled one, anything in tests. */
 export interface OidcAccountSource {
@@ -25,7 +21,10 @@ export interface OidcAccountSource {
   authenticate(username: string, password: string): Promise<AuthenticateResult>;
 }
 
-/** Accounts of the portal database (`tai_khoan`): argon2 passwords, lock, and per-account throttling. */
+/**
+ * Accounts of the portal database (`tai_khoan`): argon2 passwords and lock. Throttling is the caller's
+ * (login-throttle.ts); the failure columns only record what happened.
+ */
 export function createDatabaseAccountSource(db: Db): OidcAccountSource {
   return {
     async findAccount(accountId) {
@@ -63,15 +62,10 @@ export function createDatabaseAccountSource(db: Db): OidcAccountSource {
           id: taiKhoan.id,
           passwordHash: taiKhoan.passwordHash,
           lockedAt: taiKhoan.lockedAt,
-          failedSignIns: taiKhoan.failedSignIns,
-          lastFailedSignInAt: taiKhoan.lastFailedSignInAt,
         })
         .from(taiKhoan)
         .where(eq(sql`lower(${taiKhoan.username})`, username.trim().toLowerCase()));
-      if (row) {
-        const wait = secondsUntilNextAttempt(row.failedSignIns, row.lastFailedSignInAt);
-        if (wait > 0) return { ok: false, reason: 'throttled', retryAfterSeconds: wait };
-      }
+      // An unknown username costs the same argon2 verification (of a dummy hash) as a real one.
       const valid = await verifyPassword(row?.passwordHash, password);
       if (!row) return { ok: false, reason: 'invalid' };
       if (!valid) {

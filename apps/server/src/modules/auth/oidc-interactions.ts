@@ -1,9 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Lang } from '@hpl/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import { AUTO_SUBMIT_SCRIPT, INTERACTION_BASE, renderLoginPage, renderMessagePage } from './auth-pages';
 import { describeWait, text } from './auth-pages-texts';
-import { AddressFailureLimiter } from './login-throttle';
+import { SignInThrottle } from './login-throttle';
 import type { OidcAccountSource } from './oidc-accounts';
 import { langFromCookieHeader } from './oidc-provider-factory';
 
@@ -41,7 +42,7 @@ function sendHtml(reply: FastifyReply, html: string, status = 200) {
 export async function mountOidcProvider(app: FastifyInstance, options: MountOidcOptions): Promise<void> {
   const { provider, accounts, mountPath } = options;
   const callback = provider.callback();
-  const addressFailures = new AddressFailureLimiter();
+  const throttle = new SignInThrottle();
 
   await app.register(async (scope) => {
     // The provider reads request bodies itself: leave the stream untouched whatever the content type.
@@ -147,22 +148,20 @@ export async function mountOidcProvider(app: FastifyInstance, options: MountOidc
         const form = (error: string, status: number) =>
           sendHtml(reply, renderLoginPage({ lang, uid: interaction.uid, username, error }), status);
         if (!username || !password) return form(text(lang, 'missingFields'), 400);
-        const addressWait = addressFailures.secondsUntilAllowed(request.ip);
-        const throttled = (seconds: number) => {
-          reply.header('Retry-After', String(seconds));
-          return form(text(lang, 'throttled', { after: describeWait(lang, seconds) }), 429);
-        };
-        if (addressWait > 0) return throttled(addressWait);
+        const decision = throttle.check(username, request.ip);
+        if (!decision.allowed) {
+          reply.header('Retry-After', String(decision.retryAfterSeconds));
+          return form(text(lang, 'throttled', { after: describeWait(lang, decision.retryAfterSeconds) }), 429);
+        }
+        if (decision.delayMs > 0) await sleep(decision.delayMs);
         const result = await accounts.authenticate(username, password);
         if (!result.ok) {
           request.log.info({ username, reason: result.reason }, 'sign-in refused');
-          if (result.reason !== 'locked') addressFailures.recordFailure(request.ip);
-          if (result.reason === 'throttled') return throttled(result.retryAfterSeconds);
-          return form(
-            text(lang, result.reason === 'locked' ? 'locked' : 'wrongPassword'),
-            result.reason === 'locked' ? 403 : 401,
-          );
+          if (result.reason === 'locked') return form(text(lang, 'locked'), 403);
+          throttle.recordFailure(username, request.ip);
+          return form(text(lang, 'wrongPassword'), 401);
         }
+        throttle.recordSuccess(username, request.ip);
         request.log.info({ accountId: result.accountId }, 'signed in');
         reply.hijack();
         await provider.interactionFinished(

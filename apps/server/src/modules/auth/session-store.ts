@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hocSinh, nhanVien, phienDangNhap, taiKhoan } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';
+import { avatarKeyOf } from '../../lib/uploads';
 
 export const SESSION_COOKIE = 'Authorization';
 /** A locked account's sessions end within this time on every instance (rows are deleted at once; caches expire). */
@@ -92,9 +93,9 @@ export class SessionStore {
         nhanVienId: taiKhoan.nhanVienId,
         hocSinhId: taiKhoan.hocSinhId,
         staffName: nhanVien.hoTen,
-        staffAvatar: nhanVien.anhDaiDien,
+        staffAvatar: avatarKeyOf(nhanVien.anhDaiDien),
         studentName: hocSinh.hoTen,
-        studentAvatar: hocSinh.anhDaiDien,
+        studentAvatar: avatarKeyOf(hocSinh.anhDaiDien),
         expiresAt: phienDangNhap.expiresAt,
         accessTokenExpiresAt: sql<string | null>`${phienDangNhap.tokens}->>'expiresAt'`,
       })

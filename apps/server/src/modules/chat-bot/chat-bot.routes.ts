@@ -1,6 +1,5 @@
 import {
-  type Authority,
-  CHATBOT_ROLES,
+  CHAT_BOT_AUTHORITY,
   zChatBotDocument,
   zChatBotDocumentQuery,
   zChatBotPassage,
@@ -21,12 +20,12 @@ import { actorOf } from '../../lib/audit';
 import { EXPORT_RATE_LIMIT } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
 import { requireUser } from '../../plugins/route-auth';
-import { registerDownloadPolicy } from '../medias/medias.policy';
+import { registerDownloadPolicy } from '../medias';
 import * as service from './chat-bot.service';
 
 const tags = ['ChatBot'];
-const chatUsers = { auth: { role: CHATBOT_ROLES } satisfies Authority };
-const admin = { auth: { role: ['Admin'] } satisfies Authority };
+const chatUsers = { auth: CHAT_BOT_AUTHORITY.ask };
+const admin = { auth: CHAT_BOT_AUTHORITY.manage };
 
 /** Per account: a person types at most a few questions a minute; a script asking in a loop is stopped. */
 export const CHATBOT_ASKS_PER_MINUTE = 20;

@@ -13,7 +13,7 @@ import { type Actor, audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { storeFile } from '../../lib/uploads';
-import { subjectOf } from '../auth/auth.service';
+import { subjectOf } from '../auth';
 import { composeAnswer, DEFAULT_CONTACTS, notFoundAnswer, questionLanguage, sourceOf } from './answer';
 import { assertTopic, readableTopics } from './chat-bot.policy';
 import * as repository from './chat-bot.repository';

@@ -2,7 +2,7 @@ import type { DanhBaHocSinh, DanhBaNhanVien, Lang, zDanhBaHocSinhQuery, zDanhBaN
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type ExportColumn, exportList, labelOf } from '../../lib/excel-export';
-import { GENDER } from '../hoc-sinh/hoc-sinh-export';
+import { GENDER } from '../hoc-sinh';
 import { listStaff, listStudents } from './danh-ba.service';
 
 /*

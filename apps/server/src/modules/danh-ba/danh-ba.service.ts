@@ -15,7 +15,6 @@ import {
   lopMonHocGiaoVien,
   lopQuanLy,
   monHoc,
-  namHoc,
   nhanVien,
   phongBan,
   phuHuynh,
@@ -24,14 +23,16 @@ import { asDynamic, listRows, totalOver } from '../../lib/crud-resource';
 import { notFound } from '../../lib/errors';
 import { orderByOf, searchAny } from '../../lib/list';
 import type { SessionUser } from '../../lib/session-user';
-import { enrolmentsOfYear } from '../hoc-sinh/hoc-sinh.repository';
+import { avatarKeyOf } from '../../lib/uploads';
+import { studentEnrolments } from '../hoc-sinh';
+import { activeYearId } from '../nam-hoc';
 
 /** A colleague as the directory list shows them; the profile selects these and more. */
 const staffColumns = {
   id: nhanVien.id,
   maNhanVien: nhanVien.maNhanVien,
   hoTen: nhanVien.hoTen,
-  anhDaiDien: nhanVien.anhDaiDien,
+  anhDaiDien: avatarKeyOf(nhanVien.anhDaiDien),
   phongBanId: nhanVien.phongBanId,
   tenPhongBan: phongBan.tenPhongBan,
   chucVu: nhanVien.chucVu,
@@ -40,12 +41,12 @@ const staffColumns = {
 };
 
 /** A student as the directory list shows them, with the class of `enrol` (this year's enrolments). */
-const studentColumns = (enrol: ReturnType<typeof enrolmentsOfYear>) => ({
+const studentColumns = (enrol: ReturnType<typeof studentEnrolments>) => ({
   id: hocSinh.id,
   maHocSinh: hocSinh.maHocSinh,
   hoTen: hocSinh.hoTen,
   gioiTinh: hocSinh.gioiTinh,
-  anhDaiDien: hocSinh.anhDaiDien,
+  anhDaiDien: avatarKeyOf(hocSinh.anhDaiDien),
   lopQuanLyId: enrol.lopQuanLyId,
   tenLop: enrol.tenLop,
   email: hocSinh.email,
@@ -94,15 +95,13 @@ export async function getStaffProfile(db: Db, id: number): Promise<DanhBaNhanVie
   const homerooms = await db
     .select({ id: lopQuanLy.id, tenLop: lopQuanLy.tenLop })
     .from(lopQuanLy)
-    .innerJoin(namHoc, eq(namHoc.id, lopQuanLy.namHocId))
-    .where(and(eq(lopQuanLy.gvcnId, id), eq(namHoc.isActive, true)));
+    .where(and(eq(lopQuanLy.gvcnId, id), eq(lopQuanLy.namHocId, activeYearId())));
   const subjects = await db
     .selectDistinct({ ten: monHoc.tenMonHoc })
     .from(lopMonHocGiaoVien)
     .innerJoin(lopMonHoc, eq(lopMonHoc.id, lopMonHocGiaoVien.lopMonHocId))
     .innerJoin(monHoc, eq(monHoc.id, lopMonHoc.monHocId))
-    .innerJoin(namHoc, eq(namHoc.id, lopMonHoc.namHocId))
-    .where(and(eq(lopMonHocGiaoVien.nhanVienId, id), eq(namHoc.isActive, true)))
+    .where(and(eq(lopMonHocGiaoVien.nhanVienId, id), eq(lopMonHoc.namHocId, activeYearId())))
     .orderBy(asc(monHoc.tenMonHoc));
   const { truongPhongId, ...rest } = row;
   return {
@@ -115,7 +114,7 @@ export async function getStaffProfile(db: Db, id: number): Promise<DanhBaNhanVie
 
 /** Students studying now, with their class of the active year. */
 export async function listStudents(db: Db, q: z.infer<typeof zDanhBaHocSinhQuery>) {
-  const enrol = enrolmentsOfYear(db, undefined);
+  const enrol = studentEnrolments(db, undefined);
   const where = and(
     isNull(hocSinh.deletedAt),
     eq(hocSinh.trangThai, 'dang_hoc'),
@@ -147,7 +146,7 @@ export async function listStudents(db: Db, q: z.infer<typeof zDanhBaHocSinhQuery
  * student's current class (and Admin) also: date of birth, phone, family contacts. Health notes: never here.
  */
 export async function getStudentProfile(db: Db, user: SessionUser, id: number): Promise<DanhBaHocSinhHoSo> {
-  const enrol = enrolmentsOfYear(db, undefined);
+  const enrol = studentEnrolments(db, undefined);
   const [row] = await db
     .select({
       ...studentColumns(enrol),

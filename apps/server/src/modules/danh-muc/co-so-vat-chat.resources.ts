@@ -25,9 +25,10 @@ import {
   zTruongHocInput,
   zTruongHocListQuery,
 } from '@hpl/shared';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { loaiPhong, lopQuanLy, namHoc, phong, tangToaNha, toaNha, truongHoc } from '../../db/schema';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { loaiPhong, lopQuanLy, phong, tangToaNha, toaNha, truongHoc } from '../../db/schema';
 import { asDynamic, assertExists, type CrudResource, countWhere, totalOver } from '../../lib/crud-resource';
+import { openYearIds } from '../nam-hoc';
 import { danhMucExports } from './danh-muc-export';
 
 const auth = { read: '*' as const, write: { role: ['Admin'] as const } };
@@ -306,7 +307,6 @@ export const phongResource: CrudResource<Phong, PhongInput, typeof zPhongListQue
       tx
         .select({ n })
         .from(lopQuanLy)
-        .innerJoin(namHoc, eq(namHoc.id, lopQuanLy.namHocId))
-        .where(and(eq(lopQuanLy.phongId, id), eq(namHoc.isClosed, false))),
+        .where(and(eq(lopQuanLy.phongId, id), inArray(lopQuanLy.namHocId, openYearIds()))),
     ),
 };

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { multipartBody } from '../../../test/support/test-files';
 import { nhanVien } from '../../db/schema';
-import { multipartBody } from '../hoc-sinh/test-files';
 
 interface Page<T> {
   items: T[];

@@ -1,13 +1,8 @@
 import type { ChamCongListQuery, DiemDanhListQuery } from '@hpl/shared';
 import { and, asc, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { chamCongMay, diemDanhHocSinh, hocSinh, lopQuanLy, namHoc, nhanVien, taiKhoan } from '../../db/schema';
+import { chamCongMay, diemDanhHocSinh, hocSinh, lopQuanLy, nhanVien, taiKhoan } from '../../db/schema';
 import { countAll, limitOffset, orderByOf, unaccentContains } from '../../lib/list';
-
-export async function findActiveYearId(db: DbOrTx): Promise<number | undefined> {
-  const [row] = await db.select({ id: namHoc.id }).from(namHoc).where(eq(namHoc.isActive, true));
-  return row?.id;
-}
 
 /** Attendance rows with the student, the class and who recorded them; `namHocId` already resolved by the service. */
 export async function listAttendance(db: DbOrTx, query: DiemDanhListQuery) {

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
+import { SPREADSHEET_IMPORT } from '../../lib/import-gate';
 import { requestLang } from '../../lib/lang';
 import { ensureMultipart, readUpload } from '../../lib/multipart';
 import { requireUser } from '../../plugins/route-auth';
@@ -100,7 +101,7 @@ export const diemDanhRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/DiemDanh/nhapExcel',
     {
-      config: { auth: { role: ['Admin'] } },
+      config: { auth: { role: ['Admin'] }, ...SPREADSHEET_IMPORT },
       bodyLimit: FILE_MAX + 65_536,
       schema: { tags: ['DiemDanh'], response: { 200: zEnvelope(zNhapDiemDanhResult) } },
     },
@@ -117,7 +118,7 @@ export const diemDanhRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ChamCong/nhapFile',
     {
-      config: { auth: { role: ['Admin'], permission: ['QuanLyNhanSu'] } },
+      config: { auth: { role: ['Admin'], permission: ['QuanLyNhanSu'] }, ...SPREADSHEET_IMPORT },
       bodyLimit: FILE_MAX + 65_536,
       schema: { tags: ['ChamCong'], response: { 200: zEnvelope(zNhapChamCongResult) } },
     },

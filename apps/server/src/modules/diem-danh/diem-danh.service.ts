@@ -16,22 +16,14 @@ import {
   translateMessage,
 } from '@hpl/shared';
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import {
-  chamCongMay,
-  diemDanhHocSinh,
-  hocSinh,
-  khoi,
-  lopQuanLy,
-  lopQuanLyHocSinh,
-  namHoc,
-  nhanVien,
-} from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { chamCongMay, diemDanhHocSinh, hocSinh, khoi, lopQuanLy, lopQuanLyHocSinh, nhanVien } from '../../db/schema';
 import { type Actor, audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/list';
 import type { SessionUser } from '../../lib/session-user';
 import { assertHeader, cellDate, cellText, readSheet } from '../../lib/spreadsheet';
+import { findActiveYear, getYearOrActive } from '../nam-hoc';
 import * as repo from './diem-danh.repository';
 
 /**
@@ -40,7 +32,7 @@ import * as repo from './diem-danh.repository';
  */
 export async function listAttendance(db: Db, query: DiemDanhListQuery): Promise<Page<DiemDanh>> {
   const namHocId =
-    query.namHocId ?? (query.lopQuanLyId || query.hocSinhId ? undefined : await repo.findActiveYearId(db));
+    query.namHocId ?? (query.lopQuanLyId || query.hocSinhId ? undefined : (await findActiveYear(db))?.id);
   const { items, total } = await repo.listAttendance(db, { ...query, namHocId });
   return pageOf(
     query,
@@ -78,13 +70,9 @@ const counts = {
 
 /** Counts per status by class and by day for the chart of thongKeTrangThaiDiemDanh (one year, a date range). */
 export async function statistics(db: Db, q: ThongKeDiemDanhQuery): Promise<ThongKeDiemDanh> {
-  const [year] = await db
-    .select({ id: namHoc.id, tu: namHoc.ngayBatDau, den: namHoc.ngayKetThuc })
-    .from(namHoc)
-    .where(q.namHocId ? eq(namHoc.id, q.namHocId) : eq(namHoc.isActive, true));
-  if (!year) throw notFound();
-  const tuNgay = q.tuNgay ?? year.tu;
-  const denNgay = q.denNgay ?? year.den;
+  const year = await getYearOrActive(db, q.namHocId);
+  const tuNgay = q.tuNgay ?? year.ngayBatDau;
+  const denNgay = q.denNgay ?? year.ngayKetThuc;
   const where = and(
     eq(lopQuanLy.namHocId, year.id),
     tuNgay ? gte(diemDanhHocSinh.ngay, tuNgay) : undefined,
@@ -376,4 +364,27 @@ export async function importPunches(
     maKhongXacDinh: [...unknown].sort(),
     dongLoi,
   };
+}
+
+/** Absent days (excused or not) per student between two dates: the sessions the promotion rule of Circular 22 counts. */
+export async function countAbsences(
+  db: DbOrTx,
+  hocSinhIds: number[],
+  from: string,
+  to: string,
+): Promise<Map<number, number>> {
+  if (hocSinhIds.length === 0) return new Map();
+  const rows = await db
+    .select({ hocSinhId: diemDanhHocSinh.hocSinhId, n: sql<number>`cast(count(*) as integer)` })
+    .from(diemDanhHocSinh)
+    .where(
+      and(
+        inArray(diemDanhHocSinh.hocSinhId, hocSinhIds),
+        gte(diemDanhHocSinh.ngay, from),
+        lte(diemDanhHocSinh.ngay, to),
+        inArray(diemDanhHocSinh.trangThai, ['vang_co_phep', 'vang_khong_phep']),
+      ),
+    )
+    .groupBy(diemDanhHocSinh.hocSinhId);
+  return new Map(rows.map((r) => [r.hocSinhId, r.n]));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { buildWorkbook, multipartBody } from '../hoc-sinh/test-files';
+import { buildWorkbook, multipartBody } from '../../../test/support/test-files';
 
 interface Page<T> {
   items: T[];

@@ -7,7 +7,6 @@ import {
   donNghiPhepLichSu,
   files,
   loaiNghiPhep,
-  namHoc,
   ngayNghi,
   nhanVien,
   nhuCauDayThay,
@@ -191,36 +190,6 @@ export async function findStaff(db: DbOrTx, nhanVienId: number) {
 
 export async function findLeaveType(db: DbOrTx, id: number) {
   const [row] = await db.select().from(loaiNghiPhep).where(eq(loaiNghiPhep.id, id));
-  return row;
-}
-
-/** Academic years that contain a date. */
-export async function findYearsCovering(db: DbOrTx, from: string, to: string) {
-  return db
-    .select({
-      id: namHoc.id,
-      tenNamHoc: namHoc.tenNamHoc,
-      isClosed: namHoc.isClosed,
-      ngayBatDau: namHoc.ngayBatDau,
-      ngayKetThuc: namHoc.ngayKetThuc,
-    })
-    .from(namHoc)
-    .where(and(lte(namHoc.ngayBatDau, to), gte(namHoc.ngayKetThuc, from)));
-}
-
-export async function findYear(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ id: namHoc.id, tenNamHoc: namHoc.tenNamHoc, ngayBatDau: namHoc.ngayBatDau, isClosed: namHoc.isClosed })
-    .from(namHoc)
-    .where(eq(namHoc.id, id));
-  return row;
-}
-
-export async function findActiveYear(db: DbOrTx) {
-  const [row] = await db
-    .select({ id: namHoc.id, tenNamHoc: namHoc.tenNamHoc, ngayBatDau: namHoc.ngayBatDau, isClosed: namHoc.isClosed })
-    .from(namHoc)
-    .where(eq(namHoc.isActive, true));
   return row;
 }
 

@@ -26,7 +26,7 @@ import { actorOf } from '../../lib/audit';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
 import { requireUser } from '../../plugins/route-auth';
-import { registerDownloadPolicy } from '../medias/medias.policy';
+import { registerDownloadPolicy } from '../medias';
 import { LEAVE_ATTACHMENT_MAX_BYTES, LEAVE_ATTACHMENT_PURPOSE, storeAttachment } from './dinh-kem';
 import * as service from './don-nghi-phep.service';
 import { exportRequests } from './don-nghi-phep-export';

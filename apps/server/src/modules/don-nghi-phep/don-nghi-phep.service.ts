@@ -24,7 +24,8 @@ import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/list';
 import type { SessionUser } from '../../lib/session-user';
-import { notify, publishNotifications } from '../notifications/notifications.service';
+import { assertYearOpen, findYearOrActive, findYearsOverlapping } from '../nam-hoc';
+import { notify, publishNotifications } from '../notifications';
 import { LEAVE_ATTACHMENT_PURPOSE } from './dinh-kem';
 import {
   approvalLevelOf,
@@ -147,7 +148,7 @@ export async function getRequest(db: DbOrTx, user: SessionUser, id: number): Pro
 
 /** The academic year that holds the whole range; refuses ranges outside any year, across two, or in a closed one. */
 async function resolveYear(tx: DbOrTx, from: string, to: string) {
-  const years = await repo.findYearsCovering(tx, from, to);
+  const years = await findYearsOverlapping(tx, from, to);
   const year = years.find((y) => y.ngayBatDau! <= from && y.ngayKetThuc! >= to);
   if (!year) {
     if (years.length >= 2) throw badRequest('leave.dates.spansYears', {}, 'denNgay');
@@ -155,11 +156,6 @@ async function resolveYear(tx: DbOrTx, from: string, to: string) {
   }
   if (year.isClosed) throw badRequest('leave.dates.closedYear', { name: year.tenNamHoc }, 'tuNgay');
   return year;
-}
-
-async function assertYearOpen(tx: DbOrTx, namHocId: number) {
-  const year = await repo.findYear(tx, namHocId);
-  if (year?.isClosed) throw badRequest('leave.dates.closedYear', { name: year.tenNamHoc });
 }
 
 /** Business rules of a filing or an edit; returns the values to store. */
@@ -262,7 +258,7 @@ export async function updateRequest(db: Db, actor: Actor, user: SessionUser, id:
     const staff = await repo.lockStaff(tx, row.nhanVienId);
     if (input.version !== row.version) throw conflict();
     assertStatusAllows(row, 'update');
-    await assertYearOpen(tx, row.namHocId);
+    await assertYearOpen(tx, row.namHocId, 'leave.dates.closedYear');
     const values = await validateFiling(tx, actor, staff!, input, id);
     if (!(await repo.updateRequest(tx, id, row.version, values))) throw conflict();
     const after = (await repo.findRequest(tx, id))!;
@@ -320,7 +316,7 @@ export async function transitionRequest(
     if (!isAllowed(relation, action)) throw forbidden();
     if (decision.version !== row.version) throw conflict();
     assertStatusAllows(row, action);
-    await assertYearOpen(tx, row.namHocId);
+    await assertYearOpen(tx, row.namHocId, 'leave.dates.closedYear');
     const to = LEAVE_TRANSITIONS[action]!.to;
     const decided = DECISIONS.includes(action)
       ? { nguoiDuyetId: viewer.nhanVienId, yKienDuyet: comment, ngayDuyet: new Date() }
@@ -364,7 +360,7 @@ export async function transitionRequest(
 /** The caller's annual leave for a year (the active one by default). */
 export async function getBalance(db: Db, user: SessionUser, namHocId?: number): Promise<LeaveBalanceView> {
   if (user.nhanVienId == null) throw new AppError(403, 'leave.notStaff');
-  const year = namHocId ? await repo.findYear(db, namHocId) : await repo.findActiveYear(db);
+  const year = await findYearOrActive(db, namHocId);
   if (!year) throw namHocId ? notFound() : badRequest('leave.year.none');
   const staff = await repo.findStaff(db, user.nhanVienId);
   if (!staff) throw new AppError(403, 'leave.notStaff');

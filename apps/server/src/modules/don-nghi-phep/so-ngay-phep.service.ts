@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { type Actor, audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/list';
-import { findActiveYear, findYear } from './don-nghi-phep.repository';
+import { findYearOrActive } from '../nam-hoc';
 import * as repo from './so-ngay-phep.repository';
 
 /** Audit entity of the setting: it lives on the staff record but is changed only through this service. */
@@ -18,7 +18,7 @@ const ENTITY = 'NhanVien.soNgayPhepNam';
 
 /** The year asked for, or the active one; an unknown id is 404, no active year a readable 400. */
 async function resolveYear(db: DbOrTx, namHocId?: number) {
-  const year = namHocId ? await findYear(db, namHocId) : await findActiveYear(db);
+  const year = await findYearOrActive(db, namHocId);
   if (!year) throw namHocId ? notFound() : badRequest('leave.year.none');
   // A year without dates still has an entitlement: seniority is then counted at the start of the calendar year.
   return { id: year.id, start: year.ngayBatDau ?? `${new Date().getFullYear()}-01-01` };

@@ -17,11 +17,12 @@ import {
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { hocSinh, lopQuanLy, lopQuanLyHocSinh, namHoc, phuHuynh, tacVuNhapDuLieu } from '../../db/schema';
+import { hocSinh, lopQuanLy, lopQuanLyHocSinh, phuHuynh, tacVuNhapDuLieu } from '../../db/schema';
 import { refreshPlannerStatistics } from '../../db/statistics';
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { assertHeader, cellDate, cellText, readSheet } from '../../lib/spreadsheet';
+import { getYearOrActive } from '../nam-hoc';
 import { today } from './hoc-sinh.service';
 
 const KIND = 'hoc-sinh';
@@ -153,15 +154,6 @@ async function parseFile(buffer: Buffer, fileName: string, lang: Lang) {
   return { rows, errors };
 }
 
-async function yearOrActive(db: DbOrTx, namHocId: number | undefined) {
-  const [year] = await db
-    .select({ id: namHoc.id, ten: namHoc.tenNamHoc, isClosed: namHoc.isClosed })
-    .from(namHoc)
-    .where(namHocId ? eq(namHoc.id, namHocId) : eq(namHoc.isActive, true));
-  if (!year) throw notFound();
-  return year;
-}
-
 /**
  * Step 1: parse and validate the whole file; store the rows as a job when the file is valid. Nothing is imported.
  */
@@ -172,7 +164,7 @@ export async function previewImport(
   namHocId: number | undefined,
   lang: Lang,
 ): Promise<NhapExcelXemTruoc> {
-  const year = await yearOrActive(db, namHocId);
+  const year = await getYearOrActive(db, namHocId);
   const parsed = await parseFile(upload.buffer, upload.filename, lang);
   const checked = await validateRows(db, parsed.rows, year.id, lang);
   const errors = [...parsed.errors, ...checked.errors].sort(
@@ -244,8 +236,8 @@ export async function commitImport(db: Db, actor: Actor, jobId: string, lang: La
   progress.set(jobId, 0);
   try {
     const imported = await db.transaction(async (tx) => {
-      const year = await yearOrActive(tx, namHocId);
-      if (year.isClosed) throw badRequest('hocSinh.classYearClosed', { name: year.ten });
+      const year = await getYearOrActive(tx, namHocId);
+      if (year.isClosed) throw badRequest('hocSinh.classYearClosed', { name: year.tenNamHoc });
       const checked = await validateRows(tx, rows, namHocId, lang);
       if (checked.errors.length > 0) {
         throw Object.assign(

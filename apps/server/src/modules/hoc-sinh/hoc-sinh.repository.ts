@@ -1,9 +1,11 @@
 import type { HocSinh, HocSinhListQuery } from '@hpl/shared';
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { hocSinh, khoi, lopQuanLy, lopQuanLyHocSinh, namHoc } from '../../db/schema';
+import { hocSinh, khoi, lopQuanLy, lopQuanLyHocSinh } from '../../db/schema';
 import { asDynamic, listRows, totalOver } from '../../lib/crud-resource';
 import { orderByOf, unaccentContains } from '../../lib/list';
+import { avatarKeyOf } from '../../lib/uploads';
+import { activeYearId } from '../nam-hoc';
 
 /**
  * One homeroom enrolment per student in a year: the open one, else the latest. Years default to the active one.
@@ -21,12 +23,7 @@ export function enrolmentsOfYear(db: DbOrTx, namHocId: number | undefined) {
     .from(lopQuanLyHocSinh)
     .innerJoin(lopQuanLy, eq(lopQuanLy.id, lopQuanLyHocSinh.lopQuanLyId))
     .innerJoin(khoi, eq(khoi.id, lopQuanLy.khoiId))
-    .where(
-      eq(
-        lopQuanLy.namHocId,
-        namHocId ?? sql<number>`(select ${namHoc.id} from ${namHoc} where ${namHoc.isActive} limit 1)`,
-      ),
-    )
+    .where(eq(lopQuanLy.namHocId, namHocId ?? activeYearId()))
     .orderBy(lopQuanLyHocSinh.hocSinhId, desc(sql`${lopQuanLyHocSinh.denNgay} is null`), desc(lopQuanLyHocSinh.tuNgay))
     .as('enrol');
 }
@@ -43,7 +40,7 @@ export function selectStudents(db: DbOrTx, namHocId: number | undefined, onlyEnr
       email: hocSinh.email,
       dienThoai: hocSinh.dienThoai,
       diaChi: hocSinh.diaChi,
-      anhDaiDien: hocSinh.anhDaiDien,
+      anhDaiDien: avatarKeyOf(hocSinh.anhDaiDien),
       trangThai: sql<'dang_hoc' | 'chuyen_truong' | 'tot_nghiep' | 'thoi_hoc'>`${hocSinh.trangThai}`,
       lopQuanLyId: enrol.lopQuanLyId,
       tenLop: enrol.tenLop,

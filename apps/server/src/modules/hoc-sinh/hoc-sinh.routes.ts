@@ -1,5 +1,6 @@
 import {
   IMPORT_MAX_BYTES,
+  zAvatarKey,
   zChuyenLopInput,
   zChuyenLopMonHocInput,
   zChuyenLopResult,
@@ -23,9 +24,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
 import { EXPORT_RATE_LIMIT, sendXlsx, XLSX_TYPE } from '../../lib/excel-export';
+import { SPREADSHEET_IMPORT } from '../../lib/import-gate';
 import { requestLang } from '../../lib/lang';
 import { DOCUMENT_MAX_BYTES, ensureMultipart, readUpload, readUploads } from '../../lib/multipart';
-import { registerDownloadPolicy } from '../medias/medias.policy';
+import { registerDownloadPolicy } from '../medias';
 import * as moves from './chuyen-lop.service';
 import * as service from './hoc-sinh.service';
 import { exportStudents, exportTransfers, importTemplate } from './hoc-sinh-export';
@@ -70,7 +72,7 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/HocSinh/nhapExcel/xemTruoc',
     {
-      config: admin,
+      config: { ...admin, ...SPREADSHEET_IMPORT },
       bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
       schema: {
         tags,
@@ -194,7 +196,7 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Avatar (multipart, JPEG/PNG/WebP ≤ 2 MB)',
         params: zIdParams,
-        response: { 200: zEnvelope(z.object({ anhDaiDien: z.number().int() })) },
+        response: { 200: zEnvelope(z.object({ anhDaiDien: zAvatarKey })) },
       },
     },
     async (request) => {
@@ -240,7 +242,7 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['NhanVien'],
         params: zIdParams,
-        response: { 200: zEnvelope(z.object({ anhDaiDien: z.number().int() })) },
+        response: { 200: zEnvelope(z.object({ anhDaiDien: zAvatarKey })) },
       },
     },
     async (request) => {

@@ -28,13 +28,17 @@ import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { limitOffset, pageOf, unaccentContains } from '../../lib/list';
 import { AVATAR_MAX_BYTES, detectImageType, type Upload } from '../../lib/multipart';
-import { storeFile } from '../../lib/uploads';
+import { sha256Of, storeFile } from '../../lib/uploads';
+import { isYearOpen } from '../nam-hoc';
 import * as repo from './hoc-sinh.repository';
 
 const ENTITY = 'HocSinh';
 export const today = () => new Date().toISOString().slice(0, 10);
 
 export const listStudents = (db: Db, query: HocSinhListQuery) => repo.listStudents(db, query);
+
+/** One homeroom enrolment per student in a year (the active one by default), as a subquery other lists join. */
+export const studentEnrolments = repo.enrolmentsOfYear;
 
 export async function getStudent(db: DbOrTx, id: number): Promise<HocSinh> {
   const row = await repo.findStudent(db, id);
@@ -45,12 +49,11 @@ export async function getStudent(db: DbOrTx, id: number): Promise<HocSinh> {
 /** A class that accepts enrolments: it exists and its year is not closed. */
 export async function openClass(tx: DbOrTx, lopQuanLyId: number, field = 'lopQuanLyId') {
   const [cls] = await tx
-    .select({ id: lopQuanLy.id, tenLop: lopQuanLy.tenLop, namHocId: lopQuanLy.namHocId, isClosed: namHoc.isClosed })
+    .select({ id: lopQuanLy.id, tenLop: lopQuanLy.tenLop, namHocId: lopQuanLy.namHocId })
     .from(lopQuanLy)
-    .innerJoin(namHoc, eq(namHoc.id, lopQuanLy.namHocId))
     .where(eq(lopQuanLy.id, lopQuanLyId));
   if (!cls) throw badRequest('hocSinh.tenLop.invalid', {}, field);
-  if (cls.isClosed) throw badRequest('hocSinh.classYearClosed', { name: cls.tenLop }, field);
+  if (!(await isYearOpen(tx, cls.namHocId))) throw badRequest('hocSinh.classYearClosed', { name: cls.tenLop }, field);
   return cls;
 }
 
@@ -230,7 +233,7 @@ export async function setAvatar(
       before: { anhDaiDien: before.anhDaiDien },
       after: { anhDaiDien: fileId },
     });
-    return { anhDaiDien: fileId };
+    return { anhDaiDien: sha256Of(upload.buffer) };
   });
 }
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { buildWorkbook, multipartBody, studentHeader, studentRows } from '../../../test/support/test-files';
 import { auditLog } from '../../db/schema';
-import { buildWorkbook, multipartBody, studentHeader, studentRows } from './test-files';
 
 interface Page<T> {
   items: T[];

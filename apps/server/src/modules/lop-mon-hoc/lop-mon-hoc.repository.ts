@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { hocSinh, lopMonHoc, lopMonHocGiaoVien, lopMonHocHocSinh, lopQuanLy, monHoc, nhanVien } from '../../db/schema';
 import { asDynamic, listRows, totalOver } from '../../lib/crud-resource';
 import { orderByOf, unaccentContains } from '../../lib/list';
-import { activeYearId } from '../lop-quan-ly/lop-quan-ly.resource';
+import { activeYearId } from '../nam-hoc';
 
 /** Open memberships of live students: the class as it is today (the move service closes rows with den_ngay). */
 const siSo = sql<number>`(select cast(count(*) as integer) from ${lopMonHocHocSinh} m
@@ -42,7 +42,7 @@ function selectClasses(db: DbOrTx) {
 /** Subject classes of one year (default: the active one), filtered by subject and homeroom class. */
 export function listSubjectClasses(db: DbOrTx, q: LopMonHocListQuery) {
   const where = and(
-    eq(lopMonHoc.namHocId, q.namHocId ?? activeYearId),
+    eq(lopMonHoc.namHocId, q.namHocId ?? activeYearId()),
     q.monHocId ? eq(lopMonHoc.monHocId, q.monHocId) : undefined,
     q.lopQuanLyId ? eq(lopMonHoc.lopQuanLyId, q.lopQuanLyId) : undefined,
     q.search

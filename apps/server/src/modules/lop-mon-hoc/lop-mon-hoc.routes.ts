@@ -9,8 +9,7 @@ import {
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors';
-import { findSubjectClass, listMembers, listSubjectClasses } from './lop-mon-hoc.repository';
+import * as service from './lop-mon-hoc.service';
 
 const tags = ['LopMonHoc'];
 /** The move screen (quanly, Admin) and the timetable managers, who build subject classes, read them. */
@@ -21,14 +20,11 @@ export const lopMonHocRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/LopMonHoc/danhSachLopMonHoc',
     { config, schema: { tags, querystring: zLopMonHocListQuery, response: { 200: zEnvelope(zPage(zLopMonHoc)) } } },
-    async (request) => ok(await listSubjectClasses(app.db, request.query)),
+    async (request) => ok(await service.listSubjectClasses(app.db, request.query)),
   );
   app.get(
     '/api/LopMonHoc/:id/danhSachHocSinh',
     { config, schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.array(zLopQuanLyHocSinh)) } } },
-    async (request) => {
-      if (!(await findSubjectClass(app.db, request.params.id))) throw notFound();
-      return ok(await listMembers(app.db, request.params.id));
-    },
+    async (request) => ok(await service.listMembersOf(app.db, request.params.id)),
   );
 };

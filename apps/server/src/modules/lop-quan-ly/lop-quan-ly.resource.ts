@@ -24,10 +24,8 @@ import {
 } from '../../db/schema';
 import { asDynamic, assertExists, type CrudResource, totalOver } from '../../lib/crud-resource';
 import { badRequest } from '../../lib/errors';
+import { activeYearId, assertYearOpen } from '../nam-hoc';
 import { lopQuanLyExport } from './lop-quan-ly-export';
-
-/** The active year when the caller does not name one (the header's selector defaults to it). */
-export const activeYearId = sql<number>`(select ${namHoc.id} from ${namHoc} where ${namHoc.isActive} limit 1)`;
 
 /**
  * Current size of a class: open enrolments, or for a finished year those that lasted to its last day.
@@ -39,14 +37,6 @@ export const siSoOf = (classId: typeof lopQuanLy.id) =>
 const gvcn = alias(nhanVien, 'gvcn');
 const count = sql<number>`cast(count(*) as integer)`;
 const firstCount = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
-
-async function assertYearOpen(tx: DbOrTx, namHocId: number) {
-  const [year] = await tx
-    .select({ ten: namHoc.tenNamHoc, isClosed: namHoc.isClosed })
-    .from(namHoc)
-    .where(eq(namHoc.id, namHocId));
-  if (year?.isClosed) throw badRequest('lopQuanLy.yearClosed', { name: year.ten });
-}
 
 export const lopQuanLyResource: CrudResource<LopQuanLy, LopQuanLyInput, LopQuanLyListQuery> = {
   resource: 'LopQuanLy',
@@ -90,7 +80,7 @@ export const lopQuanLyResource: CrudResource<LopQuanLy, LopQuanLyInput, LopQuanL
   defaultOrder: [asc(khoi.thuTu), asc(lopQuanLy.heHocId), asc(lopQuanLy.tenLop), asc(lopQuanLy.id)],
   filters: (q) => [
     // Lists follow the year the header selects (default: the active one); a single class is read whatever its year.
-    eq(lopQuanLy.namHocId, q.namHocId ?? activeYearId),
+    eq(lopQuanLy.namHocId, q.namHocId ?? activeYearId()),
     q.khoiId ? eq(lopQuanLy.khoiId, q.khoiId) : undefined,
     q.heHocId ? eq(lopQuanLy.heHocId, q.heHocId) : undefined,
     q.gvcnId ? eq(lopQuanLy.gvcnId, q.gvcnId) : undefined,
@@ -112,8 +102,8 @@ export const lopQuanLyResource: CrudResource<LopQuanLy, LopQuanLyInput, LopQuanL
     await assertExists(tx, nhanVien, nhanVien.id, i.gvcnId, 'lopQuanLy.gvcnId.invalid', nhanVien.deletedAt);
   },
   checkWrite: async (tx, i, before) => {
-    await assertYearOpen(tx, i.namHocId);
-    if (before && before.namHocId !== i.namHocId) await assertYearOpen(tx, before.namHocId);
+    await assertYearOpen(tx, i.namHocId, 'lopQuanLy.yearClosed');
+    if (before && before.namHocId !== i.namHocId) await assertYearOpen(tx, before.namHocId, 'lopQuanLy.yearClosed');
     const [link] = await tx
       .select({ id: khoiHeHoc.id })
       .from(khoiHeHoc)

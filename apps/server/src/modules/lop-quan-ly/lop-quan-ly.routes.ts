@@ -1,6 +1,7 @@
 import { zEnvelope, zIdParams, zLopQuanLyHocSinh } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../lib/caller';
 import { createCrudService, crudRoutes } from '../../lib/crud-resource';
 import { listStudentsOfClass, lopQuanLyResource } from './lop-quan-ly.resource';
 
@@ -16,7 +17,7 @@ export const lopQuanLyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['LopQuanLy'], params: zIdParams, response: { 200: zEnvelope(z.array(zLopQuanLyHocSinh)) } },
     },
     async (request) => {
-      await service.get(app.db, request.params.id);
+      await service.get(app.db, callerOf(request), request.params.id);
       return { succeeded: true as const, data: await listStudentsOfClass(app.db, request.params.id) };
     },
   );

@@ -20,10 +20,10 @@ export type DownloadPolicy =
       check?: (user: SessionUser, file: DownloadableFile, db: Db) => Promise<boolean> | boolean;
     };
 
-const policies = new Map<string, DownloadPolicy>([
-  // Avatars show in the directory, chat and headers: every signed-in user sees them.
-  ['avatar', { anyone: true }],
-]);
+/** People's photos: served by content hash (`/api/medias/avatars/{key}`); the directory registers who sees whom. */
+export const AVATAR_PURPOSE = 'avatar';
+
+const policies = new Map<string, DownloadPolicy>();
 
 export function registerDownloadPolicy(purpose: string, policy: DownloadPolicy): void {
   policies.set(purpose, policy);

@@ -1,5 +1,5 @@
 import type { NamHocInput } from '@hpl/shared';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hocKy, lopMonHoc, lopQuanLy, namHoc } from '../../db/schema';
 import { countAll, orderByOf, pageWithTotal, unaccentContains } from '../../lib/list';
@@ -141,3 +141,34 @@ export async function updateTerm(
     .returning(termColumns);
   return row;
 }
+
+const yearColumns = {
+  id: namHoc.id,
+  tenNamHoc: namHoc.tenNamHoc,
+  ngayBatDau: namHoc.ngayBatDau,
+  ngayKetThuc: namHoc.ngayKetThuc,
+  isActive: namHoc.isActive,
+  isClosed: namHoc.isClosed,
+};
+
+export async function findYearSummary(db: DbOrTx, id: number) {
+  const [row] = await db.select(yearColumns).from(namHoc).where(eq(namHoc.id, id));
+  return row;
+}
+
+export async function findActiveYearSummary(db: DbOrTx) {
+  const [row] = await db.select(yearColumns).from(namHoc).where(eq(namHoc.isActive, true)).limit(1);
+  return row;
+}
+
+export async function findYearsOverlapping(db: DbOrTx, from: string, to: string) {
+  return db
+    .select(yearColumns)
+    .from(namHoc)
+    .where(and(lte(namHoc.ngayBatDau, to), gte(namHoc.ngayKetThuc, from)));
+}
+
+export const activeYearIdQuery = () =>
+  sql<number>`(select ${namHoc.id} from ${namHoc} where ${namHoc.isActive} limit 1)`;
+
+export const openYearIdsQuery = () => sql`(select ${namHoc.id} from ${namHoc} where not ${namHoc.isClosed})`;

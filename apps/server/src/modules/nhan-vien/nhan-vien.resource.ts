@@ -6,10 +6,12 @@ import {
   zNhanVienInput,
   zNhanVienListQuery,
 } from '@hpl/shared';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { lopQuanLy, namHoc, nhanVien, phongBan } from '../../db/schema';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { lopQuanLy, nhanVien, phongBan } from '../../db/schema';
 import { asDynamic, assertExists, type CrudResource, totalOver } from '../../lib/crud-resource';
 import { badRequest } from '../../lib/errors';
+import { avatarKeyOf } from '../../lib/uploads';
+import { openYearIds } from '../nam-hoc';
 
 /** Staff records: Admin and HR (QuanLyNhanSu). Deletion is soft (accounts, leave and grades refer to staff). */
 export const nhanVienAuth = { role: ['Admin'], permission: ['QuanLyNhanSu'] } as const;
@@ -33,7 +35,7 @@ export const nhanVienResource: CrudResource<NhanVien, NhanVienInput, NhanVienLis
           ngaySinh: nhanVien.ngaySinh,
           email: nhanVien.email,
           dienThoai: nhanVien.dienThoai,
-          anhDaiDien: nhanVien.anhDaiDien,
+          anhDaiDien: avatarKeyOf(nhanVien.anhDaiDien),
           phongBanId: nhanVien.phongBanId,
           tenPhongBan: phongBan.tenPhongBan,
           chucVu: nhanVien.chucVu,
@@ -99,8 +101,7 @@ export const nhanVienResource: CrudResource<NhanVien, NhanVienInput, NhanVienLis
     const [homerooms] = await tx
       .select({ n: sql<number>`cast(count(*) as integer)` })
       .from(lopQuanLy)
-      .innerJoin(namHoc, eq(namHoc.id, lopQuanLy.namHocId))
-      .where(and(eq(lopQuanLy.gvcnId, id), eq(namHoc.isClosed, false)));
+      .where(and(eq(lopQuanLy.gvcnId, id), inArray(lopQuanLy.namHocId, openYearIds())));
     return (heads?.n ?? 0) + (homerooms?.n ?? 0);
   },
 };

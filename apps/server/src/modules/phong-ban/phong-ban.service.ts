@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { nhanVien, phongBan } from '../../db/schema';
 import { type Actor, audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
+import { avatarKeyOf } from '../../lib/uploads';
 
 async function findDepartment(tx: DbOrTx, id: number) {
   const [row] = await tx
@@ -23,7 +24,7 @@ export async function listMembers(db: DbOrTx, id: number) {
       chucVu: nhanVien.chucVu,
       email: nhanVien.email,
       dienThoai: nhanVien.dienThoai,
-      anhDaiDien: nhanVien.anhDaiDien,
+      anhDaiDien: avatarKeyOf(nhanVien.anhDaiDien),
     })
     .from(nhanVien)
     .where(and(eq(nhanVien.phongBanId, id), isNull(nhanVien.deletedAt)))

@@ -1,48 +1,15 @@
 import type { TaiKhoan, TaiKhoanInput, TaiKhoanListQuery, TaiKhoanUpdate } from '@hpl/shared';
-import { and, asc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { hocSinh, nhanVien, taiKhoan } from '../../db/schema';
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
-import { limitOffset, orderByOf, pageOf, unaccentContains } from '../../lib/list';
-import {
-  generatePassword,
-  lockAccount,
-  resetPassword,
-  type SecurityDeps,
-  unlockAccount,
-} from '../auth/account-security';
-import { hashPassword } from '../auth/password';
+import { pageOf } from '../../lib/list';
+import { generatePassword, hashPassword, lockAccount, resetPassword, type SecurityDeps, unlockAccount } from '../auth';
+import * as repo from './tai-khoan.repository';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function select(db: DbOrTx) {
-  return db
-    .select({
-      id: taiKhoan.id,
-      username: taiKhoan.username,
-      roles: taiKhoan.roles,
-      permissions: taiKhoan.permissions,
-      nhanVienId: taiKhoan.nhanVienId,
-      hocSinhId: taiKhoan.hocSinhId,
-      hoTen: sql<string | null>`coalesce(${nhanVien.hoTen}, ${hocSinh.hoTen})`,
-      maNguoiDung: sql<string | null>`coalesce(${nhanVien.maNhanVien}, ${hocSinh.maHocSinh})`,
-      lockedAt: taiKhoan.lockedAt,
-      lastSignInAt: taiKhoan.lastSignInAt,
-      coMatKhau: sql<boolean>`${taiKhoan.passwordHash} is not null`,
-      createdAt: taiKhoan.createdAt,
-      version: taiKhoan.version,
-      _total: sql<number>`cast(count(*) over() as integer)`,
-    })
-    .from(taiKhoan)
-    .leftJoin(nhanVien, eq(nhanVien.id, taiKhoan.nhanVienId))
-    .leftJoin(hocSinh, eq(hocSinh.id, taiKhoan.hocSinhId))
-    .$dynamic();
-}
-
-type Row = Awaited<ReturnType<typeof select>>[number];
 /** Presenter: output fields listed explicitly (never the password hash). */
-const present = ({ _total, lockedAt, lastSignInAt, createdAt, ...r }: Row): TaiKhoan => ({
+const present = ({ _total, lockedAt, lastSignInAt, createdAt, ...r }: repo.AccountRow): TaiKhoan => ({
   ...r,
   lockedAt: iso(lockedAt),
   lastSignInAt: iso(lastSignInAt),
@@ -50,41 +17,12 @@ const present = ({ _total, lockedAt, lastSignInAt, createdAt, ...r }: Row): TaiK
 });
 
 export async function listAccounts(db: Db, q: TaiKhoanListQuery) {
-  const where: (SQL | undefined)[] = [
-    q.search
-      ? or(
-          unaccentContains(taiKhoan.username, q.search),
-          unaccentContains(nhanVien.hoTen, q.search),
-          unaccentContains(hocSinh.hoTen, q.search),
-          unaccentContains(nhanVien.maNhanVien, q.search),
-          unaccentContains(hocSinh.maHocSinh, q.search),
-        )
-      : undefined,
-    q.role ? sql`${q.role} = any(${taiKhoan.roles})` : undefined,
-    q.permission ? sql`${q.permission} = any(${taiKhoan.permissions})` : undefined,
-    q.khoa === 'true' ? isNotNull(taiKhoan.lockedAt) : q.khoa === 'false' ? isNull(taiKhoan.lockedAt) : undefined,
-    q.loai === 'nhan_vien'
-      ? isNotNull(taiKhoan.nhanVienId)
-      : q.loai === 'hoc_sinh'
-        ? isNotNull(taiKhoan.hocSinhId)
-        : undefined,
-  ];
-  const order = orderByOf(
-    q.sort,
-    { username: taiKhoan.username, lastSignInAt: taiKhoan.lastSignInAt, createdAt: taiKhoan.createdAt },
-    [asc(taiKhoan.username)],
-  );
-  const { limit, offset } = limitOffset(q);
-  let query = select(db)
-    .where(and(...where))
-    .orderBy(...order);
-  if (limit !== undefined) query = query.limit(limit).offset(offset ?? 0);
-  const rows = await query;
+  const rows = await repo.listAccounts(db, q);
   return pageOf(q, rows.map(present), rows[0]?._total ?? 0);
 }
 
 export async function getAccount(db: DbOrTx, id: number): Promise<TaiKhoan> {
-  const [row] = await select(db).where(eq(taiKhoan.id, id));
+  const row = await repo.findAccount(db, id);
   if (!row) throw notFound();
   return present(row);
 }
@@ -100,45 +38,18 @@ export async function createAccount(db: Db, actor: Actor, input: TaiKhoanInput) 
   const passwordHash = await hashPassword(password);
   try {
     const id = await db.transaction(async (tx) => {
-      const owner = input.nhanVienId
-        ? (
-            await tx
-              .select({ hoTen: nhanVien.hoTen })
-              .from(nhanVien)
-              .where(and(eq(nhanVien.id, input.nhanVienId), isNull(nhanVien.deletedAt)))
-          )[0]
-        : (
-            await tx
-              .select({ hoTen: hocSinh.hoTen })
-              .from(hocSinh)
-              .where(and(eq(hocSinh.id, input.hocSinhId!), isNull(hocSinh.deletedAt)))
-          )[0];
+      const owner = await repo.findOwnerName(tx, input);
       if (!owner) throw badRequest('taiKhoan.owner.notFound', {}, input.nhanVienId ? 'nhanVienId' : 'hocSinhId');
       assertRolesFit(!!input.hocSinhId, input.roles, input.permissions);
-      const [existing] = await tx
-        .select({ username: taiKhoan.username })
-        .from(taiKhoan)
-        .where(input.nhanVienId ? eq(taiKhoan.nhanVienId, input.nhanVienId) : eq(taiKhoan.hocSinhId, input.hocSinhId!));
+      const existing = await repo.findAccountOf(tx, input);
       if (existing) throw badRequest('taiKhoan.owner.hasAccount', { name: owner.hoTen, username: existing.username });
-      const [taken] = await tx
-        .select({ id: taiKhoan.id })
-        .from(taiKhoan)
-        .where(sql`lower(${taiKhoan.username}) = lower(${input.username})`);
-      if (taken) throw badRequest('taiKhoan.username.duplicate', { name: input.username }, 'username');
-      const [created] = await tx
-        .insert(taiKhoan)
-        .values({
-          username: input.username,
-          passwordHash,
-          roles: input.roles,
-          permissions: input.permissions,
-          nhanVienId: input.nhanVienId ?? null,
-          hocSinhId: input.hocSinhId ?? null,
-        })
-        .returning({ id: taiKhoan.id });
-      const after = await getAccount(tx, created!.id);
-      await audit(tx, actor, { action: 'create', entity: 'tai_khoan', entityId: created!.id, after });
-      return created!.id;
+      if (await repo.isUsernameTaken(tx, input.username)) {
+        throw badRequest('taiKhoan.username.duplicate', { name: input.username }, 'username');
+      }
+      const createdId = await repo.insertAccount(tx, input, passwordHash);
+      const after = await getAccount(tx, createdId);
+      await audit(tx, actor, { action: 'create', entity: 'tai_khoan', entityId: createdId, after });
+      return createdId;
     });
     return { taiKhoan: await getAccount(db, id), matKhauTam: password };
   } catch (error) {
@@ -162,12 +73,7 @@ export async function updateAccess(deps: SecurityDeps, actor: Actor, id: number,
       throw badRequest('taiKhoan.selfAdmin', {}, 'roles');
     }
     assertRolesFit(!!before.hocSinhId, input.roles, input.permissions);
-    const changed = await tx
-      .update(taiKhoan)
-      .set({ roles: input.roles, permissions: input.permissions, version: sql`${taiKhoan.version} + 1` })
-      .where(and(eq(taiKhoan.id, id), eq(taiKhoan.version, before.version)))
-      .returning({ id: taiKhoan.id });
-    if (changed.length === 0) throw conflict();
+    if (!(await repo.updateAccess(tx, id, before.version, input))) throw conflict();
     await audit(tx, actor, {
       action: 'update',
       entity: 'tai_khoan',

@@ -1,14 +1,11 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { Me } from '@hpl/shared/auth/contract';
+import { avatarUrl } from '@hpl/shared/medias/paths';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../features/session/api/logout';
 import { clearStoredUser } from '../../lib/user-storage';
 import { clearStoredTabs } from '../tabs/tabs-store';
-
-export function avatarUrl(fileId: number | null): string | undefined {
-  return fileId === null ? undefined : `/api/medias/files/${fileId}/download`;
-}
 
 /** Name and avatar with the account menu: provider account page, settings, sign-out. */
 export function AccountMenu({

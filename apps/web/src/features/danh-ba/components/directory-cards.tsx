@@ -3,13 +3,13 @@ import { Card, Empty, Flex, Input, List, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PersonAvatar } from '../../../components/person-avatar';
 import type { ListState } from '../../../components/use-list-params';
-import { PersonAvatar } from './person-avatar';
 
 export interface CardPerson {
   id: number;
   hoTen: string;
-  anhDaiDien: number | null;
+  anhDaiDien: string | null;
   /** Department or class. */
   group: string | null;
   lines: (string | null)[];
@@ -63,7 +63,7 @@ export function DirectoryCards({
           <List.Item key={p.id} style={{ padding: '4px 0', borderBlockEnd: 'none' }}>
             <Card size="small" style={{ width: '100%' }}>
               <Flex gap="middle" align="center">
-                <PersonAvatar fileId={p.anhDaiDien} name={p.hoTen} size={48} />
+                <PersonAvatar photo={p.anhDaiDien} name={p.hoTen} size={48} />
                 <Flex vertical style={{ minWidth: 0 }}>
                   <Link to={p.href}>
                     <Typography.Text strong>{p.hoTen}</Typography.Text>

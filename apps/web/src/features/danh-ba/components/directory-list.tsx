@@ -6,16 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsMobile } from '../../../app/shell/use-is-mobile';
 import { DataTable } from '../../../components/data-table';
+import { PersonAvatar } from '../../../components/person-avatar';
 import type { ListState } from '../../../components/use-list-params';
 import { exportRecords } from '../../../lib/export-records';
 import { type CardPerson, DirectoryCards } from './directory-cards';
-import { PersonAvatar } from './person-avatar';
 
 /** What every directory row has: the name column and the mobile card are built from it. */
 export interface DirectoryPerson {
   id: number;
   hoTen: string;
-  anhDaiDien: number | null;
+  anhDaiDien: string | null;
 }
 
 interface DirectoryListProps<T extends DirectoryPerson> {
@@ -70,7 +70,7 @@ export function DirectoryList<T extends DirectoryPerson>({
     sorter: true,
     render: (_, r) => (
       <Space>
-        <PersonAvatar fileId={r.anhDaiDien} name={r.hoTen} />
+        <PersonAvatar photo={r.anhDaiDien} name={r.hoTen} />
         <Link to={href(r.id)}>{r.hoTen}</Link>
       </Space>
     ),

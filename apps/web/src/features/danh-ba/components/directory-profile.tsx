@@ -2,8 +2,8 @@ import { Card, Descriptions, type DescriptionsProps, Flex, Result, Skeleton } fr
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { ApiError } from '../../../lib/api';
-import { PersonAvatar } from './person-avatar';
 
 /**
  * The states of a directory profile page: "not found" for a 404 (out of scope or gone), a skeleton while loading,
@@ -38,18 +38,18 @@ export function DirectoryProfile<T>({
 
 /** The profile's main card: a large avatar beside the person's facts. */
 export function PersonCard({
-  fileId,
+  photo,
   name,
   items,
 }: {
-  fileId: number | null;
+  photo: string | null;
   name: string;
   items: DescriptionsProps['items'];
 }) {
   return (
     <Card>
       <Flex gap="large" wrap>
-        <PersonAvatar fileId={fileId} name={name} size={96} />
+        <PersonAvatar photo={photo} name={name} size={96} />
         <Descriptions style={{ flex: 1, minWidth: 260 }} column={{ xs: 1, md: 2 }} size="small" items={items} />
       </Flex>
     </Card>

@@ -2,7 +2,7 @@ import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { formatDate } from '../../hoc-sinh/components/format';
+import { formatDate } from '../../../lib/format-date';
 import { useStaffProfile } from '../api/get-directory-profiles';
 import { EmailLink, PhoneLink } from '../components/contact-links';
 import { DirectoryProfile, PersonCard } from '../components/directory-profile';
@@ -19,7 +19,7 @@ export default function StaffProfilePage() {
         <>
           <PageHeader title={p.hoTen} subTitle={p.maNhanVien} />
           <PersonCard
-            fileId={p.anhDaiDien}
+            photo={p.anhDaiDien}
             name={p.hoTen}
             items={[
               {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAcademicYearId } from '../../../app/academic-year-store';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
-import { GradeClassFilters } from '../../hoc-sinh/components/grade-class-filters';
+import { GradeClassFilters } from '../../hoc-sinh';
 import { useStudentDirectory } from '../api/list-student-directory';
 import { EmailLink } from '../components/contact-links';
 import { DirectoryList } from '../components/directory-list';

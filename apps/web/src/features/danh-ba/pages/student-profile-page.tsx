@@ -2,7 +2,7 @@ import { Alert, Card, Flex, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { formatDate } from '../../hoc-sinh/components/format';
+import { formatDate } from '../../../lib/format-date';
 import { useStudentDirectoryProfile } from '../api/get-directory-profiles';
 import { EmailLink, PhoneLink } from '../components/contact-links';
 import { DirectoryProfile, PersonCard } from '../components/directory-profile';
@@ -23,7 +23,7 @@ export default function StudentDirectoryProfilePage() {
           <PageHeader title={p.hoTen} subTitle={p.maHocSinh} />
           <Flex vertical gap="middle">
             <PersonCard
-              fileId={p.anhDaiDien}
+              photo={p.anhDaiDien}
               name={p.hoTen}
               items={[
                 { key: 'ma', label: t('col.code'), children: p.maHocSinh },

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useSettings } from '../../../app/settings/settings-store';
 import { MenuIcon } from '../../../app/shell/menu-icon';
 import { PageHeader } from '../../../components/page-header';
-import { useMe } from '../../session/api/get-me';
+import { useMe } from '../../session';
 
 /** `/home`: a welcome and the areas of the portal this user may open. */
 export default function HomePage() {

@@ -1,14 +1,13 @@
 import { CalendarOutlined } from '@ant-design/icons';
+import { avatarUrl } from '@hpl/shared/medias/paths';
 import { Avatar, Card, Col, Empty, Flex, Row, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAcademicYearId } from '../../../app/academic-year-store';
-import { avatarUrl } from '../../../app/shell/account-menu';
 import { MenuIcon } from '../../../app/shell/menu-icon';
 import { PageHeader } from '../../../components/page-header';
-import { useMe } from '../../session/api/get-me';
-import { useAcademicYears } from '../../session/api/list-academic-years';
+import { useAcademicYears, useMe } from '../../session';
 import { useShortcuts } from '../use-shortcuts';
 
 function greetingKey(hour: number): 'greeting.morning' | 'greeting.afternoon' | 'greeting.evening' {

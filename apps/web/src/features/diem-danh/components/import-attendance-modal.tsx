@@ -7,7 +7,7 @@ import { Alert, Flex, Modal, Statistic, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone, ImportRefusedAlert, importErrorMessages } from '../../../components/file-import';
-import { groupImportErrors, type RowProblems } from '../../hoc-sinh/components/import-errors';
+import { groupImportErrors, type RowProblems } from '../../../components/import-errors';
 import { useImportAttendanceSheet, useImportPunchLog } from '../api/import-attendance';
 
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

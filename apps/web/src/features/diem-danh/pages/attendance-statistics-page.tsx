@@ -10,8 +10,8 @@ import { Chart } from '../../../components/chart';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
 import { exportRecords } from '../../../lib/export-records';
-import { formatDate, ISO_DATE } from '../../hoc-sinh/components/format';
-import { GradeClassFilters } from '../../hoc-sinh/components/grade-class-filters';
+import { formatDate, ISO_DATE } from '../../../lib/format-date';
+import { GradeClassFilters } from '../../hoc-sinh';
 import { useAttendanceStatistics } from '../api/get-attendance-statistics';
 import {
   buildClassChartOption,

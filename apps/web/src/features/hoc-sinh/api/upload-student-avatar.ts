@@ -14,10 +14,10 @@ export function checkAvatarFile(file: { type: string; size: number }): 'type' | 
 }
 
 /** `POST /api/HocSinh/{id}/anhDaiDien` (multipart, JPEG/PNG/WebP ≤ 2 MB). */
-export function uploadStudentAvatar(id: number, file: File): Promise<{ anhDaiDien: number }> {
+export function uploadStudentAvatar(id: number, file: File): Promise<{ anhDaiDien: string }> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.post<{ anhDaiDien: number }>(`/HocSinh/${id}/anhDaiDien`, form, { timeoutMs: 30_000 });
+  return api.post<{ anhDaiDien: string }>(`/HocSinh/${id}/anhDaiDien`, form, { timeoutMs: 30_000 });
 }
 
 export function useUploadStudentAvatar() {

@@ -1,17 +1,17 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PersonAvatar } from '../../danh-ba/components/person-avatar';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { AVATAR_TYPES, checkAvatarFile, useUploadStudentAvatar } from '../api/upload-student-avatar';
 
 /** The student's avatar with a button to replace it (raster images only: JPEG, PNG, WebP up to 2 MB). */
-export function AvatarUpload({ studentId, fileId, name }: { studentId: number; fileId: number | null; name: string }) {
+export function AvatarUpload({ studentId, photo, name }: { studentId: number; photo: string | null; name: string }) {
   const { t } = useTranslation('hoc-sinh');
   const { message } = App.useApp();
   const upload = useUploadStudentAvatar();
   return (
     <Flex align="center" gap="middle">
-      <PersonAvatar fileId={fileId} name={name} size={72} />
+      <PersonAvatar photo={photo} name={name} size={72} />
       <Upload
         accept={AVATAR_TYPES.join(',')}
         showUploadList={false}

@@ -1,16 +1,3 @@
-import dayjs from 'dayjs';
-
-/** ISO date (yyyy-mm-dd or a timestamp) as the school writes it: dd/mm/yyyy; empty for null. */
-export function formatDate(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('DD/MM/YYYY') : '';
-}
-
-export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '';
-}
-
-export const ISO_DATE = 'YYYY-MM-DD';
-
 /** Empty form inputs become null, so optional fields are cleared rather than sent as ''. */
 export function blankToNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim();

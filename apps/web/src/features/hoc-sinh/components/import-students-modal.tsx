@@ -11,6 +11,12 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone, ImportRefusedAlert, importErrorMessages } from '../../../components/file-import';
+import {
+  computeProgress,
+  countErrorsByColumn,
+  groupImportErrors,
+  type RowProblems,
+} from '../../../components/import-errors';
 import { saveBlob } from '../../../lib/api';
 import {
   downloadImportTemplate,
@@ -18,7 +24,6 @@ import {
   useImportJob,
   usePreviewStudentImport,
 } from '../api/import-students';
-import { computeProgress, countErrorsByColumn, groupImportErrors, type RowProblems } from './import-errors';
 
 type Step = 'upload' | 'preview' | 'importing' | 'done';
 

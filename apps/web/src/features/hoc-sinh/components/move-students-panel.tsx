@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../components/form-drawer';
-import { formatDate } from './format';
+import { formatDate } from '../../../lib/format-date';
 
 /** The fields every move form has besides its target class. */
 export interface MoveFormValues {

@@ -6,11 +6,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
+import { ISO_DATE } from '../../../lib/format-date';
 import { useStudentProfile } from '../api/get-student-profile';
 import { useSaveStudent } from '../api/save-student';
 import { AvatarUpload } from './avatar-upload';
 import { ClassSelect } from './class-select';
-import { blankToNull, ISO_DATE } from './format';
+import { blankToNull } from './format';
 
 interface StudentFormValues {
   maHocSinh: string;
@@ -118,7 +119,7 @@ export function StudentForm({
       <div style={loading ? { display: 'none' } : undefined}>
         {editing && (
           <Form.Item label={t('field.avatar')}>
-            <AvatarUpload studentId={editing.id} fileId={editing.anhDaiDien} name={editing.hoTen} />
+            <AvatarUpload studentId={editing.id} photo={editing.anhDaiDien} name={editing.hoTen} />
           </Form.Item>
         )}
         <Row gutter={12}>

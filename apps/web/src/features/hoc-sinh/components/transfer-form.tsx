@@ -3,9 +3,10 @@ import { App, Button, DatePicker, Form, Input, Radio, Upload, type UploadFile } 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
+import { ISO_DATE } from '../../../lib/format-date';
 import { useRecordTransfer } from '../api/transfer-school';
 import { ClassSelect } from './class-select';
-import { blankToNull, ISO_DATE } from './format';
+import { blankToNull } from './format';
 import { StudentPicker } from './student-picker';
 
 interface TransferValues {

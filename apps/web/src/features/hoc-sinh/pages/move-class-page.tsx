@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcademicYearId } from '../../../app/academic-year-store';
 import { PageHeader } from '../../../components/page-header';
+import { ISO_DATE } from '../../../lib/format-date';
 import { useClassOptions, useClassStudents } from '../api/list-class-options';
 import { useMoveStudentsToClass } from '../api/move-students';
 import { ClassSelect } from '../components/class-select';
-import { ISO_DATE } from '../components/format';
 import { type MoveFormValues, MoveStudentsPanel } from '../components/move-students-panel';
 
 interface MoveValues extends MoveFormValues {

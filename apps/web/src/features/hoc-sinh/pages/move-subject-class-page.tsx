@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcademicYearId } from '../../../app/academic-year-store';
 import { PageHeader } from '../../../components/page-header';
+import { ISO_DATE } from '../../../lib/format-date';
 import { type LopMonHocOption, useSubjectClasses, useSubjectClassStudents } from '../api/list-subject-classes';
 import { useMoveStudentsToSubjectClass } from '../api/move-students';
-import { ISO_DATE } from '../components/format';
 import { type MoveFormValues, MoveStudentsPanel } from '../components/move-students-panel';
 
 interface MoveValues extends MoveFormValues {

@@ -10,8 +10,9 @@ import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
 import { exportRecords } from '../../../lib/export-records';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useTransfers, useUploadTransferDocuments } from '../api/transfer-school';
-import { fileUrl, formatDate, formatDateTime } from '../components/format';
+import { fileUrl } from '../components/format';
 import { TransferForm } from '../components/transfer-form';
 
 /** `/quanly/hocSinhChuyenTruong`: the history of transfers out and in (kept for good) and recording a new one. */

@@ -23,9 +23,10 @@ import { useParams } from 'react-router';
 import { useAcademicYearId } from '../../../app/academic-year-store';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useStudentProfile } from '../api/get-student-profile';
 import { AvatarUpload } from '../components/avatar-upload';
-import { fileUrl, formatDate, formatDateTime } from '../components/format';
+import { fileUrl } from '../components/format';
 import { StudentForm } from '../components/student-form';
 import { StudentStatusTag } from '../components/student-status-tag';
 
@@ -74,7 +75,7 @@ export default function StudentProfilePage() {
           <Flex vertical gap="middle">
             <Card>
               <Flex vertical gap="middle">
-                <AvatarUpload studentId={hocSinh.id} fileId={hocSinh.anhDaiDien} name={hocSinh.hoTen} />
+                <AvatarUpload studentId={hocSinh.id} photo={hocSinh.anhDaiDien} name={hocSinh.hoTen} />
                 <Descriptions
                   column={1}
                   size="small"

@@ -8,13 +8,13 @@ import { Link } from 'react-router';
 import { useAcademicYearId } from '../../../app/academic-year-store';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { useConfirm } from '../../../components/use-confirm';
 import { useListParams } from '../../../components/use-list-params';
 import { api, saveBlob } from '../../../lib/api';
-import { PersonAvatar } from '../../danh-ba/components/person-avatar';
+import { formatDate } from '../../../lib/format-date';
 import { useStudents } from '../api/list-students';
 import { useDeleteStudent } from '../api/save-student';
-import { formatDate } from '../components/format';
 import { GradeClassFilters } from '../components/grade-class-filters';
 import { ImportStudentsModal } from '../components/import-students-modal';
 import { StudentForm } from '../components/student-form';
@@ -55,7 +55,7 @@ export default function StudentsPage() {
       sorter: true,
       render: (_, r) => (
         <Space>
-          <PersonAvatar fileId={r.anhDaiDien} name={r.hoTen} size="small" />
+          <PersonAvatar photo={r.anhDaiDien} name={r.hoTen} size="small" />
           <Link to={`/quanly/hocsinh/${r.id}/hoso`}>{r.hoTen}</Link>
         </Space>
       ),

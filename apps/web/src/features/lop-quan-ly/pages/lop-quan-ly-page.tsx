@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcademicYearId } from '../../../app/academic-year-store';
 import { CrudPage } from '../../../components/crud/crud-page';
-import { useAcademicYears } from '../../session/api/list-academic-years';
+import { useAcademicYears } from '../../session';
 import { ClassStudentsDrawer } from '../components/class-students-drawer';
 import { lopQuanLyConfig } from '../components/lop-quan-ly.config';
 

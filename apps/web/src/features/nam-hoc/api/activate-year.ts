@@ -1,7 +1,7 @@
 import type { NamHoc } from '@hpl/shared/nam-hoc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { sessionKeys } from '../../session/api/keys';
+import { sessionKeys } from '../../session';
 import { namHocKeys } from './keys';
 
 /** `PUT /api/NamHoc/{id}` with `isActive: true`: the server deactivates the other years in the same transaction. */

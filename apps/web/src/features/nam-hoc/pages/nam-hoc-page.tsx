@@ -3,7 +3,7 @@ import type { NamHoc } from '@hpl/shared/nam-hoc/contract';
 import { App, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../components/crud/crud-page';
-import { sessionKeys } from '../../session/api/keys';
+import { sessionKeys } from '../../session';
 import { useActivateYear } from '../api/activate-year';
 import { namHocConfig } from '../components/nam-hoc.config';
 import { TermsTable } from '../components/terms-table';

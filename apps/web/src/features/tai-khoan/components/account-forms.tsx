@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
 import { ApiError } from '../../../lib/api';
-import { StudentPicker } from '../../hoc-sinh/components/student-picker';
+import { StudentPicker } from '../../hoc-sinh';
 import { useStaffOptions } from '../api/list-staff-options';
 import { useCreateAccount, useUpdateAccountAccess } from '../api/save-account';
 import { AccessFields } from './access-fields';

@@ -9,7 +9,7 @@ import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../components/use-list-params';
 import { exportRecords } from '../../../lib/export-records';
-import { formatDateTime } from '../../hoc-sinh/components/format';
+import { formatDateTime } from '../../../lib/format-date';
 import { useLockAccount, useResetAccountPassword, useUnlockAccount } from '../api/account-security';
 import { useAccounts } from '../api/list-accounts';
 import { CreateAccountForm, EditAccessForm } from '../components/account-forms';

@@ -1,0 +1,160 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../support/antd-select';
+import { useBrowser, withPage } from '../support/browser';
+import { signIn } from '../support/sign-in';
+
+const browser = useBrowser();
+const GRADEBOOK = '/chuyenmon/sodiemnhanxet?hk=2';
+const SETTINGS = '/quanlydiemvn/caidatnhapdiemvn';
+
+const cell = (page: Page, row: number, column: string) => page.locator(`input[data-cell="${row}:${column}"]`);
+
+/** The office opens the term II columns the demo keeps closed, through the API with its own session. */
+async function openTermTwoColumns(page: Page) {
+  const namHocId = await page.evaluate(async () => {
+    const years = await (await fetch('/api/NamHoc/danhSachNamHoc?pageSize=-1')).json();
+    return years.data.items.find((y: { isActive: boolean }) => y.isActive).id as number;
+  });
+  for (const cot of ['TX3', 'TX4', 'GK', 'CK']) {
+    const status = await page.evaluate(
+      async ({ namHocId, cot }) =>
+        (
+          await fetch('/api/DiemVN/cotNhap', {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              namHocId,
+              hocKy: 2,
+              cot,
+              moLuc: '2026-01-01T00:00:00+07:00',
+              dongLuc: '2099-01-01T00:00:00+07:00',
+            }),
+          })
+        ).status,
+      { namHocId, cot },
+    );
+    expect(status).toBe(200);
+  }
+}
+
+async function openToan10A1(page: Page) {
+  await signIn(page, 'giaovien', { from: `/login?returnUrl=${encodeURIComponent(GRADEBOOK)}` });
+  await chooseOption(page, page.getByLabel('Chọn lớp môn học'), { option: 'Toán · 10A1', search: '10A1' });
+  await cell(page, 0, 'TX1').waitFor();
+}
+
+async function waitSaved(page: Page) {
+  await page
+    .getByRole('status')
+    .getByText(/Đã lưu lúc/)
+    .waitFor();
+}
+
+describe('Vietnamese grades', () => {
+  it('giaovien types a row with the keyboard, pastes a column and undoes; the live average follows the rules', async () => {
+    await withPage(browser(), 'diem-vn-office-opens', async (page) => {
+      await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent(SETTINGS)}` });
+      await openTermTwoColumns(page);
+    });
+
+    await withPage(browser(), 'diem-vn-enter', async (page) => {
+      await openToan10A1(page);
+      // TX 7, 6, 6.8, TX4 exempt; GK 6.5; CK 6 → 6.4 (the exact-arithmetic case), typed with arrows between cells.
+      await cell(page, 0, 'TX1').click();
+      for (const [i, text] of ['7', '6', '6,8', 'M', '6,5', '6'].entries()) {
+        if (i > 0) await page.keyboard.press('ArrowRight');
+        await page.keyboard.type(text);
+      }
+      const studentId = await page.locator('[data-average]').first().getAttribute('data-average');
+      await expect.poll(() => page.locator(`[data-average="${studentId}"]`).textContent()).toBe('6,4');
+      await waitSaved(page);
+
+      // Enter moves down the column.
+      await cell(page, 1, 'TX2').click();
+      await page.keyboard.type('8');
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).toBe('2:TX2');
+
+      // A column pasted from a spreadsheet fills down from the cell.
+      await page.evaluate(() => {
+        const target = document.querySelector<HTMLInputElement>('input[data-cell="1:TX2"]')!;
+        const data = new DataTransfer();
+        data.setData('text/plain', '9\r\n6,5\r\n8,5\r\n');
+        target.focus();
+        target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      });
+      expect(await cell(page, 1, 'TX2').inputValue()).toBe('9');
+      expect(await cell(page, 2, 'TX2').inputValue()).toBe('6,5');
+      expect(await cell(page, 3, 'TX2').inputValue()).toBe('8,5');
+      // Ctrl+Z undoes the whole paste.
+      await cell(page, 2, 'TX2').press('Control+z');
+      expect(await cell(page, 1, 'TX2').inputValue()).toBe('8');
+      await waitSaved(page);
+
+      // An invalid mark is flagged and never saved.
+      await cell(page, 3, 'TX2').fill('11');
+      expect(await cell(page, 3, 'TX2').getAttribute('aria-invalid')).toBe('true');
+      await page.getByText('1 ô không hợp lệ chưa được lưu').waitFor();
+      await cell(page, 3, 'TX2').fill('7');
+      await waitSaved(page);
+    });
+
+    // After a reload, what was typed is there: it was saved.
+    await withPage(browser(), 'diem-vn-reload', async (page) => {
+      await openToan10A1(page);
+      expect(await cell(page, 0, 'TX3').inputValue()).toBe('6,8');
+      expect(await cell(page, 1, 'TX2').inputValue()).toBe('8');
+      expect(await cell(page, 3, 'TX2').inputValue()).toBe('7');
+    });
+  });
+
+  it('the office closes a window; a change request is approved and the mark moves', async () => {
+    await withPage(browser(), 'diem-vn-close', async (page) => {
+      await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent(SETTINGS)}` });
+      await page.getByRole('button', { name: 'Đóng ngay cột TX2 học kỳ 2' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Đóng ngay' }).click();
+      await page.getByRole('button', { name: 'Đóng ngay cột TX2 học kỳ 2' }).waitFor({ state: 'detached' });
+    });
+
+    await withPage(browser(), 'diem-vn-request', async (page) => {
+      await openToan10A1(page);
+      const input = cell(page, 1, 'TX2');
+      expect(await input.getAttribute('readonly')).not.toBeNull();
+      await input.click();
+      await page.getByRole('button', { name: 'Yêu cầu sửa điểm' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Giá trị mới').fill('9,5');
+      await dialog.getByLabel('Lý do sửa').fill('Chấm sót câu 3');
+      await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    });
+
+    await withPage(browser(), 'diem-vn-approve', async (page) => {
+      await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent(SETTINGS)}` });
+      await page.getByRole('tab', { name: 'Yêu cầu sửa điểm' }).click();
+      const row = page.getByRole('row', { name: /Chấm sót câu 3/ });
+      await row.getByRole('button', { name: 'Duyệt' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Duyệt' }).click();
+      await row.waitFor({ state: 'detached' });
+    });
+
+    await withPage(browser(), 'diem-vn-approved', async (page) => {
+      await openToan10A1(page);
+      expect(await cell(page, 1, 'TX2').inputValue()).toBe('9,5');
+      await cell(page, 1, 'TX2').click();
+      await page.getByRole('button', { name: 'Lịch sử ô' }).click();
+      await page.getByText('Lý do: Chấm sót câu 3').waitFor();
+    });
+  });
+
+  it('hocsinh sees the published term I result and no classmates', async () => {
+    await withPage(browser(), 'diem-vn-student', async (page) => {
+      await signIn(page, 'hocsinh', { from: `/login?returnUrl=${encodeURIComponent('/hocsinh/phieuketquahoctap')}` });
+      const row = page.getByRole('row', { name: /^.*Toán/ }).first();
+      await row.waitFor();
+      expect(await row.textContent()).toMatch(/\d,\d/);
+      expect(await page.content()).not.toMatch(/xếp hạng|thứ hạng/i);
+    });
+  });
+});

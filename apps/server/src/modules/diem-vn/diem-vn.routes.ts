@@ -1,0 +1,294 @@
+/** Vietnamese-programme grades API (/api/DiemVN): gradebooks, entry windows, publication, change requests, conduct, summaries, reports. */
+import {
+  DIEM_VN_AUTHORITY,
+  zCaiDat,
+  zCaiDatInput,
+  zCongBoInput,
+  zCotNhap,
+  zCotNhapInput,
+  zDuyetInput,
+  zEnvelope,
+  zHocSinhParams,
+  zIdParams,
+  zLichSuO,
+  zLichSuQuery,
+  zLopChuNhiem,
+  zLopChuNhiemQuery,
+  zLopMonHocParams,
+  zLopMonHocVn,
+  zLopMonHocVnQuery,
+  zLopQuanLyParams,
+  zLuuDiemInput,
+  zLuuDiemResult,
+  zNamHocQuery,
+  zNhanXetInput,
+  zPhieuKetQua,
+  zPhieuKetQuaQuery,
+  zRenLuyen,
+  zRenLuyenInput,
+  zSoDiem,
+  zTongKetLop,
+  zTongKetQuery,
+  zYeuCauSua,
+  zYeuCauSuaInput,
+  zYeuCauSuaQuery,
+} from '@hpl/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/audit';
+import { requireUser } from '../../plugins/route-auth';
+import * as service from './diem-vn.service';
+import * as summary from './tong-ket.service';
+import * as requests from './yeu-cau-sua.service';
+
+const tags = ['DiemVN'];
+const teacher = { auth: DIEM_VN_AUTHORITY.teacher };
+const office = { auth: DIEM_VN_AUTHORITY.office };
+const student = { auth: DIEM_VN_AUTHORITY.student };
+const studentOrStaff = { auth: DIEM_VN_AUTHORITY.report };
+
+const ok = <T>(data: T) => ({ succeeded: true as const, data });
+
+export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/DiemVN/lopMonHoc',
+    {
+      config: teacher,
+      schema: { tags, querystring: zLopMonHocVnQuery, response: { 200: zEnvelope(z.array(zLopMonHocVn)) } },
+    },
+    async (request) => ok(await service.listClasses(app.db, requireUser(request), request.query)),
+  );
+
+  app.get(
+    '/api/DiemVN/soDiem/:lopMonHocId',
+    { config: teacher, schema: { tags, params: zLopMonHocParams, response: { 200: zEnvelope(zSoDiem) } } },
+    async (request) => ok(await service.getGradebook(app.db, requireUser(request), request.params.lopMonHocId)),
+  );
+
+  app.put(
+    '/api/DiemVN/soDiem/:lopMonHocId',
+    {
+      config: teacher,
+      schema: { tags, params: zLopMonHocParams, body: zLuuDiemInput, response: { 200: zEnvelope(zLuuDiemResult) } },
+    },
+    async (request) =>
+      ok(
+        await service.saveCells(
+          app.db,
+          actorOf(request),
+          requireUser(request),
+          request.params.lopMonHocId,
+          request.body,
+        ),
+      ),
+  );
+
+  app.put(
+    '/api/DiemVN/soDiem/:lopMonHocId/nhanXet',
+    {
+      config: teacher,
+      schema: {
+        tags,
+        params: zLopMonHocParams,
+        body: zNhanXetInput,
+        response: {
+          200: zEnvelope(
+            z.object({ hocKy: z.number(), hocSinhId: z.number(), noiDung: z.string(), version: z.number() }),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.saveComment(
+          app.db,
+          actorOf(request),
+          requireUser(request),
+          request.params.lopMonHocId,
+          request.body,
+        ),
+      ),
+  );
+
+  app.get(
+    '/api/DiemVN/soDiem/:lopMonHocId/lichSu',
+    {
+      config: teacher,
+      schema: {
+        tags,
+        params: zLopMonHocParams,
+        querystring: zLichSuQuery,
+        response: { 200: zEnvelope(z.array(zLichSuO)) },
+      },
+    },
+    async (request) =>
+      ok(await service.cellHistory(app.db, requireUser(request), request.params.lopMonHocId, request.query)),
+  );
+
+  app.get(
+    '/api/DiemVN/cotNhap',
+    { config: teacher, schema: { tags, querystring: zNamHocQuery, response: { 200: zEnvelope(z.array(zCotNhap)) } } },
+    async (request) => ok(await service.listWindows(app.db, request.query.namHocId)),
+  );
+
+  app.put(
+    '/api/DiemVN/cotNhap',
+    { config: office, schema: { tags, body: zCotNhapInput, response: { 200: zEnvelope(zCotNhap) } } },
+    async (request) => ok(await service.saveWindow(app.db, actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/DiemVN/congBo',
+    {
+      config: office,
+      schema: { tags, body: zCongBoInput, response: { 200: zEnvelope(z.object({ soLop: z.number().int() })) } },
+    },
+    async (request) => ok(await service.setPublication(app.db, actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/DiemVN/caiDat',
+    { config: teacher, schema: { tags, querystring: zNamHocQuery, response: { 200: zEnvelope(zCaiDat) } } },
+    async (request) => ok(await service.getSettings(app.db, request.query.namHocId)),
+  );
+
+  app.put(
+    '/api/DiemVN/caiDat',
+    { config: office, schema: { tags, body: zCaiDatInput, response: { 200: zEnvelope(zCaiDat) } } },
+    async (request) => ok(await service.saveSettings(app.db, actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/DiemVN/yeuCauSua',
+    {
+      config: teacher,
+      schema: { tags, querystring: zYeuCauSuaQuery, response: { 200: zEnvelope(z.array(zYeuCauSua)) } },
+    },
+    async (request) => ok(await requests.listRequests(app.db, requireUser(request), request.query)),
+  );
+
+  app.post(
+    '/api/DiemVN/yeuCauSua',
+    { config: teacher, schema: { tags, body: zYeuCauSuaInput, response: { 200: zEnvelope(zYeuCauSua) } } },
+    async (request) => ok(await requests.createRequest(app.db, actorOf(request), requireUser(request), request.body)),
+  );
+
+  for (const [path, decision] of [
+    ['duyet', 'da_duyet'],
+    ['tuChoi', 'tu_choi'],
+  ] as const) {
+    app.post(
+      `/api/DiemVN/yeuCauSua/:id/${path}`,
+      {
+        config: office,
+        schema: { tags, params: zIdParams, body: zDuyetInput, response: { 200: zEnvelope(zYeuCauSua) } },
+      },
+      async (request) =>
+        ok(
+          await requests.decideRequest(
+            app.db,
+            actorOf(request),
+            requireUser(request),
+            request.params.id,
+            decision,
+            request.body,
+          ),
+        ),
+    );
+  }
+
+  app.get(
+    '/api/DiemVN/lopChuNhiem',
+    {
+      config: teacher,
+      schema: { tags, querystring: zLopChuNhiemQuery, response: { 200: zEnvelope(z.array(zLopChuNhiem)) } },
+    },
+    async (request) => ok(await summary.listHomerooms(app.db, requireUser(request), request.query)),
+  );
+
+  app.get(
+    '/api/DiemVN/renLuyen/:lopQuanLyId',
+    { config: teacher, schema: { tags, params: zLopQuanLyParams, response: { 200: zEnvelope(zRenLuyen) } } },
+    async (request) => ok(await summary.getConduct(app.db, requireUser(request), request.params.lopQuanLyId)),
+  );
+
+  app.put(
+    '/api/DiemVN/renLuyen/:lopQuanLyId',
+    {
+      config: teacher,
+      schema: { tags, params: zLopQuanLyParams, body: zRenLuyenInput, response: { 200: zEnvelope(zRenLuyen) } },
+    },
+    async (request) =>
+      ok(
+        await summary.setConduct(
+          app.db,
+          actorOf(request),
+          requireUser(request),
+          request.params.lopQuanLyId,
+          request.body,
+        ),
+      ),
+  );
+
+  app.get(
+    '/api/DiemVN/tongKet/:lopQuanLyId',
+    {
+      config: teacher,
+      schema: { tags, params: zLopQuanLyParams, querystring: zTongKetQuery, response: { 200: zEnvelope(zTongKetLop) } },
+    },
+    async (request) =>
+      ok(await summary.getSummary(app.db, requireUser(request), request.params.lopQuanLyId, request.query.hocKy)),
+  );
+
+  app.post(
+    '/api/DiemVN/tongKet/:lopQuanLyId/tinh',
+    {
+      config: teacher,
+      schema: { tags, params: zLopQuanLyParams, querystring: zTongKetQuery, response: { 200: zEnvelope(zTongKetLop) } },
+    },
+    async (request) =>
+      ok(await summary.recomputeSummary(app.db, requireUser(request), request.params.lopQuanLyId, request.query.hocKy)),
+  );
+
+  app.post(
+    '/api/DiemVN/tongKet/:lopQuanLyId/xacNhan',
+    {
+      config: office,
+      schema: { tags, params: zLopQuanLyParams, querystring: zTongKetQuery, response: { 200: zEnvelope(zTongKetLop) } },
+    },
+    async (request) =>
+      ok(
+        await summary.confirmSummary(
+          app.db,
+          actorOf(request),
+          requireUser(request),
+          request.params.lopQuanLyId,
+          request.query.hocKy,
+        ),
+      ),
+  );
+
+  app.get(
+    '/api/DiemVN/phieuKetQua',
+    { config: student, schema: { tags, querystring: zPhieuKetQuaQuery, response: { 200: zEnvelope(zPhieuKetQua) } } },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await summary.getReport(app.db, user, user.hocSinhId ?? -1, request.query.namHocId));
+    },
+  );
+
+  app.get(
+    '/api/DiemVN/phieuKetQua/:hocSinhId',
+    {
+      config: studentOrStaff,
+      schema: {
+        tags,
+        params: zHocSinhParams,
+        querystring: zPhieuKetQuaQuery,
+        response: { 200: zEnvelope(zPhieuKetQua) },
+      },
+    },
+    async (request) =>
+      ok(await summary.getReport(app.db, requireUser(request), request.params.hocSinhId, request.query.namHocId)),
+  );
+};

@@ -1,0 +1,2 @@
+// Leave requests (DonNghiPhep): filing, approval, balances, leave types and entitlements of staff.
+export { donNghiPhepRoutes } from './don-nghi-phep.routes';

@@ -1,0 +1,5 @@
+// Students (HocSinh): records, avatars, spreadsheet imports, class and school transfers.
+
+export { hocSinhRoutes } from './hoc-sinh.routes';
+export { studentEnrolments } from './hoc-sinh.service';
+export { GENDER } from './hoc-sinh-export';

@@ -1,0 +1,2 @@
+// Subject classes (LopMonHoc): the classes a student or teacher takes part in, with their members.
+export { lopMonHocRoutes } from './lop-mon-hoc.routes';

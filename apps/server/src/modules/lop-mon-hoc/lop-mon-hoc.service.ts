@@ -1,0 +1,14 @@
+import type { LopMonHocListQuery, LopQuanLyHocSinh } from '@hpl/shared';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import * as repo from './lop-mon-hoc.repository';
+
+export function listSubjectClasses(db: Db, query: LopMonHocListQuery) {
+  return repo.listSubjectClasses(db, query);
+}
+
+/** The students of a subject class; an unknown class answers 404. */
+export async function listMembersOf(db: Db, id: number): Promise<LopQuanLyHocSinh[]> {
+  if (!(await repo.findSubjectClass(db, id))) throw notFound();
+  return repo.listMembers(db, id);
+}

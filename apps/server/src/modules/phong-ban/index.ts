@@ -1,0 +1,2 @@
+// Departments (PhongBan): departments, their heads and members.
+export { phongBanRoutes } from './phong-ban.routes';

@@ -1,0 +1,18 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Compresses answers above 1 KB on the fly (API JSON, index.html) with brotli at a fast level, or gzip. The web
+ * assets are compressed at build time and served as they are (`preCompressed` in web.ts: an answer that already has
+ * a Content-Encoding is left alone), and types that are compressed already (xlsx, PNG, JPEG) are never recompressed.
+ */
+export default fp(async function compression(app: FastifyInstance) {
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+});

@@ -1,0 +1,14 @@
+/** Query keys of the diem-vn feature: one factory, every key starts with the feature name. */
+export const diemVnKeys = {
+  all: ['diem-vn'] as const,
+  classes: (query: object) => [...diemVnKeys.all, 'classes', query] as const,
+  gradebook: (id: number) => [...diemVnKeys.all, 'gradebook', id] as const,
+  history: (id: number, cell: object) => [...diemVnKeys.all, 'history', id, cell] as const,
+  windows: (namHocId: number | null) => [...diemVnKeys.all, 'windows', namHocId] as const,
+  requests: (query: object) => [...diemVnKeys.all, 'requests', query] as const,
+  homerooms: (query: object) => [...diemVnKeys.all, 'homerooms', query] as const,
+  conduct: (id: number) => [...diemVnKeys.all, 'conduct', id] as const,
+  summary: (id: number, hocKy: number) => [...diemVnKeys.all, 'summary', id, hocKy] as const,
+  report: (hocSinhId: number | null, namHocId: number | null) =>
+    [...diemVnKeys.all, 'report', hocSinhId, namHocId] as const,
+};

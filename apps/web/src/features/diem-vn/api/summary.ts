@@ -1,0 +1,30 @@
+import type { TongKetLop } from '@hpl/shared/diem-vn/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { diemVnKeys } from './keys';
+
+/** `GET /api/DiemVN/tongKet/{lopQuanLyId}?hocKy=`: the stored term (1, 2) or year (0) summary of a homeroom class. */
+export function fetchSummary(id: number, hocKy: number, signal?: AbortSignal): Promise<TongKetLop> {
+  return api.get<TongKetLop>(`/DiemVN/tongKet/${id}`, { query: { hocKy }, signal });
+}
+
+export function useSummary(id: number | null, hocKy: number) {
+  return useQuery({
+    queryKey: diemVnKeys.summary(id ?? 0, hocKy),
+    queryFn: ({ signal }) => fetchSummary(id!, hocKy, signal),
+    enabled: id !== null,
+  });
+}
+
+/** `POST /api/DiemVN/tongKet/{id}/tinh` (recompute) or `/xacNhan` (the office confirms: read-only afterwards). */
+export function runSummary(id: number, hocKy: number, action: 'tinh' | 'xacNhan'): Promise<TongKetLop> {
+  return api.post<TongKetLop>(`/DiemVN/tongKet/${id}/${action}`, undefined, { query: { hocKy } });
+}
+
+export function useRunSummary(id: number, hocKy: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'tinh' | 'xacNhan') => runSummary(id, hocKy, action),
+    onSuccess: (data) => queryClient.setQueryData(diemVnKeys.summary(id, hocKy), data),
+  });
+}

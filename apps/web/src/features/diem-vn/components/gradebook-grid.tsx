@@ -1,0 +1,244 @@
+import { CommentOutlined } from '@ant-design/icons';
+import type { SoDiem } from '@hpl/shared/diem-vn/contract';
+import {
+  type CellValue,
+  termAverageOfCells,
+  termResultOfCells,
+  yearAverageOf,
+  yearResultOf,
+} from '@hpl/shared/grades-vn/gradebook';
+import { Button, Tooltip, theme } from 'antd';
+import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAverage, splitPastedBlock } from './cell-text';
+import { cellKey, type GradebookEditor } from './use-gradebook-editor';
+
+export interface FocusedCell {
+  hocSinhId: number;
+  hocKy: number;
+  cot: string;
+  editable: boolean;
+}
+
+interface GridProps {
+  book: SoDiem;
+  hocKy: number;
+  editor: GradebookEditor;
+  onFocusCell: (cell: FocusedCell) => void;
+  onOpenComment: (hocSinhId: number) => void;
+}
+
+/**
+ * The keyboard-first mark grid of one term: arrows and Enter move, typing replaces, a block pasted from a spreadsheet
+ * fills down (and right) from the cell, Ctrl+Z undoes. Cells outside an open window are read-only. Averages are
+ * computed live by the shared rules the server stores with.
+ */
+export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment }: GridProps) {
+  const { t, i18n } = useTranslation('diem-vn');
+  const { token } = theme.useToken();
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const term = book.hocKy.find((k) => k.hocKy === hocKy)!;
+  const columns = term.cot;
+  const kind = book.lopMonHoc.hinhThucDanhGia;
+  const regularCount = book.lopMonHoc.soDiemTx;
+  const students = book.hocSinh;
+
+  const valueAt = (hocSinhId: number, k: number, cot: string): CellValue | undefined => {
+    const draft = editor.drafts.get(cellKey(hocSinhId, k, cot));
+    return draft?.value ? (draft.value as CellValue) : undefined;
+  };
+  const cellsOf = (hocSinhId: number, k: number) => {
+    const cells: Record<string, CellValue> = {};
+    for (const cot of ['TX1', 'TX2', 'TX3', 'TX4', 'GK', 'CK', 'KTL']) {
+      const v = valueAt(hocSinhId, k, cot);
+      if (v) cells[cot] = v;
+    }
+    return cells;
+  };
+
+  const focusAt = (row: number, col: number) => {
+    const r = Math.max(0, Math.min(students.length - 1, row));
+    const c = Math.max(0, Math.min(columns.length - 1, col));
+    const input = inputs.current.get(`${r}:${c}`);
+    input?.focus();
+    input?.select();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, row: number, col: number) => {
+    const input = event.currentTarget;
+    const atStart = input.selectionStart === 0 && input.selectionEnd === 0;
+    const atEnd = input.selectionStart === input.value.length;
+    const allSelected = input.selectionStart === 0 && input.selectionEnd === input.value.length;
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
+      event.preventDefault();
+      editor.undo();
+      return;
+    }
+    const moves: Record<string, [number, number] | undefined> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      Enter: event.shiftKey ? [-1, 0] : [1, 0],
+      ArrowLeft: atStart || allSelected ? [0, -1] : undefined,
+      ArrowRight: atEnd || allSelected ? [0, 1] : undefined,
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    focusAt(row + move[0], col + move[1]);
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>, row: number, col: number) => {
+    const block = splitPastedBlock(event.clipboardData.getData('text/plain'));
+    if (block.length === 1 && block[0]!.length === 1) return;
+    event.preventDefault();
+    const changes: { hocSinhId: number; hocKy: number; cot: string; text: string }[] = [];
+    block.forEach((cells, i) => {
+      const student = students[row + i];
+      if (!student) return;
+      cells.forEach((text, j) => {
+        const column = columns[col + j];
+        if (column?.choPhepSua) changes.push({ hocSinhId: student.id, hocKy, cot: column.cot, text: text.trim() });
+      });
+    });
+    editor.setTexts(changes);
+  };
+
+  const border = `1px solid ${token.colorBorderSecondary}`;
+  const cellStyle = { border, padding: 0, minWidth: 56 } as const;
+  const headStyle = {
+    border,
+    padding: '6px 8px',
+    background: token.colorFillQuaternary,
+    fontWeight: 600,
+    whiteSpace: 'nowrap',
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+  } as const;
+
+  return (
+    <div style={{ overflow: 'auto', maxHeight: '70vh' }}>
+      <table
+        aria-label={t('grid.label', { name: book.lopMonHoc.tenLop, term: hocKy })}
+        style={{ borderCollapse: 'collapse', width: '100%', fontVariantNumeric: 'tabular-nums' }}
+      >
+        <thead>
+          <tr>
+            <th style={{ ...headStyle, width: 40 }}>{t('grid.stt')}</th>
+            <th style={{ ...headStyle, textAlign: 'left', left: 0, zIndex: 2 }}>{t('grid.hoTen')}</th>
+            {columns.map((c) => (
+              <th key={c.cot} style={headStyle}>
+                <Tooltip title={c.dangMo ? t('grid.windowOpen') : t('grid.windowClosed')}>
+                  <span style={{ color: c.choPhepSua ? undefined : token.colorTextTertiary }}>{t(`cot.${c.cot}`)}</span>
+                </Tooltip>
+              </th>
+            ))}
+            <th style={headStyle}>{kind === 'diem' ? t('grid.termAverage', { term: hocKy }) : t('grid.termResult')}</th>
+            {hocKy === 2 && <th style={headStyle}>{kind === 'diem' ? t('grid.yearAverage') : t('grid.yearResult')}</th>}
+            <th style={headStyle}>{t('grid.comment')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {students.map((student, row) => {
+            const t1 = cellsOf(student.id, 1);
+            const t2 = cellsOf(student.id, 2);
+            const average =
+              kind === 'diem'
+                ? formatAverage(termAverageOfCells(hocKy === 1 ? t1 : t2, regularCount), i18n.language)
+                : resultText(termResultOfCells(hocKy === 1 ? t1 : t2), t);
+            const year =
+              kind === 'diem'
+                ? formatAverage(
+                    yearAverageOf(termAverageOfCells(t1, regularCount), termAverageOfCells(t2, regularCount), t2.KTL),
+                    i18n.language,
+                  )
+                : resultText(yearResultOf(termResultOfCells(t2), t2.KTL), t);
+            const comment = student.nhanXet.find((n) => n.hocKy === hocKy)?.noiDung;
+            return (
+              <tr key={student.id}>
+                <td style={{ ...cellStyle, textAlign: 'center', padding: '4px' }}>{row + 1}</td>
+                <td style={{ ...cellStyle, padding: '4px 8px', whiteSpace: 'nowrap' }}>{student.hoTen}</td>
+                {columns.map((column, col) => {
+                  const key = cellKey(student.id, hocKy, column.cot);
+                  const draft = editor.drafts.get(key);
+                  const invalid = draft !== undefined && draft.value === undefined;
+                  return (
+                    <td key={column.cot} style={cellStyle}>
+                      <input
+                        ref={(el) => {
+                          if (el) inputs.current.set(`${row}:${col}`, el);
+                          else inputs.current.delete(`${row}:${col}`);
+                        }}
+                        value={draft?.text ?? ''}
+                        readOnly={!column.choPhepSua}
+                        aria-label={t('grid.cellLabel', { name: student.hoTen, column: t(`cot.${column.cot}`) })}
+                        aria-invalid={invalid || undefined}
+                        data-cell={`${row}:${column.cot}`}
+                        title={invalid ? t('grid.invalid') : undefined}
+                        onChange={(e) =>
+                          editor.setTexts([{ hocSinhId: student.id, hocKy, cot: column.cot, text: e.target.value }])
+                        }
+                        onKeyDown={(e) => onKeyDown(e, row, col)}
+                        onPaste={(e) => onPaste(e, row, col)}
+                        onFocus={(e) => {
+                          e.currentTarget.select();
+                          onFocusCell({ hocSinhId: student.id, hocKy, cot: column.cot, editable: column.choPhepSua });
+                        }}
+                        style={{
+                          width: '100%',
+                          minWidth: 52,
+                          height: 32,
+                          border: 'none',
+                          outline: invalid ? `2px solid ${token.colorError}` : undefined,
+                          textAlign: 'center',
+                          font: 'inherit',
+                          color: column.choPhepSua ? token.colorText : token.colorTextSecondary,
+                          background: column.choPhepSua
+                            ? draft?.dirty
+                              ? token.colorWarningBg
+                              : 'transparent'
+                            : token.colorFillTertiary,
+                          cursor: column.choPhepSua ? 'text' : 'default',
+                        }}
+                      />
+                    </td>
+                  );
+                })}
+                <td style={{ ...cellStyle, textAlign: 'center', fontWeight: 600 }} data-average={student.id}>
+                  {average}
+                </td>
+                {hocKy === 2 && (
+                  <td style={{ ...cellStyle, textAlign: 'center', fontWeight: 600 }} data-year-average={student.id}>
+                    {year}
+                  </td>
+                )}
+                <td style={{ ...cellStyle, padding: '0 4px', maxWidth: 260 }}>
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<CommentOutlined />}
+                    onClick={() => onOpenComment(student.id)}
+                    aria-label={t('grid.editComment', { name: student.hoTen })}
+                    style={{
+                      maxWidth: 250,
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      justifyContent: 'flex-start',
+                    }}
+                  >
+                    {comment ?? ''}
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function resultText(result: 'Đạt' | 'Chưa đạt' | null, t: (key: string) => string): string {
+  if (!result) return '';
+  return result === 'Đạt' ? t('ketQua.dat') : t('ketQua.chuaDat');
+}

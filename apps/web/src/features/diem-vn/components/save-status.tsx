@@ -1,0 +1,36 @@
+import { CheckCircleOutlined, ExclamationCircleOutlined, LoadingOutlined } from '@ant-design/icons';
+import { Button, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { SaveState } from './use-gradebook-editor';
+
+/** The visible autosave state: unsaved, saving, saved at a time, or failed with the reason and a retry. */
+export function SaveStatus({ state, invalid, onRetry }: { state: SaveState; invalid: number; onRetry: () => void }) {
+  const { t } = useTranslation('diem-vn');
+  return (
+    <Space role="status" aria-live="polite" wrap>
+      {state.kind === 'pending' && <Typography.Text type="warning">{t('save.pending')}</Typography.Text>}
+      {state.kind === 'saving' && (
+        <Typography.Text type="secondary">
+          <LoadingOutlined /> {t('save.saving')}
+        </Typography.Text>
+      )}
+      {state.kind === 'saved' && (
+        <Typography.Text type="success">
+          <CheckCircleOutlined /> {t('save.saved', { time: dayjs(state.at).format('HH:mm:ss') })}
+        </Typography.Text>
+      )}
+      {state.kind === 'error' && (
+        <>
+          <Typography.Text type="danger">
+            <ExclamationCircleOutlined /> {t('save.failed', { message: state.message })}
+          </Typography.Text>
+          <Button size="small" onClick={onRetry}>
+            {t('save.retry')}
+          </Button>
+        </>
+      )}
+      {invalid > 0 && <Typography.Text type="danger">{t('save.invalid', { count: invalid })}</Typography.Text>}
+    </Space>
+  );
+}

@@ -1,0 +1,181 @@
+import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Flex, Segmented, Select, Spin, Tabs, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAcademicYearId } from '../../../app/academic-year-store';
+import { PageHeader } from '../../../components/page-header';
+import { useGradebook } from '../api/get-gradebook';
+import { useHomerooms } from '../api/homerooms';
+import { useSubjectClasses } from '../api/list-subject-classes';
+import { CellHistoryDrawer } from '../components/cell-history-drawer';
+import { ChangeRequestModal, type ChangeTarget } from '../components/change-request-modal';
+import { CommentModal } from '../components/comment-modal';
+import { ConductTable } from '../components/conduct-table';
+import { type FocusedCell, GradebookGrid } from '../components/gradebook-grid';
+import { SaveStatus } from '../components/save-status';
+import { cellKey, useGradebookEditor } from '../components/use-gradebook-editor';
+
+/**
+ * `chuyenmon/sodiemnhanxet`: the teacher's gradebook of the national-programme subject classes they teach — a
+ * keyboard-first grid with live averages and autosave, comments, a cell's history, change requests for closed
+ * columns; a homeroom teacher also sets conduct here. `?lop=` opens a class (the office opens any class read-only).
+ */
+export default function GradebookPage() {
+  const { t, i18n } = useTranslation('diem-vn');
+  const namHocId = useAcademicYearId();
+  const [params, setParams] = useSearchParams();
+  const hocKy = params.get('hk') === '2' ? 2 : 1;
+  const classes = useSubjectClasses({ namHocId: namHocId ?? undefined, hocKy, phamVi: 'cuaToi' }, namHocId !== null);
+  const homerooms = useHomerooms({ namHocId: namHocId ?? undefined, phamVi: 'cuaToi' }, namHocId !== null);
+  const requested = Number(params.get('lop')) || null;
+  const lopId = requested ?? classes.data?.[0]?.id ?? null;
+  const book = useGradebook(lopId);
+  const editor = useGradebookEditor(book.data, i18n.language);
+  const [focused, setFocused] = useState<FocusedCell | null>(null);
+  const [commentFor, setCommentFor] = useState<number | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [request, setRequest] = useState<ChangeTarget | null>(null);
+
+  const change = async (key: 'lop' | 'hk', value: string) => {
+    await editor.flush();
+    setFocused(null);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const data = book.data;
+  const term = data?.hocKy.find((k) => k.hocKy === hocKy);
+  const focusedStudent = data?.hocSinh.find((s) => s.id === focused?.hocSinhId);
+  const options = useMemo(
+    () =>
+      (classes.data ?? []).map((c) => ({
+        value: c.id,
+        label: `${c.tenMonHoc} · ${c.tenLopQuanLy ?? c.tenLop}`,
+      })),
+    [classes.data],
+  );
+  if (data && !options.some((o) => o.value === data.lopMonHoc.id))
+    options.push({
+      value: data.lopMonHoc.id,
+      label: `${data.lopMonHoc.tenMonHoc} · ${data.lopMonHoc.tenLopQuanLy ?? ''}`,
+    });
+
+  const gradebook = (
+    <Flex vertical gap="middle">
+      <Flex gap="small" wrap align="center">
+        <Select
+          style={{ minWidth: 260 }}
+          value={lopId ?? undefined}
+          options={options}
+          loading={classes.isLoading}
+          placeholder={t('page.pickClass')}
+          aria-label={t('page.pickClass')}
+          onChange={(id: number) => void change('lop', String(id))}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+        <Segmented
+          value={hocKy}
+          options={[1, 2].map((k) => ({ value: k, label: t('page.term', { term: k }) }))}
+          onChange={(k) => void change('hk', String(k))}
+        />
+        <Button
+          icon={<HistoryOutlined />}
+          disabled={!focused}
+          onClick={() => setHistoryOpen(true)}
+          title={t('page.historyHint')}
+        >
+          {t('page.history')}
+        </Button>
+        {data?.laGiaoVien && (
+          <Button
+            icon={<EditOutlined />}
+            disabled={!focused || focused.editable}
+            onClick={() =>
+              focused &&
+              focusedStudent &&
+              setRequest({
+                lopMonHocId: data.lopMonHoc.id,
+                hocSinhId: focused.hocSinhId,
+                hoTen: focusedStudent.hoTen,
+                hocKy: focused.hocKy,
+                cot: focused.cot,
+                current: editor.drafts.get(cellKey(focused.hocSinhId, focused.hocKy, focused.cot))?.text ?? '',
+                kind: data.lopMonHoc.hinhThucDanhGia,
+              })
+            }
+          >
+            {t('page.requestChange')}
+          </Button>
+        )}
+        {term?.congBo && <Tag color="blue">{t('page.published')}</Tag>}
+        {term?.khoa && <Tag color="red">{t('page.locked')}</Tag>}
+      </Flex>
+      {data && !data.laGiaoVien && <Alert type="info" showIcon title={t('page.readOnlyOffice')} />}
+      <Typography.Text type="secondary">{t('grid.help')}</Typography.Text>
+      {book.isLoading || classes.isLoading ? (
+        <Spin />
+      ) : !data ? (
+        <Empty description={t('page.noClasses')} />
+      ) : (
+        <GradebookGrid
+          book={data}
+          hocKy={hocKy}
+          editor={editor}
+          onFocusCell={setFocused}
+          onOpenComment={setCommentFor}
+        />
+      )}
+    </Flex>
+  );
+
+  const homeroomTabs = (homerooms.data ?? []).map((h) => ({
+    key: `conduct-${h.id}`,
+    label: t('page.conductTab', { name: h.tenLop }),
+    children: <ConductTable lopQuanLyId={h.id} />,
+  }));
+
+  return (
+    <>
+      <PageHeader
+        subTitle={data ? `${data.lopMonHoc.tenMonHoc} · ${data.lopMonHoc.tenLopQuanLy ?? ''}` : undefined}
+        extra={<SaveStatus state={editor.saveState} invalid={editor.invalid} onRetry={() => void editor.flush()} />}
+      />
+      {homeroomTabs.length ? (
+        <Tabs items={[{ key: 'marks', label: t('page.marksTab'), children: gradebook }, ...homeroomTabs]} />
+      ) : (
+        gradebook
+      )}
+      {data && (
+        <>
+          <CommentModal
+            lopMonHocId={data.lopMonHoc.id}
+            hocKy={hocKy}
+            student={data.hocSinh.find((s) => s.id === commentFor) ?? null}
+            readOnly={!data.laGiaoVien || Boolean(term?.khoa)}
+            onClose={() => setCommentFor(null)}
+          />
+          <CellHistoryDrawer
+            lopMonHocId={data.lopMonHoc.id}
+            cell={
+              historyOpen && focused ? { hocKy: focused.hocKy, hocSinhId: focused.hocSinhId, cot: focused.cot } : null
+            }
+            title={
+              focused && focusedStudent
+                ? t('history.title', { name: focusedStudent.hoTen, column: t(`cot.${focused.cot}`) })
+                : ''
+            }
+            onClose={() => setHistoryOpen(false)}
+          />
+          <ChangeRequestModal target={request} onClose={() => setRequest(null)} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { EyeOutlined } from '@ant-design/icons';
+import type { LopMonHocVn } from '@hpl/shared/diem-vn/contract';
+import { Button, Flex, Input, Progress, Segmented, Select, Table, Tag, Tooltip } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAcademicYearId } from '../../../app/academic-year-store';
+import { PageHeader } from '../../../components/page-header';
+import { useSubjectClasses } from '../api/list-subject-classes';
+
+const unaccent = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd');
+
+/**
+ * `quanlydiemvn/lopmonhoc`: every national-programme subject class of the year with its mark-entry progress per column
+ * (cells filled / due), filtered by grade level, subject and teacher; any class's gradebook opens read-only.
+ */
+export default function SubjectClassesPage() {
+  const { t } = useTranslation('diem-vn');
+  const namHocId = useAcademicYearId();
+  const navigate = useNavigate();
+  const [hocKy, setHocKy] = useState(1);
+  const [khoi, setKhoi] = useState<number | undefined>();
+  const [mon, setMon] = useState<number | undefined>();
+  const [teacher, setTeacher] = useState('');
+  const classes = useSubjectClasses(
+    { namHocId: namHocId ?? undefined, hocKy, phamVi: 'tatCa', khoiId: khoi, monHocId: mon },
+    namHocId !== null,
+  );
+  const all = classes.data ?? [];
+  const grades = useMemo(
+    () => [...new Map(all.map((c) => [c.khoiId, c.tenKhoi])).entries()].map(([value, label]) => ({ value, label })),
+    [all],
+  );
+  const subjects = useMemo(
+    () => [...new Map(all.map((c) => [c.monHocId, c.tenMonHoc])).entries()].map(([value, label]) => ({ value, label })),
+    [all],
+  );
+  const rows = teacher
+    ? all.filter((c) => c.giaoVien.some((g) => unaccent(g).includes(unaccent(teacher.trim()))))
+    : all;
+
+  return (
+    <>
+      <PageHeader />
+      <Flex vertical gap="middle">
+        <Flex gap="small" wrap>
+          <Segmented
+            value={hocKy}
+            options={[1, 2].map((k) => ({ value: k, label: t('page.term', { term: k }) }))}
+            onChange={(k) => setHocKy(Number(k))}
+          />
+          <Select
+            allowClear
+            style={{ minWidth: 140 }}
+            placeholder={t('classes.grade')}
+            aria-label={t('classes.grade')}
+            value={khoi}
+            options={grades as { value: number; label: string }[]}
+            onChange={setKhoi}
+          />
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ minWidth: 200 }}
+            placeholder={t('classes.subject')}
+            aria-label={t('classes.subject')}
+            value={mon}
+            options={subjects}
+            onChange={setMon}
+          />
+          <Input.Search
+            allowClear
+            style={{ maxWidth: 240 }}
+            placeholder={t('classes.teacher')}
+            aria-label={t('classes.teacher')}
+            onSearch={setTeacher}
+          />
+        </Flex>
+        <Table<LopMonHocVn>
+          rowKey="id"
+          size="small"
+          loading={classes.isLoading}
+          dataSource={rows}
+          pagination={{ pageSize: 50, showSizeChanger: false }}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { title: t('classes.homeroom'), dataIndex: 'tenLopQuanLy', width: 90 },
+            { title: t('classes.subject'), dataIndex: 'tenMonHoc' },
+            { title: t('classes.teacher'), render: (_v, c) => c.giaoVien.join(', ') },
+            { title: t('classes.size'), dataIndex: 'siSo', width: 70, align: 'right' },
+            {
+              title: t('classes.progress'),
+              render: (_v, c) => (
+                <Flex gap={6} wrap>
+                  {c.tienDo.map((p) => (
+                    <Tooltip
+                      key={p.cot}
+                      title={t('classes.progressOf', { column: t(`cot.${p.cot}`), done: p.daNhap, due: p.canNhap })}
+                    >
+                      <Flex vertical align="center" style={{ width: 44 }}>
+                        <span style={{ fontSize: 12 }}>{t(`cot.${p.cot}`)}</span>
+                        <Progress
+                          type="circle"
+                          size={30}
+                          percent={p.canNhap ? Math.round((100 * p.daNhap) / p.canNhap) : 0}
+                        />
+                      </Flex>
+                    </Tooltip>
+                  ))}
+                </Flex>
+              ),
+            },
+            {
+              title: t('classes.state'),
+              render: (_v, c) => (
+                <>
+                  {c.congBo && <Tag color="blue">{t('page.published')}</Tag>}
+                  {c.khoa && <Tag color="red">{t('page.locked')}</Tag>}
+                </>
+              ),
+            },
+            {
+              title: '',
+              width: 60,
+              render: (_v, c) => (
+                <Tooltip title={t('classes.open')}>
+                  <Button
+                    type="text"
+                    icon={<EyeOutlined />}
+                    aria-label={t('classes.openOf', { name: `${c.tenMonHoc} ${c.tenLopQuanLy ?? ''}` })}
+                    onClick={() => navigate(`/chuyenmon/sodiemnhanxet?lop=${c.id}&hk=${hocKy}`)}
+                  />
+                </Tooltip>
+              ),
+            },
+          ]}
+        />
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import type { TongKetLop } from '@hpl/shared/diem-vn/contract';
+import { Alert, Button, Empty, Flex, Segmented, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAcademicYearId } from '../../../app/academic-year-store';
+import { PageHeader } from '../../../components/page-header';
+import { useConfirm } from '../../../components/use-confirm';
+import { useHomerooms } from '../api/homerooms';
+import { useRunSummary, useSummary } from '../api/summary';
+import { formatAverage } from '../components/cell-text';
+
+type Row = TongKetLop['hocSinh'][number];
+
+/**
+ * `quanlydiemvn/tongKet`: the term and year summary of a homeroom class — subject averages, learning result (raw and
+ * adjusted), conduct, absences, promotion / retake / conduct training, awards; recompute, and confirm (read-only after).
+ */
+export default function SummaryPage() {
+  const { t, i18n } = useTranslation('diem-vn');
+  const namHocId = useAcademicYearId();
+  const homerooms = useHomerooms({ namHocId: namHocId ?? undefined, phamVi: 'tatCa' }, namHocId !== null);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [hocKy, setHocKy] = useState(1);
+  const lopId = picked ?? homerooms.data?.[0]?.id ?? null;
+  const summary = useSummary(lopId, hocKy);
+  const run = useRunSummary(lopId ?? 0, hocKy);
+  const { confirmDanger } = useConfirm();
+  const data = summary.data;
+  const level = (value: string | null) => (value ? t(`level.${value}`) : '');
+
+  return (
+    <>
+      <PageHeader />
+      <Flex vertical gap="middle">
+        <Flex gap="small" wrap align="center">
+          <Select
+            style={{ minWidth: 160 }}
+            value={lopId ?? undefined}
+            loading={homerooms.isLoading}
+            aria-label={t('summary.class')}
+            placeholder={t('summary.class')}
+            options={(homerooms.data ?? []).map((h) => ({ value: h.id, label: h.tenLop }))}
+            onChange={setPicked}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+          <Segmented
+            value={hocKy}
+            onChange={(v) => setHocKy(Number(v))}
+            options={[
+              { value: 1, label: t('page.term', { term: 1 }) },
+              { value: 2, label: t('page.term', { term: 2 }) },
+              { value: 0, label: t('report.year') },
+            ]}
+          />
+          <Space>
+            <Button disabled={!data || data.xacNhan} loading={run.isPending} onClick={() => run.mutate('tinh')}>
+              {t('summary.recompute')}
+            </Button>
+            <Button
+              type="primary"
+              disabled={!data || data.xacNhan}
+              onClick={() =>
+                confirmDanger({
+                  title: t('summary.confirmTitle', { name: data?.tenLop ?? '' }),
+                  content: t('summary.confirmContent'),
+                  okText: t('summary.confirm'),
+                  onOk: () => run.mutateAsync('xacNhan'),
+                })
+              }
+            >
+              {t('summary.confirm')}
+            </Button>
+          </Space>
+          {data?.xacNhan && <Tag color="green">{t('summary.confirmed')}</Tag>}
+        </Flex>
+        <Alert type="info" showIcon title={t('summary.rulesHelp')} />
+        {!lopId && !homerooms.isLoading ? (
+          <Empty />
+        ) : (
+          <Table<Row>
+            rowKey="hocSinhId"
+            size="small"
+            loading={summary.isLoading}
+            dataSource={data?.hocSinh ?? []}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              { title: t('grid.stt'), width: 50, render: (_v, _r, i) => i + 1, fixed: 'left' },
+              { title: t('grid.hoTen'), dataIndex: 'hoTen', fixed: 'left' },
+              ...(data?.mon ?? []).map((m, i) => ({
+                title: m.maMonHoc,
+                key: `m${m.monHocId}`,
+                align: 'center' as const,
+                render: (_v: unknown, r: Row) => {
+                  const d = r.diem[i];
+                  if (!d) return '';
+                  if (d.ketQua) return d.ketQua === 'Đạt' ? 'Đ' : 'CĐ';
+                  return formatAverage(d.diemTb, i18n.language);
+                },
+              })),
+              { title: t('summary.learningRaw'), render: (_v, r) => level(r.hocTapRaw) },
+              { title: t('summary.learning'), render: (_v, r) => level(r.hocTap) },
+              { title: t('summary.conduct'), render: (_v, r) => level(r.renLuyen) },
+              { title: t('summary.absences'), dataIndex: 'soBuoiNghi', align: 'right' },
+              {
+                title: t('summary.decision'),
+                render: (_v, r) => (r.ketQua ? <Tag>{t(`promotion.${r.ketQua}`)}</Tag> : null),
+              },
+              {
+                title: t('summary.award'),
+                render: (_v, r) => (r.danhHieu ? <Tag color="gold">{t(`award.${r.danhHieu}`)}</Tag> : null),
+              },
+            ]}
+          />
+        )}
+      </Flex>
+    </>
+  );
+}

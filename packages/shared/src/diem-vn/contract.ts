@@ -1,0 +1,361 @@
+import { z } from 'zod';
+import { isMark } from '../grades-vn/decimal';
+import { CELL_COLUMNS, CELL_STATES, GRADE_COLUMNS } from '../grades-vn/gradebook';
+import { COMMENT_RESULTS, LEVELS, PROMOTIONS } from '../grades-vn/rules';
+import { zVnGradingSettings } from '../grades-vn/settings';
+
+/**
+ * Vietnamese-programme grades (`/api/DiemVN/...`): gradebooks of subject classes, entry windows, publication and
+ * lock, change requests, conduct, summaries and the student's own report. Rules: `grades-vn/rules.ts`.
+ */
+
+const zTerm = z.coerce
+  .number({ message: 'diemVn.hocKy.invalid' })
+  .int({ message: 'diemVn.hocKy.invalid' })
+  .min(1, { message: 'diemVn.hocKy.invalid' })
+  .max(2, { message: 'diemVn.hocKy.invalid' });
+const zDbId = z.coerce.number().int().positive().max(2_147_483_647);
+export const zCot = z.enum(CELL_COLUMNS, { message: 'diemVn.cot.invalid' });
+export const zGradeColumn = z.enum(GRADE_COLUMNS, { message: 'diemVn.cot.invalid' });
+export const zLevel = z.enum(LEVELS, { message: 'diemVn.mucDo.invalid' });
+export const zCommentResult = z.enum(COMMENT_RESULTS, { message: 'diemVn.ketQua.invalid' });
+/** A mark: 0–10, an integer or one decimal place. */
+export const zMark = z
+  .number({ message: 'diemVn.giaTri.invalid' })
+  .refine((v) => isMark(v), { message: 'diemVn.giaTri.invalid' });
+
+/** The value a cell takes: a mark (or Đạt / Chưa đạt), exempt, absent — or `null` to empty it. */
+export const zCellInput = z
+  .object({
+    trangThai: z.enum(CELL_STATES, { message: 'diemVn.trangThai.invalid' }),
+    giaTri: zMark.nullish(),
+    ketQua: zCommentResult.nullish(),
+  })
+  .strict();
+export type CellInput = z.infer<typeof zCellInput>;
+
+export const zCell = z.object({
+  hocKy: z.number().int(),
+  cot: zCot,
+  trangThai: z.enum(CELL_STATES),
+  giaTri: z.number().nullable(),
+  ketQua: zCommentResult.nullable(),
+  version: z.number().int(),
+});
+export type Cell = z.infer<typeof zCell>;
+
+export const zLopMonHocVn = z.object({
+  id: z.number().int(),
+  tenLop: z.string(),
+  namHocId: z.number().int(),
+  monHocId: z.number().int(),
+  maMonHoc: z.string(),
+  tenMonHoc: z.string(),
+  tenMonHocEn: z.string().nullable(),
+  khoiId: z.number().int().nullable(),
+  tenKhoi: z.string().nullable(),
+  lopQuanLyId: z.number().int().nullable(),
+  tenLopQuanLy: z.string().nullable(),
+  hinhThucDanhGia: z.enum(['diem', 'nhan_xet']),
+  soTietNam: z.number().int(),
+  soDiemTx: z.number().int(),
+  giaoVien: z.array(z.string()),
+  siSo: z.number().int(),
+  /** Progress of the requested term: cells filled (mark, exempt or absent) and due, per column. */
+  tienDo: z.array(z.object({ cot: zGradeColumn, daNhap: z.number().int(), canNhap: z.number().int() })),
+  congBo: z.boolean(),
+  khoa: z.boolean(),
+});
+export type LopMonHocVn = z.infer<typeof zLopMonHocVn>;
+
+export const zLopMonHocVnQuery = z.object({
+  namHocId: zDbId.optional(),
+  hocKy: zTerm.default(1),
+  khoiId: zDbId.optional(),
+  monHocId: zDbId.optional(),
+  nhanVienId: zDbId.optional(),
+  /** `cuaToi` = the classes the caller teaches; `tatCa` (office only) = every national-programme subject class. */
+  phamVi: z.enum(['cuaToi', 'tatCa']).default('cuaToi'),
+});
+export type LopMonHocVnQuery = z.infer<typeof zLopMonHocVnQuery>;
+
+export const zCotNhap = z.object({
+  id: z.number().int(),
+  namHocId: z.number().int(),
+  hocKy: z.number().int(),
+  cot: zGradeColumn,
+  moLuc: z.string(),
+  dongLuc: z.string(),
+  dangMo: z.boolean(),
+  version: z.number().int(),
+});
+export type CotNhap = z.infer<typeof zCotNhap>;
+
+export const zCotNhapInput = z
+  .object({
+    namHocId: zDbId,
+    hocKy: zTerm,
+    cot: zGradeColumn,
+    moLuc: z.iso.datetime({ offset: true, message: 'diemVn.moLuc.invalid' }),
+    dongLuc: z.iso.datetime({ offset: true, message: 'diemVn.dongLuc.invalid' }),
+    version: z.number().int().min(0).optional(),
+  })
+  .strict()
+  .refine((v) => new Date(v.dongLuc) > new Date(v.moLuc), { message: 'diemVn.window.order', path: ['dongLuc'] });
+export type CotNhapInput = z.infer<typeof zCotNhapInput>;
+
+export const zNamHocQuery = z.object({ namHocId: zDbId.optional() });
+
+/** One gradebook: a subject class, both terms' cells and comments, which columns the caller may edit now. */
+export const zSoDiem = z.object({
+  lopMonHoc: zLopMonHocVn.omit({ tienDo: true, congBo: true, khoa: true }),
+  hocKy: z.array(
+    z.object({
+      hocKy: z.number().int(),
+      cot: z.array(
+        z.object({
+          cot: zGradeColumn,
+          /** The entry window is open now. */
+          dangMo: z.boolean(),
+          moLuc: z.string().nullable(),
+          dongLuc: z.string().nullable(),
+          /** The caller may change this column's cells directly (teacher of the class, window open, not locked). */
+          choPhepSua: z.boolean(),
+        }),
+      ),
+      congBo: z.boolean(),
+      khoa: z.boolean(),
+    }),
+  ),
+  hocSinh: z.array(
+    z.object({
+      id: z.number().int(),
+      maHocSinh: z.string(),
+      hoTen: z.string(),
+      o: z.array(zCell),
+      nhanXet: z.array(z.object({ hocKy: z.number().int(), noiDung: z.string(), version: z.number().int() })),
+    }),
+  ),
+  /** The caller teaches this class (may write comments and ask for changes). */
+  laGiaoVien: z.boolean(),
+});
+export type SoDiem = z.infer<typeof zSoDiem>;
+
+export const zLuuDiemInput = z
+  .object({
+    hocKy: zTerm,
+    o: z
+      .array(
+        z
+          .object({
+            hocSinhId: zDbId,
+            cot: zGradeColumn,
+            /** `null` empties the cell. */
+            giaTri: zCellInput.nullable(),
+            /** The version the change is based on (0 for an empty cell); a stale one answers 409. */
+            version: z.number().int().min(0),
+          })
+          .strict(),
+      )
+      .min(1, { message: 'diemVn.o.empty' })
+      .max(2000, { message: 'diemVn.o.tooMany' }),
+  })
+  .strict();
+export type LuuDiemInput = z.infer<typeof zLuuDiemInput>;
+
+export const zLuuDiemResult = z.object({ o: z.array(zCell.extend({ hocSinhId: z.number().int() })) });
+export type LuuDiemResult = z.infer<typeof zLuuDiemResult>;
+
+export const zNhanXetInput = z
+  .object({
+    hocKy: zTerm,
+    hocSinhId: zDbId,
+    noiDung: z.string().trim().max(1000, { message: 'diemVn.nhanXet.tooLong' }),
+    version: z.number().int().min(0),
+  })
+  .strict();
+export type NhanXetInput = z.infer<typeof zNhanXetInput>;
+
+export const zLichSuQuery = z.object({ hocKy: zTerm, hocSinhId: zDbId, cot: zCot });
+export const zLichSuO = z.object({
+  luc: z.string(),
+  nguoiSua: z.string().nullable(),
+  truoc: zCellInput.nullable(),
+  sau: zCellInput.nullable(),
+  lyDo: z.string().nullable(),
+});
+export type LichSuO = z.infer<typeof zLichSuO>;
+
+export const zCongBoInput = z
+  .object({
+    namHocId: zDbId,
+    hocKy: zTerm,
+    /** Omitted = every national-programme subject class of the year. */
+    lopMonHocIds: z.array(zDbId).max(5000).optional(),
+    congBo: z.boolean().optional(),
+    khoa: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => v.congBo !== undefined || v.khoa !== undefined, { message: 'diemVn.congBo.nothing' });
+export type CongBoInput = z.infer<typeof zCongBoInput>;
+
+export const YEU_CAU_SUA_STATES = ['cho_duyet', 'da_duyet', 'tu_choi'] as const;
+export const zYeuCauSua = z.object({
+  id: z.number().int(),
+  lopMonHocId: z.number().int(),
+  tenLopMonHoc: z.string(),
+  hocSinhId: z.number().int(),
+  hoTenHocSinh: z.string(),
+  hocKy: z.number().int(),
+  cot: zCot,
+  giaTriCu: zCellInput.nullable(),
+  giaTriMoi: zCellInput.nullable(),
+  lyDo: z.string(),
+  nguoiYeuCau: z.string(),
+  trangThai: z.enum(YEU_CAU_SUA_STATES),
+  nguoiDuyet: z.string().nullable(),
+  ghiChuDuyet: z.string().nullable(),
+  createdAt: z.string(),
+  duyetLuc: z.string().nullable(),
+  version: z.number().int(),
+});
+export type YeuCauSua = z.infer<typeof zYeuCauSua>;
+
+export const zYeuCauSuaInput = z
+  .object({
+    lopMonHocId: zDbId,
+    hocSinhId: zDbId,
+    hocKy: zTerm,
+    cot: zGradeColumn,
+    giaTriMoi: zCellInput.nullable(),
+    lyDo: z
+      .string({ message: 'diemVn.lyDo.required' })
+      .trim()
+      .min(1, { message: 'diemVn.lyDo.required' })
+      .max(1000, { message: 'diemVn.lyDo.tooLong' }),
+  })
+  .strict();
+export type YeuCauSuaInput = z.infer<typeof zYeuCauSuaInput>;
+
+export const zYeuCauSuaQuery = z.object({
+  trangThai: z.enum(YEU_CAU_SUA_STATES).optional(),
+  phamVi: z.enum(['cuaToi', 'tatCa']).default('cuaToi'),
+});
+
+export const zDuyetInput = z
+  .object({
+    version: z.number().int().min(0),
+    ghiChu: z.string().trim().max(1000, { message: 'diemVn.ghiChu.tooLong' }).optional(),
+  })
+  .strict();
+
+export const zRenLuyenRow = z.object({
+  hocSinhId: z.number().int(),
+  maHocSinh: z.string(),
+  hoTen: z.string(),
+  hocKy1: zLevel.nullable(),
+  hocKy2: zLevel.nullable(),
+  caNam: zLevel.nullable(),
+  version1: z.number().int(),
+  version2: z.number().int(),
+});
+export const zRenLuyen = z.object({
+  lopQuanLyId: z.number().int(),
+  tenLop: z.string(),
+  /** The caller is the class's homeroom teacher. */
+  choPhepSua: z.boolean(),
+  hocSinh: z.array(zRenLuyenRow),
+});
+export type RenLuyen = z.infer<typeof zRenLuyen>;
+
+export const zRenLuyenInput = z
+  .object({
+    hocKy: zTerm,
+    hocSinhId: zDbId,
+    mucDo: zLevel.nullable(),
+    version: z.number().int().min(0),
+  })
+  .strict();
+export type RenLuyenInput = z.infer<typeof zRenLuyenInput>;
+
+export const zCaiDat = z.object({ namHocId: z.number().int(), caiDat: zVnGradingSettings, version: z.number().int() });
+export type CaiDat = z.infer<typeof zCaiDat>;
+export const zCaiDatInput = z
+  .object({ namHocId: zDbId, caiDat: zVnGradingSettings, version: z.number().int().min(0) })
+  .strict();
+
+/** A subject's result on a student's report. */
+export const zKetQuaMon = z.object({
+  lopMonHocId: z.number().int(),
+  maMonHoc: z.string(),
+  tenMonHoc: z.string(),
+  tenMonHocEn: z.string().nullable(),
+  hinhThucDanhGia: z.enum(['diem', 'nhan_xet']),
+  hocKy: z.array(
+    z.object({
+      hocKy: z.number().int(),
+      congBo: z.boolean(),
+      o: z.array(zCell),
+      trungBinh: z.number().nullable(),
+      ketQua: zCommentResult.nullable(),
+      nhanXet: z.string().nullable(),
+    }),
+  ),
+  caNam: z.number().nullable(),
+  ketQuaCaNam: zCommentResult.nullable(),
+});
+export const zTongKetHocSinh = z.object({
+  hocKy: z.number().int(),
+  hocTapRaw: zLevel.nullable(),
+  hocTap: zLevel.nullable(),
+  renLuyen: zLevel.nullable(),
+  soBuoiNghi: z.number().int(),
+  ketQua: z.enum(PROMOTIONS).nullable(),
+  danhHieu: z.enum(['XuatSac', 'Gioi']).nullable(),
+});
+/** The student's report (phiếu kết quả học tập): only published terms, never ranks or classmates (rule 11). */
+export const zPhieuKetQua = z.object({
+  hocSinh: z.object({ id: z.number().int(), maHocSinh: z.string(), hoTen: z.string(), lop: z.string().nullable() }),
+  namHoc: z.object({ id: z.number().int(), tenNamHoc: z.string() }),
+  mon: z.array(zKetQuaMon),
+  tongKet: z.array(zTongKetHocSinh),
+});
+export type PhieuKetQua = z.infer<typeof zPhieuKetQua>;
+export const zPhieuKetQuaQuery = z.object({ namHocId: zDbId.optional() });
+export const zHocSinhParams = z.object({ hocSinhId: zDbId });
+export const zLopMonHocParams = z.object({ lopMonHocId: zDbId });
+export const zLopQuanLyParams = z.object({ lopQuanLyId: zDbId });
+export const zHocKyQuery = z.object({ hocKy: zTerm.default(1) });
+
+/** Per student of a homeroom class: subject averages and the summary of a term (1, 2) or the year (0). */
+export const zTongKetLop = z.object({
+  lopQuanLyId: z.number().int(),
+  tenLop: z.string(),
+  hocKy: z.number().int(),
+  xacNhan: z.boolean(),
+  mon: z.array(z.object({ monHocId: z.number().int(), maMonHoc: z.string(), tenMonHoc: z.string() })),
+  hocSinh: z.array(
+    zTongKetHocSinh.extend({
+      hocSinhId: z.number().int(),
+      maHocSinh: z.string(),
+      hoTen: z.string(),
+      diem: z.array(
+        z.object({ monHocId: z.number().int(), diemTb: z.number().nullable(), ketQua: zCommentResult.nullable() }),
+      ),
+    }),
+  ),
+});
+export type TongKetLop = z.infer<typeof zTongKetLop>;
+export const zTongKetQuery = z.object({ hocKy: z.coerce.number().int().min(0).max(2).default(0) });
+
+export const zLopChuNhiem = z.object({
+  id: z.number().int(),
+  tenLop: z.string(),
+  khoiId: z.number().int(),
+  gvcn: z.string().nullable(),
+});
+export type LopChuNhiem = z.infer<typeof zLopChuNhiem>;
+export const zLopChuNhiemQuery = z.object({
+  namHocId: zDbId.optional(),
+  phamVi: z.enum(['cuaToi', 'tatCa']).default('cuaToi'),
+});

@@ -1,0 +1,91 @@
+import { registerMessages } from '../messages';
+
+/** Server messages of Vietnamese-programme grades, both languages; registered when the shared package loads. */
+export const diemVnMessages = {
+  'diemVn.hocKy.invalid': { vi: 'Học kỳ phải là 1 hoặc 2.', en: 'The term must be 1 or 2.' },
+  'diemVn.cot.invalid': {
+    vi: 'Cột điểm không hợp lệ (TX1–TX4, GK, CK).',
+    en: 'Not a mark column (TX1–TX4, GK, CK).',
+  },
+  'diemVn.cot.notInSubject': {
+    vi: 'Môn {subject} không có cột {column}.',
+    en: 'The subject {subject} has no column {column}.',
+  },
+  'diemVn.mucDo.invalid': {
+    vi: 'Mức đánh giá phải là Tốt, Khá, Đạt hoặc Chưa đạt.',
+    en: 'The level must be Tốt, Khá, Đạt or Chưa đạt.',
+  },
+  'diemVn.ketQua.invalid': { vi: 'Kết quả phải là Đạt hoặc Chưa đạt.', en: 'The result must be Đạt or Chưa đạt.' },
+  'diemVn.giaTri.invalid': {
+    vi: 'Điểm phải từ 0 đến 10, là số nguyên hoặc có một chữ số thập phân.',
+    en: 'A mark is from 0 to 10, a whole number or with one decimal place.',
+  },
+  'diemVn.giaTri.required': { vi: 'Vui lòng nhập điểm.', en: 'Please enter a mark.' },
+  'diemVn.ketQua.required': {
+    vi: 'Môn đánh giá bằng nhận xét cần kết quả Đạt hoặc Chưa đạt.',
+    en: 'A comment-only subject needs Đạt or Chưa đạt.',
+  },
+  'diemVn.giaTri.notForComment': {
+    vi: 'Môn {subject} đánh giá bằng nhận xét, không nhập điểm số.',
+    en: 'The subject {subject} is assessed by comment only: no marks.',
+  },
+  'diemVn.trangThai.invalid': {
+    vi: 'Trạng thái ô phải là điểm, miễn hoặc vắng.',
+    en: 'A cell is a mark, exempt or absent.',
+  },
+  'diemVn.o.empty': { vi: 'Không có ô điểm nào để lưu.', en: 'There are no cells to save.' },
+  'diemVn.o.tooMany': { vi: 'Mỗi lần lưu tối đa 2000 ô.', en: 'At most 2000 cells per save.' },
+  'diemVn.o.duplicate': {
+    vi: 'Ô điểm của cùng học sinh và cột xuất hiện hai lần.',
+    en: 'The same student and column appear twice.',
+  },
+  'diemVn.hocSinh.notInClass': {
+    vi: 'Học sinh không thuộc lớp môn học này.',
+    en: 'The student is not in this subject class.',
+  },
+  'diemVn.window.closed': {
+    vi: 'Cột {column} học kỳ {term} không trong thời gian nhập điểm. Hãy gửi yêu cầu sửa điểm.',
+    en: 'Column {column} of term {term} is outside its entry window. Send a change request instead.',
+  },
+  'diemVn.term.locked': {
+    vi: 'Điểm học kỳ {term} của lớp này đã khoá. Hãy gửi yêu cầu sửa điểm.',
+    en: 'Term {term} of this class is locked. Send a change request instead.',
+  },
+  'diemVn.window.order': {
+    vi: 'Thời điểm đóng phải sau thời điểm mở.',
+    en: 'The window must close after it opens.',
+  },
+  'diemVn.moLuc.invalid': { vi: 'Thời điểm mở không hợp lệ.', en: 'The opening time is not valid.' },
+  'diemVn.dongLuc.invalid': { vi: 'Thời điểm đóng không hợp lệ.', en: 'The closing time is not valid.' },
+  'diemVn.congBo.nothing': {
+    vi: 'Hãy chọn công bố hoặc khoá.',
+    en: 'Choose to publish or to lock.',
+  },
+  'diemVn.nhanXet.tooLong': { vi: 'Nhận xét tối đa 1000 ký tự.', en: 'A comment has at most 1000 characters.' },
+  'diemVn.lyDo.required': { vi: 'Vui lòng nêu lý do sửa điểm.', en: 'Please give the reason for the change.' },
+  'diemVn.lyDo.tooLong': { vi: 'Lý do tối đa 1000 ký tự.', en: 'The reason has at most 1000 characters.' },
+  'diemVn.ghiChu.tooLong': { vi: 'Ghi chú tối đa 1000 ký tự.', en: 'The note has at most 1000 characters.' },
+  'diemVn.yeuCau.windowOpen': {
+    vi: 'Cột này đang mở nhập điểm: hãy sửa trực tiếp trong sổ điểm.',
+    en: 'This column is open for entry: change the mark in the gradebook directly.',
+  },
+  'diemVn.yeuCau.pending': {
+    vi: 'Ô điểm này đã có một yêu cầu sửa đang chờ duyệt.',
+    en: 'This cell already has a change request waiting for a decision.',
+  },
+  'diemVn.yeuCau.decided': {
+    vi: 'Yêu cầu này đã được xử lý.',
+    en: 'This request has already been decided.',
+  },
+  'diemVn.yeuCau.sameValue': {
+    vi: 'Giá trị mới giống giá trị hiện tại.',
+    en: 'The new value is the same as the current one.',
+  },
+  'diemVn.tongKet.confirmed': {
+    vi: 'Tổng kết của lớp đã được xác nhận, không thể thay đổi.',
+    en: 'The class summary has been confirmed and can no longer change.',
+  },
+  'diemVn.namHoc.none': { vi: 'Chưa có năm học đang hoạt động.', en: 'There is no active academic year.' },
+};
+
+registerMessages(diemVnMessages);
