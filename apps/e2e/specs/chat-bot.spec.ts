@@ -60,7 +60,7 @@ describe('regulations chatbot', () => {
         expect(await bot.textContent()).toContain('(Nguồn: Sổ tay học sinh');
 
         await bot
-          .getByRole('link', { name: /4\.3\. Đi học muộn/ })
+          .getByRole('button', { name: /4\.3\. Đi học muộn/ })
           .first()
           .click();
         const source = page.getByRole('dialog', { name: /Sổ tay học sinh/ });

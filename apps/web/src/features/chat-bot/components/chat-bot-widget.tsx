@@ -164,9 +164,16 @@ export function ChatBotWidget({ me }: { me: Me }) {
               {!m.isHuman && revealingKey !== m.timestamp && m.sources && m.sources.length > 0 && (
                 <div className="chatbot-sources">
                   {m.sources.map((s) => (
-                    <Typography.Link key={s.doanId} onClick={() => setSourceId(s.doanId)}>
-                      <FileTextOutlined /> {s.muc ? `${s.taiLieu} — ${s.muc}` : s.taiLieu}
-                    </Typography.Link>
+                    <Button
+                      key={s.doanId}
+                      type="link"
+                      size="small"
+                      icon={<FileTextOutlined />}
+                      className="chatbot-source"
+                      onClick={() => setSourceId(s.doanId)}
+                    >
+                      {s.muc ? `${s.taiLieu} — ${s.muc}` : s.taiLieu}
+                    </Button>
                   ))}
                 </div>
               )}
