@@ -45,7 +45,7 @@ const listTotal = async (url: string, as = 'admin') =>
 describe('structure exports (GET /api/<R>/xuatExcel)', () => {
   const resources = [
     ['HeHoc', 'Mã hệ học', 'Code'],
-    ['Khoi', 'Tên khối', 'Grade name'],
+    ['Khoi', 'Tên khối', 'Grade level name'],
     ['KhoiHeHoc', 'Hệ học', 'Education system'],
     ['TruongHoc', 'Tên trường / cơ sở', 'School / campus name'],
     ['ToaNha', 'Tên toà nhà', 'Building name'],

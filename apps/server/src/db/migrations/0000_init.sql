@@ -376,6 +376,7 @@ CREATE TABLE "hoc_sinh" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "hoc_sinh_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"ma_hoc_sinh" text NOT NULL,
 	"ho_ten" text NOT NULL,
+	"ho_ten_sap_xep" text NOT NULL,
 	"gioi_tinh" text,
 	"ngay_sinh" date,
 	"email" text,
@@ -395,6 +396,7 @@ CREATE TABLE "nhan_vien" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "nhan_vien_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"ma_nhan_vien" text NOT NULL,
 	"ho_ten" text NOT NULL,
+	"ho_ten_sap_xep" text NOT NULL,
 	"gioi_tinh" text,
 	"ngay_sinh" date,
 	"email" text,
@@ -402,6 +404,7 @@ CREATE TABLE "nhan_vien" (
 	"anh_dai_dien" integer,
 	"phong_ban_id" integer,
 	"chuc_vu" text,
+	"chuc_vu_en" text,
 	"ngay_vao_lam" date,
 	"so_ngay_phep_nam" integer,
 	"trang_thai" text DEFAULT 'dang_lam' NOT NULL,
@@ -455,6 +458,7 @@ CREATE TABLE "hoc_ky" (
 CREATE TABLE "khoi" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "khoi_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"ten_khoi" text NOT NULL,
+	"ten_khoi_en" text,
 	"thu_tu" integer NOT NULL,
 	"cap_hoc" text NOT NULL,
 	"version" integer DEFAULT 0 NOT NULL,
@@ -470,6 +474,7 @@ CREATE TABLE "khoi_he_hoc" (
 CREATE TABLE "loai_phong" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loai_phong_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"ten_loai_phong" text NOT NULL,
+	"ten_loai_phong_en" text,
 	"version" integer DEFAULT 0 NOT NULL,
 	"deleted_at" timestamp with time zone
 );

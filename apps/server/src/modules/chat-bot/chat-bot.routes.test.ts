@@ -144,7 +144,7 @@ describe('the knowledge base (Admin)', () => {
 
     const replaced = await upload(
       `/${id}/tep`,
-      '# Quy định gửi xe\n\n## Điều 1. Nhà xe\n\nNhà xe chuyển sang sân sau nhà B.\n\n## Điều 2. Vé xe\n\nVé tháng 50.000 đồng.\n',
+      '# Quy định gửi xe\n\n## Điều 1. Nhà xe\n\nNhà xe đạp điện chuyển sang sân sau nhà B.\n\n## Điều 2. Vé xe\n\nVé tháng 50.000 đồng.\n',
       'gui-xe-2026.md',
       'admin',
       'PUT',

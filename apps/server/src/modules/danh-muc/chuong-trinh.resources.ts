@@ -93,6 +93,7 @@ export const khoiResource: CrudResource<Khoi, KhoiInput, typeof zKhoiListQuery._
         .select({
           id: khoi.id,
           tenKhoi: khoi.tenKhoi,
+          tenKhoiEn: khoi.tenKhoiEn,
           thuTu: khoi.thuTu,
           capHoc: khoi.capHoc,
           version: khoi.version,
@@ -101,11 +102,11 @@ export const khoiResource: CrudResource<Khoi, KhoiInput, typeof zKhoiListQuery._
         .from(khoi)
         .$dynamic(),
     ),
-  searchColumns: [khoi.tenKhoi],
+  searchColumns: [khoi.tenKhoi, khoi.tenKhoiEn],
   sortColumns: { tenKhoi: khoi.tenKhoi, thuTu: khoi.thuTu, capHoc: khoi.capHoc },
   defaultOrder: [asc(khoi.thuTu), asc(khoi.id)],
   filters: (q) => [q.capHoc ? eq(khoi.capHoc, q.capHoc) : undefined],
-  toValues: (i) => ({ tenKhoi: i.tenKhoi, thuTu: i.thuTu, capHoc: i.capHoc }),
+  toValues: (i) => ({ tenKhoi: i.tenKhoi, tenKhoiEn: i.tenKhoiEn ?? null, thuTu: i.thuTu, capHoc: i.capHoc }),
   nameOf: (i) => i.tenKhoi,
   isDuplicate: (tx, i, exceptId) =>
     exists(
@@ -135,8 +136,10 @@ export const khoiHeHocResource: CrudResource<KhoiHeHoc, KhoiHeHocInput, typeof z
           id: khoiHeHoc.id,
           khoiId: khoiHeHoc.khoiId,
           tenKhoi: khoi.tenKhoi,
+          tenKhoiEn: khoi.tenKhoiEn,
           heHocId: khoiHeHoc.heHocId,
           tenHeHoc: heHoc.tenHeHoc,
+          tenHeHocEn: heHoc.tenHeHocEn,
           _total: totalOver(),
         })
         .from(khoiHeHoc)
@@ -190,6 +193,7 @@ export const monHocResource: CrudResource<MonHoc, MonHocInput, typeof zMonHocLis
           tenMonHocEn: monHoc.tenMonHocEn,
           heHocId: monHoc.heHocId,
           tenHeHoc: heHoc.tenHeHoc,
+          tenHeHocEn: heHoc.tenHeHocEn,
           soTietTuan: monHoc.soTietTuan,
           hinhThucDanhGia: sql<'diem' | 'nhan_xet'>`${monHoc.hinhThucDanhGia}`,
           maSyllabus: monHoc.maSyllabus,

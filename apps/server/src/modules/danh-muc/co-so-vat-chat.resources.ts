@@ -203,6 +203,7 @@ export const loaiPhongResource: CrudResource<LoaiPhong, LoaiPhongInput, typeof z
         .select({
           id: loaiPhong.id,
           tenLoaiPhong: loaiPhong.tenLoaiPhong,
+          tenLoaiPhongEn: loaiPhong.tenLoaiPhongEn,
           soPhong: countWhere(phong, sql`${phong.loaiPhongId} = ${loaiPhong.id} and ${phong.deletedAt} is null`),
           version: loaiPhong.version,
           _total: totalOver(),
@@ -210,10 +211,10 @@ export const loaiPhongResource: CrudResource<LoaiPhong, LoaiPhongInput, typeof z
         .from(loaiPhong)
         .$dynamic(),
     ),
-  searchColumns: [loaiPhong.tenLoaiPhong],
+  searchColumns: [loaiPhong.tenLoaiPhong, loaiPhong.tenLoaiPhongEn],
   sortColumns: { tenLoaiPhong: loaiPhong.tenLoaiPhong },
   defaultOrder: [asc(loaiPhong.id)],
-  toValues: (i) => ({ tenLoaiPhong: i.tenLoaiPhong }),
+  toValues: (i) => ({ tenLoaiPhong: i.tenLoaiPhong, tenLoaiPhongEn: i.tenLoaiPhongEn ?? null }),
   nameOf: (i) => i.tenLoaiPhong,
   isDuplicate: (tx, i, exceptId) =>
     exists(
@@ -258,6 +259,7 @@ export const phongResource: CrudResource<Phong, PhongInput, typeof zPhongListQue
           tenToaNha: toaNha.tenToaNha,
           loaiPhongId: phong.loaiPhongId,
           tenLoaiPhong: loaiPhong.tenLoaiPhong,
+          tenLoaiPhongEn: loaiPhong.tenLoaiPhongEn,
           sucChua: phong.sucChua,
           version: phong.version,
           _total: totalOver(),

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { nhanVien, phongBan } from '../../db/schema';
 import { asDynamic, assertExists, type CrudResource, countWhere, totalOver } from '../../lib/crud-resource';
+import { byNameKey } from '../../lib/name-order';
 import { phongBanExport } from './phong-ban-export';
 
 const head = alias(nhanVien, 'truong_phong');
@@ -41,7 +42,7 @@ export const phongBanResource: CrudResource<PhongBan, PhongBanInput, typeof zPho
         .$dynamic(),
     ),
   searchColumns: [phongBan.tenPhongBan, phongBan.tenPhongBanEn, head.hoTen],
-  sortColumns: { tenPhongBan: phongBan.tenPhongBan, loai: phongBan.loai, tenTruongPhong: head.hoTen },
+  sortColumns: { tenPhongBan: phongBan.tenPhongBan, loai: phongBan.loai, tenTruongPhong: byNameKey(head.hoTenSapXep) },
   defaultOrder: [asc(phongBan.id)],
   filters: (q) => [q.loai ? eq(phongBan.loai, q.loai) : undefined],
   toValues: (i) => ({

@@ -1,5 +1,6 @@
 import { ClockCircleOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ThongKeDiemDanh } from '@hpl/shared/diem-danh/contract';
+import { localName } from '@hpl/shared/local-name';
 import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Row, Segmented, Statistic, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -32,7 +33,7 @@ type StatRow = ThongKeDiemDanh['theoLop'][number] | ThongKeDiemDanh['theoNgay'][
  * Admin also imports the school's attendance sheets and staff attendance-machine logs here.
  */
 export default function AttendanceStatisticsPage() {
-  const { t } = useTranslation('diem-danh');
+  const { t, i18n } = useTranslation('diem-danh');
   const namHocId = useAcademicYearId();
   const list = useListParams();
   const { khoiId, lopQuanLyId, tuNgay, denNgay } = list.params.filters;
@@ -168,7 +169,8 @@ export default function AttendanceStatisticsPage() {
                 ? {
                     title: t('col.class'),
                     key: 'tenLop',
-                    render: (_, r) => ('tenLop' in r ? `${r.tenLop} · ${r.tenKhoi}` : ''),
+                    render: (_, r) =>
+                      'tenLop' in r ? `${r.tenLop} · ${localName(i18n.language, r.tenKhoi, r.tenKhoiEn)}` : '',
                   }
                 : { title: t('col.day'), key: 'ngay', render: (_, r) => ('ngay' in r ? formatDate(r.ngay) : '') },
               ...STATUS_SERIES.map((s) => ({
