@@ -27,6 +27,8 @@ export * from './hoc-sinh/contract';
 
 import './hoc-sinh/messages';
 
+export * from './chat-bot/authority';
+export * from './chat-bot/contract';
 export * from './danh-ba/authority';
 export * from './danh-muc/authority';
 export * from './diem-danh/authority';

@@ -300,6 +300,8 @@ export const layoutRoutes: readonly RouteNode[] = [
         'phongban',
       ].map((p) => leaf(p, `quanly.${p}`)),
       leaf('taiKhoan', 'quanly.taiKhoan', { authority: ['QuanLy.TaiKhoan'] }),
+      // The chatbot's knowledge base (documents per topic): reached from the chatbot window, not the menu.
+      leaf('taiLieuChatBot', 'quanly.taiLieuChatBot', { hidden: true }),
     ],
   },
   {

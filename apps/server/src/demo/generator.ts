@@ -6,6 +6,7 @@ import { refreshPlannerStatistics } from '../db/statistics';
 import { nameValues } from '../lib/name-order';
 import { schoolToday } from '../lib/school-date';
 import { storeFile } from '../lib/uploads';
+import { seedChatBotDocuments } from './chat-bot-documents';
 import { seedDiemVn } from './diem-vn';
 import { seedLeaveRequests } from './don-nghi-phep';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
@@ -452,6 +453,7 @@ export async function generateDemoSchool(
       accounts: accountRows.length,
     };
   });
+  await seedChatBotDocuments(db, uploadDir);
   // Without fresh statistics the student list re-runs its enrolment subquery per row (≈ 1.5 s instead of ≈ 0.1 s).
   await refreshPlannerStatistics(db);
   return summary;

@@ -27,6 +27,7 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
   '/quanly/hocSinhChuyenLopMonHoc': lazyPage(() => import('../features/hoc-sinh/pages/move-subject-class-page')),
   '/quanly/hocSinhChuyenTruong': lazyPage(() => import('../features/hoc-sinh/pages/school-transfer-page')),
   '/quanly/taiKhoan': lazyPage(() => import('../features/tai-khoan/pages/accounts-page')),
+  '/quanly/taiLieuChatBot': lazyPage(() => import('../features/chat-bot/pages/chat-bot-documents-page')),
   '/danhba/nhanvien': lazyPage(() => import('../features/danh-ba/pages/staff-directory-page')),
   '/danhba/hocsinh': lazyPage(() => import('../features/danh-ba/pages/student-directory-page')),
   '/danhba/nhanvien/:id/hoso': lazyPage(() => import('../features/danh-ba/pages/staff-profile-page')),
