@@ -36,13 +36,17 @@ const UNSCOPED: Record<string, string> = {
   'DanhBa/*/:id': 'the staff directory: every teacher sees every colleague and student (less detail than a homeroom)',
   'DonNghiPhep/soNgayPhep/:nhanVienId, LoaiNghiPhep/:id':
     "HR's and the administrator's settings for every staff member",
-  'medias/avatars/:key': 'avatars show in the directory, chat and headers: every signed-in user sees every one',
+  'medias/avatars/:key':
+    'addressed by content hash, not by owner; who sees whose photo is the directory policy, tested in medias.routes.test.ts',
+  'ChatBot/taiLieu/:id/*, ChatBot/linhVuc/:linhVuc/caiDat':
+    "the administrator's one knowledge base: documents and topic settings have no owner",
 };
 
 /** Scoped by a module's own policy, whose 404s for another teacher's class or student are tested in that module. */
-const SCOPED_ELSEWHERE = /^\/api\/DiemVN\//;
+// ChatBot passages are scoped by topic (a student never reads a topic-1 passage): chat-bot.routes.test.ts.
+const SCOPED_ELSEWHERE = /^\/api\/DiemVN\/|^\/api\/ChatBot\/doan\//;
 const UNSCOPED_PATTERN =
-  /^\/api\/(HeHoc|Khoi|KhoiHeHoc|MonHoc|TruongHoc|ToaNha|TangToaNha|LoaiPhong|Phong|NamHoc|LopQuanLy|PhongBan|HocSinh|NhanVien|TaiKhoan|LopMonHoc|DanhBa|LoaiNghiPhep)\/|^\/api\/DonNghiPhep\/soNgayPhep\/|^\/api\/medias\/avatars\//;
+  /^\/api\/(HeHoc|Khoi|KhoiHeHoc|MonHoc|TruongHoc|ToaNha|TangToaNha|LoaiPhong|Phong|NamHoc|LopQuanLy|PhongBan|HocSinh|NhanVien|TaiKhoan|LopMonHoc|DanhBa|LoaiNghiPhep)\/|^\/api\/DonNghiPhep\/soNgayPhep\/|^\/api\/medias\/avatars\/|^\/api\/ChatBot\/(taiLieu|linhVuc)\//;
 
 let t: TestApp;
 let request: DonNghiPhepChiTiet;
