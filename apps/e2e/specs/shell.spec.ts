@@ -55,14 +55,21 @@ describe('the shell', () => {
     });
   });
 
-  it('without a session warns and returns to the address after sign-in', async () => {
-    await withPage(browser(), 'expired-session', async (page) => {
+  it('a first visit asks to sign in without "expired"; a session that really ended says so', async () => {
+    await withPage(browser(), 'expired-session', async (page, context) => {
+      const expired = page.getByRole('alert').filter({ hasText: 'Đăng nhập hết hạn, vui lòng đăng nhập lại.' });
       await page.goto('/dashboard/workplace');
       await page.waitForURL(/\/login\?/);
       expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/dashboard/workplace');
-      await page.getByRole('alert').filter({ hasText: 'Đăng nhập hết hạn, vui lòng đăng nhập lại.' }).waitFor();
+      await page.getByRole('button', { name: 'Đăng nhập' }).or(page.getByLabel('Tên đăng nhập')).first().waitFor();
+      expect(await expired.count()).toBe(0);
       await signIn(page, 'giaovien', { from: null });
       await page.waitForURL('**/dashboard/workplace');
+      // The session ends (cookie gone) while the browser still remembers the user.
+      await context.clearCookies();
+      await page.goto('/home');
+      await page.waitForURL(/\/login\?/);
+      await expired.waitFor();
     });
   });
 

@@ -59,3 +59,8 @@ export const NotBuiltPage = lazyPage(() => import('./pages/not-built-page'));
 export function findPageComponent(fullPath: string): PageComponent {
   return routeComponents[fullPath] ?? NotBuiltPage;
 }
+
+/** Whether a screen has its page yet: menus, home cards and shortcuts mark the others as coming later. */
+export function isBuilt(fullPath: string): boolean {
+  return fullPath in routeComponents;
+}

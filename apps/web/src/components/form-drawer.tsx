@@ -1,7 +1,7 @@
 import { Button, Drawer, Flex, Form, type FormInstance } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api';
+import { ApiError, notifyApiError, submitForm } from '../lib/api';
 
 export interface FormDrawerProps<T> {
   open: boolean;
@@ -15,18 +15,34 @@ export interface FormDrawerProps<T> {
   width?: number;
 }
 
-/** Puts the server's field errors (`fieldErrors`: path → message) under the matching form fields. */
-export function applyFieldErrors(form: FormInstance, error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const entries = Object.entries(error.fieldErrors);
-  if (entries.length === 0) return false;
-  form.setFields(entries.map(([path, message]) => ({ name: path.split('.'), errors: [message] })));
+function hasField(values: unknown, path: readonly string[]): boolean {
+  let node = values;
+  for (const key of path) {
+    if (node === null || typeof node !== 'object' || !(key in node)) return false;
+    node = (node as Record<string, unknown>)[key];
+  }
   return true;
 }
 
 /**
+ * Puts the server's field errors (`fieldErrors`: path → message) under the matching form fields. A message no field
+ * of this form can show (or a failure without field errors) is shown as the client's usual pop-up instead, so
+ * nothing is lost. Use with `submitForm` (lib/api), which holds the pop-up back for field errors.
+ */
+export function applyFieldErrors(form: FormInstance, error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const entries = Object.entries(error.fieldErrors);
+  if (entries.length === 0) return false;
+  const registered = form.getFieldsValue();
+  const placed = entries.filter(([path]) => hasField(registered, path.split('.')));
+  form.setFields(placed.map(([path, message]) => ({ name: path.split('.'), errors: [message] })));
+  if (placed.length < entries.length) notifyApiError(error);
+  return placed.length > 0;
+}
+
+/**
  * THE form: an antd Form in a Drawer. Submit validates, calls `onSubmit`, closes on success and maps server field
- * errors onto the fields on failure (the client has already shown the request-failed message).
+ * errors onto the fields on failure, without the generic request-failed pop-up.
  */
 export function FormDrawer<T>({
   open,
@@ -46,7 +62,7 @@ export function FormDrawer<T>({
     if (!values) return;
     setSaving(true);
     try {
-      await onSubmit(values);
+      await submitForm(() => onSubmit(values));
       onClose();
     } catch (error) {
       applyFieldErrors(form, error);

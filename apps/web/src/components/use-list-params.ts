@@ -12,7 +12,8 @@ export interface ListParams {
   filters: Record<string, string>;
 }
 
-const RESERVED = new Set(['pageIndex', 'pageSize', 'search', 'sort']);
+// `namHoc` is the header's academic year (app/academic-year-store), not a filter of the list.
+const RESERVED = new Set(['pageIndex', 'pageSize', 'search', 'sort', 'namHoc']);
 
 export function useListParams(defaults: { pageSize?: number; sort?: string } = {}) {
   const [searchParams, setSearchParams] = useSearchParams();

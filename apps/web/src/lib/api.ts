@@ -120,8 +120,30 @@ async function parseBody(response: Response): Promise<Envelope | null> {
   }
 }
 
+/** Forms submitting now (see `submitForm`): their field errors belong under their fields, not in a pop-up. */
+let formsSubmitting = 0;
+
+/**
+ * Runs a form's save so that an answer with `fieldErrors` raises no pop-up: the form places them under its fields
+ * (and calls `notifyApiError` for what no field shows). Any other failure is shown as usual.
+ */
+export async function submitForm<T>(run: () => Promise<T>): Promise<T> {
+  formsSubmitting++;
+  try {
+    return await run();
+  } finally {
+    formsSubmitting--;
+  }
+}
+
+/** Shows an error the way the client does (a form calls it for server messages none of its fields can show). */
+export function notifyApiError(error: ApiError): void {
+  hooks.notifyError(error.message);
+}
+
 function fail(error: ApiError, silent: boolean | undefined): never {
-  if (!silent) {
+  const forForm = formsSubmitting > 0 && Object.keys(error.fieldErrors).length > 0;
+  if (!silent && !forForm) {
     hooks.notifyError(error.message);
     if (error.kind === 'unauthorized') hooks.onUnauthorized();
   }

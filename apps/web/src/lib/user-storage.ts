@@ -18,6 +18,15 @@ export function storeUser(me: Me, menuPaths: readonly string[]): void {
   }
 }
 
+/** Whether this browser was signed in (sign-out clears it): tells an expired session from a first visit. */
+export function hasStoredUser(): boolean {
+  try {
+    return localStorage.getItem('user') !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function clearStoredUser(): void {
   for (const key of USER_STORAGE_KEYS) localStorage.removeItem(key);
 }

@@ -198,6 +198,10 @@ export const zChuyenTruongInput = z
   .refine((v) => v.loai === 'di' || !!v.lopQuanLyId, {
     message: 'chuyenTruong.lopQuanLyId.required',
     path: ['lopQuanLyId'],
+  })
+  .refine((v) => v.loai === 'den' || !!v.truongKhac, {
+    message: 'chuyenTruong.truongKhac.required',
+    path: ['truongKhac'],
   });
 export type ChuyenTruongInput = z.infer<typeof zChuyenTruongInput>;
 

@@ -33,6 +33,10 @@ registerMessages({
     vi: 'Học sinh "{name}" hiện không học lớp môn học "{lop}".',
     en: 'The student "{name}" is not in the subject class "{lop}" now.',
   },
+  'chuyenTruong.truongKhac.required': {
+    vi: 'Cần ghi trường mà học sinh chuyển đến.',
+    en: 'Name the school the student moves to.',
+  },
   'chuyenTruong.lopQuanLyId.required': {
     vi: 'Cần chọn lớp tiếp nhận khi học sinh chuyển đến.',
     en: 'Choose the receiving class for a student who arrives.',

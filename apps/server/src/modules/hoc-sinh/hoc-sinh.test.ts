@@ -205,7 +205,7 @@ describe('HocSinh API', () => {
     expect(after.trangThai).toBe('chuyen_truong');
     const twice = await t.api('POST', '/api/HocSinh/chuyenTruong', {
       as: 'admin',
-      body: { hocSinhId: student!.id, loai: 'di', ngay: '2026-12-02', lyDo: 'x' },
+      body: { hocSinhId: student!.id, loai: 'di', ngay: '2026-12-02', lyDo: 'x', truongKhac: 'THPT Chu Văn An' },
     });
     expect(twice.status).toBe(400);
     const back = await t.api('POST', '/api/HocSinh/chuyenTruong', {

@@ -1,7 +1,9 @@
 import { CheckOutlined, CopyOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Divider, Drawer, Flex, Radio, Select, Switch, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Divider, Drawer, Flex, Radio, Switch, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../components/select';
+import { useMe } from '../../features/session/api/get-me';
 import {
   ANIMATION_DIRECTIONS,
   ANIMATION_NAMES,
@@ -27,6 +29,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * `setting`; Reset (confirmed) removes them and reloads; Copy config (development only) copies the differences.
  */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const isAdmin = useMe().data?.roles.includes('Admin') ?? false;
   const { t } = useTranslation('shell');
   const { message, modal } = App.useApp();
   const settings = useSettings();
@@ -167,7 +170,8 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       {switchRow('multiPage')}
       {switchRow('cachePage', !settings.multiPage)}
       {switchRow('showPageTitle')}
-      {switchRow('filterMenu')}
+      {/* Turning the filter off only helps an Admin inspect the route table; for others it leads to /401. */}
+      {isAdmin && switchRow('filterMenu')}
       {switchRow('hideSetting')}
       <Divider titlePlacement="start" plain>
         {t('settings.animation')}

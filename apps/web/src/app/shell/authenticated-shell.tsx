@@ -5,14 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useMe } from '../../features/session/api/get-me';
 import { ApiError } from '../../lib/api';
-import { clearStoredUser, storeUser } from '../../lib/user-storage';
+import { clearStoredUser, hasStoredUser, storeUser } from '../../lib/user-storage';
 import { SplashScreen } from '../splash-screen';
 import { MainLayout } from './main-layout';
 import { ThemeProvider } from './theme-provider';
 
-/** `/login?returnUrl=<here>&expired=1`: the login page shows the spec §8 "session expired" warning. */
-export function buildExpiredLoginUrl(returnUrl: string): string {
-  return `/login?${new URLSearchParams({ returnUrl, expired: '1' }).toString()}`;
+/**
+ * `/login?returnUrl=<here>`, with `&expired=1` when a session really ended: the login page then shows the spec §8
+ * "session expired" warning — never on a first visit or after signing out (which clears the stored user).
+ */
+export function buildLoginUrl(returnUrl: string, expired: boolean): string {
+  return `/login?${new URLSearchParams(expired ? { returnUrl, expired: '1' } : { returnUrl }).toString()}`;
 }
 
 /**
@@ -43,14 +46,14 @@ export default function AuthenticatedShell() {
     const timer = setTimeout(
       () => {
         clearStoredUser();
-        navigate(buildExpiredLoginUrl(`${window.location.pathname}${window.location.search}`), { replace: true });
+        navigate(buildLoginUrl(`${window.location.pathname}${window.location.search}`, true), { replace: true });
       },
       Math.max(left, 0),
     );
     return () => clearTimeout(timer);
   }, [me.data, navigate]);
 
-  if (sessionMissing) return <Navigate to={buildExpiredLoginUrl(returnUrl)} replace />;
+  if (sessionMissing) return <Navigate to={buildLoginUrl(returnUrl, hasStoredUser())} replace />;
   if (me.isPending) return <SplashScreen />;
   if (me.isError || !me.data) {
     return (

@@ -7,9 +7,9 @@ import {
 } from '@ant-design/icons';
 import type { Me } from '@hpl/shared/auth/contract';
 import { mayUseChatBot } from '@hpl/shared/chat-bot/contract';
-import { buildMenu, type RouteMatch } from '@hpl/shared/routes';
+import type { RouteMatch } from '@hpl/shared/routes';
 import { Button, Drawer, Layout, Tooltip } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -18,6 +18,7 @@ import { useSettings } from '../settings/settings-store';
 import { toKeyPath } from '../tabs/tab-ops';
 import { saveTabsOnUnload, useTabsStore } from '../tabs/tabs-store';
 import { useVisitsStore } from '../tabs/visits-store';
+import { useMenu } from '../use-menu';
 import { AccountMenu } from './account-menu';
 import { AppFooter } from './app-footer';
 import { ChatDrawer } from './chat-drawer';
@@ -25,6 +26,7 @@ import { DownloadIndicator } from './download-indicator';
 import { LanguageSwitch } from './language-switch';
 import { NavMenu } from './nav-menu';
 import { PageOutlet } from './page-outlet';
+import { PastYearBanner } from './past-year-banner';
 import { TabsBar } from './tabs-bar';
 import { useIsMobile } from './use-is-mobile';
 import { YearSelect } from './year-select';
@@ -64,7 +66,7 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
   const customTitle = useTabsStore((s) => s.titles[toKeyPath(location.pathname)]);
   const recordVisit = useVisitsStore((s) => s.record);
 
-  const menu = useMemo(() => buildMenu(me, { filterMenu: settings.filterMenu }), [me, settings.filterMenu]);
+  const menu = useMenu(me);
   const keyPath = toKeyPath(location.pathname);
   const fullPath = `${location.pathname}${location.search}`;
   const routePath = match.route.fullPath;
@@ -181,10 +183,23 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
                 />
               </Tooltip>
             )}
+            {/* In the header rather than floating over the page's content. */}
+            {!settings.hideSetting && (
+              <Tooltip title={t('settings.title')}>
+                <Button
+                  className="settings-handle"
+                  type="text"
+                  icon={<SettingOutlined />}
+                  aria-label={t('settings.title')}
+                  onClick={() => setSettingsOpen(true)}
+                />
+              </Tooltip>
+            )}
             <AccountMenu me={me} compact={isMobile} onOpenSettings={() => setSettingsOpen(true)} />
           </div>
         </Layout.Header>
         {settings.multiPage && <TabsBar activeKey={keyPath} />}
+        <PastYearBanner />
         <Layout.Content className="app-content">
           {/* Layout.Content is the page's one <main> landmark already. */}
           <div className={settings.pageWidth === 'fixed' ? 'app-main app-main-fixed' : 'app-main'}>
@@ -193,17 +208,6 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
         </Layout.Content>
         <AppFooter />
       </Layout>
-      {!settings.hideSetting && (
-        <Tooltip title={t('settings.title')} placement="left">
-          <Button
-            className="settings-handle"
-            type="primary"
-            icon={<SettingOutlined />}
-            aria-label={t('settings.title')}
-            onClick={() => setSettingsOpen(true)}
-          />
-        </Tooltip>
-      )}
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       {isAdmin && <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} />}
       {mayUseChatBot(me) && (

@@ -3,16 +3,30 @@ import type { MenuEntry } from '@hpl/shared/routes';
 import { App, Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ComingLaterTag, isWorking } from './coming-later-tag';
 import { MenuIcon } from './menu-icon';
 
 type Item = NonNullable<MenuProps['items']>[number];
 
-function toItems(entries: readonly MenuEntry[], t: (key: string) => string, withChildren: boolean): Item[] {
-  return entries.map((e) =>
-    withChildren && e.children
-      ? { key: e.fullPath, icon: <MenuIcon name={e.icon} />, label: t(e.title), children: toItems(e.children, t, true) }
-      : { key: e.fullPath, icon: <MenuIcon name={e.icon} />, label: t(e.title) },
+function MenuLabel({ entry, text }: { entry: MenuEntry; text: string }) {
+  // The title shows a label the menu's width cuts off; "coming later" marks a screen that is not built yet.
+  return (
+    <span className="menu-label" title={text}>
+      <span className="menu-label-text">{text}</span>
+      {!isWorking(entry) && <ComingLaterTag />}
+    </span>
   );
+}
+
+function toItems(entries: readonly MenuEntry[], t: (key: string) => string, withChildren: boolean): Item[] {
+  return entries.map((e) => {
+    const base = {
+      key: e.fullPath,
+      icon: <MenuIcon name={e.icon} />,
+      label: <MenuLabel entry={e} text={t(e.title)} />,
+    };
+    return withChildren && e.children ? { ...base, children: toItems(e.children, t, true) } : base;
+  });
 }
 
 function findEntry(entries: readonly MenuEntry[], key: string): MenuEntry | undefined {

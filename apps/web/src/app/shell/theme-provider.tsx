@@ -1,10 +1,12 @@
-import { App, ConfigProvider, type ThemeConfig, theme } from 'antd';
+import { App, ConfigProvider, Empty, type ThemeConfig, theme } from 'antd';
+import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
 import viVN from 'antd/locale/vi_VN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { configureApi } from '../../lib/api';
 import { applyDocumentSettings } from '../settings/apply-document-settings';
@@ -131,14 +133,38 @@ function ApiBridge() {
   return null;
 }
 
+/**
+ * antd's locale with the portal's own words where antd's read wrong: a date field asks for a date ("Chọn thời điểm"
+ * reads "choose a moment"), and "empty" has one wording everywhere (the catalogue's `table.empty`).
+ */
+function withPortalWords(base: Locale, words: { datePlaceholder: string; empty: string }): Locale {
+  const datePicker = base.DatePicker!;
+  return {
+    ...base,
+    DatePicker: { ...datePicker, lang: { ...datePicker.lang, placeholder: words.datePlaceholder } },
+    Empty: { description: words.empty },
+    Table: { ...base.Table, emptyText: words.empty },
+  };
+}
+
 /** antd's ConfigProvider (theme, primary colour, locale) and App (message, modal) following the settings. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const themeConfig = useMemo(() => buildTheme(settings), [settings]);
   dayjs.locale(settings.lang === 'vi' ? 'vi' : 'en');
   useEffect(() => applyDocumentSettings(settings), [settings]);
+  const { t } = useTranslation('common', { lng: settings.lang });
+  const empty = t('table.empty');
+  const locale = useMemo(
+    () => withPortalWords(settings.lang === 'vi' ? viVN : enUS, { datePlaceholder: t('datePlaceholder'), empty }),
+    [settings.lang, t, empty],
+  );
   return (
-    <ConfigProvider theme={themeConfig} locale={settings.lang === 'vi' ? viVN : enUS}>
+    <ConfigProvider
+      theme={themeConfig}
+      locale={locale}
+      renderEmpty={() => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />}
+    >
       <App>
         <ApiBridge />
         {children}

@@ -1,8 +1,9 @@
-import { DatePicker, Form, type FormInstance, Input, InputNumber, Radio, Select } from 'antd';
+import { DatePicker, Form, type FormInstance, Input, InputNumber, Radio } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../select';
 import type { FieldSpec } from './crud-config';
-import { matchesOption, useSelectOptions } from './use-select-options';
+import { useSelectOptions } from './use-select-options';
 
 interface FieldInputProps {
   field: FieldSpec;
@@ -49,7 +50,7 @@ function SelectInput({
       allowClear={!field.required || field.type === 'multiSelect'}
       disabled={waitingForParent}
       placeholder={waitingForParent ? t('crud.chooseFirst') : t('crud.choose')}
-      showSearch={{ filterOption: matchesOption }}
+      showSearch
       notFoundContent={loading ? t('crud.loading') : t('crud.noOptions')}
     />
   );
@@ -84,15 +85,37 @@ export function FieldInput({ field, ns, form }: FieldInputProps) {
     ...(field.maxLength
       ? [{ max: field.maxLength, message: tc('crud.tooLong', { field: label, max: field.maxLength }) }]
       : []),
+    // Out-of-range or fractional numbers are refused with a message; InputNumber's own min/max would silently
+    // turn 99 into 40 and 2.5 into 3.
+    ...(field.type === 'number'
+      ? [
+          {
+            type: 'integer' as const,
+            min: field.min,
+            max: field.max,
+            message: tc(field.min !== undefined && field.max !== undefined ? 'crud.integerRange' : 'crud.integer', {
+              field: label,
+              min: field.min,
+              max: field.max,
+            }),
+          },
+        ]
+      : []),
   ];
 
   let input: React.ReactNode;
   switch (field.type) {
     case 'number':
-      input = <InputNumber min={field.min} max={field.max} precision={0} style={{ width: '100%' }} />;
+      input = <InputNumber style={{ width: '100%' }} />;
       break;
     case 'date':
-      input = <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />;
+      input = (
+        <DatePicker
+          format="DD/MM/YYYY"
+          placeholder={tc('crud.datePlaceholder', { field: label })}
+          style={{ width: '100%' }}
+        />
+      );
       break;
     case 'select':
     case 'multiSelect':

@@ -1,8 +1,8 @@
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Select } from '../select';
 import type { FilterSpec } from './crud-config';
-import { matchesOption, useSelectOptions } from './use-select-options';
+import { useSelectOptions } from './use-select-options';
 
 interface FilterSelectProps {
   filter: FilterSpec;
@@ -46,7 +46,7 @@ export function FilterSelect({ filter, ns, values, dependents = [] }: FilterSele
       value={values[filter.param] ?? undefined}
       options={options.map((o) => ({ value: String(o.value), label: o.label }))}
       onChange={change}
-      showSearch={{ filterOption: matchesOption }}
+      showSearch
       popupMatchSelectWidth={false}
       style={{ minWidth: 150 }}
     />

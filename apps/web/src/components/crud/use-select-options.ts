@@ -7,20 +7,6 @@ export interface SelectOption {
   label: string;
 }
 
-/** Lower-case without Vietnamese diacritics, so typing "nguyen" finds "Nguyễn" and "tang 2" finds "Tầng 2". */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase();
-}
-
-export function matchesOption(input: string, option: { label?: unknown } | undefined): boolean {
-  return foldText(String(option?.label ?? '')).includes(foldText(input.trim()));
-}
-
 /**
  * Choices of a select. Resource options load every row once (cached and shared by the table's filters and the
  * form); a dependent select waits for its parent's value and loads only the matching rows.

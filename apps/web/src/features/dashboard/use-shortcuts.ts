@@ -1,9 +1,10 @@
 import type { Me } from '@hpl/shared/auth/contract';
-import { buildMenu, type MenuEntry } from '@hpl/shared/routes';
+import type { MenuEntry } from '@hpl/shared/routes';
 import { useMemo } from 'react';
-import { useSettings } from '../../app/settings/settings-store';
+import { isWorking } from '../../app/shell/coming-later-tag';
 import { useTabsStore } from '../../app/tabs/tabs-store';
 import { useVisitsStore } from '../../app/tabs/visits-store';
+import { useMenu } from '../../app/use-menu';
 
 const SELF = new Set(['/home', '/dashboard/workplace']);
 
@@ -16,12 +17,13 @@ function listScreens(entries: readonly MenuEntry[]): MenuEntry[] {
  * still gets useful shortcuts. Only screens the user may open.
  */
 export function useShortcuts(me: Me | undefined, limit = 8): MenuEntry[] {
-  const { filterMenu } = useSettings();
+  const menu = useMenu(me);
   const counts = useVisitsStore((s) => s.counts);
   const tabs = useTabsStore((s) => s.tabs);
   return useMemo(() => {
     if (!me) return [];
-    const screens = listScreens(buildMenu(me, { filterMenu })).filter((e) => !SELF.has(e.fullPath));
+    // Only screens that work: a shortcut to a "not built yet" page is a broken promise.
+    const screens = listScreens(menu).filter((e) => !SELF.has(e.fullPath) && isWorking(e));
     const score = (e: MenuEntry) =>
       (counts[e.fullPath] ?? 0) * 10 + (tabs.some((tab) => tab.path === e.fullPath) ? 5 : 0);
     return screens
@@ -29,5 +31,5 @@ export function useShortcuts(me: Me | undefined, limit = 8): MenuEntry[] {
       .sort((a, b) => b.s - a.s || a.order - b.order)
       .slice(0, limit)
       .map((x) => x.e);
-  }, [me, filterMenu, counts, tabs, limit]);
+  }, [me, menu, counts, tabs, limit]);
 }

@@ -1,8 +1,8 @@
 import type { DanhBaNhanVien } from '@hpl/shared/danh-ba/contract';
 import { localName } from '@hpl/shared/local-name';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { Select } from '../../../components/select';
 import { useListParams } from '../../../components/use-list-params';
 import { useDepartments } from '../api/list-departments';
 import { useStaffDirectory } from '../api/list-staff-directory';
@@ -22,6 +22,7 @@ export default function StaffDirectoryPage() {
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       placeholder={t('filter.department')}
+      aria-label={t('filter.department')}
       style={{ minWidth: 180 }}
       value={list.params.filters.phongBanId ? Number(list.params.filters.phongBanId) : undefined}
       onChange={(v) => list.setFilter('phongBanId', v)}

@@ -2,7 +2,8 @@ import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { formatDate } from '../../../lib/format-date';
+import { formatDateNow } from '../../../lib/format';
+
 import { useStaffProfile } from '../api/get-directory-profiles';
 import { EmailLink, PhoneLink } from '../components/contact-links';
 import { DirectoryProfile, PersonCard } from '../components/directory-profile';
@@ -40,7 +41,7 @@ export default function StaffProfilePage() {
                 label: t('profile.gender'),
                 children: p.gioiTinh ? t(`gender.${p.gioiTinh}` as 'gender.nam') : '—',
               },
-              { key: 'vl', label: t('profile.startDate'), children: formatDate(p.ngayVaoLam) || '—' },
+              { key: 'vl', label: t('profile.startDate'), children: formatDateNow(p.ngayVaoLam) || '—' },
               {
                 key: 'cn',
                 label: t('profile.homeroom'),

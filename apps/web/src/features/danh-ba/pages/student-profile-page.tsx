@@ -2,7 +2,8 @@ import { Alert, Card, Flex, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { formatDate } from '../../../lib/format-date';
+import { formatDateNow } from '../../../lib/format';
+
 import { useStudentDirectoryProfile } from '../api/get-directory-profiles';
 import { EmailLink, PhoneLink } from '../components/contact-links';
 import { DirectoryProfile, PersonCard } from '../components/directory-profile';
@@ -37,7 +38,7 @@ export default function StudentDirectoryProfilePage() {
                 { key: 'email', label: t('col.email'), children: <EmailLink value={p.email} empty="—" /> },
                 ...(p.xemDayDu
                   ? [
-                      { key: 'ns', label: t('profile.birthDate'), children: formatDate(p.ngaySinh) || '—' },
+                      { key: 'ns', label: t('profile.birthDate'), children: formatDateNow(p.ngaySinh) || '—' },
                       { key: 'dt', label: t('col.phone'), children: <PhoneLink value={p.dienThoai} empty="—" /> },
                     ]
                   : []),

@@ -1,9 +1,10 @@
-import { buildMenu } from '@hpl/shared/routes';
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../../app/settings/settings-store';
+import { ComingLaterTag, isWorking } from '../../../app/shell/coming-later-tag';
 import { MenuIcon } from '../../../app/shell/menu-icon';
+import { useMenu } from '../../../app/use-menu';
 import { PageHeader } from '../../../components/page-header';
 import { useMe } from '../../session';
 
@@ -12,7 +13,7 @@ export default function HomePage() {
   const { t } = useTranslation(['dashboard', 'routes']);
   const { data: me } = useMe();
   const settings = useSettings();
-  const areas = me ? buildMenu(me, { filterMenu: settings.filterMenu }).filter((e) => e.children?.length) : [];
+  const areas = useMenu(me).filter((e) => e.children?.length);
   const name = me?.nhanVien?.hoTen ?? me?.hocSinh?.hoTen ?? me?.user.hoTen ?? '';
 
   return (
@@ -41,7 +42,10 @@ export default function HomePage() {
                       {c.external ? (
                         <Typography.Text type="secondary">{t(`routes:${c.title}`)}</Typography.Text>
                       ) : (
-                        <Link to={c.fullPath}>{t(`routes:${c.title}`)}</Link>
+                        <>
+                          <Link to={c.fullPath}>{t(`routes:${c.title}`)}</Link>
+                          {!isWorking(c) && <ComingLaterTag />}
+                        </>
                       )}
                     </li>
                   ))}

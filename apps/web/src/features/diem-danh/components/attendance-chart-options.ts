@@ -1,5 +1,5 @@
 import type { ThongKeDiemDanh } from '@hpl/shared/diem-danh/contract';
-import dayjs from 'dayjs';
+import { bindFormatters, type Formatters } from '../../../lib/format';
 
 /** The four statuses in the order the school reads them, with the count field of the API and a fixed colour. */
 export const STATUS_SERIES = [
@@ -22,12 +22,19 @@ export function computeAbsenceRate(c: Counts): number {
   return computeShare(c.vangCoPhep + c.vangKhongPhep, c.tong);
 }
 
-function stackedBars(categories: string[], rows: Counts[], labels: Record<StatusKey, string>, horizontal: boolean) {
+function stackedBars(
+  categories: string[],
+  rows: Counts[],
+  labels: Record<StatusKey, string>,
+  horizontal: boolean,
+  f: Formatters,
+) {
   // Horizontal bars read top-down like the table below them.
   const categoryAxis = { type: 'category', data: categories, inverse: horizontal, axisLabel: { hideOverlap: true } };
-  const valueAxis = { type: 'value', minInterval: 1 };
+  const count = (value: number) => f.number(value);
+  const valueAxis = { type: 'value', minInterval: 1, axisLabel: { formatter: count } };
   return {
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: count },
     legend: { top: 0 },
     grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
     xAxis: horizontal ? valueAxis : categoryAxis,
@@ -44,23 +51,33 @@ function stackedBars(categories: string[], rows: Counts[], labels: Record<Status
 }
 
 /** Stacked bars per class (horizontal when there are many classes, so names stay readable on phones). */
-export function buildClassChartOption(stats: ThongKeDiemDanh, labels: Record<StatusKey, string>) {
+export function buildClassChartOption(
+  stats: ThongKeDiemDanh,
+  labels: Record<StatusKey, string>,
+  f: Formatters = bindFormatters('vi'),
+) {
   const rows = stats.theoLop;
   return stackedBars(
     rows.map((r) => r.tenLop),
     rows,
     labels,
     rows.length > 12,
+    f,
   );
 }
 
-/** Stacked bars per school day, oldest first, dates as dd/mm. */
-export function buildDayChartOption(stats: ThongKeDiemDanh, labels: Record<StatusKey, string>) {
+/** Stacked bars per school day, oldest first, dates as 15/03 (vi) or 15 Mar (en). */
+export function buildDayChartOption(
+  stats: ThongKeDiemDanh,
+  labels: Record<StatusKey, string>,
+  f: Formatters = bindFormatters('vi'),
+) {
   const rows = [...stats.theoNgay].sort((a, b) => a.ngay.localeCompare(b.ngay));
   return stackedBars(
-    rows.map((r) => dayjs(r.ngay).format('DD/MM')),
+    rows.map((r) => f.dayMonth(r.ngay)),
     rows,
     labels,
     false,
+    f,
   );
 }

@@ -3,11 +3,14 @@ import {
   type NhapChamCongResult,
   type NhapDiemDanhResult,
 } from '@hpl/shared/diem-danh/contract';
-import { Alert, Flex, Modal, Statistic, Table, Typography } from 'antd';
+import { Alert, Flex, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDropZone, ImportRefusedAlert, importErrorMessages } from '../../../components/file-import';
+
 import { groupImportErrors, type RowProblems } from '../../../components/import-errors';
+import { Statistic } from '../../../components/statistic';
+
 import { useImportAttendanceSheet, useImportPunchLog } from '../api/import-attendance';
 
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -2,7 +2,7 @@ import { ClockCircleOutlined, DownloadOutlined, UploadOutlined } from '@ant-desi
 import { diemDanhAuthority } from '@hpl/shared/diem-danh/authority';
 import type { ThongKeDiemDanh } from '@hpl/shared/diem-danh/contract';
 import { localName } from '@hpl/shared/local-name';
-import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Row, Segmented, Statistic, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Row, Segmented, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,13 @@ import { useAcademicYearId } from '../../../app/academic-year-store';
 import { Can } from '../../../app/access';
 import { Chart } from '../../../components/chart';
 import { PageHeader } from '../../../components/page-header';
+import { Statistic } from '../../../components/statistic';
 import { useListParams } from '../../../components/use-list-params';
 import { exportRecords } from '../../../lib/export-records';
-import { formatDate, ISO_DATE } from '../../../lib/format-date';
+import { useFormat } from '../../../lib/format';
+import { ISO_DATE } from '../../../lib/format-date';
 import { GradeClassFilters } from '../../hoc-sinh';
+
 import { useAttendanceStatistics } from '../api/get-attendance-statistics';
 import {
   buildClassChartOption,
@@ -35,6 +38,7 @@ type StatRow = ThongKeDiemDanh['theoLop'][number] | ThongKeDiemDanh['theoNgay'][
  */
 export default function AttendanceStatisticsPage() {
   const { t, i18n } = useTranslation('diem-danh');
+  const f = useFormat();
   const namHocId = useAcademicYearId();
   const list = useListParams();
   const { khoiId, lopQuanLyId, tuNgay, denNgay } = list.params.filters;
@@ -63,10 +67,10 @@ export default function AttendanceStatisticsPage() {
     () =>
       stats.data
         ? view === 'lop'
-          ? buildClassChartOption(stats.data, labels)
-          : buildDayChartOption(stats.data, labels)
+          ? buildClassChartOption(stats.data, labels, f)
+          : buildDayChartOption(stats.data, labels, f)
         : null,
-    [stats.data, view, labels],
+    [stats.data, view, labels, f],
   );
   const rows: StatRow[] = stats.data ? (view === 'lop' ? stats.data.theoLop : stats.data.theoNgay) : [];
   const total = stats.data?.tong;
@@ -124,7 +128,7 @@ export default function AttendanceStatisticsPage() {
           </Flex>
           {stats.data && (
             <Typography.Text type="secondary">
-              {t('period', { from: formatDate(stats.data.tuNgay) || '…', to: formatDate(stats.data.denNgay) || '…' })}
+              {t('period', { from: f.date(stats.data.tuNgay) || '…', to: f.date(stats.data.denNgay) || '…' })}
             </Typography.Text>
           )}
           <Row gutter={[12, 12]}>
@@ -137,7 +141,7 @@ export default function AttendanceStatisticsPage() {
                     suffix={
                       total ? (
                         <Typography.Text type="secondary" style={{ fontSize: 14 }}>
-                          ({computeShare(total[s.key], total.tong)}%)
+                          ({f.percent(computeShare(total[s.key], total.tong))})
                         </Typography.Text>
                       ) : null
                     }
@@ -173,19 +177,19 @@ export default function AttendanceStatisticsPage() {
                     render: (_, r) =>
                       'tenLop' in r ? `${r.tenLop} · ${localName(i18n.language, r.tenKhoi, r.tenKhoiEn)}` : '',
                   }
-                : { title: t('col.day'), key: 'ngay', render: (_, r) => ('ngay' in r ? formatDate(r.ngay) : '') },
+                : { title: t('col.day'), key: 'ngay', render: (_, r) => ('ngay' in r ? f.date(r.ngay) : '') },
               ...STATUS_SERIES.map((s) => ({
                 title: labels[s.key],
                 key: s.key,
                 align: 'right' as const,
-                render: (_: unknown, r: StatRow) => r[s.key],
+                render: (_: unknown, r: StatRow) => f.number(r[s.key]),
               })),
-              { title: t('col.total'), key: 'tong', align: 'right', dataIndex: 'tong' },
+              { title: t('col.total'), key: 'tong', align: 'right', render: (_, r) => f.number(r.tong) },
               {
                 title: t('col.absenceRate'),
                 key: 'rate',
                 align: 'right',
-                render: (_, r) => `${computeAbsenceRate(r)}%`,
+                render: (_, r) => f.percent(computeAbsenceRate(r)),
               },
             ]}
           />

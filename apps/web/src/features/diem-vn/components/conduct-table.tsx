@@ -1,7 +1,8 @@
 import type { RenLuyen } from '@hpl/shared/diem-vn/contract';
 import { LEVELS, type Level } from '@hpl/shared/grades-vn/rules';
-import { Select, Table, Tag } from 'antd';
+import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/select';
 import { useConduct, useSetConduct } from '../api/conduct';
 
 /** The homeroom teacher's conduct entry (rèn luyện) per student and term; the year result follows the rules. */

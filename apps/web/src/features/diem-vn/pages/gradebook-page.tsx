@@ -1,10 +1,11 @@
 import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Segmented, Select, Spin, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Segmented, Spin, Tabs, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAcademicYearId } from '../../../app/academic-year-store';
 import { PageHeader } from '../../../components/page-header';
+import { Select } from '../../../components/select';
 import { exportExcel } from '../api/export-excel';
 import { useGradebook } from '../api/get-gradebook';
 import { useHomerooms } from '../api/homerooms';

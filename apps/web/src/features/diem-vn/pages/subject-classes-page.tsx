@@ -1,11 +1,12 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { LopMonHocVn } from '@hpl/shared/diem-vn/contract';
-import { Button, Flex, Input, Progress, Segmented, Select, Table, Tag, Tooltip } from 'antd';
+import { Button, Flex, Input, Progress, Segmented, Table, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAcademicYearId } from '../../../app/academic-year-store';
 import { PageHeader } from '../../../components/page-header';
+import { Select } from '../../../components/select';
 import { useSubjectClasses } from '../api/list-subject-classes';
 
 const unaccent = (text: string) =>

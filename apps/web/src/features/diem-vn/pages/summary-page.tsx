@@ -1,9 +1,10 @@
 import type { TongKetLop } from '@hpl/shared/diem-vn/contract';
-import { Alert, Button, Empty, Flex, Segmented, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Empty, Flex, Segmented, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcademicYearId } from '../../../app/academic-year-store';
 import { PageHeader } from '../../../components/page-header';
+import { Select } from '../../../components/select';
 import { useConfirm } from '../../../components/use-confirm';
 import { exportExcel } from '../api/export-excel';
 import { useHomerooms } from '../api/homerooms';

@@ -1,6 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../components/form-drawer';
+import { submitForm } from '../../../lib/api';
 import { type DecisionAction, useActOnLeaveRequest } from '../api/act-on-leave-request';
 
 /** A refusal must say why; the other actions take an optional comment. */
@@ -32,7 +33,7 @@ export function DecisionModal({ decision, onClose }: { decision: PendingDecision
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     try {
-      await act.mutateAsync({ ...decision, ghiChu: values.ghiChu });
+      await submitForm(() => act.mutateAsync({ ...decision, ghiChu: values.ghiChu }));
       onClose();
     } catch (error) {
       applyFieldErrors(form, error);

@@ -2,6 +2,7 @@ import { Calendar, Empty, Flex, Popover, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateNow } from '../../../lib/format';
 import { useLeaveCalendar } from '../api/list-leave-calendar';
 
 /** HR's month view of who is away (approved leave), one count per working day with the names on hover. */
@@ -29,7 +30,7 @@ export function LeaveCalendar() {
           if (!away?.length) return null;
           return (
             <Popover
-              title={date.format('DD/MM/YYYY')}
+              title={formatDateNow(date)}
               content={
                 <Flex vertical>
                   {away.map((a) => (

@@ -2,12 +2,12 @@ import { CheckOutlined, CloseOutlined, EditOutlined, UndoOutlined } from '@ant-d
 import { ENTITLEMENT_MAX_DAYS, ENTITLEMENT_MIN_DAYS, type LeaveEntitlement } from '@hpl/shared/don-nghi-phep/contract';
 import { Button, Flex, InputNumber, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcademicYearId } from '../../../app/academic-year-store';
 import { DataTable } from '../../../components/data-table';
 import { useListParams } from '../../../components/use-list-params';
+import { formatDateNow } from '../../../lib/format';
 import { useLeaveEntitlements } from '../api/list-leave-entitlements';
 import { useSetLeaveEntitlement } from '../api/set-leave-entitlement';
 import { localName } from './format';
@@ -127,7 +127,7 @@ export function LeaveEntitlementsTable() {
       key: 'ngayVaoLam',
       sorter: true,
       responsive: ['lg'],
-      render: (_, r) => (r.ngayVaoLam ? dayjs(r.ngayVaoLam).format('DD/MM/YYYY') : '—'),
+      render: (_, r) => formatDateNow(r.ngayVaoLam) || '—',
     },
     {
       title: t('entitlement.col.setting'),

@@ -1,7 +1,7 @@
 import type { DonNghiPhep, LeaveAction } from '@hpl/shared/don-nghi-phep/contract';
 import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDateNow, formatDateTimeNow } from '../../../lib/format';
 import type { DecisionAction } from '../api/act-on-leave-request';
 import { useLeaveRequest } from '../api/get-leave-request';
 import { attachmentUrl } from '../api/upload-leave-attachment';
@@ -106,9 +106,7 @@ export function LeaveRequestDetail({
                 </Typography.Link>
               </Descriptions.Item>
             )}
-            <Descriptions.Item label={t('detail.filedAt')}>
-              {dayjs(r.ngayTao).format('DD/MM/YYYY HH:mm')}
-            </Descriptions.Item>
+            <Descriptions.Item label={t('detail.filedAt')}>{formatDateTimeNow(r.ngayTao)}</Descriptions.Item>
           </Descriptions>
           {r.nhuCauDayThay && (
             <Alert
@@ -118,8 +116,8 @@ export function LeaveRequestDetail({
               description={
                 r.nhuCauDayThay.trangThai === 'open'
                   ? t('detail.coverOpen', {
-                      from: dayjs(r.nhuCauDayThay.tuNgay).format('DD/MM/YYYY'),
-                      to: dayjs(r.nhuCauDayThay.denNgay).format('DD/MM/YYYY'),
+                      from: formatDateNow(r.nhuCauDayThay.tuNgay),
+                      to: formatDateNow(r.nhuCauDayThay.denNgay),
                     })
                   : t('detail.coverCancelled')
               }
@@ -134,7 +132,7 @@ export function LeaveRequestDetail({
                 <>
                   <Typography.Text strong>{statusLabel(h.denTrangThai)}</Typography.Text>
                   {' · '}
-                  {h.nguoiThucHien} · {dayjs(h.thoiGian).format('DD/MM/YYYY HH:mm')}
+                  {h.nguoiThucHien} · {formatDateTimeNow(h.thoiGian)}
                   {h.ghiChu && <div>{h.ghiChu}</div>}
                 </>
               ),

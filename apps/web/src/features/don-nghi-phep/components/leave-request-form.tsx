@@ -1,9 +1,13 @@
-import type { DinhKem, DonNghiPhep } from '@hpl/shared/don-nghi-phep/contract';
+import { type DinhKem, type DonNghiPhep, zDonNghiPhepInput } from '@hpl/shared/don-nghi-phep/contract';
+import '@hpl/shared/don-nghi-phep/messages';
 import type { Half } from '@hpl/shared/don-nghi-phep/working-days';
-import { Alert, App, Checkbox, DatePicker, Form, Input, Select, Space, Tag } from 'antd';
+import { Alert, App, Checkbox, DatePicker, Form, Input, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { contractRule } from '../../../components/contract-rules';
 import { FormDrawer } from '../../../components/form-drawer';
+import { Select } from '../../../components/select';
+import { currentLanguage } from '../../../lib/i18n';
 import { useWorkingDays } from '../api/count-working-days';
 import { useLeaveTypes } from '../api/list-leave-types';
 import { useSaveLeaveRequest } from '../api/save-leave-request';
@@ -22,6 +26,23 @@ interface FormValues {
 }
 
 const ISO = 'YYYY-MM-DD';
+
+/** The request body of the form's values; unfilled fields stay undefined (the contract check runs while typing). */
+function toInput(v: Partial<FormValues>) {
+  return {
+    loaiNghiPhepId: v.loaiNghiPhepId,
+    tuNgay: v.tuNgay?.format(ISO),
+    tuBuoi: v.tuBuoi,
+    denNgay: v.denNgay?.format(ISO),
+    denBuoi: v.denBuoi,
+    lyDo: v.lyDo,
+    canDayThay: v.canDayThay,
+    dinhKemId: v.dinhKemId?.id ?? null,
+  };
+}
+
+const rule = (field: keyof FormValues) =>
+  contractRule<FormValues>(zDonNghiPhepInput, field, toInput, currentLanguage());
 
 /** Files a new request or edits a pending one; the server's field errors appear under the fields. */
 export function LeaveRequestForm({
@@ -109,15 +130,21 @@ export function LeaveRequestForm({
       {type?.truPhepNam && <Tag color="blue">{t('form.countsAgainstBalance')}</Tag>}
       <Space.Compact block style={{ marginTop: 8 }}>
         <Form.Item name="tuNgay" label={t('form.from')} rules={required} style={{ flex: 1 }}>
-          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+          <DatePicker format="DD/MM/YYYY" placeholder={t('form.fromPlaceholder')} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="tuBuoi" label={t('form.fromHalf')} style={{ width: 140 }}>
           <Select options={halves} />
         </Form.Item>
       </Space.Compact>
       <Space.Compact block>
-        <Form.Item name="denNgay" label={t('form.to')} rules={required} style={{ flex: 1 }}>
-          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+        <Form.Item
+          name="denNgay"
+          label={t('form.to')}
+          rules={[...required, rule('denNgay')]}
+          dependencies={['tuNgay', 'tuBuoi', 'denBuoi']}
+          style={{ flex: 1 }}
+        >
+          <DatePicker format="DD/MM/YYYY" placeholder={t('form.toPlaceholder')} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="denBuoi" label={t('form.toHalf')} style={{ width: 140 }}>
           <Select options={halves} />
@@ -134,7 +161,7 @@ export function LeaveRequestForm({
       <Form.Item
         name="lyDo"
         label={t('form.reason')}
-        rules={[{ required: true, whitespace: true, message: t('form.required') }]}
+        rules={[{ required: true, whitespace: true, message: t('form.required') }, rule('lyDo')]}
       >
         <Input.TextArea rows={3} maxLength={2000} showCount />
       </Form.Item>

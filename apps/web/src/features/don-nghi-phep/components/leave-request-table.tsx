@@ -1,8 +1,9 @@
 import { type DonNghiPhep, LEAVE_STATUSES, type LeaveScope } from '@hpl/shared/don-nghi-phep/contract';
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
+import { Select } from '../../../components/select';
 import { useListParams } from '../../../components/use-list-params';
 import { api, saveBlob } from '../../../lib/api';
 import { useLeaveRequests } from '../api/list-leave-requests';

@@ -1,5 +1,6 @@
-import { Select, type SelectProps } from 'antd';
+import type { SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/select';
 import { useClassOptions } from '../api/list-class-options';
 
 /** A homeroom class of the year, searchable by name (accents ignored by antd's label filter on the name as typed). */

@@ -1,5 +1,5 @@
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/select';
 import type { ListState } from '../../../components/use-list-params';
 import { useGradeLevels } from '../api/list-class-options';
 import { ClassSelect } from './class-select';

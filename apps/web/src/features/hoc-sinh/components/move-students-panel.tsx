@@ -6,7 +6,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../components/form-drawer';
-import { formatDate } from '../../../lib/format-date';
+import { submitForm } from '../../../lib/api';
+import { formatDateNow } from '../../../lib/format';
 
 /** The fields every move form has besides its target class. */
 export interface MoveFormValues {
@@ -67,11 +68,11 @@ export function MoveStudentsPanel<V extends MoveFormValues>({
             title: t('field.ngaySinh'),
             key: 'ns',
             responsive: ['sm'],
-            render: (_, r) => formatDate(r.ngaySinh),
+            render: (_, r) => formatDateNow(r.ngaySinh),
           } satisfies ColumnsType<LopQuanLyHocSinh>[number],
         ]
       : []),
-    { title: t('move.since'), key: 'tu', responsive: ['md'], render: (_, r) => formatDate(r.tuNgay) },
+    { title: t('move.since'), key: 'tu', responsive: ['md'], render: (_, r) => formatDateNow(r.tuNgay) },
   ];
 
   const submit = async () => {
@@ -81,12 +82,12 @@ export function MoveStudentsPanel<V extends MoveFormValues>({
     if (!names) return;
     modal.confirm({
       title: t('move.confirmTitle'),
-      content: t('move.confirmContent', { count: selected.length, ...names, date: values.ngay.format('DD/MM/YYYY') }),
+      content: t('move.confirmContent', { count: selected.length, ...names, date: formatDateNow(values.ngay) }),
       okText: t('move.submit'),
       cancelText: t('common:action.cancel'),
       onOk: async () => {
         try {
-          const result = await move(values, selected);
+          const result = await submitForm(() => move(values, selected));
           message.success(t('move.done', { count: result.soHocSinh, to: names.to }));
           setSelected([]);
           // The generic form cannot name its own fields to TypeScript; every move form has `lyDo`.

@@ -1,12 +1,14 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { HocSinh, PhuHuynhInput } from '@hpl/shared/hoc-sinh/contract';
 import { GIOI_TINH } from '@hpl/shared/nhan-vien/contract';
-import { Button, Col, DatePicker, Divider, Flex, Form, Input, Row, Select, Spin } from 'antd';
+import { Button, Col, DatePicker, Divider, Flex, Form, Input, Row, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
+import { Select } from '../../../components/select';
 import { ISO_DATE } from '../../../lib/format-date';
+
 import { useStudentProfile } from '../api/get-student-profile';
 import { useSaveStudent } from '../api/save-student';
 import { AvatarUpload } from './avatar-upload';

@@ -1,6 +1,7 @@
-import { Select, type SelectProps } from 'antd';
+import type { SelectProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../../../components/select';
 import { useStudents } from '../api/list-students';
 
 /** Waits for the user to pause typing before asking the server (accent-insensitive search there). */

@@ -1,9 +1,14 @@
 import { UploadOutlined } from '@ant-design/icons';
+import '@hpl/shared/hoc-sinh/messages';
+import { translateMessage } from '@hpl/shared/messages';
 import { App, Button, DatePicker, Form, Input, Radio, Upload, type UploadFile } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
+import { formatDateNow } from '../../../lib/format';
 import { ISO_DATE } from '../../../lib/format-date';
+import { currentLanguage } from '../../../lib/i18n';
+
 import { useRecordTransfer } from '../api/transfer-school';
 import { ClassSelect } from './class-select';
 import { blankToNull } from './format';
@@ -43,7 +48,7 @@ export function TransferForm({
     new Promise<void>((resolve, reject) => {
       modal.confirm({
         title: t(v.loai === 'di' ? 'transfer.confirmOut' : 'transfer.confirmIn'),
-        content: t('transfer.confirmContent', { date: v.ngay.format('DD/MM/YYYY') }),
+        content: t('transfer.confirmContent', { date: formatDateNow(v.ngay) }),
         okText: t('transfer.submit'),
         cancelText: t('common:action.cancel'),
         onCancel: () => reject(new Error('cancelled')),
@@ -94,9 +99,21 @@ export function TransferForm({
         <StudentPicker />
       </Form.Item>
       <Form.Item name="ngay" label={t('transfer.date')} rules={[{ required: true, message: t('validation.required') }]}>
-        <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+        <DatePicker format="DD/MM/YYYY" placeholder={t('transfer.datePlaceholder')} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="truongKhac" label={t(kind === 'den' ? 'transfer.fromSchool' : 'transfer.toSchool')}>
+      <Form.Item
+        name="truongKhac"
+        label={t(kind === 'den' ? 'transfer.fromSchool' : 'transfer.toSchool')}
+        dependencies={['loai']}
+        required={kind !== 'den'}
+        rules={[
+          {
+            required: kind !== 'den',
+            whitespace: true,
+            message: translateMessage('chuyenTruong.truongKhac.required', currentLanguage()),
+          },
+        ]}
+      >
         <Input maxLength={200} />
       </Form.Item>
       {kind === 'den' && (

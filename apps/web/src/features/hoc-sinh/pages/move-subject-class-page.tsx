@@ -1,9 +1,11 @@
-import { Alert, Form, Select } from 'antd';
+import { Alert, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcademicYearId } from '../../../app/academic-year-store';
 import { PageHeader } from '../../../components/page-header';
+import { Select } from '../../../components/select';
 import { ISO_DATE } from '../../../lib/format-date';
+
 import { type LopMonHocOption, useSubjectClasses, useSubjectClassStudents } from '../api/list-subject-classes';
 import { useMoveStudentsToSubjectClass } from '../api/move-students';
 import { type MoveFormValues, MoveStudentsPanel } from '../components/move-students-panel';

@@ -1,6 +1,6 @@
 import { FileOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ChuyenTruong } from '@hpl/shared/hoc-sinh/contract';
-import { App, Button, Flex, Select, Tag, Typography, Upload } from 'antd';
+import { App, Button, Flex, Tag, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,11 @@ import { Link } from 'react-router';
 import { useAcademicYearId } from '../../../app/academic-year-store';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
+import { Select } from '../../../components/select';
 import { useListParams } from '../../../components/use-list-params';
 import { exportRecords } from '../../../lib/export-records';
-import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { formatDateNow, formatDateTimeNow } from '../../../lib/format';
+
 import { useTransfers, useUploadTransferDocuments } from '../api/transfer-school';
 import { fileUrl } from '../components/format';
 import { TransferForm } from '../components/transfer-form';
@@ -26,7 +28,7 @@ export default function SchoolTransferPage() {
   const attach = useUploadTransferDocuments();
 
   const columns: ColumnsType<ChuyenTruong> = [
-    { title: t('transfer.date'), key: 'ngay', render: (_, r) => formatDate(r.ngay) },
+    { title: t('transfer.date'), key: 'ngay', render: (_, r) => formatDateNow(r.ngay) },
     {
       title: t('transfer.student'),
       key: 'hoTen',
@@ -85,7 +87,7 @@ export default function SchoolTransferPage() {
       title: t('transfer.recordedAt'),
       key: 'createdAt',
       responsive: ['lg'],
-      render: (_, r) => formatDateTime(r.createdAt),
+      render: (_, r) => formatDateTimeNow(r.createdAt),
     },
   ];
 

@@ -23,7 +23,8 @@ import { useParams } from 'react-router';
 import { useAcademicYearId } from '../../../app/academic-year-store';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api';
-import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { formatDateNow, formatDateTimeNow } from '../../../lib/format';
+
 import { useStudentProfile } from '../api/get-student-profile';
 import { AvatarUpload } from '../components/avatar-upload';
 import { fileUrl } from '../components/format';
@@ -96,11 +97,11 @@ export default function StudentProfilePage() {
                       label: t('field.gioiTinh'),
                       children: hocSinh.gioiTinh ? t(`gender.${hocSinh.gioiTinh}` as 'gender.nam') : '—',
                     },
-                    { key: 'ns', label: t('field.ngaySinh'), children: formatDate(hocSinh.ngaySinh) || '—' },
+                    { key: 'ns', label: t('field.ngaySinh'), children: formatDateNow(hocSinh.ngaySinh) || '—' },
                     { key: 'email', label: t('field.email'), children: hocSinh.email ?? '—' },
                     { key: 'dt', label: t('field.dienThoai'), children: hocSinh.dienThoai ?? '—' },
                     { key: 'dc', label: t('field.diaChi'), children: hocSinh.diaChi ?? '—' },
-                    { key: 'tao', label: t('profile.createdAt'), children: formatDateTime(hocSinh.createdAt) },
+                    { key: 'tao', label: t('profile.createdAt'), children: formatDateTimeNow(hocSinh.createdAt) },
                     {
                       key: 'tk',
                       label: t('profile.account'),
@@ -175,7 +176,7 @@ function ClassHistoryCard({ profile }: { profile: HocSinhHoSo }) {
                   {h.tenLop} · {h.tenNamHoc}
                 </Typography.Text>
                 <Typography.Text type="secondary">
-                  {formatDate(h.tuNgay)} – {h.denNgay ? formatDate(h.denNgay) : t('profile.now')}
+                  {formatDateNow(h.tuNgay)} – {h.denNgay ? formatDateNow(h.denNgay) : t('profile.now')}
                 </Typography.Text>
                 {h.lyDo && (
                   <Typography.Text type="secondary">{t('profile.reason', { reason: h.lyDo })}</Typography.Text>
@@ -209,7 +210,7 @@ function SubjectClassesCard({ profile }: { profile: HocSinhHoSo }) {
           {
             title: t('profile.period'),
             key: 'period',
-            render: (_, r) => `${formatDate(r.tuNgay)} – ${r.denNgay ? formatDate(r.denNgay) : t('profile.now')}`,
+            render: (_, r) => `${formatDateNow(r.tuNgay)} – ${r.denNgay ? formatDateNow(r.denNgay) : t('profile.now')}`,
           },
         ]}
       />
@@ -232,7 +233,7 @@ function TransfersCard({ profile }: { profile: HocSinhHoSo }) {
                   <Tag color={c.loai === 'di' ? 'orange' : 'green'}>
                     {t(`transfer.kind.${c.loai}` as 'transfer.kind.di')}
                   </Tag>
-                  {formatDate(c.ngay)}
+                  {formatDateNow(c.ngay)}
                   {c.truongKhac && <span>· {c.truongKhac}</span>}
                   {c.tenLop && <span>· {c.tenLop}</span>}
                 </Flex>

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { HocSinh } from '@hpl/shared/hoc-sinh/contract';
 import { localName } from '@hpl/shared/local-name';
-import { Alert, Button, Checkbox, Flex, Select, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,14 @@ import { Link } from 'react-router';
 import { useAcademicYearId } from '../../../app/academic-year-store';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
+
 import { PersonAvatar } from '../../../components/person-avatar';
+import { Select } from '../../../components/select';
 import { useConfirm } from '../../../components/use-confirm';
 import { useListParams } from '../../../components/use-list-params';
 import { api, saveBlob } from '../../../lib/api';
-import { formatDate } from '../../../lib/format-date';
+import { formatDateNow } from '../../../lib/format';
+
 import { useStudents } from '../api/list-students';
 import { useDeleteStudent } from '../api/save-student';
 import { GradeClassFilters } from '../components/grade-class-filters';
@@ -80,7 +83,7 @@ export default function StudentsPage() {
       key: 'ngaySinh',
       sorter: true,
       responsive: ['md'],
-      render: (_, r) => formatDate(r.ngaySinh),
+      render: (_, r) => formatDateNow(r.ngaySinh),
     },
     { title: t('field.dienThoai'), key: 'dienThoai', dataIndex: 'dienThoai', responsive: ['lg'] },
     { title: t('field.trangThai'), key: 'trangThai', render: (_, r) => <StudentStatusTag status={r.trangThai} /> },

@@ -2,7 +2,7 @@ import type { LopQuanLy, LopQuanLyHocSinh } from '@hpl/shared/lop-quan-ly/contra
 import { Descriptions, Drawer, Empty, Flex, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format-date';
+import { formatDateNow } from '../../../lib/format';
 import { useClassStudents } from '../api/list-class-students';
 
 /** A class at a glance: its details and the students enrolled, each linking to the full profile. */
@@ -59,9 +59,9 @@ export function ClassStudentsDrawer({ lop, onClose }: { lop: LopQuanLy | null; o
                 key: 'ngaySinh',
                 title: t('lop.ngaySinh'),
                 responsive: ['sm'],
-                render: (_, s) => formatDate(s.ngaySinh),
+                render: (_, s) => formatDateNow(s.ngaySinh),
               },
-              { key: 'tuNgay', title: t('lop.tuNgay'), responsive: ['md'], render: (_, s) => formatDate(s.tuNgay) },
+              { key: 'tuNgay', title: t('lop.tuNgay'), responsive: ['md'], render: (_, s) => formatDateNow(s.tuNgay) },
             ]}
           />
         </Flex>

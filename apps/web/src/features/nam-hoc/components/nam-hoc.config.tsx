@@ -1,7 +1,7 @@
 import type { NamHoc } from '@hpl/shared/nam-hoc/contract';
 import { Tag } from 'antd';
 import type { CrudConfig } from '../../../components/crud/crud-config';
-import { formatDate } from '../../../lib/format-date';
+import { formatDateNow } from '../../../lib/format';
 import { namHocKeys } from '../api/keys';
 
 /** `quanly/namhoc`: academic years. A new year gets its two terms from the server; exactly one year is active. */
@@ -15,8 +15,8 @@ export const namHocConfig: CrudConfig<NamHoc> = {
   nameOf: (r) => r.tenNamHoc,
   columns: [
     { field: 'tenNamHoc', title: 'namHoc.tenNamHoc', sort: 'tenNamHoc' },
-    { field: 'ngayBatDau', title: 'namHoc.ngayBatDau', sort: 'ngayBatDau', render: (r) => formatDate(r.ngayBatDau) },
-    { field: 'ngayKetThuc', title: 'namHoc.ngayKetThuc', from: 'sm', render: (r) => formatDate(r.ngayKetThuc) },
+    { field: 'ngayBatDau', title: 'namHoc.ngayBatDau', sort: 'ngayBatDau', render: (r) => formatDateNow(r.ngayBatDau) },
+    { field: 'ngayKetThuc', title: 'namHoc.ngayKetThuc', from: 'sm', render: (r) => formatDateNow(r.ngayKetThuc) },
     {
       field: 'isActive',
       title: 'namHoc.isActive',

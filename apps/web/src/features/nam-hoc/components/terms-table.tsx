@@ -3,7 +3,7 @@ import type { HocKy } from '@hpl/shared/nam-hoc/contract';
 import { Button, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format-date';
+import { formatDateNow } from '../../../lib/format';
 import { useTerms } from '../api/list-terms';
 import { TermForm } from './term-form';
 
@@ -24,8 +24,8 @@ export function TermsTable({ namHocId }: { namHocId: number }) {
         columns={[
           { key: 'thuTu', dataIndex: 'thuTu', title: t('hocKy.thuTu'), width: 60, responsive: ['sm'] },
           { key: 'tenHocKy', dataIndex: 'tenHocKy', title: t('hocKy.tenHocKy') },
-          { key: 'ngayBatDau', title: t('hocKy.ngayBatDau'), render: (_, r) => formatDate(r.ngayBatDau) || '—' },
-          { key: 'ngayKetThuc', title: t('hocKy.ngayKetThuc'), render: (_, r) => formatDate(r.ngayKetThuc) || '—' },
+          { key: 'ngayBatDau', title: t('hocKy.ngayBatDau'), render: (_, r) => formatDateNow(r.ngayBatDau) || '—' },
+          { key: 'ngayKetThuc', title: t('hocKy.ngayKetThuc'), render: (_, r) => formatDateNow(r.ngayKetThuc) || '—' },
           {
             key: 'actions',
             align: 'right',

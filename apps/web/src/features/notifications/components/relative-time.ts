@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import { formatDateTimeNow } from '../../../lib/format';
 
 dayjs.extend(relativeTime);
 
@@ -13,7 +14,7 @@ export function formatRelativeTime(iso: string, lang: string, now: Date = new Da
 
 /** The exact moment, for the tooltip beside the relative time. */
 export function formatExactTime(iso: string): string {
-  return dayjs(iso).format('DD/MM/YYYY HH:mm');
+  return formatDateTimeNow(iso);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { PhongBan, PhongBanThanhVien } from '@hpl/shared/phong-ban/contract';
-import { App, Button, Drawer, Empty, Flex, Select, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Drawer, Empty, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchesOption, useSelectOptions } from '../../../components/crud/use-select-options';
+import { useSelectOptions } from '../../../components/crud/use-select-options';
+import { Select } from '../../../components/select';
 import { useConfirm } from '../../../components/use-confirm';
 import { useAddMembers, useRemoveMember } from '../api/change-members';
 import { useMembers } from '../api/list-members';
@@ -38,7 +39,7 @@ function AddMembers({ phongBan, memberIds }: { phongBan: PhongBan; memberIds: Re
           onChange={setChosen}
           loading={loading}
           options={options.filter((o) => !memberIds.has(Number(o.value)))}
-          showSearch={{ filterOption: matchesOption }}
+          showSearch
           style={{ flex: 1, minWidth: 220 }}
         />
         <Button

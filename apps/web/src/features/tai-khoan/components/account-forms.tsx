@@ -1,9 +1,10 @@
 import type { Permission, Role } from '@hpl/shared/auth';
 import type { TaiKhoan } from '@hpl/shared/tai-khoan/contract';
-import { Alert, App, Form, Input, Radio, Select } from 'antd';
+import { Alert, App, Form, Input, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
+import { Select } from '../../../components/select';
 import { ApiError } from '../../../lib/api';
 import { StudentPicker } from '../../hoc-sinh';
 import { useStaffOptions } from '../api/list-staff-options';

@@ -1,15 +1,17 @@
 import { EditOutlined, KeyOutlined, LockOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
 import { ROLES } from '@hpl/shared/auth';
 import type { TaiKhoan } from '@hpl/shared/tai-khoan/contract';
-import { App, Button, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
+import { Select } from '../../../components/select';
 import { useListParams } from '../../../components/use-list-params';
 import { exportRecords } from '../../../lib/export-records';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTimeNow } from '../../../lib/format';
+
 import { useLockAccount, useResetAccountPassword, useUnlockAccount } from '../api/account-security';
 import { useAccounts } from '../api/list-accounts';
 import { CreateAccountForm, EditAccessForm } from '../components/account-forms';
@@ -89,7 +91,7 @@ export default function AccountsPage() {
       responsive: ['md'],
       render: (_, r) =>
         r.lastSignInAt ? (
-          formatDateTime(r.lastSignInAt)
+          formatDateTimeNow(r.lastSignInAt)
         ) : (
           <Typography.Text type="secondary">{t('never')}</Typography.Text>
         ),

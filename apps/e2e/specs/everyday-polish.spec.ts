@@ -1,0 +1,116 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../support/antd-select';
+import { useBrowser, withPage } from '../support/browser';
+import { signIn } from '../support/sign-in';
+
+const browser = useBrowser();
+
+/** Types into a searchable select and answers the texts of the options it then lists. */
+async function searchOptions(page: Page, combobox: Locator, typed: string): Promise<string[]> {
+  await combobox.click();
+  await combobox.fill(typed);
+  const listId = await combobox.getAttribute('aria-controls');
+  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+  const options = dropdown.locator('.ant-select-item-option');
+  await options
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => {});
+  return (await options.allTextContents()).map((text) => text.trim());
+}
+
+describe('everyday polish that every screen inherits', () => {
+  it('pickers find "Toán" from "toan" (subject classes, departments)', async () => {
+    await withPage(browser(), 'polish-picker-accents', async (page) => {
+      await signIn(page, 'admin', { from: '/login?returnUrl=/quanly/hocSinhChuyenLopMonHoc' });
+      const classes = await searchOptions(page, page.getByRole('combobox', { name: 'Lớp môn học hiện tại' }), 'toan');
+      expect(classes.length).toBeGreaterThan(0);
+      expect(classes.every((text) => /Toán/.test(text))).toBe(true);
+
+      await page.goto('/danhba/nhanvien');
+      const departments = await searchOptions(page, page.getByRole('combobox', { name: 'Phòng ban' }), 'to toan');
+      expect(departments).toContain('Tổ Toán');
+    });
+  });
+
+  it('the chosen past year survives a reload, travels in the address and is flagged', async () => {
+    await withPage(browser(), 'polish-year-reload', async (page) => {
+      await signIn(page, 'admin', { from: '/login?returnUrl=/quanly/hocsinh' });
+      const year = page.getByRole('combobox', { name: 'Năm học' });
+      await chooseOption(page, year, { option: '2025-2026' });
+      await page.waitForURL(/[?&]namHoc=\d+/);
+      const banner = page.getByRole('status').filter({ hasText: 'không phải năm học hiện tại' });
+      await banner.waitFor();
+
+      await page.reload();
+      await banner.waitFor();
+      const header = page.locator('.app-header .ant-select').filter({ has: year });
+      await header.getByText('2025-2026').first().waitFor();
+      expect(new URL(page.url()).searchParams.get('namHoc')).not.toBeNull();
+
+      // A link with the year opens that year, even in a fresh tab of the browser.
+      const link = page.url();
+      const other = await page.context().newPage();
+      await other.goto(link);
+      await other.getByRole('status').filter({ hasText: 'không phải năm học hiện tại' }).waitFor();
+      await other.close();
+
+      await banner.getByRole('button', { name: 'Về năm học hiện tại' }).click();
+      await banner.waitFor({ state: 'detached' });
+      await header
+        .getByText(/2026-2027/)
+        .first()
+        .waitFor();
+    });
+  });
+
+  it('the leave form refuses an end before the start in the browser, at the field, without a pop-up', async () => {
+    await withPage(browser(), 'polish-leave-dates', async (page) => {
+      await signIn(page, 'giaovien', { from: '/login?returnUrl=/yeucaudexuat/donnghiphep' });
+      await page.getByRole('button', { name: 'Tạo đơn nghỉ phép' }).click();
+      await chooseOption(page, page.getByLabel('Loại nghỉ'), { option: /Nghỉ phép năm/ });
+      await page.getByLabel('Từ ngày').fill('16/03/2027');
+      await page.getByLabel('Từ ngày').press('Enter');
+      await page.getByLabel('Đến ngày').fill('15/03/2027');
+      await page.getByLabel('Đến ngày').press('Enter');
+      await page.getByLabel('Lý do').fill('Việc gia đình');
+      const fieldError = page.locator('.ant-form-item-explain-error', {
+        hasText: 'Ngày kết thúc phải sau hoặc bằng ngày bắt đầu.',
+      });
+      await fieldError.waitFor();
+      const saving = page.waitForRequest((r) => r.url().includes('/api/DonNghiPhep') && r.method() === 'POST', {
+        timeout: 2_000,
+      });
+      await page.getByRole('button', { name: 'Lưu' }).click();
+      expect(await saving.then(() => 'sent').catch(() => 'not sent')).toBe('not sent');
+      await fieldError.waitFor();
+      expect(await page.locator('.ant-message').getByText('Yêu cầu thất bại.').count()).toBe(0);
+      // Placeholders ask for the date, not for "a moment".
+      expect(await page.getByPlaceholder('Chọn thời điểm').count()).toBe(0);
+    });
+  });
+
+  it('at 375 px "Đơn của tôi" shows cards and the page never scrolls sideways', async () => {
+    await withPage(
+      browser(),
+      'polish-phone-cards',
+      async (page) => {
+        await signIn(page, 'giaovien', { from: '/login?returnUrl=/yeucaudexuat/donnghiphep' });
+        await page.getByRole('tab', { name: 'Đơn của tôi' }).waitFor();
+        await page.locator('.data-cards [role="listitem"]').first().waitFor();
+        expect(await page.locator('.ant-table').count()).toBe(0);
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        // Nothing floats over the content: the settings button sits in the header.
+        expect(await page.locator('.settings-handle').evaluate((el) => getComputedStyle(el).position)).not.toBe(
+          'fixed',
+        );
+      },
+      { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    );
+  });
+});
