@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../support/antd-select';
@@ -148,13 +149,20 @@ describe('Vietnamese grades', () => {
     });
   });
 
-  it('hocsinh sees the published term I result and no classmates', async () => {
+  it('hocsinh sees the published term I result, no classmates, and downloads the PDF', async () => {
     await withPage(browser(), 'diem-vn-student', async (page) => {
       await signIn(page, 'hocsinh', { from: `/login?returnUrl=${encodeURIComponent('/hocsinh/phieuketquahoctap')}` });
       const row = page.getByRole('row', { name: /^.*Toán/ }).first();
       await row.waitFor();
       expect(await row.textContent()).toMatch(/\d,\d/);
       expect(await page.content()).not.toMatch(/xếp hạng|thứ hạng/i);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Tải phiếu (PDF)' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('phieu-ket-qua-hoc-tap.pdf');
+      const file = await download.path();
+      expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
     });
   });
 });

@@ -101,9 +101,13 @@ describe('leave requests', () => {
   it('HR exports every request: the shell shows the download in flight, then the Excel file arrives', async () => {
     await withPage(browser(), 'leave-export-progress', async (page) => {
       await signIn(page, 'nhansu', { from: `/login?returnUrl=${encodeURIComponent(`${PAGE}?tab=all`)}` });
-      // The small demo export is instant: hold the answer a moment so the "server is preparing" state can be seen.
+      // The small demo export is instant: hold the answer until the "server is preparing" state has been seen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
       await page.route('**/api/DonNghiPhep/xuatExcel*', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await held;
         await route.continue();
       });
       const downloaded = page.waitForEvent('download');
@@ -115,6 +119,7 @@ describe('leave requests', () => {
       await panel.getByText('Máy chủ đang tạo tệp…', { exact: true }).waitFor();
       // Nothing received yet: an indeterminate bar, no percent announced.
       expect(await panel.getByRole('progressbar').getAttribute('aria-valuenow')).toBeNull();
+      release();
 
       // Done: the server's file name at 100 % for a moment, then the panel goes away by itself.
       await panel.getByText('Đã tải xong', { exact: true }).waitFor();

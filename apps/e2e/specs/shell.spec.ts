@@ -204,7 +204,12 @@ describe('the shell', () => {
           await signIn(page, 'admin', { from: '/login?returnUrl=/dashboard/workplace' });
           await page.waitForURL('**/dashboard/workplace');
           await page.locator('.shortcut').first().waitFor();
-          await page.waitForTimeout(300);
+          // Menus and cards fade in: scan and photograph the settled page, not a frame of an animation.
+          await page.waitForFunction(() =>
+            document
+              .getAnimations()
+              .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+          );
           // The README's pictures are refreshed on purpose only (UPDATE_SCREENSHOTS=1), never as a side effect of CI.
           if (process.env.UPDATE_SCREENSHOTS === '1') {
             await page.screenshot({

@@ -42,6 +42,16 @@ const zEnv = z
     OIDC_SCOPES: z.string().default('openid profile role permission offline_access'),
     SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
     CHATBOT_WEBHOOK_URL: zOptionalUrl,
+    /** An OpenAI-compatible chat-completions endpoint the built-in answerer may phrase its answers with. */
+    CHATBOT_LLM_URL: zOptionalUrl,
+    CHATBOT_LLM_MODEL: z.string().min(1).default('default'),
+    CHATBOT_LLM_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    CHATBOT_TIMEOUT_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int({ message: 'must be a whole number' })
+      .min(100, { message: 'must be between 100 and 120000' })
+      .max(120_000, { message: 'must be between 100 and 120000' })
+      .default(15_000),
     SO_TAY_NGUOI_LAO_DONG_URL: zOptionalUrl,
     BAO_HIEM_SUC_KHOE_URL: zOptionalUrl,
     KHAO_SAT_FORM_URL: zOptionalUrl,
@@ -94,7 +104,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       scopes: e.OIDC_SCOPES,
     },
     sessionSecret: e.SESSION_SECRET,
-    chatbotWebhookUrl: e.CHATBOT_WEBHOOK_URL,
+    chatbot: {
+      webhookUrl: e.CHATBOT_WEBHOOK_URL,
+      llmUrl: e.CHATBOT_LLM_URL,
+      llmModel: e.CHATBOT_LLM_MODEL,
+      llmApiKey: e.CHATBOT_LLM_API_KEY,
+      timeoutMs: e.CHATBOT_TIMEOUT_MS,
+    },
     links: {
       soTayNguoiLaoDong: e.SO_TAY_NGUOI_LAO_DONG_URL ?? null,
       baoHiemSucKhoe: e.BAO_HIEM_SUC_KHOE_URL ?? null,

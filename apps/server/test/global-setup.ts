@@ -15,6 +15,9 @@ declare module 'vitest' {
   }
 }
 
+/** Tests see the demo school as of one fixed day, so its attendance ends on a known date whenever they run. */
+const DEMO_AS_OF = '2026-11-23';
+
 /**
  * Builds the small demo school once per run: a PGlite dump (each test file starts from it in ≈0.3 s) or a
  * PostgreSQL template database (each test file copies it with CREATE DATABASE … TEMPLATE).
@@ -28,7 +31,7 @@ export default async function setup(project: TestProject) {
   if (testDbKind === 'pglite') {
     const database = await openPglite({});
     await migrateDatabase(database);
-    await generateDemoSchool(database.db, uploadDir, 'small');
+    await generateDemoSchool(database.db, uploadDir, 'small', DEMO_AS_OF);
     const dump = await database.pglite!.dumpDataDir('none');
     const file = path.join(work, 'template.tar');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -44,7 +47,7 @@ export default async function setup(project: TestProject) {
   await admin.db.execute(sql.raw(`CREATE DATABASE ${template}`));
   const database = await openPostgres(databaseUrl(template), { max: 4 });
   await migrateDatabase(database);
-  await generateDemoSchool(database.db, uploadDir, 'small');
+  await generateDemoSchool(database.db, uploadDir, 'small', DEMO_AS_OF);
   await database.close();
   project.provide('templateDump', '');
   project.provide('templateDatabase', template);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIdParam, zInteger, zIntegerParam, zText } from './input/primitives';
 
 /** The envelope of spec §7/§8: every API answer is `{ succeeded, data }` or `{ succeeded: false, errors }`. */
 export function zEnvelope<T extends z.ZodType>(data: T) {
@@ -15,16 +16,13 @@ export type ErrorEnvelope = z.infer<typeof zErrorEnvelope>;
 
 /** `pageSize = -1` means all rows (spec §9: year list page size -1). */
 export const zListQuery = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
+  pageIndex: zIntegerParam(1).default(1),
+  pageSize: zIntegerParam(-1)
     .refine((n) => n === -1 || (n >= 1 && n <= 500), { message: 'pageSize must be -1 or between 1 and 500' })
     .default(20),
-  search: z.string().trim().max(200).optional(),
+  search: zText().trim().max(200).optional(),
   /** `field` or `-field` for descending. */
-  sort: z
-    .string()
+  sort: zText()
     .regex(/^-?[A-Za-z][A-Za-z0-9]*$/)
     .optional(),
 });
@@ -45,8 +43,8 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export const zId = z.coerce.number().int().positive();
+export const zId = zIdParam;
 export const zIdParams = z.object({ id: zId });
 
 /** Optimistic concurrency: writes carry the version they were based on; a stale one answers 409. */
-export const zVersioned = z.object({ version: z.number().int().min(0) });
+export const zVersioned = z.object({ version: zInteger() });

@@ -26,8 +26,9 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 /**
  * Who may reach a route or endpoint. `'*'` or undefined = everyone signed in.
- * An array is a list of permissions. An object: the user passes when they hold one of `permission`
- * OR one of `role`; `exceptRole` denies first.
+ * An array is a list of permissions (one suffices). An object: the user passes when they hold one of `permission`
+ * OR one of `role`; `exceptRole` denies first. `allOf` passes when every part passes (a screen's whole chain, e.g.
+ * "GiaoVien and Report and Report.HanhViHocSinh"); `anyOf` when one part passes (an endpoint that two screens use).
  */
 export type Authority =
   | '*'
@@ -36,12 +37,17 @@ export type Authority =
       permission?: readonly Permission[];
       role?: readonly Role[];
       exceptRole?: readonly Role[];
-    };
+    }
+  | { allOf: readonly Authority[] }
+  | { anyOf: readonly Authority[] };
 
 export interface AccessSubject {
   roles: readonly string[];
   permissions: readonly string[];
 }
+
+export const allOf = (...parts: readonly Authority[]): Authority => ({ allOf: parts });
+export const anyOf = (...parts: readonly Authority[]): Authority => ({ anyOf: parts });
 
 export function passesAuthority(authority: Authority | undefined, user: AccessSubject): boolean {
   if (authority === undefined || authority === '*') return true;
@@ -49,7 +55,13 @@ export function passesAuthority(authority: Authority | undefined, user: AccessSu
     const list = authority as readonly string[];
     return list.length === 0 || list.some((p) => user.permissions.includes(p));
   }
-  const rule = authority as Exclude<Authority, '*' | readonly Permission[]>;
+  if ('allOf' in authority) return authority.allOf.every((part) => passesAuthority(part, user));
+  if ('anyOf' in authority) return authority.anyOf.some((part) => passesAuthority(part, user));
+  const rule = authority as {
+    permission?: readonly Permission[];
+    role?: readonly Role[];
+    exceptRole?: readonly Role[];
+  };
   if (rule.exceptRole?.some((r) => user.roles.includes(r))) return false;
   const permissions = rule.permission ?? [];
   const roles = rule.role ?? [];
@@ -60,12 +72,4 @@ export function passesAuthority(authority: Authority | undefined, user: AccessSu
 /** Every link of the chain (parents first) must pass. */
 export function canAccess(chain: readonly (Authority | undefined)[], user: AccessSubject): boolean {
   return chain.every((authority) => passesAuthority(authority, user));
-}
-
-export function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
-}
-
-export function isPermission(value: string): value is Permission {
-  return (PERMISSIONS as readonly string[]).includes(value);
 }

@@ -91,11 +91,3 @@ export function translateMessage(key: string, lang: Lang, params: Record<string,
   }
   return key;
 }
-
-export function hasMessage(key: string): boolean {
-  return registry.some((c) => key in c);
-}
-
-export function allMessageKeys(): string[] {
-  return registry.flatMap((c) => Object.keys(c));
-}

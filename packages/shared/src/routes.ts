@@ -7,8 +7,8 @@
  */
 import { type AccessSubject, type Authority, canAccess } from './auth';
 
-/** An authority, or several that must all pass. */
-export type RouteAuthority = Authority | { allOf: readonly Authority[] };
+/** An authority of a route node; `allOf` lists what one level needs together. */
+export type RouteAuthority = Authority;
 
 /** External document links; their URLs come from `GET /api/auth/me` `links`. */
 export type ExternalLink = 'soTayNguoiLaoDong' | 'baoHiemSucKhoe' | 'khaoSatForm';
@@ -300,6 +300,8 @@ export const layoutRoutes: readonly RouteNode[] = [
         'phongban',
       ].map((p) => leaf(p, `quanly.${p}`)),
       leaf('taiKhoan', 'quanly.taiKhoan', { authority: ['QuanLy.TaiKhoan'] }),
+      // The chatbot's knowledge base (documents per topic): reached from the chatbot window, not the menu.
+      leaf('taiLieuChatBot', 'quanly.taiLieuChatBot', { hidden: true }),
     ],
   },
   {
@@ -378,6 +380,17 @@ export function flattenRoutes(
 }
 
 export const allRoutes: readonly ResolvedRoute[] = [...flattenRoutes(systemRoutes), ...flattenRoutes(layoutRoutes)];
+
+/**
+ * The whole authority chain of a route of the table (a screen or a group), as one authority: what an endpoint that
+ * serves this screen must require. Throws on a path the table does not have, so a mistyped path fails at start.
+ */
+export function routeAuthority(fullPath: string): Authority {
+  const route = allRoutes.find((r) => r.fullPath === fullPath);
+  if (!route) throw new Error(`routeAuthority: the route table has no ${fullPath}`);
+  if (route.chain.length === 0) return '*';
+  return route.chain.length === 1 ? (route.chain[0] as Authority) : { allOf: route.chain };
+}
 
 /** Screens (routes without children): what the router renders. */
 export const screenRoutes: readonly ResolvedRoute[] = allRoutes.filter((r) => !r.node.children?.length);

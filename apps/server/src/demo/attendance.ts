@@ -15,10 +15,10 @@ const SCHOOL_DAYS: Record<DemoSize, number> = { small: Infinity, default: Infini
 
 /**
  * Daily attendance for the first term of the active year, school days only (Monday–Friday, holidays skipped) up to
- * the term's end (or the size's cap): mostly present, a few late or absent, with the homeroom teacher's account as
- * recorder.
+ * the term's end or `asOf` (no attendance is ever taken for days to come), or the size's cap: mostly present, a few
+ * late or absent, with the homeroom teacher's account as recorder.
  */
-export async function generateAttendance(tx: DbOrTx, size: DemoSize = 'default'): Promise<number> {
+export async function generateAttendance(tx: DbOrTx, size: DemoSize, asOf: string): Promise<number> {
   const [year] = await tx.select({ id: t.namHoc.id }).from(t.namHoc).where(eq(t.namHoc.isActive, true));
   if (!year) return 0;
   const [term] = await tx
@@ -36,6 +36,7 @@ export async function generateAttendance(tx: DbOrTx, size: DemoSize = 'default')
     d.setUTCDate(d.getUTCDate() + 1)
   ) {
     const iso = d.toISOString().slice(0, 10);
+    if (iso > asOf) break;
     const weekday = d.getUTCDay();
     if (weekday === 0 || weekday === 6 || holidays.some((h) => h.tu <= iso && iso <= h.den)) continue;
     days.push(iso);

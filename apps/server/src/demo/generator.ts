@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import * as t from '../db/schema';
 import { refreshPlannerStatistics } from '../db/statistics';
+import { nameValues } from '../lib/name-order';
+import { schoolToday } from '../lib/school-date';
 import { storeFile } from '../lib/uploads';
+import { seedChatBotDocuments } from './chat-bot-documents';
 import { seedDiemVn } from './diem-vn';
 import { seedLeaveRequests } from './don-nghi-phep';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
@@ -36,8 +39,14 @@ export interface DemoSummary {
  * Builds the demo school in one transaction: two academic years (the later one active) with two terms each, both
  * education systems, grade levels 1–12, buildings, rooms, departments, staff and students with avatars, homeroom
  * and subject classes, and an account for every person (the named demo accounts of the README among them).
+ * Attendance runs to `asOf` (today by default): the school has no records of days to come.
  */
-export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSize): Promise<DemoSummary> {
+export async function generateDemoSchool(
+  db: Db,
+  uploadDir: string,
+  size: DemoSize,
+  asOf: string = schoolToday(),
+): Promise<DemoSummary> {
   const random = createRandom(SEED);
   const shape = SIZES[size];
   const passwordHash = await hash(DEMO_PASSWORD);
@@ -106,7 +115,14 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
     const systemId = Object.fromEntries(systems.map((s) => [s.ma, s.id])) as Record<'VN' | 'CAM', number>;
     const grades = await tx
       .insert(t.khoi)
-      .values(Array.from({ length: 12 }, (_, i) => ({ tenKhoi: `Khối ${i + 1}`, thuTu: i + 1, capHoc: capOf(i + 1) })))
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          tenKhoi: `Khối ${i + 1}`,
+          tenKhoiEn: `Grade ${i + 1}`,
+          thuTu: i + 1,
+          capHoc: capOf(i + 1),
+        })),
+      )
       .returning({ id: t.khoi.id, thuTu: t.khoi.thuTu });
     await tx.insert(t.khoiHeHoc).values(
       grades.flatMap((g) => [
@@ -127,9 +143,13 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
     const roomTypes = await tx
       .insert(t.loaiPhong)
       .values(
-        ['Phòng học', 'Phòng thí nghiệm', 'Phòng máy tính', 'Phòng chức năng', 'Hội trường'].map((ten) => ({
-          tenLoaiPhong: ten,
-        })),
+        [
+          ['Phòng học', 'Classroom'],
+          ['Phòng thí nghiệm', 'Laboratory'],
+          ['Phòng máy tính', 'Computer room'],
+          ['Phòng chức năng', 'Special-purpose room'],
+          ['Hội trường', 'Assembly hall'],
+        ].map(([ten, en]) => ({ tenLoaiPhong: ten!, tenLoaiPhongEn: en! })),
       )
       .returning({ id: t.loaiPhong.id });
     const classesNeeded = 12 * (shape.classesPerGrade.VN + shape.classesPerGrade.CAM);
@@ -216,19 +236,17 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
       const email = `${asciiName(hoTen).toLowerCase().split(' ').reverse().join('.')}.${n}@hpl.edu.vn`;
       staffRows.push({
         maNhanVien: staffCode(n),
-        hoTen,
-        gioiTinh: person
-          ? / Thị | Thu | Ngọc | Khánh Linh| Hồng /.test(` ${hoTen} `)
-            ? 'nu'
-            : 'nam'
-          : generated.gioiTinh,
+        ...nameValues(hoTen),
+        gioiTinh: person?.gioiTinh ?? generated.gioiTinh,
         ngaySinh: isoDate(random.int(1968, 1998), random.int(1, 12), random.int(1, 28)),
         email,
         dienThoai: `09${random.int(10_000_000, 99_999_999)}`,
         phongBanId: deptId[dept]!,
-        chucVu:
-          person?.chucVu ??
-          (DEPARTMENTS.find((d) => d.key === dept)!.loai === 'to_chuyen_mon' ? 'Giáo viên' : 'Nhân viên'),
+        ...(person
+          ? { chucVu: person.chucVu, chucVuEn: person.chucVuEn }
+          : DEPARTMENTS.find((d) => d.key === dept)!.loai === 'to_chuyen_mon'
+            ? { chucVu: 'Giáo viên', chucVuEn: 'Teacher' }
+            : { chucVu: 'Nhân viên', chucVuEn: 'Staff member' }),
         ngayVaoLam: isoDate(random.int(2008, 2025), random.int(1, 12), random.int(1, 28)),
         anhDaiDien: await avatarOf(hoTen),
         dept,
@@ -281,7 +299,7 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
             const name = vietnameseName(random);
             return {
               maHocSinh: studentCode(studentSeq),
-              hoTen: name.hoTen,
+              ...nameValues(name.hoTen),
               gioiTinh: name.gioiTinh,
               ngaySinh: isoDate(2026 - 6 - grade + (random.chance(0.9) ? 0 : -1), random.int(1, 12), random.int(1, 28)),
               email: `${studentCode(studentSeq).toLowerCase()}@student.hpl.edu.vn`,
@@ -302,18 +320,19 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
           for (const id of ids) enrolments.push({ lopQuanLyId: cls!.id, hocSinhId: id, tuNgay: '2026-09-05' });
           currentClasses.push({ id: cls!.id, grade, system, students: ids });
           const parents = inserted.flatMap((s) => {
+            // Children take their father's family name; a mother keeps her own.
             const family = s.hoTen.split(' ')[0];
             return [
               {
                 hocSinhId: s.id,
                 quanHe: 'cha',
-                hoTen: `${family} ${vietnameseName(random).hoTen.split(' ').slice(1).join(' ')}`,
+                hoTen: `${family} ${vietnameseName(random, 'nam').hoTen.split(' ').slice(1).join(' ')}`,
                 dienThoai: `09${random.int(10_000_000, 99_999_999)}`,
               },
               {
                 hocSinhId: s.id,
-                quanHe: 'me',
-                hoTen: vietnameseName(random).hoTen,
+                quanHe: 'mẹ',
+                hoTen: vietnameseName(random, 'nu').hoTen,
                 dienThoai: `08${random.int(10_000_000, 99_999_999)}`,
               },
             ];
@@ -422,7 +441,7 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
         });
     });
     await insertBatches(tx, t.taiKhoan, accountRows);
-    await (await import('./attendance')).generateAttendance(tx, size);
+    await (await import('./attendance')).generateAttendance(tx, size, asOf);
     await seedLeaveRequests(tx);
     await seedDiemVn(tx);
 
@@ -434,6 +453,7 @@ export async function generateDemoSchool(db: Db, uploadDir: string, size: DemoSi
       accounts: accountRows.length,
     };
   });
+  await seedChatBotDocuments(db, uploadDir);
   // Without fresh statistics the student list re-runs its enrolment subquery per row (≈ 1.5 s instead of ≈ 0.1 s).
   await refreshPlannerStatistics(db);
   return summary;

@@ -95,8 +95,16 @@ const TEN_NU = [
   'Yến',
 ];
 
-export function vietnameseName(random: Random): { hoTen: string; gioiTinh: 'nam' | 'nu' } {
-  const male = random.chance(0.5);
+/** The given names the demo draws from, by gender. */
+export const GIVEN_NAMES = { nam: TEN_NAM, nu: TEN_NU } as const;
+
+/**
+ * A generated full name: family, middle and given name of one gender (drawn, or the one asked for — a mother gets a
+ * woman's name). The draw happens either way, so asking for a gender leaves every later name of the demo unchanged.
+ */
+export function vietnameseName(random: Random, gioiTinh?: 'nam' | 'nu'): { hoTen: string; gioiTinh: 'nam' | 'nu' } {
+  const drawn = random.chance(0.5);
+  const male = gioiTinh ? gioiTinh === 'nam' : drawn;
   const ho = random.pick(HO);
   const dem = random.pick(male ? DEM_NAM : DEM_NU);
   const ten = random.pick(male ? TEN_NAM : TEN_NU);

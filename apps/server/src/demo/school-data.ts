@@ -296,7 +296,16 @@ export interface DemoAccount {
   permissions: Permission[];
   /** Which staff or student the account belongs to. */
   person:
-    | { kind: 'staff'; hoTen: string; dept: DepartmentKey; chucVu: string; head?: boolean; homeroom?: boolean }
+    | {
+        kind: 'staff';
+        hoTen: string;
+        gioiTinh: 'nam' | 'nu';
+        dept: DepartmentKey;
+        chucVu: string;
+        chucVuEn: string;
+        head?: boolean;
+        homeroom?: boolean;
+      }
     | { kind: 'student' };
 }
 
@@ -305,62 +314,134 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     username: 'admin',
     roles: ['Admin', 'GiaoVien'],
     permissions: [...PERMISSIONS],
-    person: { kind: 'staff', hoTen: 'Trần Quốc Bảo', dept: 'hcns', chucVu: 'Quản trị hệ thống' },
+    person: {
+      kind: 'staff',
+      hoTen: 'Trần Quốc Bảo',
+      gioiTinh: 'nam',
+      dept: 'hcns',
+      chucVu: 'Quản trị hệ thống',
+      chucVuEn: 'System administrator',
+    },
   },
   {
     username: 'giaovien',
     roles: ['GiaoVien'],
     permissions: [],
-    person: { kind: 'staff', hoTen: 'Nguyễn Văn An', dept: 'toan', chucVu: 'Giáo viên Toán' },
+    person: {
+      kind: 'staff',
+      hoTen: 'Nguyễn Văn An',
+      gioiTinh: 'nam',
+      dept: 'toan',
+      chucVu: 'Giáo viên Toán',
+      chucVuEn: 'Mathematics teacher',
+    },
   },
   {
     username: 'gvcn',
     roles: ['GiaoVien'],
     permissions: [],
-    person: { kind: 'staff', hoTen: 'Lê Thị Hồng Nhung', dept: 'van', chucVu: 'Giáo viên Ngữ văn', homeroom: true },
+    person: {
+      kind: 'staff',
+      hoTen: 'Lê Thị Hồng Nhung',
+      gioiTinh: 'nu',
+      dept: 'van',
+      chucVu: 'Giáo viên Ngữ văn',
+      chucVuEn: 'Literature teacher',
+      homeroom: true,
+    },
   },
   {
     username: 'totruong',
     roles: ['GiaoVien'],
     permissions: [],
-    person: { kind: 'staff', hoTen: 'Phạm Minh Tuấn', dept: 'toan', chucVu: 'Tổ trưởng Tổ Toán', head: true },
+    person: {
+      kind: 'staff',
+      hoTen: 'Phạm Minh Tuấn',
+      gioiTinh: 'nam',
+      dept: 'toan',
+      chucVu: 'Tổ trưởng Tổ Toán',
+      chucVuEn: 'Head of the mathematics department',
+      head: true,
+    },
   },
   { username: 'hocsinh', roles: ['HocSinh'], permissions: [], person: { kind: 'student' } },
   {
     username: 'tamly',
     roles: ['GiaoVien', 'ChuyenVienTamLy'],
     permissions: ['QuanLyHoSoTamLy.Admin'],
-    person: { kind: 'staff', hoTen: 'Đỗ Thu Trang', dept: 'hocduong', chucVu: 'Chuyên viên tâm lý' },
+    person: {
+      kind: 'staff',
+      hoTen: 'Đỗ Thu Trang',
+      gioiTinh: 'nu',
+      dept: 'hocduong',
+      chucVu: 'Chuyên viên tâm lý',
+      chucVuEn: 'Psychology specialist',
+    },
   },
   {
     username: 'thanhtra',
     roles: ['ThanhTra'],
     permissions: [],
-    person: { kind: 'staff', hoTen: 'Võ Đức Thắng', dept: 'daotao', chucVu: 'Thanh tra chuyên môn' },
+    person: {
+      kind: 'staff',
+      hoTen: 'Võ Đức Thắng',
+      gioiTinh: 'nam',
+      dept: 'daotao',
+      chucVu: 'Thanh tra chuyên môn',
+      chucVuEn: 'Academic inspector',
+    },
   },
   {
     username: 'bantru',
     roles: ['GiaoVien'],
     permissions: ['BanTru.ThongKe'],
-    person: { kind: 'staff', hoTen: 'Hoàng Thị Mai', dept: 'hocduong', chucVu: 'Phụ trách bán trú' },
+    person: {
+      kind: 'staff',
+      hoTen: 'Hoàng Thị Mai',
+      gioiTinh: 'nu',
+      dept: 'hocduong',
+      chucVu: 'Phụ trách bán trú',
+      chucVuEn: 'Semi-boarding coordinator',
+    },
   },
   {
     username: 'doandoi',
     roles: ['GiaoVien'],
     permissions: ['DoanDoi.QuanLyNenNep'],
-    person: { kind: 'staff', hoTen: 'Bùi Quang Huy', dept: 'hocduong', chucVu: 'Bí thư Đoàn trường' },
+    person: {
+      kind: 'staff',
+      hoTen: 'Bùi Quang Huy',
+      gioiTinh: 'nam',
+      dept: 'hocduong',
+      chucVu: 'Bí thư Đoàn trường',
+      chucVuEn: 'Youth Union secretary',
+    },
   },
   {
     username: 'daotao',
     roles: ['GiaoVien'],
     permissions: ['QuanLyDiemCam', 'QuanLyDiemVN', 'QuanLyThoiKhoaBieu', 'QuanLyThoiKhoaBieu.QuanLy'],
-    person: { kind: 'staff', hoTen: 'Ngô Thanh Hương', dept: 'daotao', chucVu: 'Chuyên viên đào tạo' },
+    person: {
+      kind: 'staff',
+      hoTen: 'Ngô Thanh Hương',
+      gioiTinh: 'nu',
+      dept: 'daotao',
+      chucVu: 'Chuyên viên đào tạo',
+      chucVuEn: 'Academic officer',
+    },
   },
   {
     username: 'tuyensinh',
     roles: ['GiaoVien'],
     permissions: ['QuanLyTuyenSinh', 'QuanLyTuyenSinh.XetDuyetHoSo'],
-    person: { kind: 'staff', hoTen: 'Dương Khánh Linh', dept: 'tuyensinh', chucVu: 'Chuyên viên tuyển sinh' },
+    person: {
+      kind: 'staff',
+      hoTen: 'Dương Khánh Linh',
+      gioiTinh: 'nu',
+      dept: 'tuyensinh',
+      chucVu: 'Chuyên viên tuyển sinh',
+      chucVuEn: 'Admissions officer',
+    },
   },
   {
     username: 'nhansu',
@@ -369,8 +450,10 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     person: {
       kind: 'staff',
       hoTen: 'Huỳnh Ngọc Hân',
+      gioiTinh: 'nu',
       dept: 'hcns',
       chucVu: 'Trưởng phòng Hành chính - Nhân sự',
+      chucVuEn: 'Head of the administration and HR office',
       head: true,
     },
   },
@@ -378,7 +461,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     username: 'baocao',
     roles: ['GiaoVien'],
     permissions: ['Report', 'Report.HanhViHocSinh', 'Report.KhaoSatGiaoVien', 'BaoCaoViPhamNhanVien.ThongKe'],
-    person: { kind: 'staff', hoTen: 'Lý Hoàng Nam', dept: 'daotao', chucVu: 'Trưởng phòng Đào tạo', head: true },
+    person: {
+      kind: 'staff',
+      hoTen: 'Lý Hoàng Nam',
+      gioiTinh: 'nam',
+      dept: 'daotao',
+      chucVu: 'Trưởng phòng Đào tạo',
+      chucVuEn: 'Head of the academic office',
+      head: true,
+    },
   },
 ];
 

@@ -1,3 +1,4 @@
+import { toWellFormedText } from '@hpl/shared';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -21,6 +22,19 @@ export function actorOf(request: FastifyRequest): Actor {
   return { accountId: request.user?.accountId ?? null, requestId: request.id };
 }
 
+/**
+ * A value as `jsonb` can hold it: strings without NUL and without lone surrogates (PostgreSQL refuses both), so what a
+ * user typed can never make the audit row — and with it the change — fail.
+ */
+export function toJsonbSafe(value: unknown): unknown {
+  if (typeof value === 'string') return toWellFormedText(value.replaceAll('\u0000', ''));
+  if (Array.isArray(value)) return value.map(toJsonbSafe);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [toJsonbSafe(k) as string, toJsonbSafe(v)]));
+  }
+  return value;
+}
+
 /** Writes an audit row; call it with the transaction of the change so both land or neither does. */
 export async function audit(tx: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
@@ -28,9 +42,9 @@ export async function audit(tx: DbOrTx, actor: Actor, entry: AuditEntry): Promis
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId == null ? null : String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    reason: entry.reason ?? null,
+    before: toJsonbSafe(entry.before ?? null),
+    after: toJsonbSafe(entry.after ?? null),
+    reason: entry.reason == null ? null : (toJsonbSafe(entry.reason) as string),
     requestId: actor.requestId ?? null,
   });
 }

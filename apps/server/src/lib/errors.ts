@@ -1,7 +1,7 @@
 /** A failure the user can act on: answered with its status and a translated message, never as a 500. */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},
     readonly fieldErrors?: Record<string, string>,

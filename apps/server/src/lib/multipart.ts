@@ -1,3 +1,4 @@
+import { toWellFormedText } from '@hpl/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors';
 
@@ -17,18 +18,43 @@ export interface Upload {
   mimetype: string;
 }
 
-/** Reads the uploaded files of a multipart request, refusing (413) any larger than `maxBytes`. */
+/**
+ * A client's file name made safe to store and show: the last path segment, without control characters (NUL included)
+ * or lone surrogates, at most 255 characters.
+ */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
+  const clean = toWellFormedText(base.replace(/[\u0000-\u001f\u007f]/g, ''))
+    .trim()
+    .slice(0, 255);
+  return clean || 'file';
+}
+
+/**
+ * Reads the uploaded files of a multipart request, refusing (413) any larger than `maxBytes`. A malformed body (no
+ * boundary, truncated parts, too many parts) is the client's mistake: a readable 400, never a 500.
+ */
 export async function readUploads(request: FastifyRequest, maxBytes: number, maxFiles = 1): Promise<Upload[]> {
   if (!request.isMultipart()) throw badRequest('upload.noFile');
   const uploads: Upload[] = [];
-  for await (const part of request.files({ limits: { fileSize: maxBytes, files: maxFiles } })) {
-    const buffer = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError(413, 'upload.tooLarge', { name: part.filename, max: Math.round(maxBytes / 1024 / 1024) });
-      }
-      throw error;
-    });
-    uploads.push({ buffer, filename: part.filename || 'file', mimetype: part.mimetype });
+  try {
+    for await (const part of request.files({ limits: { fileSize: maxBytes, files: maxFiles } })) {
+      const filename = cleanFileName(part.filename);
+      const buffer = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(413, 'upload.tooLarge', { name: filename, max: Math.round(maxBytes / 1024 / 1024) });
+        }
+        throw error;
+      });
+      uploads.push({ buffer, filename, mimetype: part.mimetype });
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw badRequest('upload.tooManyFiles', { max: maxFiles });
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(413, 'error.payloadTooLarge');
+    throw badRequest('upload.badMultipart');
   }
   if (uploads.length === 0) throw badRequest('upload.noFile');
   return uploads;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth';
+import { chatBotRoutes } from './chat-bot';
 import { danhBaRoutes } from './danh-ba';
 import { danhMucRoutes } from './danh-muc';
 import { diemDanhRoutes } from './diem-danh';
@@ -37,4 +38,5 @@ export const modules: FastifyPluginAsync[] = [
   danhBaRoutes,
   diemDanhRoutes,
   diemVnRoutes,
+  chatBotRoutes,
 ];

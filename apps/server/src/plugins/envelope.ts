@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { createErrorLogThrottle } from '../lib/error-log';
 import { AppError } from '../lib/errors';
 import { requestLang } from '../lib/lang';
 
@@ -51,6 +52,7 @@ export function issuesToErrors(issues: readonly Issue[], lang: Lang) {
 
 /** Every failure leaves in the envelope `{ succeeded: false, errors }` with the right status; 500 only for our bugs. */
 export default fp(async function envelope(app: FastifyInstance) {
+  const logUnexpected = createErrorLogThrottle();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = requestLang(request);
     if (error instanceof AppError) {
@@ -90,7 +92,7 @@ export default fp(async function envelope(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ succeeded: false, errors: [error.message] });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    logUnexpected(request, error);
     return reply.code(500).send({ succeeded: false, errors: [translateMessage('error.internal', lang)] });
   });
 });

@@ -6,7 +6,8 @@ import type { SessionUser } from '../lib/session-user';
 
 /**
  * What a route declares in `config.auth`: `'public'` (no session needed), `'*'` (any signed-in user) or an
- * authority of the shared route table (permissions, roles, exceptRole). Ownership is checked by the service.
+ * authority named in `packages/shared/src/<domain>/authority.ts` (usually the whole chain of the screens that use the
+ * endpoint, `allOf`/`anyOf` included). Ownership is checked by the service.
  */
 export type RouteAuth = 'public' | Authority;
 
@@ -33,7 +34,7 @@ export function requireUser(request: FastifyRequest): SessionUser {
 /**
  * Refuses to register an API route that does not declare who may call it, and enforces the declaration before
  * validation and the handler: 401 without a session, 403 without the role or permission. Every declaration is kept
- * in `app.routeAuthTable` for the authorisation-matrix test and the OpenAPI document.
+ * in `app.routeAuthTable` for the API access snapshot test and the OpenAPI document.
  */
 export default fp(async function routeAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);

@@ -27,6 +27,7 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
   '/quanly/hocSinhChuyenLopMonHoc': lazyPage(() => import('../features/hoc-sinh/pages/move-subject-class-page')),
   '/quanly/hocSinhChuyenTruong': lazyPage(() => import('../features/hoc-sinh/pages/school-transfer-page')),
   '/quanly/taiKhoan': lazyPage(() => import('../features/tai-khoan/pages/accounts-page')),
+  '/quanly/taiLieuChatBot': lazyPage(() => import('../features/chat-bot/pages/chat-bot-documents-page')),
   '/danhba/nhanvien': lazyPage(() => import('../features/danh-ba/pages/staff-directory-page')),
   '/danhba/hocsinh': lazyPage(() => import('../features/danh-ba/pages/student-directory-page')),
   '/danhba/nhanvien/:id/hoso': lazyPage(() => import('../features/danh-ba/pages/staff-profile-page')),
@@ -35,6 +36,7 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
   '/baoCao/thongKeTrangThaiDiemDanh': lazyPage(() => import('../features/diem-danh/pages/attendance-statistics-page')),
   '/quanlydiemvn/lopmonhoc': lazyPage(() => import('../features/diem-vn/pages/subject-classes-page')),
   '/quanlydiemvn/caidatnhapdiemvn': lazyPage(() => import('../features/diem-vn/pages/entry-settings-page')),
+  '/quanlydiemvn/xuatphieudiem': lazyPage(() => import('../features/diem-vn/pages/report-cards-export-page')),
   '/quanlydiemvn/tongKet': lazyPage(() => import('../features/diem-vn/pages/summary-page')),
   '/hocsinh/phieuketquahoctap': lazyPage(() => import('../features/diem-vn/pages/report-card-page')),
   '/chuyenmon/sodiemnhanxet': lazyPage(() => import('../features/diem-vn/pages/gradebook-page')),
@@ -58,6 +60,7 @@ export function findPageComponent(fullPath: string): PageComponent {
   return routeComponents[fullPath] ?? NotBuiltPage;
 }
 
+/** Whether a screen has its page yet: menus, home cards and shortcuts mark the others as coming later. */
 export function isBuilt(fullPath: string): boolean {
   return fullPath in routeComponents;
 }

@@ -89,18 +89,27 @@ describe('api client', () => {
     expect(notifyError).toHaveBeenCalledWith('Failed to fetch');
   });
 
-  it('gives up after 5000 ms', async () => {
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-        ),
-    );
-    const started = Date.now();
-    const error = (await api.get('/slow', { timeoutMs: 50 }).catch((e: unknown) => e)) as ApiError;
-    expect(error.kind).toBe('timeout');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
-    expect(error.message).toContain('0,05');
+  it('gives up after 5000 ms (spec §7) unless the caller sets its own time', async () => {
+    const never = (_url: unknown, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    fetchMock.mockImplementation(never);
+    const expiry = new AbortController();
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(expiry.signal);
+    try {
+      const pending = api.get('/slow').catch((e: unknown) => e);
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      expect(timeout).toHaveBeenCalledWith(5000);
+      expiry.abort(new DOMException('expired', 'TimeoutError'));
+      const error = (await pending) as ApiError;
+      expect(error.kind).toBe('timeout');
+      expect(error.message).toContain('5');
+      api.get('/slower', { timeoutMs: 30_000 }).catch(() => undefined);
+      expect(timeout).toHaveBeenLastCalledWith(30_000);
+    } finally {
+      timeout.mockRestore();
+    }
   });
 
   it('stays quiet when asked to (the caller shows the error)', async () => {

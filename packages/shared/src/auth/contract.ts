@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../input/primitives';
 import { zAvatarKey } from '../medias/contract';
 import './messages';
 
@@ -52,8 +53,7 @@ export const zLogoutResult = z.object({ redirectUrl: z.string() });
  * provider; the provider returns to `/signin-callback`, which sets the `Authorization` cookie and goes to returnUrl.
  */
 export const zLoginQuery = z.object({
-  returnUrl: z
-    .string()
+  returnUrl: zText()
     .regex(/^\/(?![/\\])/, { message: 'auth.returnUrl.local' })
     .max(2000)
     .optional(),

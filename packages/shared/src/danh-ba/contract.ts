@@ -19,7 +19,9 @@ export const zDanhBaNhanVien = z.object({
   anhDaiDien: zAvatarKey.nullable(),
   phongBanId: z.number().int().nullable(),
   tenPhongBan: z.string().nullable(),
+  tenPhongBanEn: z.string().nullable(),
   chucVu: z.string().nullable(),
+  chucVuEn: z.string().nullable(),
   email: z.string().nullable(),
   dienThoai: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
+import { zIdValue, zText } from '../input/primitives';
 import { zOptionalText, zQueryId, zRefId, zRequiredText, zVersion } from './fields';
 
 /**
@@ -35,6 +36,7 @@ export const zHeHocListQuery = zListQuery;
 export const zKhoi = z.object({
   id: z.number().int(),
   tenKhoi: z.string(),
+  tenKhoiEn: z.string().nullable(),
   thuTu: z.number().int(),
   capHoc: z.string(),
   version: z.number().int(),
@@ -42,6 +44,7 @@ export const zKhoi = z.object({
 export type Khoi = z.infer<typeof zKhoi>;
 export const zKhoiInput = z.object({
   tenKhoi: zRequiredText('khoi.tenKhoi', 50),
+  tenKhoiEn: zOptionalText('khoi.tenKhoiEn', 50),
   thuTu: z
     .number({ message: 'khoi.thuTu.invalid' })
     .int({ message: 'khoi.thuTu.invalid' })
@@ -58,8 +61,10 @@ export const zKhoiHeHoc = z.object({
   id: z.number().int(),
   khoiId: z.number().int(),
   tenKhoi: z.string(),
+  tenKhoiEn: z.string().nullable(),
   heHocId: z.number().int(),
   tenHeHoc: z.string(),
+  tenHeHocEn: z.string().nullable(),
 });
 export type KhoiHeHoc = z.infer<typeof zKhoiHeHoc>;
 export const zKhoiHeHocInput = z.object({ khoiId: zRefId('khoiHeHoc.khoiId'), heHocId: zRefId('khoiHeHoc.heHocId') });
@@ -96,7 +101,7 @@ export const zToaNha = z.object({
 });
 export type ToaNha = z.infer<typeof zToaNha>;
 export const zToaNhaInput = z.object({
-  truongHocId: z.number().int().positive().nullish(),
+  truongHocId: zIdValue().nullish(),
   tenToaNha: zRequiredText('toaNha.tenToaNha', 100),
   version: zVersion,
 });
@@ -131,12 +136,14 @@ export const zTangToaNhaListQuery = zListQuery.extend({ toaNhaId: zQueryId });
 export const zLoaiPhong = z.object({
   id: z.number().int(),
   tenLoaiPhong: z.string(),
+  tenLoaiPhongEn: z.string().nullable(),
   soPhong: z.number().int(),
   version: z.number().int(),
 });
 export type LoaiPhong = z.infer<typeof zLoaiPhong>;
 export const zLoaiPhongInput = z.object({
   tenLoaiPhong: zRequiredText('loaiPhong.tenLoaiPhong', 100),
+  tenLoaiPhongEn: zOptionalText('loaiPhong.tenLoaiPhongEn', 100),
   version: zVersion,
 });
 export type LoaiPhongInput = z.infer<typeof zLoaiPhongInput>;
@@ -152,6 +159,7 @@ export const zPhong = z.object({
   tenToaNha: z.string(),
   loaiPhongId: z.number().int(),
   tenLoaiPhong: z.string(),
+  tenLoaiPhongEn: z.string().nullable(),
   sucChua: z.number().int(),
   version: z.number().int(),
 });
@@ -178,6 +186,7 @@ export const zMonHoc = z.object({
   tenMonHocEn: z.string().nullable(),
   heHocId: z.number().int(),
   tenHeHoc: z.string(),
+  tenHeHocEn: z.string().nullable(),
   soTietTuan: z.number().int(),
   hinhThucDanhGia: z.enum(HINH_THUC_DANH_GIA),
   maSyllabus: z.string().nullable(),
@@ -195,8 +204,7 @@ export const zMonHocInput = z.object({
     .min(0, { message: 'monHoc.soTietTuan.invalid' })
     .max(40, { message: 'monHoc.soTietTuan.invalid' }),
   hinhThucDanhGia: z.enum(HINH_THUC_DANH_GIA, { message: 'monHoc.hinhThucDanhGia.invalid' }),
-  maSyllabus: z
-    .string()
+  maSyllabus: zText()
     .trim()
     .regex(/^[0-9A-Za-z-]{1,10}$/, { message: 'monHoc.maSyllabus.invalid' })
     .nullish()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
 import { zDate, zQueryId, zRefId } from '../danh-muc/fields';
+import { zIdValue, zText } from '../input/primitives';
 import { registerMessages } from '../messages';
 
 /**
@@ -46,9 +47,9 @@ export const zGhiDiemDanhInput = z.object({
   items: z
     .array(
       z.object({
-        hocSinhId: z.number().int().positive(),
+        hocSinhId: zIdValue(),
         trangThai: z.enum(TRANG_THAI_DIEM_DANH, { message: 'diemDanh.trangThai.invalid' }),
-        ghiChu: z.string().trim().max(500).nullish(),
+        ghiChu: zText().trim().max(500).nullish(),
       }),
     )
     .min(1)
@@ -76,11 +77,19 @@ const zCounts = z.object({
   diMuon: z.number().int(),
   tong: z.number().int(),
 });
+/** The figures of `tuNgay`…`denNgay`; `denNgay` is today at the latest (days to come are never counted). */
 export const zThongKeDiemDanh = z.object({
   tuNgay: z.string().nullable(),
   denNgay: z.string().nullable(),
   tong: zCounts,
-  theoLop: z.array(zCounts.extend({ lopQuanLyId: z.number().int(), tenLop: z.string(), tenKhoi: z.string() })),
+  theoLop: z.array(
+    zCounts.extend({
+      lopQuanLyId: z.number().int(),
+      tenLop: z.string(),
+      tenKhoi: z.string(),
+      tenKhoiEn: z.string().nullable(),
+    }),
+  ),
   theoNgay: z.array(zCounts.extend({ ngay: z.string() })),
 });
 export type ThongKeDiemDanh = z.infer<typeof zThongKeDiemDanh>;
@@ -143,7 +152,7 @@ export type ChamCong = z.infer<typeof zChamCong>;
  */
 export const zChamCongListQuery = zListQuery.extend({
   nhanVienId: zQueryId,
-  maMay: z.string().trim().max(50).optional(),
+  maMay: zText().trim().max(50).optional(),
   tuNgay: zDate.optional(),
   denNgay: zDate.optional(),
 });

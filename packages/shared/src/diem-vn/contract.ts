@@ -3,6 +3,7 @@ import { isMark } from '../grades-vn/decimal';
 import { CELL_COLUMNS, CELL_STATES, GRADE_COLUMNS } from '../grades-vn/gradebook';
 import { COMMENT_RESULTS, LEVELS, PROMOTIONS } from '../grades-vn/rules';
 import { zVnGradingSettings } from '../grades-vn/settings';
+import { zInteger, zIsoDateTime, zText } from '../input/primitives';
 
 /**
  * Vietnamese-programme grades (`/api/DiemVN/...`): gradebooks of subject classes, entry windows, publication and
@@ -96,9 +97,9 @@ export const zCotNhapInput = z
     namHocId: zDbId,
     hocKy: zTerm,
     cot: zGradeColumn,
-    moLuc: z.iso.datetime({ offset: true, message: 'diemVn.moLuc.invalid' }),
-    dongLuc: z.iso.datetime({ offset: true, message: 'diemVn.dongLuc.invalid' }),
-    version: z.number().int().min(0).optional(),
+    moLuc: zIsoDateTime('diemVn.moLuc.invalid'),
+    dongLuc: zIsoDateTime('diemVn.dongLuc.invalid'),
+    version: zInteger().optional(),
   })
   .strict()
   .refine((v) => new Date(v.dongLuc) > new Date(v.moLuc), { message: 'diemVn.window.order', path: ['dongLuc'] });
@@ -153,7 +154,7 @@ export const zLuuDiemInput = z
             /** `null` empties the cell. */
             giaTri: zCellInput.nullable(),
             /** The version the change is based on (0 for an empty cell); a stale one answers 409. */
-            version: z.number().int().min(0),
+            version: zInteger(),
           })
           .strict(),
       )
@@ -170,8 +171,8 @@ export const zNhanXetInput = z
   .object({
     hocKy: zTerm,
     hocSinhId: zDbId,
-    noiDung: z.string().trim().max(1000, { message: 'diemVn.nhanXet.tooLong' }),
-    version: z.number().int().min(0),
+    noiDung: zText().trim().max(1000, { message: 'diemVn.nhanXet.tooLong' }),
+    version: zInteger(),
   })
   .strict();
 export type NhanXetInput = z.infer<typeof zNhanXetInput>;
@@ -228,8 +229,7 @@ export const zYeuCauSuaInput = z
     hocKy: zTerm,
     cot: zGradeColumn,
     giaTriMoi: zCellInput.nullable(),
-    lyDo: z
-      .string({ message: 'diemVn.lyDo.required' })
+    lyDo: zText({ message: 'diemVn.lyDo.required' })
       .trim()
       .min(1, { message: 'diemVn.lyDo.required' })
       .max(1000, { message: 'diemVn.lyDo.tooLong' }),
@@ -244,8 +244,8 @@ export const zYeuCauSuaQuery = z.object({
 
 export const zDuyetInput = z
   .object({
-    version: z.number().int().min(0),
-    ghiChu: z.string().trim().max(1000, { message: 'diemVn.ghiChu.tooLong' }).optional(),
+    version: zInteger(),
+    ghiChu: zText().trim().max(1000, { message: 'diemVn.ghiChu.tooLong' }).optional(),
   })
   .strict();
 
@@ -273,16 +273,14 @@ export const zRenLuyenInput = z
     hocKy: zTerm,
     hocSinhId: zDbId,
     mucDo: zLevel.nullable(),
-    version: z.number().int().min(0),
+    version: zInteger(),
   })
   .strict();
 export type RenLuyenInput = z.infer<typeof zRenLuyenInput>;
 
 export const zCaiDat = z.object({ namHocId: z.number().int(), caiDat: zVnGradingSettings, version: z.number().int() });
 export type CaiDat = z.infer<typeof zCaiDat>;
-export const zCaiDatInput = z
-  .object({ namHocId: zDbId, caiDat: zVnGradingSettings, version: z.number().int().min(0) })
-  .strict();
+export const zCaiDatInput = z.object({ namHocId: zDbId, caiDat: zVnGradingSettings, version: zInteger() }).strict();
 
 /** A subject's result on a student's report. */
 export const zKetQuaMon = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
+import { zIdParam, zIdValue, zInteger, zIsoDate, zText } from '../input/primitives';
 import { HALVES } from './working-days';
 
 /** Leave requests (route `yeucaudexuat/donnghiphep`, API `/api/DonNghiPhep`). Messages are keys of ./messages.ts. */
@@ -28,7 +29,7 @@ export type LeaveScope = (typeof LEAVE_SCOPES)[number];
 export const zHalf = z.enum(HALVES);
 export const zLeaveStatus = z.enum(LEAVE_STATUSES);
 export const zLeaveAction = z.enum(LEAVE_ACTIONS);
-const zDate = z.iso.date();
+const zDate = zIsoDate();
 
 export const zLoaiNghiPhep = z.object({
   id: z.number().int(),
@@ -46,23 +47,21 @@ export const zLoaiNghiPhep = z.object({
 export type LoaiNghiPhep = z.infer<typeof zLoaiNghiPhep>;
 
 export const zLoaiNghiPhepInput = z.object({
-  ma: z
-    .string()
+  ma: zText()
     .trim()
     .regex(/^[a-z][a-z0-9_]{1,39}$/, { message: 'leaveType.ma.format' }),
-  tenLoai: z
-    .string()
+  tenLoai: zText()
     .trim()
     .min(1, { message: 'leaveType.tenLoai.required' })
     .max(100, { message: 'leaveType.tenLoai.tooLong' }),
-  tenLoaiEn: z.string().trim().max(100, { message: 'leaveType.tenLoai.tooLong' }).nullish(),
+  tenLoaiEn: zText().trim().max(100, { message: 'leaveType.tenLoai.tooLong' }).nullish(),
   truPhepNam: z.boolean().default(false),
   canDinhKem: z.boolean().default(false),
   isActive: z.boolean().default(true),
-  thuTu: z.number().int().min(0).max(999).default(100),
+  thuTu: zInteger(0, 999).default(100),
 });
 export type LoaiNghiPhepInput = z.infer<typeof zLoaiNghiPhepInput>;
-export const zLoaiNghiPhepUpdate = zLoaiNghiPhepInput.extend({ version: z.number().int().min(0) });
+export const zLoaiNghiPhepUpdate = zLoaiNghiPhepInput.extend({ version: zInteger() });
 
 export const zDinhKem = z.object({
   id: z.number().int(),
@@ -131,25 +130,21 @@ export const zDonNghiPhepChiTiet = zDonNghiPhep.extend({
 });
 export type DonNghiPhepChiTiet = z.infer<typeof zDonNghiPhepChiTiet>;
 
-const zLyDo = z
-  .string({ message: 'leave.lyDo.required' })
+const zLyDo = zText({ message: 'leave.lyDo.required' })
   .trim()
   .min(1, { message: 'leave.lyDo.required' })
   .max(2000, { message: 'leave.lyDo.tooLong' });
 
 export const zDonNghiPhepInput = z
   .object({
-    loaiNghiPhepId: z
-      .number({ message: 'leave.loaiNghiPhepId.required' })
-      .int()
-      .positive({ message: 'leave.loaiNghiPhepId.required' }),
+    loaiNghiPhepId: zIdValue('leave.loaiNghiPhepId.required'),
     tuNgay: zDate,
     tuBuoi: zHalf.default('morning'),
     denNgay: zDate,
     denBuoi: zHalf.default('afternoon'),
     lyDo: zLyDo,
     canDayThay: z.boolean().default(false),
-    dinhKemId: z.number().int().positive().nullish(),
+    dinhKemId: zIdValue().nullish(),
   })
   .refine(
     (v) => v.denNgay > v.tuNgay || (v.denNgay === v.tuNgay && !(v.tuBuoi === 'afternoon' && v.denBuoi === 'morning')),
@@ -160,13 +155,13 @@ export const zDonNghiPhepInput = z
   );
 export type DonNghiPhepInput = z.infer<typeof zDonNghiPhepInput>;
 
-export const zDonNghiPhepUpdate = z.intersection(zDonNghiPhepInput, z.object({ version: z.number().int().min(0) }));
+export const zDonNghiPhepUpdate = z.intersection(zDonNghiPhepInput, z.object({ version: zInteger() }));
 export type DonNghiPhepUpdate = z.infer<typeof zDonNghiPhepUpdate>;
 
 /** Body of the decision actions (approve, decline, cancel, …): the version read, and an optional comment. */
 export const zLeaveDecision = z.object({
-  version: z.number().int().min(0),
-  ghiChu: z.string().trim().max(1000, { message: 'leave.ghiChu.tooLong' }).nullish(),
+  version: zInteger(),
+  ghiChu: zText().trim().max(1000, { message: 'leave.ghiChu.tooLong' }).nullish(),
 });
 export type LeaveDecision = z.infer<typeof zLeaveDecision>;
 
@@ -178,9 +173,9 @@ const zStatusList = z.preprocess(
 
 export const zDonNghiPhepListQuery = zListQuery.extend({
   phamVi: z.enum(LEAVE_SCOPES).default('cuaToi'),
-  namHocId: z.coerce.number().int().positive().optional(),
-  phongBanId: z.coerce.number().int().positive().optional(),
-  loaiNghiPhepId: z.coerce.number().int().positive().optional(),
+  namHocId: zIdParam.optional(),
+  phongBanId: zIdParam.optional(),
+  loaiNghiPhepId: zIdParam.optional(),
   /** Without it, the approver's queue shows what awaits a decision; the other lists show every status. */
   trangThai: zStatusList,
   /** Period filter: requests that overlap [tuNgay, denNgay]. */
@@ -189,7 +184,7 @@ export const zDonNghiPhepListQuery = zListQuery.extend({
 });
 export type DonNghiPhepListQuery = z.infer<typeof zDonNghiPhepListQuery>;
 
-export const zLeaveBalanceQuery = z.object({ namHocId: z.coerce.number().int().positive().optional() });
+export const zLeaveBalanceQuery = z.object({ namHocId: zIdParam.optional() });
 
 export const zLeaveBalance = z.object({
   namHocId: z.number().int(),
@@ -216,7 +211,7 @@ export const zLeaveCalendarQuery = z
   .object({
     tuNgay: zDate,
     denNgay: zDate,
-    phongBanId: z.coerce.number().int().positive().optional(),
+    phongBanId: zIdParam.optional(),
   })
   .refine((v) => v.denNgay >= v.tuNgay, { message: 'leave.dates.order', path: ['denNgay'] });
 
@@ -240,8 +235,8 @@ export const ENTITLEMENT_MAX_DAYS = 60;
 
 /** HR's list of staff entitlements for a year (`GET /api/DonNghiPhep/soNgayPhep`); the active year by default. */
 export const zLeaveEntitlementQuery = zListQuery.extend({
-  namHocId: z.coerce.number().int().positive().optional(),
-  phongBanId: z.coerce.number().int().positive().optional(),
+  namHocId: zIdParam.optional(),
+  phongBanId: zIdParam.optional(),
 });
 export type LeaveEntitlementQuery = z.infer<typeof zLeaveEntitlementQuery>;
 
@@ -266,7 +261,7 @@ export const zLeaveEntitlement = z.object({
 });
 export type LeaveEntitlement = z.infer<typeof zLeaveEntitlement>;
 
-export const zLeaveEntitlementParams = z.object({ nhanVienId: z.coerce.number().int().positive() });
+export const zLeaveEntitlementParams = z.object({ nhanVienId: zIdParam });
 
 export const zLeaveEntitlementUpdate = z.object({
   soNgayPhepNam: z
@@ -275,6 +270,6 @@ export const zLeaveEntitlementUpdate = z.object({
     .min(ENTITLEMENT_MIN_DAYS, { message: 'leave.entitlement.range' })
     .max(ENTITLEMENT_MAX_DAYS, { message: 'leave.entitlement.range' })
     .nullable(),
-  version: z.number().int().min(0).optional(),
+  version: zInteger().optional(),
 });
 export type LeaveEntitlementUpdate = z.infer<typeof zLeaveEntitlementUpdate>;

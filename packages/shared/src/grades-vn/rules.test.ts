@@ -209,7 +209,9 @@ describe('properties', () => {
     );
   });
 
-  it('the rounding equals the exact rational computation (random combinations of any length)', () => {
+  it('the rounding equals the exact rational computation (random combinations of any length)', {
+    timeout: 60_000,
+  }, () => {
     fc.assert(
       fc.property(termInput, ({ regular, gk, ck }) => {
         const sum = regular.reduce((s, m) => s + toTenths(m), 0) + 2 * toTenths(gk) + 3 * toTenths(ck);
@@ -219,7 +221,10 @@ describe('properties', () => {
     );
   });
 
-  it('the rounding equals the exact rational computation for every mark combination of one TX, GK and CK', () => {
+  // A million combinations: about 3 s on an idle machine; the budget leaves room for a loaded one.
+  it('the rounding equals the exact rational computation for every mark combination of one TX, GK and CK', {
+    timeout: 120_000,
+  }, () => {
     let checked = 0;
     for (let tx = 0; tx <= 100; tx++)
       for (let gk = 0; gk <= 100; gk++)
@@ -231,7 +236,9 @@ describe('properties', () => {
     expect(checked).toBe(101 ** 3);
   });
 
-  it('the year average equals the exact rational computation for every pair of term averages', () => {
+  it('the year average equals the exact rational computation for every pair of term averages', {
+    timeout: 60_000,
+  }, () => {
     for (let a = 0; a <= 100; a++)
       for (let b = 0; b <= 100; b++) expect(isHalfUpOf(toTenths(yearAverage(a / 10, b / 10)), a + 2 * b, 3)).toBe(true);
   });
@@ -253,7 +260,7 @@ describe('properties', () => {
     );
   });
 
-  it('adding a regular mark equal to an exact (unrounded) average keeps the average', () => {
+  it('adding a regular mark equal to an exact (unrounded) average keeps the average', { timeout: 60_000 }, () => {
     // Build marks whose exact weighted average is a one-decimal value: n + 5 weights summing to (n + 5) × target.
     fc.assert(
       fc.property(termInput, ({ regular, gk, ck }) => {
@@ -280,7 +287,9 @@ describe('properties', () => {
     );
   });
 
-  it('the learning level (raw and adjusted) never rises when one mark falls or one comment turns Chưa đạt', () => {
+  it('the learning level (raw and adjusted) never rises when one mark falls or one comment turns Chưa đạt', {
+    timeout: 60_000,
+  }, () => {
     const comment = fc.constantFrom<'Đạt' | 'Chưa đạt'>('Đạt', 'Đạt', 'Đạt', 'Chưa đạt');
     // Marks biased toward the thresholds, where the interesting cases are.
     const avg = fc.oneof(mark, fc.constantFrom(3.4, 3.5, 4.9, 5, 6.4, 6.5, 7.9, 8, 9, 10));

@@ -11,6 +11,7 @@ import {
   zRequiredText,
   zVersion,
 } from '../danh-muc/fields';
+import { zIdValue, zText } from '../input/primitives';
 import { zAvatarKey } from '../medias/contract';
 import { GIOI_TINH } from '../nhan-vien/contract';
 
@@ -37,6 +38,7 @@ export const zHocSinh = z.object({
   tenLop: z.string().nullable(),
   khoiId: z.number().int().nullable(),
   tenKhoi: z.string().nullable(),
+  tenKhoiEn: z.string().nullable(),
   version: z.number().int(),
 });
 export type HocSinh = z.infer<typeof zHocSinh>;
@@ -60,8 +62,7 @@ export const zPhuHuynhInput = z.object({
 });
 export type PhuHuynhInput = z.infer<typeof zPhuHuynhInput>;
 
-export const zMaHocSinh = z
-  .string()
+export const zMaHocSinh = zText()
   .trim()
   .regex(/^[A-Za-z0-9._-]{1,30}$/, { message: 'hocSinh.maHocSinh.invalid' });
 
@@ -158,7 +159,7 @@ export type HocSinhHoSo = z.infer<typeof zHocSinhHoSo>;
 
 /** `POST /api/HocSinh/chuyenLop`: moves students to another homeroom class of the same year. */
 export const zChuyenLopInput = z.object({
-  hocSinhIds: z.array(z.number().int().positive()).min(1, { message: 'chuyenLop.hocSinhIds.required' }).max(200),
+  hocSinhIds: z.array(zIdValue()).min(1, { message: 'chuyenLop.hocSinhIds.required' }).max(200),
   lopQuanLyDenId: zRefId('chuyenLop.lopQuanLyDenId'),
   ngay: zDate,
   lyDo: zRequiredText('chuyenLop.lyDo', 500),
@@ -167,7 +168,7 @@ export type ChuyenLopInput = z.infer<typeof zChuyenLopInput>;
 
 /** `POST /api/HocSinh/chuyenLopMonHoc`: between two subject classes of the same subject and year. */
 export const zChuyenLopMonHocInput = z.object({
-  hocSinhIds: z.array(z.number().int().positive()).min(1, { message: 'chuyenLop.hocSinhIds.required' }).max(200),
+  hocSinhIds: z.array(zIdValue()).min(1, { message: 'chuyenLop.hocSinhIds.required' }).max(200),
   lopMonHocTuId: zRefId('chuyenLopMonHoc.lopMonHocTuId'),
   lopMonHocDenId: zRefId('chuyenLopMonHoc.lopMonHocDenId'),
   ngay: zDate,

@@ -14,17 +14,13 @@ registerMessages({
     vi: 'Mã số phải là số nguyên từ 1 đến 2.147.483.647.',
     en: 'An id must be a whole number from 1 to 2,147,483,647.',
   },
-  'input.int.range': {
-    vi: 'Số phải là số nguyên từ {min} đến {max}.',
-    en: 'The number must be a whole number from {min} to {max}.',
-  },
   'input.date.invalid': {
-    vi: 'Ngày không hợp lệ: cần dạng YYYY-MM-DD, năm từ {min} đến {max}.',
-    en: 'The date is not valid: use YYYY-MM-DD, a year from {min} to {max}.',
+    vi: 'Ngày không hợp lệ: cần dạng YYYY-MM-DD, năm từ 1900 đến 2200.',
+    en: 'The date is not valid: use YYYY-MM-DD, a year from 1900 to 2200.',
   },
   'input.dateTime.invalid': {
-    vi: 'Thời điểm không hợp lệ: cần dạng ISO 8601, năm từ {min} đến {max}.',
-    en: 'The date and time are not valid: use ISO 8601, a year from {min} to {max}.',
+    vi: 'Thời điểm không hợp lệ: cần dạng ISO 8601, năm từ 1900 đến 2200.',
+    en: 'The date and time are not valid: use ISO 8601, a year from 1900 to 2200.',
   },
   'upload.badMultipart': {
     vi: 'Yêu cầu tải tệp không đúng định dạng multipart/form-data. Hãy chọn tệp và gửi lại.',

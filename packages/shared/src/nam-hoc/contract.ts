@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
+import { zIdParam, zInteger, zIsoDate, zText } from '../input/primitives';
 import './messages';
 
 /** Academic year (spec §3, §7). Exactly one is active at a time. */
@@ -13,12 +14,11 @@ export const zNamHoc = z.object({
 });
 export type NamHoc = z.infer<typeof zNamHoc>;
 
-const zDate = z.iso.date();
+const zDate = zIsoDate();
 
 export const zNamHocInput = z
   .object({
-    tenNamHoc: z
-      .string()
+    tenNamHoc: zText()
       .trim()
       .min(1, { message: 'namHoc.tenNamHoc.required' })
       .max(50, { message: 'namHoc.tenNamHoc.tooLong' }),
@@ -32,7 +32,7 @@ export const zNamHocInput = z
   });
 export type NamHocInput = z.infer<typeof zNamHocInput>;
 
-export const zNamHocUpdate = z.intersection(zNamHocInput, z.object({ version: z.number().int().min(0).optional() }));
+export const zNamHocUpdate = z.intersection(zNamHocInput, z.object({ version: zInteger().optional() }));
 
 export const zNamHocListQuery = zListQuery.extend({ pageSize: zListQuery.shape.pageSize.default(-1) });
 
@@ -53,14 +53,13 @@ export type HocKy = z.infer<typeof zHocKy>;
  */
 export const zHocKyUpdate = z
   .object({
-    tenHocKy: z
-      .string()
+    tenHocKy: zText()
       .trim()
       .min(1, { message: 'hocKy.tenHocKy.required' })
       .max(50, { message: 'hocKy.tenHocKy.tooLong' }),
     ngayBatDau: zDate.nullish(),
     ngayKetThuc: zDate.nullish(),
-    version: z.number().int().min(0).optional(),
+    version: zInteger().optional(),
   })
   .refine((v) => !v.ngayBatDau || !v.ngayKetThuc || v.ngayBatDau < v.ngayKetThuc, {
     message: 'namHoc.dates.order',
@@ -69,6 +68,6 @@ export const zHocKyUpdate = z
 export type HocKyUpdate = z.infer<typeof zHocKyUpdate>;
 
 export const zHocKyParams = z.object({
-  id: z.coerce.number().int().positive(),
-  hocKyId: z.coerce.number().int().positive(),
+  id: zIdParam,
+  hocKyId: zIdParam,
 });

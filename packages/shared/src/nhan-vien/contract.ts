@@ -11,6 +11,7 @@ import {
   zRequiredText,
   zVersion,
 } from '../danh-muc/fields';
+import { zText } from '../input/primitives';
 import { zAvatarKey } from '../medias/contract';
 import { registerMessages } from '../messages';
 
@@ -29,7 +30,9 @@ export const zNhanVien = z.object({
   anhDaiDien: zAvatarKey.nullable(),
   phongBanId: z.number().int().nullable(),
   tenPhongBan: z.string().nullable(),
+  tenPhongBanEn: z.string().nullable(),
   chucVu: z.string().nullable(),
+  chucVuEn: z.string().nullable(),
   ngayVaoLam: z.string().nullable(),
   trangThai: z.enum(TRANG_THAI_NHAN_VIEN),
   version: z.number().int(),
@@ -37,8 +40,7 @@ export const zNhanVien = z.object({
 export type NhanVien = z.infer<typeof zNhanVien>;
 
 export const zNhanVienInput = z.object({
-  maNhanVien: z
-    .string()
+  maNhanVien: zText()
     .trim()
     .regex(/^[A-Za-z0-9._-]{1,30}$/, { message: 'nhanVien.maNhanVien.invalid' }),
   hoTen: zRequiredText('nhanVien.hoTen', 150),
@@ -48,6 +50,7 @@ export const zNhanVienInput = z.object({
   dienThoai: zPhone('nhanVien.dienThoai'),
   phongBanId: zOptionalRefId,
   chucVu: zOptionalText('nhanVien.chucVu', 150),
+  chucVuEn: zOptionalText('nhanVien.chucVuEn', 150),
   ngayVaoLam: zDate.nullish(),
   trangThai: z.enum(TRANG_THAI_NHAN_VIEN, { message: 'nhanVien.trangThai.invalid' }).default('dang_lam'),
   version: zVersion,
@@ -69,6 +72,7 @@ registerMessages({
     'nhanVien.dienThoai': ['Số điện thoại', 'The phone number'],
     'nhanVien.phongBanId': ['Phòng ban', 'The department'],
     'nhanVien.chucVu': ['Chức vụ', 'The position'],
+    'nhanVien.chucVuEn': ['Chức vụ (tiếng Anh)', 'The position in English'],
     'nhanVien.trangThai': ['Trạng thái', 'The status'],
   }),
   'nhanVien.duplicate': { vi: 'Mã nhân viên "{name}" đã tồn tại.', en: 'The staff code "{name}" already exists.' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
 import { fieldMessages, zOptionalRefId, zOptionalText, zRequiredText, zVersion } from '../danh-muc/fields';
+import { zIdParam, zIdValue } from '../input/primitives';
 import { zAvatarKey } from '../medias/contract';
 import { registerMessages } from '../messages';
 
@@ -49,11 +50,11 @@ export const zPhongBanThanhVien = z.object({
 export type PhongBanThanhVien = z.infer<typeof zPhongBanThanhVien>;
 
 export const zPhongBanThemThanhVien = z.object({
-  nhanVienIds: z.array(z.number().int().positive()).min(1, { message: 'phongBan.nhanVienIds.required' }).max(500),
+  nhanVienIds: z.array(zIdValue()).min(1, { message: 'phongBan.nhanVienIds.required' }).max(500),
 });
 export const zPhongBanThanhVienParams = z.object({
-  id: z.coerce.number().int().positive(),
-  nhanVienId: z.coerce.number().int().positive(),
+  id: zIdParam,
+  nhanVienId: zIdParam,
 });
 
 registerMessages({

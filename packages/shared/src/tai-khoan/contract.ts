@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zListQuery } from '../api';
 import { PERMISSIONS, ROLES } from '../auth';
 import { zOptionalRefId, zVersion } from '../danh-muc/fields';
+import { zText } from '../input/primitives';
 import { registerMessages } from '../messages';
 
 /**
@@ -39,8 +40,7 @@ const zPermissions = z.array(z.enum(PERMISSIONS, { message: 'taiKhoan.permission
 /** Create for exactly one staff or student record. */
 export const zTaiKhoanInput = z
   .object({
-    username: z
-      .string()
+    username: zText()
       .trim()
       .regex(/^[A-Za-z0-9._@-]{3,64}$/, { message: 'taiKhoan.username.invalid' }),
     nhanVienId: zOptionalRefId,

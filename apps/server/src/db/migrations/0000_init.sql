@@ -75,6 +75,40 @@ CREATE TABLE "audit_log" (
 	"request_id" text
 );
 --> statement-breakpoint
+CREATE TABLE "chat_bot_doan" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "chat_bot_doan_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"tai_lieu_id" integer NOT NULL,
+	"linh_vuc" integer NOT NULL,
+	"thu_tu" integer NOT NULL,
+	"muc" text NOT NULL,
+	"noi_dung" text NOT NULL,
+	"van_ban" text GENERATED ALWAYS AS (f_unaccent(lower("chat_bot_doan"."muc" || E'
+' || "chat_bot_doan"."noi_dung"))) STORED NOT NULL,
+	"tu_khoa" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', f_unaccent(lower("chat_bot_doan"."muc"))), 'A') || setweight(to_tsvector('simple', f_unaccent(lower("chat_bot_doan"."noi_dung"))), 'B')) STORED NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_bot_linh_vuc" (
+	"linh_vuc" integer PRIMARY KEY NOT NULL,
+	"lien_he_vi" text DEFAULT '' NOT NULL,
+	"lien_he_en" text DEFAULT '' NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_bot_tai_lieu" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "chat_bot_tai_lieu_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"linh_vuc" integer NOT NULL,
+	"tieu_de" text NOT NULL,
+	"ngon_ngu" text NOT NULL,
+	"file_id" integer NOT NULL,
+	"ten_tep" text NOT NULL,
+	"mime_type" text NOT NULL,
+	"kich_thuoc" integer NOT NULL,
+	"so_ky_tu" integer NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "lop_mon_hoc" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "lop_mon_hoc_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"nam_hoc_id" integer NOT NULL,
@@ -342,6 +376,7 @@ CREATE TABLE "hoc_sinh" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "hoc_sinh_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"ma_hoc_sinh" text NOT NULL,
 	"ho_ten" text NOT NULL,
+	"ho_ten_sap_xep" text NOT NULL,
 	"gioi_tinh" text,
 	"ngay_sinh" date,
 	"email" text,
@@ -361,6 +396,7 @@ CREATE TABLE "nhan_vien" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "nhan_vien_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"ma_nhan_vien" text NOT NULL,
 	"ho_ten" text NOT NULL,
+	"ho_ten_sap_xep" text NOT NULL,
 	"gioi_tinh" text,
 	"ngay_sinh" date,
 	"email" text,
@@ -368,6 +404,7 @@ CREATE TABLE "nhan_vien" (
 	"anh_dai_dien" integer,
 	"phong_ban_id" integer,
 	"chuc_vu" text,
+	"chuc_vu_en" text,
 	"ngay_vao_lam" date,
 	"so_ngay_phep_nam" integer,
 	"trang_thai" text DEFAULT 'dang_lam' NOT NULL,
@@ -421,6 +458,7 @@ CREATE TABLE "hoc_ky" (
 CREATE TABLE "khoi" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "khoi_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"ten_khoi" text NOT NULL,
+	"ten_khoi_en" text,
 	"thu_tu" integer NOT NULL,
 	"cap_hoc" text NOT NULL,
 	"version" integer DEFAULT 0 NOT NULL,
@@ -436,6 +474,7 @@ CREATE TABLE "khoi_he_hoc" (
 CREATE TABLE "loai_phong" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "loai_phong_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"ten_loai_phong" text NOT NULL,
+	"ten_loai_phong_en" text,
 	"version" integer DEFAULT 0 NOT NULL,
 	"deleted_at" timestamp with time zone
 );
@@ -532,6 +571,8 @@ ALTER TABLE "tai_khoan" ADD CONSTRAINT "tai_khoan_hoc_sinh_id_hoc_sinh_id_fk" FO
 ALTER TABLE "cham_cong_may" ADD CONSTRAINT "cham_cong_may_nhan_vien_id_nhan_vien_id_fk" FOREIGN KEY ("nhan_vien_id") REFERENCES "public"."nhan_vien"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "diem_danh_hoc_sinh" ADD CONSTRAINT "diem_danh_hoc_sinh_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "diem_danh_hoc_sinh" ADD CONSTRAINT "diem_danh_hoc_sinh_lop_quan_ly_id_lop_quan_ly_id_fk" FOREIGN KEY ("lop_quan_ly_id") REFERENCES "public"."lop_quan_ly"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_bot_doan" ADD CONSTRAINT "chat_bot_doan_tai_lieu_id_chat_bot_tai_lieu_id_fk" FOREIGN KEY ("tai_lieu_id") REFERENCES "public"."chat_bot_tai_lieu"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_bot_tai_lieu" ADD CONSTRAINT "chat_bot_tai_lieu_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lop_mon_hoc" ADD CONSTRAINT "lop_mon_hoc_nam_hoc_id_nam_hoc_id_fk" FOREIGN KEY ("nam_hoc_id") REFERENCES "public"."nam_hoc"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lop_mon_hoc" ADD CONSTRAINT "lop_mon_hoc_hoc_ky_id_hoc_ky_id_fk" FOREIGN KEY ("hoc_ky_id") REFERENCES "public"."hoc_ky"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lop_mon_hoc" ADD CONSTRAINT "lop_mon_hoc_mon_hoc_id_mon_hoc_id_fk" FOREIGN KEY ("mon_hoc_id") REFERENCES "public"."mon_hoc"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -608,6 +649,10 @@ CREATE UNIQUE INDEX "diem_danh_hs_ngay" ON "diem_danh_hoc_sinh" USING btree ("ho
 CREATE INDEX "diem_danh_lop_ngay" ON "diem_danh_hoc_sinh" USING btree ("lop_quan_ly_id","ngay");--> statement-breakpoint
 CREATE INDEX "audit_entity" ON "audit_log" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE INDEX "audit_actor" ON "audit_log" USING btree ("actor_account_id","at");--> statement-breakpoint
+CREATE INDEX "chat_bot_doan_tai_lieu" ON "chat_bot_doan" USING btree ("tai_lieu_id","thu_tu");--> statement-breakpoint
+CREATE INDEX "chat_bot_doan_tu_khoa" ON "chat_bot_doan" USING gin ("tu_khoa");--> statement-breakpoint
+CREATE INDEX "chat_bot_doan_muc_trgm" ON "chat_bot_doan" USING gin (f_unaccent(lower("muc")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "chat_bot_tai_lieu_linh_vuc" ON "chat_bot_tai_lieu" USING btree ("linh_vuc");--> statement-breakpoint
 CREATE INDEX "lop_mon_hoc_nam" ON "lop_mon_hoc" USING btree ("nam_hoc_id");--> statement-breakpoint
 CREATE INDEX "lop_mon_hoc_mon" ON "lop_mon_hoc" USING btree ("mon_hoc_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "lmhgv_unique" ON "lop_mon_hoc_giao_vien" USING btree ("lop_mon_hoc_id","nhan_vien_id");--> statement-breakpoint

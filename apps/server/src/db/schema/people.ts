@@ -22,6 +22,8 @@ export const nhanVien = pgTable(
     id: id(),
     maNhanVien: text().notNull().unique(),
     hoTen: text().notNull(),
+    /** `nameSortKey(hoTen)`: lists of people sort by it (Vietnamese order); written with every `hoTen`. */
+    hoTenSapXep: text().notNull(),
     gioiTinh: text(),
     ngaySinh: date(),
     email: text(),
@@ -29,6 +31,7 @@ export const nhanVien = pgTable(
     anhDaiDien: integer().references(() => files.id),
     phongBanId: integer().references(() => phongBan.id),
     chucVu: text(),
+    chucVuEn: text(),
     ngayVaoLam: date(),
     /** Annual leave entitlement override in days; null = statutory default. */
     soNgayPhepNam: integer(),
@@ -52,6 +55,8 @@ export const hocSinh = pgTable(
     id: id(),
     maHocSinh: text().notNull().unique(),
     hoTen: text().notNull(),
+    /** `nameSortKey(hoTen)`: lists of people sort by it (Vietnamese order); written with every `hoTen`. */
+    hoTenSapXep: text().notNull(),
     gioiTinh: text(),
     ngaySinh: date(),
     email: text(),

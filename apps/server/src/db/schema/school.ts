@@ -65,6 +65,7 @@ export const heHoc = pgTable('he_hoc', {
 export const khoi = pgTable('khoi', {
   id: id(),
   tenKhoi: text().notNull().unique(),
+  tenKhoiEn: text(),
   thuTu: integer().notNull(),
   capHoc: text().notNull(),
   version: version(),
@@ -118,6 +119,7 @@ export const loaiPhong = pgTable(
   {
     id: id(),
     tenLoaiPhong: text().notNull(),
+    tenLoaiPhongEn: text(),
     version: version(),
     deletedAt: deletedAt(),
   },

@@ -275,3 +275,15 @@ export async function describeMe(app: FastifyInstance, user: SessionUser): Promi
 
 /** The bundled provider's account page (change own password). */
 export const ACCOUNT_PAGE_PATH = '/account';
+
+/**
+ * The user's subject at the identity provider (spec §3 `sub` of the chatbot request): the linked external subject,
+ * or the account id with the bundled provider.
+ */
+export async function subjectOf(db: Db, accountId: number): Promise<string> {
+  const [row] = await db
+    .select({ externalSubject: taiKhoan.externalSubject })
+    .from(taiKhoan)
+    .where(eq(taiKhoan.id, accountId));
+  return row?.externalSubject ?? String(accountId);
+}

@@ -1,4 +1,5 @@
 import {
+  danhBaAuthority,
   zDanhBaHocSinh,
   zDanhBaHocSinhHoSo,
   zDanhBaHocSinhQuery,
@@ -19,7 +20,7 @@ import * as service from './danh-ba.service';
 import { exportStaffDirectory, exportStudentDirectory } from './danh-ba-export';
 
 const tags = ['DanhBa'];
-const config = { auth: { role: ['GiaoVien'] as const } };
+const config = { auth: danhBaAuthority.read };
 const ok = <T>(data: T) => ({ succeeded: true as const, data });
 /** An Excel export takes its list's query and the export rate limit. */
 const exportOptions = <Q>(summary: string, querystring: Q) => ({

@@ -6,6 +6,7 @@ import type {
   zDanhBaHocSinhQuery,
   zDanhBaNhanVienQuery,
 } from '@hpl/shared';
+import { hocSinhAuthority, passesAuthority } from '@hpl/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -22,6 +23,7 @@ import {
 import { asDynamic, listRows, totalOver } from '../../lib/crud-resource';
 import { notFound } from '../../lib/errors';
 import { orderByOf, searchAny } from '../../lib/list';
+import { byNameKey } from '../../lib/name-order';
 import type { SessionUser } from '../../lib/session-user';
 import { avatarKeyOf } from '../../lib/uploads';
 import { studentEnrolments } from '../hoc-sinh';
@@ -35,7 +37,9 @@ const staffColumns = {
   anhDaiDien: avatarKeyOf(nhanVien.anhDaiDien),
   phongBanId: nhanVien.phongBanId,
   tenPhongBan: phongBan.tenPhongBan,
+  tenPhongBanEn: phongBan.tenPhongBanEn,
   chucVu: nhanVien.chucVu,
+  chucVuEn: nhanVien.chucVuEn,
   email: nhanVien.email,
   dienThoai: nhanVien.dienThoai,
 };
@@ -62,8 +66,8 @@ export async function listStaff(db: Db, q: z.infer<typeof zDanhBaNhanVienQuery>)
   );
   const order = orderByOf(
     q.sort,
-    { hoTen: nhanVien.hoTen, tenPhongBan: phongBan.tenPhongBan, maNhanVien: nhanVien.maNhanVien },
-    [asc(nhanVien.hoTen), asc(nhanVien.id)],
+    { hoTen: byNameKey(nhanVien.hoTenSapXep), tenPhongBan: phongBan.tenPhongBan, maNhanVien: nhanVien.maNhanVien },
+    [asc(byNameKey(nhanVien.hoTenSapXep)), asc(nhanVien.id)],
   );
   return listRows<DanhBaNhanVien, typeof q>(
     () =>
@@ -122,10 +126,11 @@ export async function listStudents(db: Db, q: z.infer<typeof zDanhBaHocSinhQuery
     q.lopQuanLyId ? eq(enrol.lopQuanLyId, q.lopQuanLyId) : undefined,
     q.khoiId ? eq(enrol.khoiId, q.khoiId) : undefined,
   );
-  const order = orderByOf(q.sort, { hoTen: hocSinh.hoTen, maHocSinh: hocSinh.maHocSinh, tenLop: enrol.tenLop }, [
-    asc(hocSinh.hoTen),
-    asc(hocSinh.id),
-  ]);
+  const order = orderByOf(
+    q.sort,
+    { hoTen: byNameKey(hocSinh.hoTenSapXep), maHocSinh: hocSinh.maHocSinh, tenLop: enrol.tenLop },
+    [asc(byNameKey(hocSinh.hoTenSapXep)), asc(hocSinh.id)],
+  );
   return listRows<DanhBaHocSinh, typeof q>(
     () =>
       asDynamic(
@@ -168,7 +173,7 @@ export async function getStudentProfile(db: Db, user: SessionUser, id: number): 
     gvcnId = cls?.gvcnId ?? null;
     tenGvcn = cls?.ten ?? null;
   }
-  const full = user.roles.includes('Admin') || (gvcnId !== null && gvcnId === user.nhanVienId);
+  const full = passesAuthority(hocSinhAuthority.quanLy, user) || (gvcnId !== null && gvcnId === user.nhanVienId);
   const parents = full
     ? await db
         .select({

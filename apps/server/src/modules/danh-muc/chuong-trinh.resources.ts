@@ -1,4 +1,6 @@
 import {
+  type Authority,
+  danhMucAuthority,
   type HeHoc,
   type HeHocInput,
   type Khoi,
@@ -26,8 +28,8 @@ import { heHoc, khoi, khoiHeHoc, lopMonHoc, lopQuanLy, monHoc } from '../../db/s
 import { asDynamic, assertExists, type CrudResource, type countWhere, totalOver } from '../../lib/crud-resource';
 import { danhMucExports } from './danh-muc-export';
 
-/** Reads are open to every signed-in user (other screens pick systems, grades, subjects); writes are Admin's. */
-const auth = { read: '*' as const, write: { role: ['Admin'] as const } };
+/** Reads are open to every signed-in user (other screens pick systems, grades, subjects, rooms). */
+const authOf = (write: Authority) => ({ read: danhMucAuthority.read, write });
 
 const exists = async (query: Promise<{ id: number }[]>) => (await query).length > 0;
 const sum = async (...counts: Promise<{ n: number }[]>[]) =>
@@ -40,7 +42,7 @@ export const heHocResource: CrudResource<HeHoc, HeHocInput, typeof zHeHocListQue
   key: 'heHoc',
   export: danhMucExports.heHoc,
   target: { table: heHoc, id: heHoc.id, version: heHoc.version },
-  auth,
+  auth: authOf(danhMucAuthority.heHoc),
   zItem: zHeHoc,
   zInput: zHeHocInput,
   zListQuery: zHeHocListQuery,
@@ -83,7 +85,7 @@ export const khoiResource: CrudResource<Khoi, KhoiInput, typeof zKhoiListQuery._
   key: 'khoi',
   export: danhMucExports.khoi,
   target: { table: khoi, id: khoi.id, version: khoi.version },
-  auth,
+  auth: authOf(danhMucAuthority.khoi),
   zItem: zKhoi,
   zInput: zKhoiInput,
   zListQuery: zKhoiListQuery,
@@ -93,6 +95,7 @@ export const khoiResource: CrudResource<Khoi, KhoiInput, typeof zKhoiListQuery._
         .select({
           id: khoi.id,
           tenKhoi: khoi.tenKhoi,
+          tenKhoiEn: khoi.tenKhoiEn,
           thuTu: khoi.thuTu,
           capHoc: khoi.capHoc,
           version: khoi.version,
@@ -101,11 +104,11 @@ export const khoiResource: CrudResource<Khoi, KhoiInput, typeof zKhoiListQuery._
         .from(khoi)
         .$dynamic(),
     ),
-  searchColumns: [khoi.tenKhoi],
+  searchColumns: [khoi.tenKhoi, khoi.tenKhoiEn],
   sortColumns: { tenKhoi: khoi.tenKhoi, thuTu: khoi.thuTu, capHoc: khoi.capHoc },
   defaultOrder: [asc(khoi.thuTu), asc(khoi.id)],
   filters: (q) => [q.capHoc ? eq(khoi.capHoc, q.capHoc) : undefined],
-  toValues: (i) => ({ tenKhoi: i.tenKhoi, thuTu: i.thuTu, capHoc: i.capHoc }),
+  toValues: (i) => ({ tenKhoi: i.tenKhoi, tenKhoiEn: i.tenKhoiEn ?? null, thuTu: i.thuTu, capHoc: i.capHoc }),
   nameOf: (i) => i.tenKhoi,
   isDuplicate: (tx, i, exceptId) =>
     exists(
@@ -123,7 +126,7 @@ export const khoiHeHocResource: CrudResource<KhoiHeHoc, KhoiHeHocInput, typeof z
   key: 'khoiHeHoc',
   export: danhMucExports.khoiHeHoc,
   target: { table: khoiHeHoc, id: khoiHeHoc.id },
-  auth,
+  auth: authOf(danhMucAuthority.khoiHeHoc),
   updatable: false,
   zItem: zKhoiHeHoc,
   zInput: zKhoiHeHocInput,
@@ -135,8 +138,10 @@ export const khoiHeHocResource: CrudResource<KhoiHeHoc, KhoiHeHocInput, typeof z
           id: khoiHeHoc.id,
           khoiId: khoiHeHoc.khoiId,
           tenKhoi: khoi.tenKhoi,
+          tenKhoiEn: khoi.tenKhoiEn,
           heHocId: khoiHeHoc.heHocId,
           tenHeHoc: heHoc.tenHeHoc,
+          tenHeHocEn: heHoc.tenHeHocEn,
           _total: totalOver(),
         })
         .from(khoiHeHoc)
@@ -176,7 +181,7 @@ export const monHocResource: CrudResource<MonHoc, MonHocInput, typeof zMonHocLis
   key: 'monHoc',
   export: danhMucExports.monHoc,
   target: { table: monHoc, id: monHoc.id, version: monHoc.version, deletedAt: monHoc.deletedAt },
-  auth,
+  auth: authOf(danhMucAuthority.monHoc),
   zItem: zMonHoc,
   zInput: zMonHocInput,
   zListQuery: zMonHocListQuery,
@@ -190,6 +195,7 @@ export const monHocResource: CrudResource<MonHoc, MonHocInput, typeof zMonHocLis
           tenMonHocEn: monHoc.tenMonHocEn,
           heHocId: monHoc.heHocId,
           tenHeHoc: heHoc.tenHeHoc,
+          tenHeHocEn: heHoc.tenHeHocEn,
           soTietTuan: monHoc.soTietTuan,
           hinhThucDanhGia: sql<'diem' | 'nhan_xet'>`${monHoc.hinhThucDanhGia}`,
           maSyllabus: monHoc.maSyllabus,

@@ -1,4 +1,6 @@
 import {
+  type Authority,
+  danhMucAuthority,
   type LoaiPhong,
   type LoaiPhongInput,
   type Phong,
@@ -31,7 +33,8 @@ import { asDynamic, assertExists, type CrudResource, countWhere, totalOver } fro
 import { openYearIds } from '../nam-hoc';
 import { danhMucExports } from './danh-muc-export';
 
-const auth = { read: '*' as const, write: { role: ['Admin'] as const } };
+/** Reads are open to every signed-in user (other screens pick systems, grades, subjects, rooms). */
+const authOf = (write: Authority) => ({ read: danhMucAuthority.read, write });
 const exists = async (query: Promise<{ id: number }[]>) => (await query).length > 0;
 const firstCount = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 const n = sql<number>`cast(count(*) as integer)`;
@@ -41,7 +44,7 @@ export const truongHocResource: CrudResource<TruongHoc, TruongHocInput, typeof z
   key: 'truongHoc',
   export: danhMucExports.truongHoc,
   target: { table: truongHoc, id: truongHoc.id, version: truongHoc.version },
-  auth,
+  auth: authOf(danhMucAuthority.truongHoc),
   zItem: zTruongHoc,
   zInput: zTruongHocInput,
   zListQuery: zTruongHocListQuery,
@@ -79,7 +82,7 @@ export const toaNhaResource: CrudResource<ToaNha, ToaNhaInput, typeof zToaNhaLis
   key: 'toaNha',
   export: danhMucExports.toaNha,
   target: { table: toaNha, id: toaNha.id, version: toaNha.version, deletedAt: toaNha.deletedAt },
-  auth,
+  auth: authOf(danhMucAuthority.toaNha),
   zItem: zToaNha,
   zInput: zToaNhaInput,
   zListQuery: zToaNhaListQuery,
@@ -136,7 +139,7 @@ export const tangToaNhaResource: CrudResource<TangToaNha, TangToaNhaInput, typeo
   key: 'tangToaNha',
   export: danhMucExports.tangToaNha,
   target: { table: tangToaNha, id: tangToaNha.id, version: tangToaNha.version, deletedAt: tangToaNha.deletedAt },
-  auth,
+  auth: authOf(danhMucAuthority.tangToaNha),
   zItem: zTangToaNha,
   zInput: zTangToaNhaInput,
   zListQuery: zTangToaNhaListQuery,
@@ -193,7 +196,7 @@ export const loaiPhongResource: CrudResource<LoaiPhong, LoaiPhongInput, typeof z
   key: 'loaiPhong',
   export: danhMucExports.loaiPhong,
   target: { table: loaiPhong, id: loaiPhong.id, version: loaiPhong.version, deletedAt: loaiPhong.deletedAt },
-  auth,
+  auth: authOf(danhMucAuthority.loaiPhong),
   zItem: zLoaiPhong,
   zInput: zLoaiPhongInput,
   zListQuery: zLoaiPhongListQuery,
@@ -203,6 +206,7 @@ export const loaiPhongResource: CrudResource<LoaiPhong, LoaiPhongInput, typeof z
         .select({
           id: loaiPhong.id,
           tenLoaiPhong: loaiPhong.tenLoaiPhong,
+          tenLoaiPhongEn: loaiPhong.tenLoaiPhongEn,
           soPhong: countWhere(phong, sql`${phong.loaiPhongId} = ${loaiPhong.id} and ${phong.deletedAt} is null`),
           version: loaiPhong.version,
           _total: totalOver(),
@@ -210,10 +214,10 @@ export const loaiPhongResource: CrudResource<LoaiPhong, LoaiPhongInput, typeof z
         .from(loaiPhong)
         .$dynamic(),
     ),
-  searchColumns: [loaiPhong.tenLoaiPhong],
+  searchColumns: [loaiPhong.tenLoaiPhong, loaiPhong.tenLoaiPhongEn],
   sortColumns: { tenLoaiPhong: loaiPhong.tenLoaiPhong },
   defaultOrder: [asc(loaiPhong.id)],
-  toValues: (i) => ({ tenLoaiPhong: i.tenLoaiPhong }),
+  toValues: (i) => ({ tenLoaiPhong: i.tenLoaiPhong, tenLoaiPhongEn: i.tenLoaiPhongEn ?? null }),
   nameOf: (i) => i.tenLoaiPhong,
   isDuplicate: (tx, i, exceptId) =>
     exists(
@@ -242,7 +246,7 @@ export const phongResource: CrudResource<Phong, PhongInput, typeof zPhongListQue
   key: 'phong',
   export: danhMucExports.phong,
   target: { table: phong, id: phong.id, version: phong.version, deletedAt: phong.deletedAt },
-  auth,
+  auth: authOf(danhMucAuthority.phong),
   zItem: zPhong,
   zInput: zPhongInput,
   zListQuery: zPhongListQuery,
@@ -258,6 +262,7 @@ export const phongResource: CrudResource<Phong, PhongInput, typeof zPhongListQue
           tenToaNha: toaNha.tenToaNha,
           loaiPhongId: phong.loaiPhongId,
           tenLoaiPhong: loaiPhong.tenLoaiPhong,
+          tenLoaiPhongEn: loaiPhong.tenLoaiPhongEn,
           sucChua: phong.sucChua,
           version: phong.version,
           _total: totalOver(),

@@ -39,8 +39,10 @@ let classroomId: number;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  labId = (await service.create(database.db, admin, { tenLoaiPhong: 'Phòng thí nghiệm (probe)' })).id;
-  classroomId = (await service.create(database.db, admin, { tenLoaiPhong: 'Phòng học (probe)' })).id;
+  labId = (await service.create(database.db, admin, { tenLoaiPhong: 'Phòng thí nghiệm (probe)', tenLoaiPhongEn: null }))
+    .id;
+  classroomId = (await service.create(database.db, admin, { tenLoaiPhong: 'Phòng học (probe)', tenLoaiPhongEn: null }))
+    .id;
 });
 afterAll(async () => {
   await database?.close();
@@ -60,7 +62,7 @@ describe('generic CRUD scope', () => {
 
   it('answers 404 for a row outside the scope, for reading, editing and deleting', async () => {
     await notFound(service.get(database.db, teacher, labId));
-    await notFound(service.update(database.db, teacher, labId, { tenLoaiPhong: 'Đổi tên' }));
+    await notFound(service.update(database.db, teacher, labId, { tenLoaiPhong: 'Đổi tên', tenLoaiPhongEn: null }));
     await notFound(service.remove(database.db, teacher, labId));
     expect((await service.get(database.db, admin, labId)).tenLoaiPhong).toBe('Phòng thí nghiệm (probe)');
     expect((await service.get(database.db, teacher, classroomId)).tenLoaiPhong).toBe('Phòng học (probe)');

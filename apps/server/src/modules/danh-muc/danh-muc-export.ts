@@ -41,16 +41,17 @@ export const danhMucExports = {
   khoi: {
     sheet: { vi: 'Khối', en: 'Grade levels' },
     columns: [
-      col<Khoi>('Tên khối', 'Grade name', (r) => r.tenKhoi),
+      col<Khoi>('Tên khối', 'Grade level name', (r) => r.tenKhoi),
+      col<Khoi>('Tên tiếng Anh', 'English name', (r) => r.tenKhoiEn),
       col<Khoi>('Thứ tự', 'Order', (r) => r.thuTu, 10),
       col<Khoi>('Cấp học', 'School level', (r, lang) => labelOf(CAP_HOC, r.capHoc, lang)),
     ],
   },
   khoiHeHoc: {
-    sheet: { vi: 'Khối - Hệ học', en: 'Grades per system' },
+    sheet: { vi: 'Khối - Hệ học', en: 'Grade levels per programme' },
     columns: [
-      col<KhoiHeHoc>('Hệ học', 'Education system', (r) => r.tenHeHoc, 30),
-      col<KhoiHeHoc>('Khối', 'Grade', (r) => r.tenKhoi),
+      col<KhoiHeHoc>('Hệ học', 'Education system', (r, lang) => (lang === 'en' && r.tenHeHocEn) || r.tenHeHoc, 30),
+      col<KhoiHeHoc>('Khối', 'Grade level', (r, lang) => (lang === 'en' && r.tenKhoiEn) || r.tenKhoi),
     ],
   },
   monHoc: {
@@ -59,7 +60,7 @@ export const danhMucExports = {
       col<MonHoc>('Mã môn', 'Code', (r) => r.maMonHoc, 14),
       col<MonHoc>('Tên môn học', 'Subject name', (r) => r.tenMonHoc, 30),
       col<MonHoc>('Tên tiếng Anh', 'English name', (r) => r.tenMonHocEn, 30),
-      col<MonHoc>('Hệ học', 'Education system', (r) => r.tenHeHoc, 24),
+      col<MonHoc>('Hệ học', 'Education system', (r, lang) => (lang === 'en' && r.tenHeHocEn) || r.tenHeHoc, 24),
       col<MonHoc>('Số tiết/tuần', 'Periods/week', (r) => r.soTietTuan, 12),
       col<MonHoc>('Hình thức đánh giá', 'Assessment', (r, lang) => labelOf(HINH_THUC, r.hinhThucDanhGia, lang)),
       col<MonHoc>('Mã syllabus', 'Syllabus code', (r) => r.maSyllabus, 14),
@@ -95,6 +96,7 @@ export const danhMucExports = {
     sheet: { vi: 'Loại phòng', en: 'Room types' },
     columns: [
       col<LoaiPhong>('Tên loại phòng', 'Room type', (r) => r.tenLoaiPhong, 30),
+      col<LoaiPhong>('Tên tiếng Anh', 'English name', (r) => r.tenLoaiPhongEn, 30),
       col<LoaiPhong>('Số phòng', 'Rooms', (r) => r.soPhong, 10),
     ],
   },
@@ -104,7 +106,7 @@ export const danhMucExports = {
       col<Phong>('Tên phòng', 'Room name', (r) => r.tenPhong),
       col<Phong>('Toà nhà', 'Building', (r) => r.tenToaNha, 24),
       col<Phong>('Tầng', 'Floor', (r) => r.tenTang),
-      col<Phong>('Loại phòng', 'Room type', (r) => r.tenLoaiPhong, 24),
+      col<Phong>('Loại phòng', 'Room type', (r, lang) => (lang === 'en' && r.tenLoaiPhongEn) || r.tenLoaiPhong, 24),
       col<Phong>('Sức chứa', 'Capacity', (r) => r.sucChua, 10),
     ],
   },

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm
 import type { DbOrTx } from '../../db/client';
 import { chamCongMay, diemDanhHocSinh, hocSinh, lopQuanLy, nhanVien, taiKhoan } from '../../db/schema';
 import { countAll, limitOffset, orderByOf, unaccentContains } from '../../lib/list';
+import { byNameKey } from '../../lib/name-order';
 
 /** Attendance rows with the student, the class and who recorded them; `namHocId` already resolved by the service. */
 export async function listAttendance(db: DbOrTx, query: DiemDanhListQuery) {
@@ -21,13 +22,13 @@ export async function listAttendance(db: DbOrTx, query: DiemDanhListQuery) {
     query.sort,
     {
       ngay: diemDanhHocSinh.ngay,
-      hoTen: hocSinh.hoTen,
+      hoTen: byNameKey(hocSinh.hoTenSapXep),
       maHocSinh: hocSinh.maHocSinh,
       tenLop: lopQuanLy.tenLop,
       trangThai: diemDanhHocSinh.trangThai,
       ghiNhanLuc: diemDanhHocSinh.ghiNhanLuc,
     },
-    [desc(diemDanhHocSinh.ngay), asc(lopQuanLy.tenLop), asc(hocSinh.hoTen), asc(diemDanhHocSinh.id)],
+    [desc(diemDanhHocSinh.ngay), asc(lopQuanLy.tenLop), asc(byNameKey(hocSinh.hoTenSapXep)), asc(diemDanhHocSinh.id)],
   );
   const { limit, offset } = limitOffset(query);
   let rows = db
@@ -85,7 +86,7 @@ export async function listPunches(db: DbOrTx, query: ChamCongListQuery) {
     query.sort,
     {
       thoiDiem: chamCongMay.thoiDiem,
-      hoTen: nhanVien.hoTen,
+      hoTen: byNameKey(nhanVien.hoTenSapXep),
       maNhanVien: chamCongMay.maNhanVien,
       maMay: chamCongMay.maMay,
     },

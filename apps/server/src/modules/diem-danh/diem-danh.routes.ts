@@ -1,4 +1,5 @@
 import {
+  diemDanhAuthority,
   zChamCong,
   zChamCongCuaToiQuery,
   zChamCongListQuery,
@@ -31,8 +32,7 @@ export const diemDanhRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/DiemDanh/thongKeTrangThaiDiemDanh',
     {
-      // quanly (Admin) and baoCao (GiaoVien + Report.HanhViHocSinh) both show it.
-      config: { auth: { role: ['Admin'], permission: ['Report.HanhViHocSinh'] } },
+      config: { auth: diemDanhAuthority.thongKe },
       schema: {
         tags: ['DiemDanh'],
         querystring: zThongKeDiemDanhQuery,
@@ -44,7 +44,7 @@ export const diemDanhRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/DiemDanh/xuatExcelThongKe',
     {
-      config: { auth: { role: ['Admin'], permission: ['Report.HanhViHocSinh'] }, rateLimit: EXPORT_RATE_LIMIT },
+      config: { auth: diemDanhAuthority.thongKe, rateLimit: EXPORT_RATE_LIMIT },
       schema: {
         tags: ['DiemDanh'],
         summary: 'Exports the statistics the screen shows (same filters) as .xlsx',
@@ -60,7 +60,7 @@ export const diemDanhRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/DiemDanh/danhSachDiemDanh',
     {
-      config: { auth: { role: ['Admin'], permission: ['Report.HanhViHocSinh'] } },
+      config: { auth: diemDanhAuthority.thongKe },
       schema: { tags: ['DiemDanh'], querystring: zDiemDanhListQuery, response: { 200: zEnvelope(zPage(zDiemDanh)) } },
     },
     async (request) => ok(await service.listAttendance(app.db, request.query)),
@@ -68,7 +68,7 @@ export const diemDanhRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ChamCong/danhSachChamCong',
     {
-      config: { auth: { role: ['Admin'], permission: ['QuanLyNhanSu'] } },
+      config: { auth: diemDanhAuthority.chamCong },
       schema: { tags: ['ChamCong'], querystring: zChamCongListQuery, response: { 200: zEnvelope(zPage(zChamCong)) } },
     },
     async (request) => ok(await service.listPunches(app.db, request.query)),
@@ -76,8 +76,8 @@ export const diemDanhRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ChamCong/danhSachChamCongCuaToi',
     {
-      // hoSoCuaToi/lichSuDiemDanhMay: every staff member reads their own punches, nobody else's.
-      config: { auth: '*' },
+      // Every staff member reads their own punches, nobody else's.
+      config: { auth: diemDanhAuthority.chamCongCuaToi },
       schema: {
         tags: ['ChamCong'],
         querystring: zChamCongCuaToiQuery,
@@ -89,7 +89,7 @@ export const diemDanhRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/DiemDanh',
     {
-      config: { auth: { role: ['Admin'] } },
+      config: { auth: diemDanhAuthority.ghi },
       schema: {
         tags: ['DiemDanh'],
         body: zGhiDiemDanhInput,
@@ -101,7 +101,7 @@ export const diemDanhRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/DiemDanh/nhapExcel',
     {
-      config: { auth: { role: ['Admin'] }, ...SPREADSHEET_IMPORT },
+      config: { auth: diemDanhAuthority.ghi, ...SPREADSHEET_IMPORT },
       bodyLimit: FILE_MAX + 65_536,
       schema: { tags: ['DiemDanh'], response: { 200: zEnvelope(zNhapDiemDanhResult) } },
     },
@@ -118,7 +118,7 @@ export const diemDanhRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ChamCong/nhapFile',
     {
-      config: { auth: { role: ['Admin'], permission: ['QuanLyNhanSu'] }, ...SPREADSHEET_IMPORT },
+      config: { auth: diemDanhAuthority.chamCong, ...SPREADSHEET_IMPORT },
       bodyLimit: FILE_MAX + 65_536,
       schema: { tags: ['ChamCong'], response: { 200: zEnvelope(zNhapChamCongResult) } },
     },

@@ -21,6 +21,7 @@ import { chamCongMay, diemDanhHocSinh, hocSinh, khoi, lopQuanLy, lopQuanLyHocSin
 import { type Actor, audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/list';
+import { schoolToday } from '../../lib/school-date';
 import type { SessionUser } from '../../lib/session-user';
 import { assertHeader, cellDate, cellText, readSheet } from '../../lib/spreadsheet';
 import { findActiveYear, getYearOrActive } from '../nam-hoc';
@@ -68,26 +69,38 @@ const counts = {
   tong: sql<number>`cast(count(*) as integer)`,
 };
 
-/** Counts per status by class and by day for the chart of thongKeTrangThaiDiemDanh (one year, a date range). */
+/**
+ * Counts per status by class and by day for the chart of thongKeTrangThaiDiemDanh (one year, a date range). The
+ * period ends today at the latest (school time): days that have not happened count in no figure, whatever is stored
+ * for them, and the answered `denNgay` says where the figures stop.
+ */
 export async function statistics(db: Db, q: ThongKeDiemDanhQuery): Promise<ThongKeDiemDanh> {
   const year = await getYearOrActive(db, q.namHocId);
+  const today = schoolToday();
   const tuNgay = q.tuNgay ?? year.ngayBatDau;
-  const denNgay = q.denNgay ?? year.ngayKetThuc;
+  const requestedEnd = q.denNgay ?? year.ngayKetThuc;
+  const denNgay = requestedEnd && requestedEnd < today ? requestedEnd : today;
   const where = and(
     eq(lopQuanLy.namHocId, year.id),
     tuNgay ? gte(diemDanhHocSinh.ngay, tuNgay) : undefined,
-    denNgay ? lte(diemDanhHocSinh.ngay, denNgay) : undefined,
+    lte(diemDanhHocSinh.ngay, denNgay),
     q.khoiId ? eq(lopQuanLy.khoiId, q.khoiId) : undefined,
     q.lopQuanLyId ? eq(diemDanhHocSinh.lopQuanLyId, q.lopQuanLyId) : undefined,
   );
   const [theoLop, theoNgay, [tong]] = await Promise.all([
     db
-      .select({ lopQuanLyId: lopQuanLy.id, tenLop: lopQuanLy.tenLop, tenKhoi: khoi.tenKhoi, ...counts })
+      .select({
+        lopQuanLyId: lopQuanLy.id,
+        tenLop: lopQuanLy.tenLop,
+        tenKhoi: khoi.tenKhoi,
+        tenKhoiEn: khoi.tenKhoiEn,
+        ...counts,
+      })
       .from(diemDanhHocSinh)
       .innerJoin(lopQuanLy, eq(lopQuanLy.id, diemDanhHocSinh.lopQuanLyId))
       .innerJoin(khoi, eq(khoi.id, lopQuanLy.khoiId))
       .where(where)
-      .groupBy(lopQuanLy.id, lopQuanLy.tenLop, khoi.tenKhoi, khoi.thuTu)
+      .groupBy(lopQuanLy.id, lopQuanLy.tenLop, khoi.tenKhoi, khoi.tenKhoiEn, khoi.thuTu)
       .orderBy(asc(khoi.thuTu), asc(lopQuanLy.tenLop)),
     db
       .select({ ngay: diemDanhHocSinh.ngay, ...counts })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { buildWorkbook, multipartBody } from '../../../test/support/test-files';
 
@@ -42,6 +42,35 @@ describe('attendance', () => {
     expect((await t.api('GET', '/api/DiemDanh/thongKeTrangThaiDiemDanh', { as: 'baocao' })).status).toBe(200);
   });
 
+  it('never counts days that have not happened (school time)', async () => {
+    type Stats = { denNgay: string; tong: Counts; theoLop: Counts[]; theoNgay: (Counts & { ngay: string })[] };
+    const whole = await t.api<Stats>('GET', '/api/DiemDanh/thongKeTrangThaiDiemDanh', { as: 'admin' });
+    // 20:00 UTC on 15/10 is already 03:00 on Friday 16/10 at the school: that day counts, Monday 19/10 does not.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-10-15T20:00:00Z'));
+      for (const query of ['', '?tuNgay=2026-10-01&denNgay=2027-01-15', '?denNgay=2027-05-31']) {
+        const res = await t.api<Stats>('GET', `/api/DiemDanh/thongKeTrangThaiDiemDanh${query}`, { as: 'admin' });
+        expect(res.status).toBe(200);
+        const { denNgay, tong, theoLop, theoNgay } = res.body.data;
+        expect(denNgay).toBe('2026-10-16');
+        expect(theoNgay.at(-1)?.ngay).toBe('2026-10-16');
+        expect(theoNgay.every((d) => d.ngay <= '2026-10-16')).toBe(true);
+        expect(tong.tong).toBe(theoNgay.reduce((n, d) => n + d.tong, 0));
+        expect(tong.tong).toBe(theoLop.reduce((n, c) => n + c.tong, 0));
+      }
+      const future = await t.api<Stats>('GET', '/api/DiemDanh/thongKeTrangThaiDiemDanh?tuNgay=2026-11-02', {
+        as: 'admin',
+      });
+      expect(future.body.data.tong.tong).toBe(0);
+      expect(future.body.data.theoNgay).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+    // The stored term runs past mid-October: the clock, not the data, cut the figures above.
+    expect(whole.body.data.theoNgay.at(-1)!.ngay > '2026-10-16').toBe(true);
+  });
+
   it('imports the school sheet all-or-nothing and records a class day', async () => {
     const classes = (
       await t.api<Page<{ id: number; tenLop: string }>>('GET', '/api/LopQuanLy/danhSachLopQuanLy?pageSize=-1', {
@@ -59,9 +88,9 @@ describe('attendance', () => {
       '/api/DiemDanh/nhapExcel',
       'dd.xlsx',
       await buildWorkbook(header, [
-        [students[0]!.maHocSinh, '21/01/2027', 'Vắng có phép', null],
-        ['NOPE', '21/01/2027', 'X', null],
-        [students[1]!.maHocSinh, '21/01/2027', 'ngủ', null],
+        [students[0]!.maHocSinh, '21/11/2026', 'Vắng có phép', null],
+        ['NOPE', '21/11/2026', 'X', null],
+        [students[1]!.maHocSinh, '21/11/2026', 'ngủ', null],
       ]),
     );
     expect(bad.body.data).toMatchObject({ hopLe: false, soDongDaNhap: 0 });
@@ -70,14 +99,14 @@ describe('attendance', () => {
       '/api/DiemDanh/nhapExcel',
       'dd.xlsx',
       await buildWorkbook(header, [
-        [students[0]!.maHocSinh, '21/01/2027', 'Vắng có phép', 'Ốm'],
-        [students[1]!.maHocSinh, '2027-01-21', 'M', null],
+        [students[0]!.maHocSinh, '21/11/2026', 'Vắng có phép', 'Ốm'],
+        [students[1]!.maHocSinh, '2026-11-21', 'M', null],
       ]),
     );
     expect(good.body.data).toMatchObject({ hopLe: true, soDongDaNhap: 2 });
     const day = await t.api<{ tong: Counts }>(
       'GET',
-      `/api/DiemDanh/thongKeTrangThaiDiemDanh?lopQuanLyId=${cls.id}&tuNgay=2027-01-21&denNgay=2027-01-21`,
+      `/api/DiemDanh/thongKeTrangThaiDiemDanh?lopQuanLyId=${cls.id}&tuNgay=2026-11-21&denNgay=2026-11-21`,
       { as: 'admin' },
     );
     expect(day.body.data.tong).toMatchObject({ vangCoPhep: 1, diMuon: 1, tong: 2 });
@@ -85,14 +114,14 @@ describe('attendance', () => {
       as: 'admin',
       body: {
         lopQuanLyId: cls.id,
-        ngay: '2027-01-21',
+        ngay: '2026-11-21',
         items: [{ hocSinhId: students[1]!.hocSinhId, trangThai: 'co_mat' }],
       },
     });
     expect(rec.status).toBe(200);
     const after = await t.api<{ tong: Counts }>(
       'GET',
-      `/api/DiemDanh/thongKeTrangThaiDiemDanh?lopQuanLyId=${cls.id}&tuNgay=2027-01-21&denNgay=2027-01-21`,
+      `/api/DiemDanh/thongKeTrangThaiDiemDanh?lopQuanLyId=${cls.id}&tuNgay=2026-11-21&denNgay=2026-11-21`,
       { as: 'admin' },
     );
     expect(after.body.data.tong).toMatchObject({ coMat: 1, vangCoPhep: 1, diMuon: 0, tong: 2 });

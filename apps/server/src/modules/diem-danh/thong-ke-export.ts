@@ -35,7 +35,11 @@ export async function exportAttendanceStatistics(
     name: { vi: 'Theo lớp', en: 'By class' },
     columns: [
       { header: { vi: 'Lớp', en: 'Class' }, width: 12, value: (r) => r.tenLop },
-      { header: { vi: 'Khối', en: 'Grade' }, width: 12, value: (r) => r.tenKhoi },
+      {
+        header: { vi: 'Khối', en: 'Grade level' },
+        width: 12,
+        value: (r, l) => (l === 'en' && r.tenKhoiEn) || r.tenKhoi,
+      },
       ...countColumns<ByClass>(),
     ],
     rows: stats.theoLop,

@@ -23,16 +23,15 @@ import {
   namHoc,
   nhanVien,
   taiKhoan,
+  truongHoc,
 } from '../../db/schema';
+import { byNameKey } from '../../lib/name-order';
 
 /** Secondary grade levels: Circular 22 mark books. Primary (Circular 27) is rated, not marked. */
 export const SECONDARY_CAPS = ['thcs', 'thpt'];
 
-/** Vietnamese order: by given name (last word, accent-insensitive), then the full name. */
-export const byGivenName = (column: typeof hocSinh.hoTen) => [
-  asc(sql`f_unaccent(lower(split_part(${column}, ' ', array_length(string_to_array(${column}, ' '), 1))))`),
-  asc(column),
-];
+/** Vietnamese order of people (given name, then the rest): the stored key, see `nameSortKey`. */
+export const byGivenName = () => [asc(byNameKey(hocSinh.hoTenSapXep))];
 
 export async function activeYear(db: DbOrTx): Promise<{ id: number; tenNamHoc: string } | undefined> {
   const [row] = await db
@@ -132,7 +131,7 @@ export function listMembers(db: DbOrTx, lopMonHocId: number) {
     .where(
       and(eq(lopMonHocHocSinh.lopMonHocId, lopMonHocId), isNull(lopMonHocHocSinh.denNgay), isNull(hocSinh.deletedAt)),
     )
-    .orderBy(...byGivenName(hocSinh.hoTen), asc(hocSinh.id));
+    .orderBy(...byGivenName(), asc(hocSinh.id));
 }
 
 export interface CellRow {
@@ -401,7 +400,7 @@ export function listHomeroomStudents(db: DbOrTx, lopQuanLyId: number) {
     .where(
       and(eq(lopQuanLyHocSinh.lopQuanLyId, lopQuanLyId), isNull(lopQuanLyHocSinh.denNgay), isNull(hocSinh.deletedAt)),
     )
-    .orderBy(...byGivenName(hocSinh.hoTen), asc(hocSinh.id));
+    .orderBy(...byGivenName(), asc(hocSinh.id));
 }
 
 export async function listConduct(db: DbOrTx, lopQuanLyId: number, forUpdate = false) {
@@ -485,4 +484,14 @@ export function listHomerooms(db: DbOrTx, namHocId: number, gvcnId?: number) {
     .leftJoin(nhanVien, eq(nhanVien.id, lopQuanLy.gvcnId))
     .where(and(eq(lopQuanLy.namHocId, namHocId), gvcnId === undefined ? undefined : eq(lopQuanLy.gvcnId, gvcnId)))
     .orderBy(asc(khoi.thuTu), asc(lopQuanLy.tenLop));
+}
+
+/** The school's name and address for report-card headers (the first school record). */
+export async function findSchool(db: DbOrTx) {
+  const [row] = await db
+    .select({ tenTruong: truongHoc.tenTruong, diaChi: truongHoc.diaChi })
+    .from(truongHoc)
+    .orderBy(asc(truongHoc.id))
+    .limit(1);
+  return row ?? { tenTruong: '', diaChi: null };
 }

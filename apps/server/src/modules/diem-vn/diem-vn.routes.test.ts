@@ -9,6 +9,7 @@ import type {
   TongKetLop,
   YeuCauSua,
 } from '@hpl/shared';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -367,5 +368,63 @@ describe('DiemVN API: conduct and summaries', () => {
     const own = (await get<PhieuKetQua>('hocsinh', '/api/DiemVN/phieuKetQua')).body.data;
     expect(own.tongKet.map((s) => s.hocKy)).toEqual([1]);
     expect(JSON.stringify(own)).not.toMatch(/hang|rank/i);
+  });
+});
+
+describe('DiemVN API: report cards (PDF)', () => {
+  it('the student downloads their own card; another student’s is 404; the office prints a whole class', async () => {
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/DiemVN/phieuKetQua/pdf',
+      headers: { cookie: `Authorization=${await t.cookieFor('hocsinh')}` },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get('hocsinh', `/api/DiemVN/phieuKetQua/${me.id + 1}/pdf`)).status).toBe(404);
+    expect((await get('giaovien', `/api/DiemVN/xuatPhieuDiem/${toan.lopQuanLyId}`)).status).toBe(403);
+    const whole = await t.app.inject({
+      method: 'GET',
+      url: `/api/DiemVN/xuatPhieuDiem/${toan.lopQuanLyId}`,
+      headers: { cookie: `Authorization=${await t.cookieFor('daotao')}` },
+    });
+    expect(whole.statusCode).toBe(200);
+    // One A4 page per student of the class.
+    const pages = whole.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)?.length;
+    expect(pages).toBe(toan.siSo);
+  });
+});
+
+describe('DiemVN API: Excel exports', () => {
+  it('the office exports a class summary and reads it back; the teacher exports their mark book', async () => {
+    const url = `/api/DiemVN/tongKet/${toan.lopQuanLyId}/xuatExcel?hocKy=1`;
+    expect((await get('gvcn', url)).status).toBe(403);
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: `Authorization=${await t.cookieFor('daotao')}`, 'accept-language': 'vi' },
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as never);
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 3)).toEqual(['STT', 'Mã học sinh', 'Họ và tên']);
+    expect(header).toContain('Toán');
+    expect(header).toContain('Học tập');
+    const summary = (await get<TongKetLop>('daotao', `/api/DiemVN/tongKet/${toan.lopQuanLyId}?hocKy=1`)).body.data;
+    expect(sheet.rowCount).toBe(summary.hocSinh.length + 1);
+    const first = summary.hocSinh[0]!;
+    const row = (sheet.getRow(2).values as unknown[]).slice(1);
+    expect(row[2]).toBe(first.hoTen);
+    expect(row[header.indexOf('Học tập')]).toBe(first.hocTap ?? '');
+
+    const book = await t.app.inject({
+      method: 'GET',
+      url: `/api/DiemVN/soDiem/${toan.id}/xuatExcel`,
+      headers: { cookie: `Authorization=${await t.cookieFor('giaovien')}` },
+    });
+    expect(book.statusCode).toBe(200);
+    expect((await get('gvcn', `/api/DiemVN/soDiem/${toan.id}/xuatExcel`)).status).toBe(404);
   });
 });

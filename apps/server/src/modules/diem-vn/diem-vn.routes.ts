@@ -33,11 +33,15 @@ import {
   zYeuCauSuaInput,
   zYeuCauSuaQuery,
 } from '@hpl/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
+import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
+import { requestLang } from '../../lib/lang';
 import { requireUser } from '../../plugins/route-auth';
 import * as service from './diem-vn.service';
+import { exportGradebook, exportSummary } from './diem-vn-export';
 import * as summary from './tong-ket.service';
 import * as requests from './yeu-cau-sua.service';
 
@@ -48,6 +52,13 @@ const student = { auth: DIEM_VN_AUTHORITY.student };
 const studentOrStaff = { auth: DIEM_VN_AUTHORITY.report };
 
 const ok = <T>(data: T) => ({ succeeded: true as const, data });
+
+function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${name}.pdf"`)
+    .send(pdf);
+}
 
 export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -63,6 +74,15 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/DiemVN/soDiem/:lopMonHocId',
     { config: teacher, schema: { tags, params: zLopMonHocParams, response: { 200: zEnvelope(zSoDiem) } } },
     async (request) => ok(await service.getGradebook(app.db, requireUser(request), request.params.lopMonHocId)),
+  );
+
+  app.get(
+    '/api/DiemVN/soDiem/:lopMonHocId/xuatExcel',
+    { config: { ...teacher, rateLimit: EXPORT_RATE_LIMIT }, schema: { tags, params: zLopMonHocParams } },
+    async (request, reply) => {
+      const book = await service.getGradebook(app.db, requireUser(request), request.params.lopMonHocId);
+      return sendXlsx(reply, 'so-diem', exportGradebook(book, requestLang(request)));
+    },
   );
 
   app.put(
@@ -240,6 +260,23 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await summary.getSummary(app.db, requireUser(request), request.params.lopQuanLyId, request.query.hocKy)),
   );
 
+  app.get(
+    '/api/DiemVN/tongKet/:lopQuanLyId/xuatExcel',
+    {
+      config: { ...office, rateLimit: EXPORT_RATE_LIMIT },
+      schema: { tags, params: zLopQuanLyParams, querystring: zTongKetQuery },
+    },
+    async (request, reply) => {
+      const data = await summary.getSummary(
+        app.db,
+        requireUser(request),
+        request.params.lopQuanLyId,
+        request.query.hocKy,
+      );
+      return sendXlsx(reply, `tong-ket-${data.tenLop}`, exportSummary(data, requestLang(request)));
+    },
+  );
+
   app.post(
     '/api/DiemVN/tongKet/:lopQuanLyId/tinh',
     {
@@ -274,6 +311,39 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       return ok(await summary.getReport(app.db, user, user.hocSinhId ?? -1, request.query.namHocId));
+    },
+  );
+
+  app.get(
+    '/api/DiemVN/phieuKetQua/pdf',
+    { config: student, schema: { tags, querystring: zPhieuKetQuaQuery } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const pdf = await summary.reportPdf(app.db, user, user.hocSinhId ?? -1, request.query.namHocId);
+      return sendPdf(reply, 'phieu-ket-qua-hoc-tap', pdf);
+    },
+  );
+
+  app.get(
+    '/api/DiemVN/phieuKetQua/:hocSinhId/pdf',
+    { config: studentOrStaff, schema: { tags, params: zHocSinhParams, querystring: zPhieuKetQuaQuery } },
+    async (request, reply) => {
+      const pdf = await summary.reportPdf(
+        app.db,
+        requireUser(request),
+        request.params.hocSinhId,
+        request.query.namHocId,
+      );
+      return sendPdf(reply, `phieu-ket-qua-${request.params.hocSinhId}`, pdf);
+    },
+  );
+
+  app.get(
+    '/api/DiemVN/xuatPhieuDiem/:lopQuanLyId',
+    { config: { ...office, rateLimit: EXPORT_RATE_LIMIT }, schema: { tags, params: zLopQuanLyParams } },
+    async (request, reply) => {
+      const { tenLop, pdf } = await summary.classReportPdf(app.db, requireUser(request), request.params.lopQuanLyId);
+      return sendPdf(reply, `phieu-ket-qua-lop-${tenLop}`, pdf);
     },
   );
 

@@ -22,6 +22,7 @@ import { countAbsences } from '../diem-danh';
 import { homeroomRelationOf, maySetConduct, reportRelationOf } from './diem-vn.policy';
 import * as repo from './diem-vn.repository';
 import { settingsOf, viewerOf, yearIdOf } from './diem-vn.service';
+import { renderReportCards } from './phieu-ket-qua-pdf';
 
 /**
  * Conduct, term and year summaries of homeroom classes, and the student's report. Summaries are computed from the
@@ -414,4 +415,19 @@ export async function getReport(
         danhHieu: (s.danhHieu as 'XuatSac' | 'Gioi' | null) ?? null,
       })),
   };
+}
+
+/** One student's report card as PDF: the same visibility as the report (own published results, or the office). */
+export async function reportPdf(db: Db, user: SessionUser, hocSinhId: number, namHocId: number | undefined) {
+  const report = await getReport(db, user, hocSinhId, namHocId);
+  return renderReportCards([report], await repo.findSchool(db));
+}
+
+/** The report cards of a whole homeroom class in one PDF (the office). */
+export async function classReportPdf(db: Db, user: SessionUser, lopQuanLyId: number) {
+  const { cls } = await loadHomeroom(db, user, lopQuanLyId);
+  const students = await repo.listHomeroomStudents(db, lopQuanLyId);
+  const reports = [];
+  for (const s of students) reports.push(await getReport(db, user, s.id, cls.namHocId));
+  return { tenLop: cls.tenLop, pdf: await renderReportCards(reports, await repo.findSchool(db)) };
 }

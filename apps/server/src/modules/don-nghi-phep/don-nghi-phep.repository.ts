@@ -14,6 +14,7 @@ import {
   taiKhoan,
 } from '../../db/schema';
 import { countAll, orderByOf, pageWithTotal, searchAny } from '../../lib/list';
+import { byNameKey } from '../../lib/name-order';
 import type { LeaveViewer } from './don-nghi-phep.policy';
 
 /** Statuses that hold days: they block overlapping requests and count in the balance. */
@@ -104,7 +105,7 @@ export async function listRequests(db: DbOrTx, scope: SQL | undefined, query: Do
     {
       tuNgay: donNghiPhep.tuNgay,
       ngayTao: donNghiPhep.createdAt,
-      hoTen: nhanVien.hoTen,
+      hoTen: byNameKey(nhanVien.hoTenSapXep),
       trangThai: donNghiPhep.trangThai,
       soNgay: donNghiPhep.soNgay,
     },
@@ -338,7 +339,7 @@ export async function listApprovedBetween(db: DbOrTx, from: string, to: string, 
         phongBanId ? eq(nhanVien.phongBanId, phongBanId) : undefined,
       ),
     )
-    .orderBy(asc(nhanVien.hoTen), asc(donNghiPhep.tuNgay));
+    .orderBy(asc(byNameKey(nhanVien.hoTenSapXep)), asc(nhanVien.id), asc(donNghiPhep.tuNgay));
 }
 
 // Leave types (master data).

@@ -343,10 +343,13 @@ describe('DonNghiPhep API: HR views', () => {
     const all = await list('nhansu', 'phamVi=tatCa&pageSize=-1');
     expect(all.totalCount).toBeGreaterThan(5);
     const declined = await list('nhansu', 'phamVi=tatCa&trangThai=declined&pageSize=-1');
+    expect(declined.items.length).toBeGreaterThan(0);
     expect(declined.items.every((r) => r.trangThai === 'declined')).toBe(true);
     const period = await list('nhansu', 'phamVi=tatCa&tuNgay=2026-10-01&denNgay=2026-10-31&pageSize=-1');
+    expect(period.items.length).toBeGreaterThan(0);
     expect(period.items.every((r) => r.tuNgay <= '2026-10-31' && r.denNgay >= '2026-10-01')).toBe(true);
     const search = await list('nhansu', 'phamVi=tatCa&search=nguyen%20van%20an&pageSize=-1');
+    expect(search.items.length).toBeGreaterThan(0);
     expect(search.items.every((r) => r.hoTen === 'Nguyễn Văn An')).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import {
-  type Authority,
+  donNghiPhepAuthority,
+  passesAuthority,
   zDinhKem,
   zDonNghiPhep,
   zDonNghiPhepChiTiet,
@@ -35,10 +36,9 @@ import { leaveEntitlementRoutes } from './so-ngay-phep.routes';
 
 const tags = ['DonNghiPhep'];
 /** Staff file leave (route group yeucaudexuat is for GiaoVien); HR reads and exports every request. */
-const staff = { auth: { role: ['GiaoVien'] } satisfies Authority };
-const staffOrHr = { auth: { role: ['GiaoVien'], permission: ['QuanLyNhanSu'] } satisfies Authority };
-const hr = { auth: ['QuanLyNhanSu'] satisfies Authority };
-const admin = { auth: { role: ['Admin'] } satisfies Authority };
+const staff = { auth: donNghiPhepAuthority.nhanVien };
+const hr = { auth: donNghiPhepAuthority.nhanSu };
+const admin = { auth: donNghiPhepAuthority.loaiNghiPhep };
 
 const TRANSITION_PATHS = {
   duyet: 'approve',
@@ -53,7 +53,7 @@ export const donNghiPhepRoutes: FastifyPluginAsyncZod = async (app) => {
   // Attachments download through /api/medias/files/{id}/download: the uploader (owner), HR, and the approver of a
   // request that refers to the file.
   registerDownloadPolicy(LEAVE_ATTACHMENT_PURPOSE, {
-    permissions: ['QuanLyNhanSu'],
+    authority: donNghiPhepAuthority.nhanSu,
     check: (user, file, db) => service.mayDownloadAttachment(db, user, file.id),
   });
 
@@ -69,7 +69,7 @@ export const donNghiPhepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/DonNghiPhep/danhSachDonNghiPhep',
     {
-      config: staffOrHr,
+      config: staff,
       schema: { tags, querystring: zDonNghiPhepListQuery, response: { 200: zEnvelope(zPage(zDonNghiPhep)) } },
     },
     async (request) => ({
@@ -141,7 +141,7 @@ export const donNghiPhepRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/DonNghiPhep/:id',
-    { config: staffOrHr, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zDonNghiPhepChiTiet) } } },
+    { config: staff, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zDonNghiPhepChiTiet) } } },
     async (request) => ({
       succeeded: true as const,
       data: await service.getRequest(app.db, requireUser(request), request.params.id),
@@ -179,7 +179,7 @@ export const donNghiPhepRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/DonNghiPhep/:id/${path}`,
       {
-        config: staffOrHr,
+        config: staff,
         schema: { tags, params: zIdParams, body: zLeaveDecision, response: { 200: zEnvelope(zDonNghiPhepChiTiet) } },
       },
       async (request) => ({
@@ -201,7 +201,7 @@ export const donNghiPhepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/LoaiNghiPhep/danhSachLoaiNghiPhep',
     {
-      config: { auth: { role: ['GiaoVien', 'Admin'], permission: ['QuanLyNhanSu'] } satisfies Authority },
+      config: staff,
       schema: {
         tags: typeTags,
         querystring: z.object({ tatCa: z.enum(['true', 'false']).optional() }),
@@ -210,7 +210,7 @@ export const donNghiPhepRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const includeRetired = request.query.tatCa === 'true' && user.roles.includes('Admin');
+      const includeRetired = request.query.tatCa === 'true' && passesAuthority(donNghiPhepAuthority.loaiNghiPhep, user);
       return { succeeded: true as const, data: await types.listLeaveTypes(app.db, includeRetired) };
     },
   );

@@ -8,6 +8,7 @@ import {
   type DonNghiPhepListQuery,
   type DonNghiPhepUpdate,
   dayNumberOf,
+  donNghiPhepAuthority,
   type Half,
   type LeaveAction,
   type LeaveBalanceView,
@@ -16,6 +17,7 @@ import {
   type LeaveStatus,
   listWorkingDates,
   type Page,
+  passesAuthority,
   rangesOverlap,
 } from '@hpl/shared';
 import type { SQL } from 'drizzle-orm';
@@ -25,7 +27,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { pageOf } from '../../lib/list';
 import type { SessionUser } from '../../lib/session-user';
 import { assertYearOpen, findYearOrActive, findYearsOverlapping } from '../nam-hoc';
-import { notify, publishNotifications } from '../notifications';
+import { notify } from '../notifications';
 import { LEAVE_ATTACHMENT_PURPOSE } from './dinh-kem';
 import {
   approvalLevelOf,
@@ -44,7 +46,7 @@ const pagePath = (id: number) => `/yeucaudexuat/donnghiphep?id=${id}`;
 const CALENDAR_MAX_DAYS = 92;
 
 export function viewerOf(user: SessionUser): LeaveViewer {
-  return { nhanVienId: user.nhanVienId, isHr: user.permissions.includes('QuanLyNhanSu') };
+  return { nhanVienId: user.nhanVienId, isHr: passesAuthority(donNghiPhepAuthority.nhanSu, user) };
 }
 
 type Row = NonNullable<repo.LeaveRequestRow>;
@@ -224,7 +226,7 @@ function notificationPayload(row: Row) {
 export async function createRequest(db: Db, actor: Actor, user: SessionUser, input: DonNghiPhepInput) {
   if (user.nhanVienId == null) throw new AppError(403, 'leave.notStaff');
   const nhanVienId = user.nhanVienId;
-  const { id, recipients } = await db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx) => {
     const staff = await repo.lockStaff(tx, nhanVienId);
     if (!staff) throw new AppError(403, 'leave.notStaff');
     const values = await validateFiling(tx, actor, staff, input);
@@ -238,21 +240,20 @@ export async function createRequest(db: Db, actor: Actor, user: SessionUser, inp
     });
     const row = (await repo.findRequest(tx, id))!;
     await audit(tx, actor, { action: 'create', entity: ENTITY, entityId: id, after: row });
-    const recipients = await notify(tx, await listApproverAccounts(tx, row, actor.accountId), {
+    await notify(tx, await listApproverAccounts(tx, row, actor.accountId), {
       loai: 'leave.submitted',
       payload: notificationPayload(row),
       duongDan: pagePath(id),
     });
-    return { id, recipients };
+    return id;
   });
-  publishNotifications(recipients);
   return getRequest(db, user, id);
 }
 
 /** The requester edits a pending request; the version read must still be current (409 otherwise). */
 export async function updateRequest(db: Db, actor: Actor, user: SessionUser, id: number, input: DonNghiPhepUpdate) {
   const viewer = viewerOf(user);
-  const recipients = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const { row, relation } = await loadVisible(tx, viewer, id);
     if (!isAllowed(relation, 'update')) throw forbidden();
     const staff = await repo.lockStaff(tx, row.nhanVienId);
@@ -263,13 +264,12 @@ export async function updateRequest(db: Db, actor: Actor, user: SessionUser, id:
     if (!(await repo.updateRequest(tx, id, row.version, values))) throw conflict();
     const after = (await repo.findRequest(tx, id))!;
     await audit(tx, actor, { action: 'update', entity: ENTITY, entityId: id, before: row, after });
-    return notify(tx, await listApproverAccounts(tx, after, actor.accountId), {
+    await notify(tx, await listApproverAccounts(tx, after, actor.accountId), {
       loai: 'leave.updated',
       payload: notificationPayload(after),
       duongDan: pagePath(id),
     });
   });
-  publishNotifications(recipients);
   return getRequest(db, user, id);
 }
 
@@ -311,7 +311,7 @@ export async function transitionRequest(
   const viewer = viewerOf(user);
   const comment = decision.ghiChu?.trim() || null;
   if (NEEDS_COMMENT.includes(action) && !comment) throw badRequest('leave.ghiChu.required', {}, 'ghiChu');
-  const recipients = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const { row, relation } = await loadVisible(tx, viewer, id);
     if (!isAllowed(relation, action)) throw forbidden();
     if (decision.version !== row.version) throw conflict();
@@ -347,13 +347,12 @@ export async function transitionRequest(
     const recipientAccounts = toApprover
       ? await listApproverAccounts(tx, after, actor.accountId)
       : await repo.listAccountsOfStaff(tx, [row.nhanVienId]);
-    return notify(tx, recipientAccounts, {
+    await notify(tx, recipientAccounts, {
       loai: NOTIFICATION_OF[action]!,
       payload: { ...notificationPayload(after), ghiChu: comment },
       duongDan: pagePath(id),
     });
   });
-  publishNotifications(recipients);
   return getRequest(db, user, id);
 }
 

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { donNghiPhep, loaiNghiPhep, nhanVien, phongBan } from '../../db/schema';
 import { countAll, orderByOf, pageWithTotal, searchAny } from '../../lib/list';
+import { byNameKey } from '../../lib/name-order';
 
 /** What HR needs of a staff member to show and set the annual entitlement. */
 const staffColumns = {
@@ -29,13 +30,13 @@ export async function listStaffForEntitlement(db: DbOrTx, query: LeaveEntitlemen
   const order = orderByOf(
     query.sort,
     {
-      hoTen: nhanVien.hoTen,
+      hoTen: byNameKey(nhanVien.hoTenSapXep),
       maNhanVien: nhanVien.maNhanVien,
       tenPhongBan: phongBan.tenPhongBan,
       ngayVaoLam: nhanVien.ngayVaoLam,
       soNgayPhepNam: nhanVien.soNgayPhepNam,
     },
-    [asc(nhanVien.hoTen), asc(nhanVien.id)],
+    [asc(byNameKey(nhanVien.hoTenSapXep)), asc(nhanVien.id)],
   );
   return pageWithTotal(
     query,

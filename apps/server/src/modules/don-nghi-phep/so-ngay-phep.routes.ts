@@ -1,5 +1,5 @@
 import {
-  type Authority,
+  donNghiPhepAuthority,
   zEnvelope,
   zLeaveBalanceQuery,
   zLeaveEntitlement,
@@ -14,7 +14,7 @@ import * as service from './so-ngay-phep.service';
 
 const tags = ['DonNghiPhep'];
 /** Entitlements are an HR setting: the whole school's staff, read and written by QuanLyNhanSu only. */
-const hr = { auth: ['QuanLyNhanSu'] satisfies Authority };
+const hr = { auth: donNghiPhepAuthority.nhanSu };
 
 export const leaveEntitlementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

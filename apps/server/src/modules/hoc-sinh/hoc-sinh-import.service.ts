@@ -21,6 +21,7 @@ import { hocSinh, lopQuanLy, lopQuanLyHocSinh, phuHuynh, tacVuNhapDuLieu } from 
 import { refreshPlannerStatistics } from '../../db/statistics';
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { nameValues } from '../../lib/name-order';
 import { assertHeader, cellDate, cellText, readSheet } from '../../lib/spreadsheet';
 import { getYearOrActive } from '../nam-hoc';
 import { today } from './hoc-sinh.service';
@@ -258,7 +259,7 @@ export async function commitImport(db: Db, actor: Actor, jobId: string, lang: La
           .values(
             batch.map((r) => ({
               maHocSinh: r.maHocSinh,
-              hoTen: r.hoTen,
+              ...nameValues(r.hoTen),
               gioiTinh: r.gioiTinh,
               ngaySinh: r.ngaySinh,
               email: r.email,

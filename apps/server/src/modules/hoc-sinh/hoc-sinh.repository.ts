@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { hocSinh, khoi, lopQuanLy, lopQuanLyHocSinh } from '../../db/schema';
 import { asDynamic, listRows, totalOver } from '../../lib/crud-resource';
 import { orderByOf, unaccentContains } from '../../lib/list';
+import { byNameKey } from '../../lib/name-order';
 import { avatarKeyOf } from '../../lib/uploads';
 import { activeYearId } from '../nam-hoc';
 
@@ -19,6 +20,7 @@ export function enrolmentsOfYear(db: DbOrTx, namHocId: number | undefined) {
       khoiId: lopQuanLy.khoiId,
       heHocId: lopQuanLy.heHocId,
       tenKhoi: khoi.tenKhoi,
+      tenKhoiEn: khoi.tenKhoiEn,
     })
     .from(lopQuanLyHocSinh)
     .innerJoin(lopQuanLy, eq(lopQuanLy.id, lopQuanLyHocSinh.lopQuanLyId))
@@ -46,6 +48,7 @@ export function selectStudents(db: DbOrTx, namHocId: number | undefined, onlyEnr
       tenLop: enrol.tenLop,
       khoiId: enrol.khoiId,
       tenKhoi: enrol.tenKhoi,
+      tenKhoiEn: enrol.tenKhoiEn,
       version: hocSinh.version,
       _total: totalOver(),
     })
@@ -84,12 +87,12 @@ export async function listStudents(db: DbOrTx, query: HocSinhListQuery) {
     query.sort,
     {
       maHocSinh: hocSinh.maHocSinh,
-      hoTen: hocSinh.hoTen,
+      hoTen: byNameKey(hocSinh.hoTenSapXep),
       ngaySinh: hocSinh.ngaySinh,
       tenLop: probe.enrol.tenLop,
       trangThai: hocSinh.trangThai,
     },
-    [asc(hocSinh.maHocSinh), asc(hocSinh.id)],
+    [asc(byNameKey(hocSinh.hoTenSapXep)), asc(hocSinh.id)],
   );
   return listRows<HocSinh, HocSinhListQuery>(
     // Rebuilt per call (drizzle builders mutate); the conditions refer to the subquery by its alias, `enrol`.

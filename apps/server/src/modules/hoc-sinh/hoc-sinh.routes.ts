@@ -1,5 +1,7 @@
 import {
+  hocSinhAuthority,
   IMPORT_MAX_BYTES,
+  nhanVienAuthority,
   zAvatarKey,
   zChuyenLopInput,
   zChuyenLopMonHocInput,
@@ -34,11 +36,11 @@ import { exportStudents, exportTransfers, importTemplate } from './hoc-sinh-expo
 import * as importer from './hoc-sinh-import.service';
 
 const tags = ['HocSinh'];
-const admin = { auth: { role: ['Admin'] as const } };
+const admin = { auth: hocSinhAuthority.quanLy };
 const ok = <T>(data: T) => ({ succeeded: true as const, data });
 
-// Transfer documents: Admin only (the uploader is an Admin too).
-registerDownloadPolicy('transfer-document', { roles: ['Admin'] });
+// Transfer documents: whoever manages students (the uploader is one of them).
+registerDownloadPolicy('transfer-document', { authority: hocSinhAuthority.quanLy });
 
 export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
   await ensureMultipart(app);
@@ -238,7 +240,7 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/NhanVien/:id/anhDaiDien',
     {
-      config: { auth: { role: ['Admin'], permission: ['QuanLyNhanSu'] } },
+      config: { auth: nhanVienAuthority.quanLy },
       schema: {
         tags: ['NhanVien'],
         params: zIdParams,

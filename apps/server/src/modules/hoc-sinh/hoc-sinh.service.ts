@@ -28,12 +28,15 @@ import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { limitOffset, pageOf, unaccentContains } from '../../lib/list';
 import { AVATAR_MAX_BYTES, detectImageType, type Upload } from '../../lib/multipart';
+import { nameValues } from '../../lib/name-order';
+import { schoolToday } from '../../lib/school-date';
 import { sha256Of, storeFile } from '../../lib/uploads';
 import { isYearOpen } from '../nam-hoc';
 import * as repo from './hoc-sinh.repository';
 
 const ENTITY = 'HocSinh';
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today at the school (enrolment and transfer dates). */
+export const today = () => schoolToday();
 
 export const listStudents = (db: Db, query: HocSinhListQuery) => repo.listStudents(db, query);
 
@@ -102,7 +105,7 @@ export async function createStudent(db: Db, actor: Actor, input: HocSinhInput): 
         .insert(hocSinh)
         .values({
           maHocSinh: input.maHocSinh,
-          hoTen: input.hoTen,
+          ...nameValues(input.hoTen),
           gioiTinh: input.gioiTinh ?? null,
           ngaySinh: input.ngaySinh ?? null,
           email: input.email ?? null,
@@ -149,7 +152,7 @@ export async function updateStudent(db: Db, actor: Actor, id: number, input: Hoc
         .update(hocSinh)
         .set({
           maHocSinh: input.maHocSinh,
-          hoTen: input.hoTen,
+          ...nameValues(input.hoTen),
           gioiTinh: input.gioiTinh ?? null,
           ngaySinh: input.ngaySinh ?? null,
           email: input.email ?? null,

@@ -52,6 +52,7 @@ describe('HocSinh API', () => {
       { as: 'admin' },
     );
     expect(inClass.body.data.totalCount).toBe(cls.siSo);
+    expect(inClass.body.data.items.length).toBeGreaterThan(0);
     expect(inClass.body.data.items.every((s) => s.tenLop === '10A1')).toBe(true);
     const one = inClass.body.data.items[0]!;
     const plain = one.hoTen

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { hocSinh, lopMonHoc, lopMonHocGiaoVien, lopMonHocHocSinh, lopQuanLy, monHoc, nhanVien } from '../../db/schema';
 import { asDynamic, listRows, totalOver } from '../../lib/crud-resource';
 import { orderByOf, unaccentContains } from '../../lib/list';
+import { byNameKey } from '../../lib/name-order';
 import { activeYearId } from '../nam-hoc';
 
 /** Open memberships of live students: the class as it is today (the move service closes rows with den_ngay). */
@@ -83,11 +84,5 @@ export function listMembers(db: DbOrTx, id: number): Promise<LopQuanLyHocSinh[]>
     .from(lopMonHocHocSinh)
     .innerJoin(hocSinh, eq(hocSinh.id, lopMonHocHocSinh.hocSinhId))
     .where(and(eq(lopMonHocHocSinh.lopMonHocId, id), isNull(lopMonHocHocSinh.denNgay), isNull(hocSinh.deletedAt)))
-    .orderBy(
-      asc(
-        sql`f_unaccent(lower(split_part(${hocSinh.hoTen}, ' ', array_length(string_to_array(${hocSinh.hoTen}, ' '), 1))))`,
-      ),
-      asc(hocSinh.hoTen),
-      asc(hocSinh.id),
-    );
+    .orderBy(asc(byNameKey(hocSinh.hoTenSapXep)), asc(hocSinh.id));
 }

@@ -1,5 +1,5 @@
 import {
-  type Authority,
+  lopMonHocAuthority,
   zEnvelope,
   zIdParams,
   zLopMonHoc,
@@ -13,7 +13,7 @@ import * as service from './lop-mon-hoc.service';
 
 const tags = ['LopMonHoc'];
 /** The move screen (quanly, Admin) and the timetable managers, who build subject classes, read them. */
-const config = { auth: { role: ['Admin'], permission: ['QuanLyThoiKhoaBieu'] } satisfies Authority };
+const config = { auth: lopMonHocAuthority.read };
 const ok = <T>(data: T) => ({ succeeded: true as const, data });
 
 export const lopMonHocRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,6 +2,7 @@ import {
   type LopQuanLy,
   type LopQuanLyInput,
   type LopQuanLyListQuery,
+  lopQuanLyAuthority,
   zLopQuanLy,
   zLopQuanLyInput,
   zLopQuanLyListQuery,
@@ -24,6 +25,7 @@ import {
 } from '../../db/schema';
 import { asDynamic, assertExists, type CrudResource, totalOver } from '../../lib/crud-resource';
 import { badRequest } from '../../lib/errors';
+import { byNameKey } from '../../lib/name-order';
 import { activeYearId, assertYearOpen } from '../nam-hoc';
 import { lopQuanLyExport } from './lop-quan-ly-export';
 
@@ -43,7 +45,7 @@ export const lopQuanLyResource: CrudResource<LopQuanLy, LopQuanLyInput, LopQuanL
   key: 'lopQuanLy',
   export: lopQuanLyExport,
   target: { table: lopQuanLy, id: lopQuanLy.id, version: lopQuanLy.version },
-  auth: { read: '*', write: { role: ['Admin'] } },
+  auth: { read: lopQuanLyAuthority.read, write: lopQuanLyAuthority.quanLy },
   zItem: zLopQuanLy,
   zInput: zLopQuanLyInput,
   zListQuery: zLopQuanLyListQuery,
@@ -56,8 +58,10 @@ export const lopQuanLyResource: CrudResource<LopQuanLy, LopQuanLyInput, LopQuanL
           tenNamHoc: namHoc.tenNamHoc,
           khoiId: lopQuanLy.khoiId,
           tenKhoi: khoi.tenKhoi,
+          tenKhoiEn: khoi.tenKhoiEn,
           heHocId: lopQuanLy.heHocId,
           tenHeHoc: heHoc.tenHeHoc,
+          tenHeHocEn: heHoc.tenHeHocEn,
           tenLop: lopQuanLy.tenLop,
           phongId: lopQuanLy.phongId,
           tenPhong: phong.tenPhong,
@@ -76,7 +80,12 @@ export const lopQuanLyResource: CrudResource<LopQuanLy, LopQuanLyInput, LopQuanL
         .$dynamic(),
     ),
   searchColumns: [lopQuanLy.tenLop, gvcn.hoTen],
-  sortColumns: { tenLop: lopQuanLy.tenLop, tenKhoi: khoi.thuTu, tenHeHoc: heHoc.tenHeHoc, tenGvcn: gvcn.hoTen },
+  sortColumns: {
+    tenLop: lopQuanLy.tenLop,
+    tenKhoi: khoi.thuTu,
+    tenHeHoc: heHoc.tenHeHoc,
+    tenGvcn: byNameKey(gvcn.hoTenSapXep),
+  },
   defaultOrder: [asc(khoi.thuTu), asc(lopQuanLy.heHocId), asc(lopQuanLy.tenLop), asc(lopQuanLy.id)],
   filters: (q) => [
     // Lists follow the year the header selects (default: the active one); a single class is read whatever its year.
@@ -152,10 +161,5 @@ export async function listStudentsOfClass(db: DbOrTx, classId: number) {
         sql`(${lopQuanLyHocSinh.denNgay} is null or ${lopQuanLyHocSinh.denNgay} >= coalesce(${namHoc.ngayKetThuc}, ${lopQuanLyHocSinh.denNgay}))`,
       ),
     )
-    .orderBy(
-      asc(
-        sql`f_unaccent(lower(split_part(${hocSinh.hoTen}, ' ', array_length(string_to_array(${hocSinh.hoTen}, ' '), 1))))`,
-      ),
-      asc(hocSinh.hoTen),
-    );
+    .orderBy(asc(byNameKey(hocSinh.hoTenSapXep)), asc(hocSinh.id));
 }

@@ -1,4 +1,4 @@
-import { zEnvelope, zIdParams, zLopQuanLyHocSinh } from '@hpl/shared';
+import { lopQuanLyAuthority, zEnvelope, zIdParams, zLopQuanLyHocSinh } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
@@ -13,7 +13,7 @@ export const lopQuanLyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/LopQuanLy/:id/danhSachHocSinh',
     {
-      config: { auth: { role: ['Admin'] } },
+      config: { auth: lopQuanLyAuthority.quanLy },
       schema: { tags: ['LopQuanLy'], params: zIdParams, response: { 200: zEnvelope(z.array(zLopQuanLyHocSinh)) } },
     },
     async (request) => {

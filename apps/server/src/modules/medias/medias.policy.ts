@@ -1,3 +1,4 @@
+import { type Authority, passesAuthority } from '@hpl/shared';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/session-user';
 
@@ -15,8 +16,9 @@ export interface DownloadableFile {
 export type DownloadPolicy =
   | { anyone: true }
   | {
-      roles?: readonly string[];
-      permissions?: readonly string[];
+      /** Who may read every file of the purpose (an authority of `packages/shared`). */
+      authority?: Authority;
+      /** Or a rule about this file and this user (e.g. the approver of the request it is attached to). */
       check?: (user: SessionUser, file: DownloadableFile, db: Db) => Promise<boolean> | boolean;
     };
 
@@ -35,7 +37,6 @@ export async function mayDownload(db: Db, user: SessionUser, file: DownloadableF
   const policy = policies.get(file.purpose);
   if (!policy) return false;
   if ('anyone' in policy) return true;
-  if (policy.roles?.some((role) => user.roles.includes(role))) return true;
-  if (policy.permissions?.some((permission) => user.permissions.includes(permission))) return true;
+  if (policy.authority && passesAuthority(policy.authority, user)) return true;
   return policy.check ? await policy.check(user, file, db) : false;
 }

@@ -62,7 +62,7 @@ beforeAll(async () => {
     originalName: '../../x.html',
     purpose: 'test-shared-picture',
   });
-  registerDownloadPolicy('test-private-document', { roles: ['ThanhTra'] });
+  registerDownloadPolicy('test-private-document', { authority: { role: ['ThanhTra'] } });
   registerDownloadPolicy('test-shared-picture', { anyone: true });
 });
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import {
+  namHocAuthority,
   zEnvelope,
   zHocKy,
   zHocKyParams,
@@ -19,9 +20,8 @@ import * as service from './nam-hoc.service';
 import { namHocExport } from './nam-hoc-export';
 
 const tags = ['NamHoc'];
-/** Everyone signed in reads years (the header's year selector); only Admin changes them. */
-const read = { auth: '*' as const };
-const write = { auth: { role: ['Admin'] as const } };
+const read = { auth: namHocAuthority.read };
+const write = { auth: namHocAuthority.write };
 
 export const namHocRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

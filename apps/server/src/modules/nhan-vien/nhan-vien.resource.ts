@@ -2,6 +2,7 @@ import {
   type NhanVien,
   type NhanVienInput,
   type NhanVienListQuery,
+  nhanVienAuthority,
   zNhanVien,
   zNhanVienInput,
   zNhanVienListQuery,
@@ -10,17 +11,17 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { lopQuanLy, nhanVien, phongBan } from '../../db/schema';
 import { asDynamic, assertExists, type CrudResource, totalOver } from '../../lib/crud-resource';
 import { badRequest } from '../../lib/errors';
+import { byNameKey, nameValues } from '../../lib/name-order';
 import { avatarKeyOf } from '../../lib/uploads';
 import { openYearIds } from '../nam-hoc';
 
-/** Staff records: Admin and HR (QuanLyNhanSu). Deletion is soft (accounts, leave and grades refer to staff). */
-export const nhanVienAuth = { role: ['Admin'], permission: ['QuanLyNhanSu'] } as const;
+/** Staff records: Admin and HR. Deletion is soft (accounts, leave and grades refer to staff). */
 
 export const nhanVienResource: CrudResource<NhanVien, NhanVienInput, NhanVienListQuery> = {
   resource: 'NhanVien',
   key: 'nhanVien',
   target: { table: nhanVien, id: nhanVien.id, version: nhanVien.version, deletedAt: nhanVien.deletedAt },
-  auth: { read: nhanVienAuth, write: nhanVienAuth },
+  auth: { read: nhanVienAuthority.quanLy, write: nhanVienAuthority.quanLy },
   zItem: zNhanVien,
   zInput: zNhanVienInput,
   zListQuery: zNhanVienListQuery,
@@ -38,7 +39,9 @@ export const nhanVienResource: CrudResource<NhanVien, NhanVienInput, NhanVienLis
           anhDaiDien: avatarKeyOf(nhanVien.anhDaiDien),
           phongBanId: nhanVien.phongBanId,
           tenPhongBan: phongBan.tenPhongBan,
+          tenPhongBanEn: phongBan.tenPhongBanEn,
           chucVu: nhanVien.chucVu,
+          chucVuEn: nhanVien.chucVuEn,
           ngayVaoLam: nhanVien.ngayVaoLam,
           trangThai: sql<'dang_lam' | 'nghi_viec'>`${nhanVien.trangThai}`,
           version: nhanVien.version,
@@ -51,24 +54,25 @@ export const nhanVienResource: CrudResource<NhanVien, NhanVienInput, NhanVienLis
   searchColumns: [nhanVien.hoTen, nhanVien.maNhanVien, nhanVien.email],
   sortColumns: {
     maNhanVien: nhanVien.maNhanVien,
-    hoTen: nhanVien.hoTen,
+    hoTen: byNameKey(nhanVien.hoTenSapXep),
     tenPhongBan: phongBan.tenPhongBan,
     ngayVaoLam: nhanVien.ngayVaoLam,
   },
-  defaultOrder: [asc(nhanVien.maNhanVien), asc(nhanVien.id)],
+  defaultOrder: [asc(byNameKey(nhanVien.hoTenSapXep)), asc(nhanVien.id)],
   filters: (q) => [
     q.phongBanId ? eq(nhanVien.phongBanId, q.phongBanId) : undefined,
     q.trangThai ? eq(nhanVien.trangThai, q.trangThai) : undefined,
   ],
   toValues: (i) => ({
     maNhanVien: i.maNhanVien,
-    hoTen: i.hoTen,
+    ...nameValues(i.hoTen),
     gioiTinh: i.gioiTinh ?? null,
     ngaySinh: i.ngaySinh ?? null,
     email: i.email ?? null,
     dienThoai: i.dienThoai ?? null,
     phongBanId: i.phongBanId ?? null,
     chucVu: i.chucVu ?? null,
+    chucVuEn: i.chucVuEn ?? null,
     ngayVaoLam: i.ngayVaoLam ?? null,
     trangThai: i.trangThai,
     updatedAt: new Date(),

@@ -5,36 +5,16 @@ import * as repo from './notifications.repository';
 
 export type { NewNotification } from './notifications.repository';
 
-type Listener = (accountIds: number[]) => void;
-const listeners = new Set<Listener>();
-
 /**
- * Lets a live channel (the chat hub) learn which accounts have new notifications, to push a refresh.
- * Returns the unsubscribe function.
- */
-export function onNotificationsCreated(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Call after the transaction that created the notifications has committed. */
-export function publishNotifications(accountIds: number[]): void {
-  if (accountIds.length === 0) return;
-  for (const listener of listeners) listener(accountIds);
-}
-
-/**
- * Queues a notification for each recipient inside the caller's transaction (so it exists only if the change does);
- * returns the recipients for `publishNotifications` after commit.
+ * Queues a notification for each recipient inside the caller's transaction (so it exists only if the change does).
+ * Recipients see it at their next poll of the list; the chat hub will push it live when it exists.
  */
 export async function notify(
   tx: DbOrTx,
   recipients: Iterable<number>,
   notification: repo.NewNotification,
-): Promise<number[]> {
-  const unique = [...new Set(recipients)];
-  await repo.insertNotifications(tx, unique, notification);
-  return unique;
+): Promise<void> {
+  await repo.insertNotifications(tx, [...new Set(recipients)], notification);
 }
 
 /** Dates travel in payloads as ISO (yyyy-mm-dd); people read them as dd/mm/yyyy in both languages of the school. */

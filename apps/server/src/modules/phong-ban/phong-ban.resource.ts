@@ -1,21 +1,26 @@
-import { type PhongBan, type PhongBanInput, zPhongBan, zPhongBanInput, zPhongBanListQuery } from '@hpl/shared';
+import {
+  type PhongBan,
+  type PhongBanInput,
+  phongBanAuthority,
+  zPhongBan,
+  zPhongBanInput,
+  zPhongBanListQuery,
+} from '@hpl/shared';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { nhanVien, phongBan } from '../../db/schema';
 import { asDynamic, assertExists, type CrudResource, countWhere, totalOver } from '../../lib/crud-resource';
+import { byNameKey } from '../../lib/name-order';
 import { phongBanExport } from './phong-ban-export';
 
 const head = alias(nhanVien, 'truong_phong');
-
-/** Admin, or HR with the department permission (spec: quanlynhansu/phongban), manage departments. */
-export const phongBanWrite = { role: ['Admin'], permission: ['QuanLyNhanSu.PhongBanNhanSu'] } as const;
 
 export const phongBanResource: CrudResource<PhongBan, PhongBanInput, typeof zPhongBanListQuery._output> = {
   resource: 'PhongBan',
   key: 'phongBan',
   export: phongBanExport,
   target: { table: phongBan, id: phongBan.id, version: phongBan.version, deletedAt: phongBan.deletedAt },
-  auth: { read: '*', write: phongBanWrite },
+  auth: { read: phongBanAuthority.read, write: phongBanAuthority.write },
   zItem: zPhongBan,
   zInput: zPhongBanInput,
   zListQuery: zPhongBanListQuery,
@@ -41,7 +46,7 @@ export const phongBanResource: CrudResource<PhongBan, PhongBanInput, typeof zPho
         .$dynamic(),
     ),
   searchColumns: [phongBan.tenPhongBan, phongBan.tenPhongBanEn, head.hoTen],
-  sortColumns: { tenPhongBan: phongBan.tenPhongBan, loai: phongBan.loai, tenTruongPhong: head.hoTen },
+  sortColumns: { tenPhongBan: phongBan.tenPhongBan, loai: phongBan.loai, tenTruongPhong: byNameKey(head.hoTenSapXep) },
   defaultOrder: [asc(phongBan.id)],
   filters: (q) => [q.loai ? eq(phongBan.loai, q.loai) : undefined],
   toValues: (i) => ({

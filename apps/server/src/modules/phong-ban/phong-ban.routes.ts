@@ -1,4 +1,5 @@
 import {
+  phongBanAuthority,
   zEnvelope,
   zIdParams,
   zPhongBanThanhVien,
@@ -9,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
 import { crudRoutes } from '../../lib/crud-resource';
-import { phongBanResource, phongBanWrite } from './phong-ban.resource';
+import { phongBanResource } from './phong-ban.resource';
 import * as service from './phong-ban.service';
 
 const tags = ['PhongBan'];
@@ -19,7 +20,7 @@ export const phongBanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/PhongBan/:id/danhSachThanhVien',
     {
-      config: { auth: '*' },
+      config: { auth: phongBanAuthority.read },
       schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.array(zPhongBanThanhVien)) } },
     },
     async (request) => ({ succeeded: true as const, data: await service.listMembers(app.db, request.params.id) }),
@@ -27,7 +28,7 @@ export const phongBanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/PhongBan/:id/thanhVien',
     {
-      config: { auth: phongBanWrite },
+      config: { auth: phongBanAuthority.write },
       schema: { tags, params: zIdParams, body: zPhongBanThemThanhVien, response: { 200: zEnvelope(z.null()) } },
     },
     async (request) => {
@@ -38,7 +39,7 @@ export const phongBanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/PhongBan/:id/thanhVien/:nhanVienId',
     {
-      config: { auth: phongBanWrite },
+      config: { auth: phongBanAuthority.write },
       schema: { tags, params: zPhongBanThanhVienParams, response: { 200: zEnvelope(z.null()) } },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { nhanVien, phongBan } from '../../db/schema';
 import { type Actor, audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
+import { byNameKey } from '../../lib/name-order';
 import { avatarKeyOf } from '../../lib/uploads';
 
 async function findDepartment(tx: DbOrTx, id: number) {
@@ -28,7 +29,7 @@ export async function listMembers(db: DbOrTx, id: number) {
     })
     .from(nhanVien)
     .where(and(eq(nhanVien.phongBanId, id), isNull(nhanVien.deletedAt)))
-    .orderBy(asc(nhanVien.maNhanVien));
+    .orderBy(asc(byNameKey(nhanVien.hoTenSapXep)), asc(nhanVien.id));
   return rows.map((r) => ({ ...r, laTruongPhong: r.id === department.truongPhongId }));
 }
 

@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client';
 import { hocSinh, nhanVien, taiKhoan } from '../../db/schema';
 import { limitOffset, orderByOf, unaccentContains } from '../../lib/list';
+import { byNameKey } from '../../lib/name-order';
 
 /** Accounts with the name and code of the person they belong to (staff or student). */
 export function selectAccounts(db: DbOrTx) {
@@ -52,10 +53,17 @@ export function listAccounts(db: DbOrTx, q: TaiKhoanListQuery) {
         ? isNotNull(taiKhoan.hocSinhId)
         : undefined,
   ];
+  // Accounts are people: by the owner's name in Vietnamese order; accounts of no person (services) last.
+  const ownerName = byNameKey(sql`coalesce(${nhanVien.hoTenSapXep}, ${hocSinh.hoTenSapXep}, '~')`);
   const order = orderByOf(
     q.sort,
-    { username: taiKhoan.username, lastSignInAt: taiKhoan.lastSignInAt, createdAt: taiKhoan.createdAt },
-    [asc(taiKhoan.username)],
+    {
+      username: taiKhoan.username,
+      hoTen: ownerName,
+      lastSignInAt: taiKhoan.lastSignInAt,
+      createdAt: taiKhoan.createdAt,
+    },
+    [asc(ownerName), asc(taiKhoan.username), asc(taiKhoan.id)],
   );
   const { limit, offset } = limitOffset(q);
   const query = selectAccounts(db)

@@ -1,4 +1,5 @@
 import {
+  taiKhoanAuthority,
   zEnvelope,
   zIdParams,
   zPage,
@@ -16,7 +17,7 @@ import * as service from './tai-khoan.service';
 import { exportAccounts } from './tai-khoan-export';
 
 const tags = ['TaiKhoan'];
-const config = { auth: ['QuanLy.TaiKhoan'] as const };
+const config = { auth: taiKhoanAuthority.quanLy };
 const ok = <T>(data: T) => ({ succeeded: true as const, data });
 
 export const taiKhoanRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,9 +6,10 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import type { Me } from '@hpl/shared/auth/contract';
+import { mayUseChatBot } from '@hpl/shared/chat-bot/contract';
 import type { RouteMatch } from '@hpl/shared/routes';
 import { Button, Drawer, Layout, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -29,6 +30,11 @@ import { PastYearBanner } from './past-year-banner';
 import { TabsBar } from './tabs-bar';
 import { useIsMobile } from './use-is-mobile';
 import { YearSelect } from './year-select';
+
+/** The chatbot loads after the shell: it is not needed to show the first screen. */
+const ChatBotWidget = lazy(() =>
+  import('../../features/chat-bot/components/chat-bot-widget').then((m) => ({ default: m.ChatBotWidget })),
+);
 
 /** Spec §9: sidebar 256px expanded, 80px collapsed. */
 export const SIDEBAR_WIDTH = 256;
@@ -204,6 +210,11 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
       </Layout>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       {isAdmin && <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} />}
+      {mayUseChatBot(me) && (
+        <Suspense fallback={null}>
+          <ChatBotWidget me={me} />
+        </Suspense>
+      )}
       <DownloadIndicator />
     </Layout>
   );

@@ -1,4 +1,5 @@
 import type { DanhBaNhanVien } from '@hpl/shared/danh-ba/contract';
+import { localName } from '@hpl/shared/local-name';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
@@ -43,13 +44,26 @@ export default function StaffDirectoryPage() {
         href={(id) => `/danhba/nhanvien/${id}/hoso`}
         columns={[
           { title: t('col.code'), key: 'maNhanVien', dataIndex: 'maNhanVien', responsive: ['lg'] },
-          { title: t('col.department'), key: 'tenPhongBan', dataIndex: 'tenPhongBan', sorter: true },
-          { title: t('col.position'), key: 'chucVu', dataIndex: 'chucVu', responsive: ['md'] },
+          {
+            title: t('col.department'),
+            key: 'tenPhongBan',
+            sorter: true,
+            render: (_, r) => localName(i18n.language, r.tenPhongBan, r.tenPhongBanEn),
+          },
+          {
+            title: t('col.position'),
+            key: 'chucVu',
+            responsive: ['md'],
+            render: (_, r) => localName(i18n.language, r.chucVu, r.chucVuEn),
+          },
           { title: t('col.phone'), key: 'dienThoai', render: (_, r) => <PhoneLink value={r.dienThoai} /> },
           { title: t('col.email'), key: 'email', render: (_, r) => <EmailLink value={r.email} /> },
         ]}
         describe={(s) => ({
-          group: [s.tenPhongBan, s.chucVu].filter(Boolean).join(' · ') || null,
+          group:
+            [localName(i18n.language, s.tenPhongBan, s.tenPhongBanEn), localName(i18n.language, s.chucVu, s.chucVuEn)]
+              .filter(Boolean)
+              .join(' · ') || null,
           lines: [s.dienThoai, s.email],
         })}
         exportPath="/DanhBa/xuatExcelNhanVien"

@@ -13,7 +13,11 @@ export const loaiPhongConfig: CrudConfig<LoaiPhong> = {
   nameOf: (r) => r.tenLoaiPhong,
   columns: [
     { field: 'tenLoaiPhong', title: 'loaiPhong.tenLoaiPhong', sort: 'tenLoaiPhong' },
+    { field: 'tenLoaiPhongEn', title: 'loaiPhong.tenLoaiPhongEn', from: 'md' },
     { field: 'soPhong', title: 'loaiPhong.soPhong', align: 'right' },
   ],
-  fields: [{ name: 'tenLoaiPhong', label: 'loaiPhong.tenLoaiPhong', type: 'text', required: true, maxLength: 100 }],
+  fields: [
+    { name: 'tenLoaiPhong', label: 'loaiPhong.tenLoaiPhong', type: 'text', required: true, maxLength: 100 },
+    { name: 'tenLoaiPhongEn', label: 'loaiPhong.tenLoaiPhongEn', type: 'text', maxLength: 100 },
+  ],
 };

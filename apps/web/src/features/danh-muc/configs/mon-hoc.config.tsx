@@ -1,7 +1,9 @@
 import type { MonHoc } from '@hpl/shared/danh-muc/contract';
+import { localName } from '@hpl/shared/local-name';
 import { Tag } from 'antd';
 import { resourceKeys } from '../../../components/crud/api/keys';
 import type { CrudConfig } from '../../../components/crud/crud-config';
+import { i18n } from '../../../lib/i18n';
 import { heHocOptions, hinhThucDanhGiaOptions } from './options';
 
 /** `quanly/monhoc`: subjects of each education system, periods per week and how they are assessed. */
@@ -17,7 +19,13 @@ export const monHocConfig: CrudConfig<MonHoc> = {
     { field: 'maMonHoc', title: 'monHoc.maMonHoc', sort: 'maMonHoc' },
     { field: 'tenMonHoc', title: 'monHoc.tenMonHoc', sort: 'tenMonHoc' },
     { field: 'tenMonHocEn', title: 'monHoc.tenMonHocEn', from: 'lg' },
-    { field: 'tenHeHoc', title: 'monHoc.heHocId', sort: 'tenHeHoc', from: 'sm' },
+    {
+      field: 'tenHeHoc',
+      title: 'monHoc.heHocId',
+      sort: 'tenHeHoc',
+      from: 'sm',
+      render: (r) => localName(i18n.language, r.tenHeHoc, r.tenHeHocEn),
+    },
     { field: 'soTietTuan', title: 'monHoc.soTietTuan', sort: 'soTietTuan', align: 'right', from: 'sm' },
     {
       field: 'hinhThucDanhGia',

@@ -1,5 +1,11 @@
 import { CAP_HOC, HINH_THUC_DANH_GIA } from '@hpl/shared/danh-muc/contract';
+import { localName } from '@hpl/shared/local-name';
 import type { OptionSource } from '../../../components/crud/crud-config';
+import { i18n } from '../../../lib/i18n';
+
+/** A row's name in the interface language, read when the option is drawn. */
+const named = (vi: string, en: string) => (r: Record<string, unknown>) =>
+  localName(i18n.language, r[vi] as string | null, r[en] as string | null);
 
 /** Select sources shared by several structure screens. */
 export const capHocOptions: OptionSource = { kind: 'enum', values: CAP_HOC, labelKey: 'capHoc.' };
@@ -19,7 +25,11 @@ export const tangOptions: OptionSource = { kind: 'resource', resource: 'TangToaN
 export const loaiPhongOptions: OptionSource = {
   kind: 'resource',
   resource: 'LoaiPhong',
-  label: (r) => String(r.tenLoaiPhong),
+  label: named('tenLoaiPhong', 'tenLoaiPhongEn'),
 };
-export const heHocOptions: OptionSource = { kind: 'resource', resource: 'HeHoc', label: (r) => String(r.tenHeHoc) };
-export const khoiOptions: OptionSource = { kind: 'resource', resource: 'Khoi', label: (r) => String(r.tenKhoi) };
+export const heHocOptions: OptionSource = {
+  kind: 'resource',
+  resource: 'HeHoc',
+  label: named('tenHeHoc', 'tenHeHocEn'),
+};
+export const khoiOptions: OptionSource = { kind: 'resource', resource: 'Khoi', label: named('tenKhoi', 'tenKhoiEn') };

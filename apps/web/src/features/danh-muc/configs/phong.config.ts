@@ -1,6 +1,8 @@
 import type { Phong } from '@hpl/shared/danh-muc/contract';
+import { localName } from '@hpl/shared/local-name';
 import { resourceKeys } from '../../../components/crud/api/keys';
 import type { CrudConfig } from '../../../components/crud/crud-config';
+import { i18n } from '../../../lib/i18n';
 import { loaiPhongOptions, tangOptions, toaNhaOptions } from './options';
 
 /** `quanly/phong`: rooms with capacity, type and floor; the floor select lists the chosen building's floors. */
@@ -16,7 +18,12 @@ export const phongConfig: CrudConfig<Phong> = {
     { field: 'tenPhong', title: 'phong.tenPhong', sort: 'tenPhong' },
     { field: 'tenToaNha', title: 'phong.toaNhaId', sort: 'tenToaNha', from: 'sm' },
     { field: 'tenTang', title: 'phong.tangId', from: 'sm' },
-    { field: 'tenLoaiPhong', title: 'phong.loaiPhongId', sort: 'tenLoaiPhong' },
+    {
+      field: 'tenLoaiPhong',
+      title: 'phong.loaiPhongId',
+      sort: 'tenLoaiPhong',
+      render: (r) => localName(i18n.language, r.tenLoaiPhong, r.tenLoaiPhongEn),
+    },
     { field: 'sucChua', title: 'phong.sucChua', sort: 'sucChua', align: 'right' },
   ],
   filters: [

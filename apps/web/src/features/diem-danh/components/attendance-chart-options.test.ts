@@ -20,8 +20,8 @@ const stats: ThongKeDiemDanh = {
   denNgay: '2026-09-03',
   tong: counts(50, 3, 2, 5),
   theoLop: [
-    { ...counts(30, 1, 1, 3), lopQuanLyId: 1, tenLop: '10A1', tenKhoi: '10' },
-    { ...counts(20, 2, 1, 2), lopQuanLyId: 2, tenLop: '10A2', tenKhoi: '10' },
+    { ...counts(30, 1, 1, 3), lopQuanLyId: 1, tenLop: '10A1', tenKhoi: '10', tenKhoiEn: null },
+    { ...counts(20, 2, 1, 2), lopQuanLyId: 2, tenLop: '10A2', tenKhoi: '10', tenKhoiEn: null },
   ],
   theoNgay: [
     { ...counts(25, 1, 1, 3), ngay: '2026-09-03' },

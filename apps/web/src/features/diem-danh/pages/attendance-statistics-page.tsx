@@ -1,5 +1,7 @@
 import { ClockCircleOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { diemDanhAuthority } from '@hpl/shared/diem-danh/authority';
 import type { ThongKeDiemDanh } from '@hpl/shared/diem-danh/contract';
+import { localName } from '@hpl/shared/local-name';
 import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Row, Segmented, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -35,7 +37,7 @@ type StatRow = ThongKeDiemDanh['theoLop'][number] | ThongKeDiemDanh['theoNgay'][
  * Admin also imports the school's attendance sheets and staff attendance-machine logs here.
  */
 export default function AttendanceStatisticsPage() {
-  const { t } = useTranslation('diem-danh');
+  const { t, i18n } = useTranslation('diem-danh');
   const f = useFormat();
   const namHocId = useAcademicYearId();
   const list = useListParams();
@@ -86,12 +88,12 @@ export default function AttendanceStatisticsPage() {
             >
               {t('common:action.export')}
             </Button>
-            <Can authority={{ role: ['Admin'] }}>
+            <Can authority={diemDanhAuthority.ghi}>
               <Button icon={<UploadOutlined />} onClick={() => setImporting('sheet')}>
                 {t('import.attendanceOpen')}
               </Button>
             </Can>
-            <Can authority={{ role: ['Admin'], permission: ['QuanLyNhanSu'] }}>
+            <Can authority={diemDanhAuthority.chamCong}>
               <Button icon={<ClockCircleOutlined />} onClick={() => setImporting('punches')}>
                 {t('import.punchOpen')}
               </Button>
@@ -172,7 +174,8 @@ export default function AttendanceStatisticsPage() {
                 ? {
                     title: t('col.class'),
                     key: 'tenLop',
-                    render: (_, r) => ('tenLop' in r ? `${r.tenLop} · ${r.tenKhoi}` : ''),
+                    render: (_, r) =>
+                      'tenLop' in r ? `${r.tenLop} · ${localName(i18n.language, r.tenKhoi, r.tenKhoiEn)}` : '',
                   }
                 : { title: t('col.day'), key: 'ngay', render: (_, r) => ('ngay' in r ? f.date(r.ngay) : '') },
               ...STATUS_SERIES.map((s) => ({

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useAcademicYearId } from '../../../app/academic-year-store';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
+import { exportExcel } from '../api/export-excel';
 import { useGradebook } from '../api/get-gradebook';
 import { useHomerooms } from '../api/homerooms';
 import { useSubjectClasses } from '../api/list-subject-classes';
@@ -115,6 +116,19 @@ export default function GradebookPage() {
             {t('page.requestChange')}
           </Button>
         )}
+        <Button
+          disabled={!data}
+          onClick={() =>
+            data &&
+            void exportExcel({
+              kind: 'soDiem',
+              id: data.lopMonHoc.id,
+              name: `${data.lopMonHoc.maMonHoc}-${data.lopMonHoc.tenLopQuanLy ?? data.lopMonHoc.id}`,
+            })
+          }
+        >
+          {t('page.export')}
+        </Button>
         {term?.congBo && <Tag color="blue">{t('page.published')}</Tag>}
         {term?.khoa && <Tag color="red">{t('page.locked')}</Tag>}
       </Flex>

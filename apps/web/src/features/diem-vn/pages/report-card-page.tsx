@@ -1,7 +1,10 @@
-import { Spin } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { Button, Spin } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcademicYearId } from '../../../app/academic-year-store';
 import { PageHeader } from '../../../components/page-header';
+import { downloadReportCard } from '../api/download-report-card';
 import { useReport } from '../api/get-report';
 import { ReportView } from '../components/report-view';
 
@@ -13,9 +16,28 @@ export default function ReportCardPage() {
   const { t } = useTranslation('diem-vn');
   const namHocId = useAcademicYearId();
   const report = useReport(null, namHocId);
+  const [downloading, setDownloading] = useState(false);
   return (
     <>
-      <PageHeader subTitle={report.data ? t('report.ofYear', { year: report.data.namHoc.tenNamHoc }) : undefined} />
+      <PageHeader
+        subTitle={report.data ? t('report.ofYear', { year: report.data.namHoc.tenNamHoc }) : undefined}
+        extra={
+          <Button
+            icon={<FilePdfOutlined />}
+            loading={downloading}
+            onClick={async () => {
+              setDownloading(true);
+              try {
+                await downloadReportCard(null, namHocId);
+              } finally {
+                setDownloading(false);
+              }
+            }}
+          >
+            {t('report.pdf')}
+          </Button>
+        }
+      />
       {report.data ? <ReportView report={report.data} /> : <Spin />}
     </>
   );

@@ -6,6 +6,7 @@ import { useAcademicYearId } from '../../../app/academic-year-store';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { useConfirm } from '../../../components/use-confirm';
+import { exportExcel } from '../api/export-excel';
 import { useHomerooms } from '../api/homerooms';
 import { useRunSummary, useSummary } from '../api/summary';
 import { formatAverage } from '../components/cell-text';
@@ -72,6 +73,14 @@ export default function SummaryPage() {
               {t('summary.confirm')}
             </Button>
           </Space>
+          <Button
+            disabled={!data}
+            onClick={() =>
+              data && void exportExcel({ kind: 'tongKet', id: data.lopQuanLyId, hocKy, name: data.tenLop })
+            }
+          >
+            {t('summary.export')}
+          </Button>
           {data?.xacNhan && <Tag color="green">{t('summary.confirmed')}</Tag>}
         </Flex>
         <Alert type="info" showIcon title={t('summary.rulesHelp')} />

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { Authority } from '@hpl/shared/auth';
+import { donNghiPhepAuthority } from '@hpl/shared/don-nghi-phep/authority';
 import type { DonNghiPhep } from '@hpl/shared/don-nghi-phep/contract';
 import { Button, Flex, Tabs } from 'antd';
 import { useState } from 'react';
@@ -19,8 +19,8 @@ import { LeaveTypesAdmin } from '../components/leave-types-admin';
 
 type TabKey = 'mine' | 'queue' | 'all' | 'calendar' | 'entitlements' | 'types';
 
-const HR: Authority = ['QuanLyNhanSu'];
-const ADMIN: Authority = { role: ['Admin'] };
+const HR = donNghiPhepAuthority.nhanSu;
+const ADMIN = donNghiPhepAuthority.loaiNghiPhep;
 
 /**
  * `yeucaudexuat/donnghiphep`: my requests and balance, the approver's queue, and for HR every request with filters,

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { HocSinh } from '@hpl/shared/hoc-sinh/contract';
+import { localName } from '@hpl/shared/local-name';
 import { Alert, Button, Checkbox, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -31,7 +32,7 @@ const EXPORT_TIMEOUT_MS = 5 * 60_000;
  * without accents; create, edit, delete, Excel import (checked before anything is written) and export of what is shown.
  */
 export default function StudentsPage() {
-  const { t } = useTranslation('hoc-sinh');
+  const { t, i18n } = useTranslation('hoc-sinh');
   const namHocId = useAcademicYearId();
   const list = useListParams({ sort: 'hoTen' });
   const { trangThai, toanTruong } = list.params.filters;
@@ -65,7 +66,12 @@ export default function StudentsPage() {
     },
     { title: t('field.maHocSinh'), key: 'maHocSinh', dataIndex: 'maHocSinh', sorter: true },
     { title: t('field.lop'), key: 'tenLop', dataIndex: 'tenLop', sorter: true },
-    { title: t('field.khoi'), key: 'tenKhoi', dataIndex: 'tenKhoi', responsive: ['md'] },
+    {
+      title: t('field.khoi'),
+      key: 'tenKhoi',
+      responsive: ['md'],
+      render: (_, r) => localName(i18n.language, r.tenKhoi, r.tenKhoiEn),
+    },
     {
       title: t('field.gioiTinh'),
       key: 'gioiTinh',

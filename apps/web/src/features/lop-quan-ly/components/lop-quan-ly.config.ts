@@ -1,15 +1,20 @@
+import { localName } from '@hpl/shared/local-name';
 import type { LopQuanLy } from '@hpl/shared/lop-quan-ly/contract';
 import type { CrudConfig, OptionSource } from '../../../components/crud/crud-config';
+import { i18n } from '../../../lib/i18n';
 import { lopQuanLyKeys } from '../api/keys';
 
-const khoiOptions: OptionSource = { kind: 'resource', resource: 'Khoi', label: (r) => String(r.tenKhoi) };
-const heHocOptions: OptionSource = { kind: 'resource', resource: 'HeHoc', label: (r) => String(r.tenHeHoc) };
+/** A row's name in the interface language, read when the option is drawn. */
+const named = (vi: string, en: string) => (r: Record<string, unknown>) =>
+  localName(i18n.language, r[vi] as string | null, r[en] as string | null);
+const khoiOptions: OptionSource = { kind: 'resource', resource: 'Khoi', label: named('tenKhoi', 'tenKhoiEn') };
+const heHocOptions: OptionSource = { kind: 'resource', resource: 'HeHoc', label: named('tenHeHoc', 'tenHeHocEn') };
 /** Only the systems that run the chosen grade level (`khoiHeHoc`): other pairs are refused by the server anyway. */
 const heHocOfKhoiOptions: OptionSource = {
   kind: 'resource',
   resource: 'KhoiHeHoc',
   valueField: 'heHocId',
-  label: (r) => String(r.tenHeHoc),
+  label: named('tenHeHoc', 'tenHeHocEn'),
 };
 const phongOptions: OptionSource = {
   kind: 'resource',
@@ -34,8 +39,20 @@ export const lopQuanLyConfig: CrudConfig<LopQuanLy> = {
   nameOf: (r) => r.tenLop,
   columns: [
     { field: 'tenLop', title: 'lop.tenLop', sort: 'tenLop' },
-    { field: 'tenKhoi', title: 'lop.khoiId', sort: 'tenKhoi', from: 'sm' },
-    { field: 'tenHeHoc', title: 'lop.heHocId', sort: 'tenHeHoc', from: 'sm' },
+    {
+      field: 'tenKhoi',
+      title: 'lop.khoiId',
+      sort: 'tenKhoi',
+      from: 'sm',
+      render: (r) => localName(i18n.language, r.tenKhoi, r.tenKhoiEn),
+    },
+    {
+      field: 'tenHeHoc',
+      title: 'lop.heHocId',
+      sort: 'tenHeHoc',
+      from: 'sm',
+      render: (r) => localName(i18n.language, r.tenHeHoc, r.tenHeHocEn),
+    },
     { field: 'tenPhong', title: 'lop.phongId', from: 'md' },
     { field: 'tenGvcn', title: 'lop.gvcnId', sort: 'tenGvcn', from: 'md' },
     { field: 'siSo', title: 'lop.siSo', align: 'right' },

@@ -20,8 +20,3 @@ export function groupPermissions(permissions: readonly Permission[] = PERMISSION
   }
   return [...groups.entries()].map(([key, list]) => ({ key, permissions: list }));
 }
-
-/** Student accounts carry only the HocSinh role and no management permission (the server enforces it too). */
-export function isStudentAccount(account: { hocSinhId: number | null }): boolean {
-  return account.hocSinhId !== null;
-}

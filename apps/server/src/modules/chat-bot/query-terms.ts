@@ -1,0 +1,246 @@
+/**
+ * What a question is searched with. The question is first lower-cased and stripped of accents by the database's
+ * f_unaccent (the same function that built the passages' search text), so 'noi quy' and 'nội quy' are one query.
+ * Words that carry no meaning in Vietnamese or English questions are dropped; long English words are searched by
+ * their stem as a prefix, so 'suspended' also finds 'suspend' and 'suspends'.
+ */
+const STOPWORDS = new Set([
+  // Vietnamese, without accents (as the search text is stored).
+  // Homographs that matter once unaccented stay searchable: muộn/muốn (muon), cấm/cám (cam), thẻ/thế (the),
+  // chủ (chu), di động (di), lực (luc), ban giám hiệu (ban), thầy (thay).
+  'a',
+  'ai',
+  'bao',
+  'biet',
+  'bi',
+  'cac',
+  'can',
+  'cho',
+  'co',
+  'con',
+  'cua',
+  'da',
+  'dang',
+  'day',
+  'de',
+  'den',
+  'do',
+  'duoc',
+  'em',
+  'gi',
+  'hay',
+  'hoac',
+  'hoi',
+  'khi',
+  'khong',
+  'kia',
+  'la',
+  'lam',
+  'lai',
+  'ma',
+  'minh',
+  'mot',
+  'nao',
+  'nay',
+  'neu',
+  'nhe',
+  'nhieu',
+  'nhu',
+  'nhung',
+  'o',
+  'oi',
+  'phai',
+  'ra',
+  'roi',
+  'sao',
+  'se',
+  'thi',
+  'toi',
+  'trong',
+  'tu',
+  'va',
+  'vao',
+  've',
+  'vay',
+  'voi',
+  'xin',
+  'ah',
+  'ak',
+  'k',
+  'ko',
+  'vui',
+  'long',
+  'on',
+  'duoi',
+  'tren',
+  'hien',
+  'may',
+  // English.
+  'about',
+  'after',
+  'all',
+  'also',
+  'am',
+  'an',
+  'and',
+  'any',
+  'are',
+  'as',
+  'at',
+  'be',
+  'been',
+  'before',
+  'being',
+  'by',
+  'can',
+  'could',
+  'did',
+  'does',
+  'doing',
+  'for',
+  'from',
+  'get',
+  'gets',
+  'got',
+  'had',
+  'has',
+  'have',
+  'he',
+  'her',
+  'his',
+  'how',
+  'i',
+  'if',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'just',
+  'know',
+  'let',
+  'me',
+  'might',
+  'more',
+  'much',
+  'must',
+  'my',
+  'need',
+  'of',
+  'on',
+  'or',
+  'our',
+  'please',
+  'shall',
+  'she',
+  'should',
+  'so',
+  'some',
+  'tell',
+  'than',
+  'that',
+  'their',
+  'them',
+  'then',
+  'there',
+  'these',
+  'they',
+  'this',
+  'those',
+  'to',
+  'us',
+  'was',
+  'we',
+  'were',
+  'what',
+  'whats',
+  'when',
+  'where',
+  'which',
+  'who',
+  'whom',
+  'why',
+  'will',
+  'with',
+  'would',
+  'you',
+  'your',
+  'want',
+  'there',
+  'any',
+  'many',
+  'one',
+  'out',
+  'up',
+  's',
+  't',
+  'do',
+  'happens',
+  'happen',
+]);
+
+/** Lower-case letters and digits of the normalised question, in order. */
+export function tokenize(normalized: string): string[] {
+  return normalized.match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * A light English stemmer, enough to match inflections by prefix. Vietnamese syllables (at most 7 letters, never
+ * ending in these suffixes) pass through unchanged.
+ */
+export function stem(token: string): string {
+  if (token.length < 5 || !/^[a-z]+$/.test(token)) return token;
+  const rules: [RegExp, string][] = [
+    [/ies$/, 'y'],
+    [/(ations?|ments?|ness|ings?|ions?|ed|es|s)$/, ''],
+  ];
+  for (const [pattern, replacement] of rules) {
+    if (pattern.test(token)) {
+      const stemmed = token.replace(pattern, replacement);
+      if (stemmed.length >= 4 && !/(ss|us|is)$/.test(token)) return stemmed;
+      return token;
+    }
+  }
+  return token;
+}
+
+export interface QueryTerm {
+  /** The form matched: a whole word, or a prefix when `prefix` is set. */
+  text: string;
+  prefix: boolean;
+}
+
+export interface AnalysedQuery {
+  terms: QueryTerm[];
+  /** Adjacent meaningful words of the question ("hoc phi", "dong phuc"): a passage holding the phrase ranks higher. */
+  pairs: [string, string][];
+}
+
+export function analyseQuery(normalized: string): AnalysedQuery {
+  const tokens = tokenize(normalized);
+  const terms = new Map<string, QueryTerm>();
+  const pairs: [string, string][] = [];
+  let previous: string | null = null;
+  for (const token of tokens) {
+    if (STOPWORDS.has(token)) {
+      previous = null;
+      continue;
+    }
+    const stemmed = stem(token);
+    const term: QueryTerm =
+      stemmed.length >= 5 || stemmed !== token ? { text: stemmed, prefix: true } : { text: token, prefix: false };
+    terms.set(`${term.text}${term.prefix ? '*' : ''}`, term);
+    if (previous) pairs.push([previous, token]);
+    previous = token;
+  }
+  return { terms: [...terms.values()], pairs };
+}
+
+/** The terms as a PostgreSQL tsquery (OR), safe because tokens hold only letters and digits. */
+export function toTsQuery(terms: readonly QueryTerm[]): string {
+  return terms.map((t) => (t.prefix ? `${t.text}:*` : t.text)).join(' | ');
+}
+
+export function termMatches(term: QueryTerm, token: string): boolean {
+  return term.prefix ? token.startsWith(term.text) : token === term.text;
+}

@@ -1,0 +1,156 @@
+import { createRequire } from 'node:module';
+import type { PhieuKetQua } from '@hpl/shared';
+import PDFDocument from 'pdfkit';
+
+/**
+ * Report cards (phiếu kết quả học tập) as one print-ready A4 PDF — one student or a whole class, a page each — with
+ * the school's header, in Vietnamese. The font (Be Vietnam Pro, OFL) is embedded, so every Vietnamese glyph prints
+ * the same everywhere.
+ */
+const require = createRequire(import.meta.url);
+const FONT_REGULAR = require.resolve('@expo-google-fonts/be-vietnam-pro/400Regular/BeVietnamPro_400Regular.ttf');
+const FONT_BOLD = require.resolve('@expo-google-fonts/be-vietnam-pro/700Bold/BeVietnamPro_700Bold.ttf');
+
+const LEVEL_TEXT: Record<string, string> = { Tốt: 'Tốt', Khá: 'Khá', Đạt: 'Đạt', 'Chưa đạt': 'Chưa đạt' };
+const DECISION_TEXT: Record<string, string> = {
+  LenLop: 'Được lên lớp',
+  RenLuyenHe: 'Rèn luyện trong kỳ nghỉ hè',
+  KiemTraLai: 'Kiểm tra lại trong kỳ nghỉ hè',
+  OLai: 'Ở lại lớp',
+};
+const AWARD_TEXT: Record<string, string> = { XuatSac: 'Học sinh Xuất sắc', Gioi: 'Học sinh Giỏi' };
+
+const decimal = (value: number | null) => (value == null ? '' : value.toFixed(1).replace('.', ','));
+const result = (value: string | null) => (value == null ? '' : value);
+
+export interface SchoolHeader {
+  tenTruong: string;
+  diaChi: string | null;
+}
+
+function drawCard(doc: PDFKit.PDFDocument, report: PhieuKetQua, school: SchoolHeader) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  doc
+    .font('bold')
+    .fontSize(10)
+    .text(school.tenTruong.toUpperCase(), left, doc.page.margins.top, { width: width / 2 });
+  if (school.diaChi)
+    doc
+      .font('regular')
+      .fontSize(8)
+      .text(school.diaChi, { width: width / 2 });
+  doc
+    .font('bold')
+    .fontSize(10)
+    .text('CỘNG HOÀ XÃ HỘI CHỦ NGHĨA VIỆT NAM', left + width / 2, doc.page.margins.top, {
+      width: width / 2,
+      align: 'center',
+    });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text('Độc lập - Tự do - Hạnh phúc', { width: width / 2, align: 'center' });
+  doc.moveDown(2);
+  doc.font('bold').fontSize(15).text('PHIẾU KẾT QUẢ HỌC TẬP', left, doc.y, { width, align: 'center' });
+  doc.font('regular').fontSize(10).text(`Năm học ${report.namHoc.tenNamHoc}`, { width, align: 'center' });
+  doc.moveDown();
+  doc
+    .fontSize(10)
+    .text(`Họ và tên: ${report.hocSinh.hoTen}`, left, doc.y, { continued: true })
+    .text(`     Mã học sinh: ${report.hocSinh.maHocSinh}`, { continued: true })
+    .text(`     Lớp: ${report.hocSinh.lop ?? ''}`);
+  doc.moveDown();
+
+  const columns = [
+    { title: 'Môn học', width: width * 0.4 },
+    { title: 'Học kỳ I', width: width * 0.2 },
+    { title: 'Học kỳ II', width: width * 0.2 },
+    { title: 'Cả năm', width: width * 0.2 },
+  ];
+  const rowHeight = 18;
+  const drawRow = (cells: string[], bold = false) => {
+    let x = left;
+    const y = doc.y;
+    cells.forEach((text, i) => {
+      const column = columns[i]!;
+      doc.rect(x, y, column.width, rowHeight).stroke('#888888');
+      doc
+        .font(bold ? 'bold' : 'regular')
+        .fontSize(9)
+        .fillColor('#000000')
+        .text(text, x + 4, y + 5, { width: column.width - 8, align: i === 0 ? 'left' : 'center', lineBreak: false });
+      x += column.width;
+    });
+    doc.x = left;
+    doc.y = y + rowHeight;
+  };
+  drawRow(
+    columns.map((c) => c.title),
+    true,
+  );
+  for (const subject of report.mon) {
+    const term = (k: number) => subject.hocKy.find((h) => h.hocKy === k);
+    const cell = (k: number) =>
+      subject.hinhThucDanhGia === 'nhan_xet' ? result(term(k)?.ketQua ?? null) : decimal(term(k)?.trungBinh ?? null);
+    drawRow([
+      subject.tenMonHoc,
+      cell(1),
+      cell(2),
+      subject.hinhThucDanhGia === 'nhan_xet' ? result(subject.ketQuaCaNam) : decimal(subject.caNam),
+    ]);
+  }
+  doc.moveDown();
+  for (const summary of report.tongKet) {
+    const label = summary.hocKy === 0 ? 'Cả năm' : `Học kỳ ${summary.hocKy === 1 ? 'I' : 'II'}`;
+    const parts = [
+      summary.hocTap ? `Kết quả học tập: ${LEVEL_TEXT[summary.hocTap]}` : null,
+      summary.renLuyen ? `Kết quả rèn luyện: ${LEVEL_TEXT[summary.renLuyen]}` : null,
+      `Số buổi nghỉ: ${summary.soBuoiNghi}`,
+      summary.ketQua ? DECISION_TEXT[summary.ketQua] : null,
+      summary.danhHieu ? AWARD_TEXT[summary.danhHieu] : null,
+    ].filter(Boolean);
+    doc
+      .font('bold')
+      .fontSize(10)
+      .text(`${label}: `, left, doc.y, { continued: true })
+      .font('regular')
+      .text(parts.join('; '));
+  }
+  doc.moveDown(2);
+  const y = doc.y;
+  doc
+    .font('bold')
+    .fontSize(10)
+    .text('Giáo viên chủ nhiệm', left, y, { width: width / 2, align: 'center' });
+  doc.text('Hiệu trưởng', left + width / 2, y, { width: width / 2, align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(8)
+    .text('(Ký, ghi rõ họ tên)', left, doc.y, { width: width / 2, align: 'center' });
+}
+
+/** Renders the cards into one PDF held in memory. */
+export function renderReportCards(reports: PhieuKetQua[], school: SchoolHeader): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    autoFirstPage: false,
+    info: { Title: 'Phiếu kết quả học tập' },
+  });
+  doc.registerFont('regular', FONT_REGULAR);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  for (const report of reports) {
+    doc.addPage();
+    drawCard(doc, report, school);
+  }
+  if (reports.length === 0) doc.addPage().font('regular').text('Không có học sinh.');
+  doc.end();
+  return done;
+}

@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// `npm run bench:grades-vn`: the Vietnamese-grades figures of issue 12, on PostgreSQL (127.0.0.1:5432, or
+// BENCH_DATABASE_URL's server) with the LARGE demo school, in-process through the server's own services:
+//   - year-end run: every national-programme subject class's term and year averages recomputed from the cells and
+//     stored, then every homeroom class's year summary computed and stored — seconds, students × subjects;
+//   - one gradebook of 45 students × 6 columns saved (one all-or-nothing request of 270 cells, audited) — p50/p99 ms.
+// Report cards (PDF) are not built yet, so their figures are not measured.
+// Prints figures; asserts nothing. Creates its own database and drops it.
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { root } from './support.mjs';
+
+const load = (file) => tsImport(file, pathToFileURL(`${root}/`).href);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const runs = Number(process.env.BENCH_RUNS ?? 40);
+const name = `hpl_bench_grades_${randomBytes(4).toString('hex')}`;
+const urlOf = (db) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${db}`;
+  return url.toString();
+};
+const ms = (x) => `${x.toFixed(1)} ms`;
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+const { openPostgres } = await load('./apps/server/src/db/client.ts');
+const { migrateDatabase } = await load('./apps/server/src/db/migrate.ts');
+const { generateDemoSchool } = await load('./apps/server/src/demo/generator.ts');
+const diemVn = await load('./apps/server/src/modules/diem-vn/index.ts');
+const schema = await load('./apps/server/src/db/schema/index.ts');
+const { sql, eq, and, inArray, isNull } = await import('drizzle-orm');
+
+const admin = await openPostgres(adminUrl, { max: 1 });
+await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
+const database = await openPostgres(urlOf(name), { max: 8 });
+try {
+  await migrateDatabase(database);
+  let started = performance.now();
+  const summary = await generateDemoSchool(database.db, `/tmp/${name}-uploads`, 'large');
+  console.log(
+    `large demo school: ${summary.students} students, ${summary.subjectClasses} subject classes, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const db = database.db;
+
+  // Term II complete for the year-end run: every cell of term I copied to term II (marks shifted a little).
+  await db.execute(sql`insert into diem_vn_diem (lop_mon_hoc_id, hoc_sinh_id, hoc_ky, cot, trang_thai, gia_tri, ket_qua)
+    select lop_mon_hoc_id, hoc_sinh_id, 2, cot, trang_thai,
+      case when gia_tri is null then null else least(10, gia_tri + 0.5) end, ket_qua
+    from diem_vn_diem where hoc_ky = 1 on conflict do nothing`);
+  await db.execute(sql`insert into diem_vn_ren_luyen (lop_quan_ly_id, hoc_sinh_id, hoc_ky, muc_do)
+    select lop_quan_ly_id, hoc_sinh_id, 2, muc_do from diem_vn_ren_luyen where hoc_ky = 1 on conflict do nothing`);
+  // postgres-js answers raw statements as arrays of rows.
+  const ids = (await db.execute(sql`select distinct lop_mon_hoc_id as id from diem_vn_diem order by 1`)).map(
+    (r) => r.id,
+  );
+  const homerooms = (
+    await db
+      .select({ id: schema.lopQuanLy.id })
+      .from(schema.lopQuanLy)
+      .innerJoin(schema.heHoc, and(eq(schema.heHoc.id, schema.lopQuanLy.heHocId), eq(schema.heHoc.ma, 'VN')))
+      .innerJoin(
+        schema.khoi,
+        and(eq(schema.khoi.id, schema.lopQuanLy.khoiId), inArray(schema.khoi.capHoc, ['thcs', 'thpt'])),
+      )
+      .innerJoin(schema.namHoc, and(eq(schema.namHoc.id, schema.lopQuanLy.namHocId), eq(schema.namHoc.isActive, true)))
+  ).map((h) => h.id);
+
+  started = performance.now();
+  const students = await diemVn.recomputeClassAverages(db, ids);
+  const averagesMs = performance.now() - started;
+  started = performance.now();
+  const rows = await diemVn.computeSummaries(db, homerooms, 0);
+  const summaryMs = performance.now() - started;
+  const [{ n: averages }] = await db.execute(sql`select cast(count(*) as integer) as n from diem_vn_trung_binh`);
+  console.log(
+    `year-end run on PostgreSQL: ${ids.length} subject classes (${students} student-subject pairs, ${averages} stored averages) recomputed in ${ms(averagesMs)}; ` +
+      `${rows} student year summaries in ${homerooms.length} homeroom classes computed and stored in ${ms(summaryMs)}; total ${((averagesMs + summaryMs) / 1000).toFixed(2)} s (goal < 2 s)`,
+  );
+
+  // A gradebook of 45 students: the first scored class of 10A1 grows to 45 members; its term II windows open.
+  const [target] = await db
+    .select({ id: schema.lopMonHoc.id, namHocId: schema.lopMonHoc.namHocId, lopQuanLyId: schema.lopMonHoc.lopQuanLyId })
+    .from(schema.lopMonHoc)
+    .innerJoin(schema.monHoc, and(eq(schema.monHoc.id, schema.lopMonHoc.monHocId), eq(schema.monHoc.maMonHoc, 'TOAN')))
+    .innerJoin(
+      schema.lopQuanLy,
+      and(eq(schema.lopQuanLy.id, schema.lopMonHoc.lopQuanLyId), eq(schema.lopQuanLy.tenLop, '10A1')),
+    )
+    .where(eq(schema.lopMonHoc.namHocId, sql`(select id from nam_hoc where is_active)`));
+  const members = await db
+    .select({ id: schema.lopMonHocHocSinh.hocSinhId })
+    .from(schema.lopMonHocHocSinh)
+    .where(and(eq(schema.lopMonHocHocSinh.lopMonHocId, target.id), isNull(schema.lopMonHocHocSinh.denNgay)));
+  const extra = await db.execute(sql`select id from hoc_sinh where id not in (
+      select hoc_sinh_id from lop_mon_hoc_hoc_sinh where lop_mon_hoc_id = ${target.id}) order by id limit ${45 - members.length}`);
+  const extraIds = extra.map((r) => r.id);
+  if (extraIds.length)
+    await db
+      .insert(schema.lopMonHocHocSinh)
+      .values(extraIds.map((hocSinhId) => ({ lopMonHocId: target.id, hocSinhId, tuNgay: '2026-09-05' })));
+  await db.execute(sql`delete from diem_vn_diem where lop_mon_hoc_id = ${target.id} and hoc_ky = 2`);
+  for (const cot of ['TX1', 'TX2', 'TX3', 'TX4', 'GK', 'CK'])
+    await db
+      .insert(schema.diemVnCotNhap)
+      .values({
+        namHocId: target.namHocId,
+        hocKy: 2,
+        cot,
+        moLuc: new Date('2026-01-01'),
+        dongLuc: new Date('2099-01-01'),
+      })
+      .onConflictDoUpdate({
+        target: [schema.diemVnCotNhap.namHocId, schema.diemVnCotNhap.hocKy, schema.diemVnCotNhap.cot],
+        set: { moLuc: new Date('2026-01-01'), dongLuc: new Date('2099-01-01') },
+      });
+  const [teacher] = await db
+    .select({ accountId: schema.taiKhoan.id, nhanVienId: schema.lopMonHocGiaoVien.nhanVienId })
+    .from(schema.lopMonHocGiaoVien)
+    .innerJoin(schema.taiKhoan, eq(schema.taiKhoan.nhanVienId, schema.lopMonHocGiaoVien.nhanVienId))
+    .where(eq(schema.lopMonHocGiaoVien.lopMonHocId, target.id));
+  const user = {
+    accountId: teacher.accountId,
+    username: 'bench',
+    roles: ['GiaoVien'],
+    permissions: [],
+    nhanVienId: teacher.nhanVienId,
+    hocSinhId: null,
+    hoTen: 'bench',
+    anhDaiDien: null,
+    sessionId: 'bench',
+  };
+  const students45 = (await diemVn.getGradebook(db, user, target.id)).hocSinh.map((s) => s.id);
+  const versions = new Map();
+  const times = [];
+  for (let run = 0; run < runs; run++) {
+    const o = students45.flatMap((hocSinhId, i) =>
+      ['TX1', 'TX2', 'TX3', 'TX4', 'GK', 'CK'].map((cot) => ({
+        hocSinhId,
+        cot,
+        giaTri: { trangThai: 'diem', giaTri: ((run + i) % 10) + (cot === 'GK' ? 0.5 : 0) },
+        version: versions.get(`${hocSinhId}:${cot}`) ?? 0,
+      })),
+    );
+    const t0 = performance.now();
+    const result = await diemVn.saveCells(
+      db,
+      { accountId: user.accountId, requestId: `bench-${run}` },
+      user,
+      target.id,
+      {
+        hocKy: 2,
+        o,
+      },
+    );
+    times.push(performance.now() - t0);
+    for (const c of result.o) versions.set(`${c.hocSinhId}:${c.cot}`, c.version);
+  }
+  console.log(
+    `gradebook save, ${students45.length} students × 6 columns (${students45.length * 6} cells, audited, averages stored), ${runs} saves: ` +
+      `p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}, max ${ms(Math.max(...times))} (goal p99 < 150 ms)`,
+  );
+  console.log('report cards (PDF, a grade level in one file): not built yet — no figure.');
+} finally {
+  await database.close();
+  await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await admin.close();
+}
