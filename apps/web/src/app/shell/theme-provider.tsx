@@ -1,7 +1,7 @@
 import { App, ConfigProvider, Empty, type ThemeConfig, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
-import viVN from 'antd/locale/vi_VN';
+import enUS from 'antd/es/locale/en_US';
+import viVN from 'antd/es/locale/vi_VN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
