@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AccessSubject } from '../auth';
+import { zText } from '../input/primitives';
 import './messages';
 
 /**
@@ -46,12 +47,11 @@ const zTopic = z.coerce
  */
 export const zChatBotRequest = z.object({
   linhVuc: zTopic,
-  message: z
-    .string({ message: 'chatBot.message.required' })
+  message: zText({ message: 'chatBot.message.required' })
     .trim()
     .min(1, { message: 'chatBot.message.required' })
     .max(CHATBOT_MESSAGE_MAX, { message: 'chatBot.message.tooLong' }),
-  sub: z.string().max(200).optional(),
+  sub: zText().max(200).optional(),
 });
 export type ChatBotRequest = z.infer<typeof zChatBotRequest>;
 
