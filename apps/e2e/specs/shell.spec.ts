@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildMenu } from '@hpl/shared/routes';
+import { buildMenu, type MenuEntry } from '@hpl/shared/routes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
@@ -18,35 +18,55 @@ const routesEn = JSON.parse(readFileSync(path.join(repoRoot, 'apps/web/src/local
   string
 >;
 
-/** Top-level labels of the side menu as shown. */
-async function readTopMenu(page: Page): Promise<string[]> {
+/** Top-level entries of the side menu as shown: the label, and whether it carries the "coming later" tag. */
+async function readTopMenu(page: Page): Promise<{ label: string; comingLater: boolean }[]> {
   const nav = page.locator('.app-sider nav').first();
   await nav.waitFor();
-  return nav
-    .locator(':scope > ul > li')
-    .evaluateAll((items) => items.map((li) => li.querySelector('.ant-menu-title-content')?.textContent?.trim() ?? ''));
+  return nav.locator(':scope > ul > li').evaluateAll((items) =>
+    items.map((li) => {
+      // The first label of an entry is its own; a group's children follow it.
+      const own = li.querySelector('.menu-label');
+      return {
+        label: own?.querySelector('.menu-label-text')?.textContent?.trim() ?? '',
+        comingLater: own?.querySelector('.coming-later-tag') != null,
+      };
+    }),
+  );
 }
+
+/** The screens that have a page (apps/web/src/app/route-components.tsx): the others are tagged "coming later". */
+const builtScreens = new Set(
+  [
+    ...(readFileSync(path.join(repoRoot, 'apps/web/src/app/route-components.tsx'), 'utf8')
+      .split('export const bareComponents')[0]
+      ?.matchAll(/^\s*'([^']+)': lazyPage\(/gm) ?? []),
+  ].map((m) => m[1]),
+);
+
+/** The same rule as the web's menu (apps/web/src/app/shell/coming-later-tag.tsx). */
+const isWorking = (entry: MenuEntry): boolean =>
+  Boolean(entry.external) || (entry.children ? true : builtScreens.has(entry.fullPath));
 
 async function setStoredSetting(page: Page, value: Record<string, unknown>) {
   await page.evaluate((v) => localStorage.setItem('setting', JSON.stringify(v)), value);
 }
 
 describe('the shell', () => {
-  // Skipped at the stop of 23/11: rewritten with the 'coming later' tags and the session-expired wording, failing on
-  // the first run on a quiet machine (see the closing note of issue 10); the next session mends and re-enables both.
-  it.skip('shows each demo account exactly its menu', async () => {
-    for (const username of ['admin', 'giaovien', 'hocsinh', 'tamly', 'thanhtra', 'baocao']) {
+  // One test per account: a failure names the account, and each stays well inside the test timeout.
+  for (const username of ['admin', 'giaovien', 'hocsinh', 'tamly', 'thanhtra', 'baocao']) {
+    it(`shows ${username} exactly its menu, screens not built yet tagged "coming later"`, async () => {
       const account = DEMO_ACCOUNTS.find((a) => a.username === username);
       if (!account) throw new Error(username);
       await withPage(browser(), `menu-${username}`, async (page) => {
         await signIn(page, username, { from: '/login?returnUrl=/home' });
-        const expected = buildMenu({ roles: account.roles, permissions: account.permissions }).map(
-          (e) => routesVi[e.title],
-        );
+        const expected = buildMenu({ roles: account.roles, permissions: account.permissions }).map((e) => ({
+          label: routesVi[e.title],
+          comingLater: !isWorking(e),
+        }));
         expect(await readTopMenu(page)).toEqual(expected);
       });
-    }
-  });
+    });
+  }
 
   it('sends a forbidden deep link to /401 with the missing-permission warning', async () => {
     await withPage(browser(), 'forbidden-deep-link', async (page) => {
@@ -57,7 +77,7 @@ describe('the shell', () => {
     });
   });
 
-  it.skip('a first visit asks to sign in without "expired"; a session that really ended says so', async () => {
+  it('a first visit asks to sign in without "expired"; a session that really ended says so', async () => {
     await withPage(browser(), 'expired-session', async (page, context) => {
       const expired = page.getByRole('alert').filter({ hasText: 'Đăng nhập hết hạn, vui lòng đăng nhập lại.' });
       await page.goto('/dashboard/workplace');
@@ -67,6 +87,9 @@ describe('the shell', () => {
       expect(await expired.count()).toBe(0);
       await signIn(page, 'giaovien', { from: null });
       await page.waitForURL('**/dashboard/workplace');
+      // The address changes before /api/auth/me answers: wait until the shell has remembered the user, or the ended
+      // session below would look like a first visit.
+      await page.waitForFunction(() => localStorage.getItem('user') !== null);
       // The session ends (cookie gone) while the browser still remembers the user.
       await context.clearCookies();
       await page.goto('/home');
@@ -82,7 +105,7 @@ describe('the shell', () => {
       await page.waitForFunction((title) => document.title === title, `HPL Portal - ${routesVi.workplace}`);
       await page.getByText('US', { exact: true }).click();
       await page.waitForFunction((title) => document.title === title, `HPL Portal - ${routesEn.workplace}`);
-      expect((await readTopMenu(page))[0]).toBe(routesEn.home);
+      expect((await readTopMenu(page))[0]?.label).toBe(routesEn.home);
       // antd speaks the language too: the year selector's empty search text and the date come from its locale.
       await page.getByText('Good', { exact: false }).first().waitFor();
       await page.reload();
