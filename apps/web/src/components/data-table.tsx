@@ -34,7 +34,7 @@ function readSortOrder(sort: string | undefined, key: string): 'ascend' | 'desce
 type Column<T> = DataTableProps<T>['columns'][number];
 
 /** The key of the actions column: pinned right on wide screens, the foot of each card on phones. */
-const ACTIONS_KEY = 'actions';
+export const ACTIONS_KEY = 'actions';
 
 function keyOf<T>(row: T, index: number, rowKey: DataTableProps<T>['rowKey']): string {
   if (typeof rowKey === 'function') return String(rowKey(row, index));
@@ -128,7 +128,8 @@ export function DataTable<T extends object>({
   const isMobile = useIsMobile();
   const withSort = columns.map((c): Column<T> => {
     const sortOrder = c.sorter && c.key !== undefined ? readSortOrder(list.params.sort, String(c.key)) : undefined;
-    const pinned = c.key === ACTIONS_KEY ? { fixed: 'right' as const, width: c.width ?? 240 } : undefined;
+    // Without a width the column takes its buttons' width; a column whose buttons should wrap sets one.
+    const pinned = c.key === ACTIONS_KEY ? { fixed: 'right' as const } : undefined;
     return sortOrder === undefined && !pinned
       ? c
       : ({ ...c, ...pinned, ...(sortOrder !== undefined ? { sortOrder } : {}) } as Column<T>);

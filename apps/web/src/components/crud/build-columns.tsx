@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Flex, type TableColumnType, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
+import { ACTIONS_KEY } from '../data-table';
 import type { CrudConfig, Translate } from './crud-config';
 
 export interface RowActions<R> {
@@ -32,11 +33,10 @@ export function buildColumns<R extends { id: number }>(
   }));
   if (!actions.onEdit && !actions.onDelete && !actions.extra) return columns;
   columns.push({
-    key: '__actions',
+    // The shared table pins it right on wide screens and puts it at each card's foot on phones.
+    key: ACTIONS_KEY,
     title: actions.labels.actions,
     align: 'right',
-    // Stays in view while a wide table scrolls sideways on a phone.
-    fixed: 'right',
     render: (_: unknown, row: R) => (
       <Flex gap={4} justify="end" wrap={false}>
         {actions.extra?.(row)}

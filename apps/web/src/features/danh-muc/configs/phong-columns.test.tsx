@@ -29,7 +29,7 @@ describe('buildColumns', () => {
   it('adds an actions column only when the screen has actions', () => {
     const onEdit = vi.fn();
     const withActions = buildColumns(phongConfig, t, { labels, onEdit, onDelete: vi.fn() });
-    expect(withActions.at(-1)).toMatchObject({ key: '__actions', title: 'Actions' });
-    expect(buildColumns(phongConfig, t, { labels }).some((c) => c.key === '__actions')).toBe(false);
+    expect(withActions.at(-1)).toMatchObject({ key: 'actions', title: 'Actions' });
+    expect(buildColumns(phongConfig, t, { labels }).some((c) => c.key === 'actions')).toBe(false);
   });
 });

@@ -61,6 +61,8 @@ export function LeaveRequestTable({
     {
       title: t('col.actions'),
       key: 'actions',
+      // Wide enough for the longest button ("Không đồng ý huỷ"); more buttons wrap onto a second line.
+      width: 240,
       render: (_, r) => <LeaveActionButtons request={r} handlers={handlers} size="small" />,
     },
   ];
