@@ -3,6 +3,7 @@ import { isMark } from '../grades-vn/decimal';
 import { CELL_COLUMNS, CELL_STATES, GRADE_COLUMNS } from '../grades-vn/gradebook';
 import { COMMENT_RESULTS, LEVELS, PROMOTIONS } from '../grades-vn/rules';
 import { zVnGradingSettings } from '../grades-vn/settings';
+import { datesInOrder } from '../input/cross-field';
 import { zInteger, zIsoDateTime, zText } from '../input/primitives';
 
 /**
@@ -102,7 +103,7 @@ export const zCotNhapInput = z
     version: zInteger().optional(),
   })
   .strict()
-  .refine((v) => new Date(v.dongLuc) > new Date(v.moLuc), { message: 'diemVn.window.order', path: ['dongLuc'] });
+  .refine(...datesInOrder({ from: 'moLuc', to: 'dongLuc', strict: true, message: 'diemVn.window.order' }));
 export type CotNhapInput = z.infer<typeof zCotNhapInput>;
 
 export const zNamHocQuery = z.object({ namHocId: zDbId.optional() });

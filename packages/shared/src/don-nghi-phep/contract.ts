@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
+import { crossFieldRule, datesInOrder } from '../input/cross-field';
 import { zIdParam, zIdValue, zInteger, zIsoDate, zText } from '../input/primitives';
 import { HALVES } from './working-days';
 
@@ -147,11 +148,17 @@ export const zDonNghiPhepInput = z
     dinhKemId: zIdValue().nullish(),
   })
   .refine(
-    (v) => v.denNgay > v.tuNgay || (v.denNgay === v.tuNgay && !(v.tuBuoi === 'afternoon' && v.denBuoi === 'morning')),
-    {
+    // The end on or after the start; on one day, not from the afternoon to the morning.
+    ...crossFieldRule({
+      fields: ['tuNgay', 'tuBuoi', 'denNgay', 'denBuoi'],
+      path: 'denNgay',
       message: 'leave.dates.order',
-      path: ['denNgay'],
-    },
+      check: (v: { tuNgay?: string; tuBuoi?: string; denNgay?: string; denBuoi?: string }) =>
+        !v.tuNgay ||
+        !v.denNgay ||
+        v.denNgay > v.tuNgay ||
+        (v.denNgay === v.tuNgay && !(v.tuBuoi === 'afternoon' && v.denBuoi === 'morning')),
+    }),
   );
 export type DonNghiPhepInput = z.infer<typeof zDonNghiPhepInput>;
 
@@ -171,17 +178,19 @@ const zStatusList = z.preprocess(
   z.array(zLeaveStatus).optional(),
 );
 
-export const zDonNghiPhepListQuery = zListQuery.extend({
-  phamVi: z.enum(LEAVE_SCOPES).default('cuaToi'),
-  namHocId: zIdParam.optional(),
-  phongBanId: zIdParam.optional(),
-  loaiNghiPhepId: zIdParam.optional(),
-  /** Without it, the approver's queue shows what awaits a decision; the other lists show every status. */
-  trangThai: zStatusList,
-  /** Period filter: requests that overlap [tuNgay, denNgay]. */
-  tuNgay: zDate.optional(),
-  denNgay: zDate.optional(),
-});
+export const zDonNghiPhepListQuery = zListQuery
+  .extend({
+    phamVi: z.enum(LEAVE_SCOPES).default('cuaToi'),
+    namHocId: zIdParam.optional(),
+    phongBanId: zIdParam.optional(),
+    loaiNghiPhepId: zIdParam.optional(),
+    /** Without it, the approver's queue shows what awaits a decision; the other lists show every status. */
+    trangThai: zStatusList,
+    /** Period filter: requests that overlap [tuNgay, denNgay]. */
+    tuNgay: zDate.optional(),
+    denNgay: zDate.optional(),
+  })
+  .refine(...datesInOrder({ from: 'tuNgay', to: 'denNgay', message: 'leave.dates.order' }));
 export type DonNghiPhepListQuery = z.infer<typeof zDonNghiPhepListQuery>;
 
 export const zLeaveBalanceQuery = z.object({ namHocId: zIdParam.optional() });
@@ -213,7 +222,7 @@ export const zLeaveCalendarQuery = z
     denNgay: zDate,
     phongBanId: zIdParam.optional(),
   })
-  .refine((v) => v.denNgay >= v.tuNgay, { message: 'leave.dates.order', path: ['denNgay'] });
+  .refine(...datesInOrder({ from: 'tuNgay', to: 'denNgay', message: 'leave.dates.order' }));
 
 export const zLeaveCalendarEntry = z.object({
   donNghiPhepId: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zListQuery } from '../api';
 import { zIdParam, zInteger, zIsoDate, zText } from '../input/primitives';
 import './messages';
+import { datesInOrder } from '../input/cross-field';
 
 /** Academic year (spec §3, §7). Exactly one is active at a time. */
 export const zNamHoc = z.object({
@@ -26,10 +27,7 @@ export const zNamHocInput = z
     ngayBatDau: zDate.nullish(),
     ngayKetThuc: zDate.nullish(),
   })
-  .refine((v) => !v.ngayBatDau || !v.ngayKetThuc || v.ngayBatDau < v.ngayKetThuc, {
-    message: 'namHoc.dates.order',
-    path: ['ngayKetThuc'],
-  });
+  .refine(...datesInOrder({ from: 'ngayBatDau', to: 'ngayKetThuc', strict: true, message: 'namHoc.dates.order' }));
 export type NamHocInput = z.infer<typeof zNamHocInput>;
 
 export const zNamHocUpdate = z.intersection(zNamHocInput, z.object({ version: zInteger().optional() }));
@@ -61,10 +59,7 @@ export const zHocKyUpdate = z
     ngayKetThuc: zDate.nullish(),
     version: zInteger().optional(),
   })
-  .refine((v) => !v.ngayBatDau || !v.ngayKetThuc || v.ngayBatDau < v.ngayKetThuc, {
-    message: 'namHoc.dates.order',
-    path: ['ngayKetThuc'],
-  });
+  .refine(...datesInOrder({ from: 'ngayBatDau', to: 'ngayKetThuc', strict: true, message: 'namHoc.dates.order' }));
 export type HocKyUpdate = z.infer<typeof zHocKyUpdate>;
 
 export const zHocKyParams = z.object({
