@@ -4,10 +4,12 @@ import { Button, Card, Empty, Flex, Input, Pagination, Spin, Table, type TablePr
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../app/shell/use-is-mobile';
+import { useNumberColumns } from './number-columns';
 import type { ListState } from './use-list-params';
 
 export interface DataTableProps<T> {
-  columns: NonNullable<TableProps<T>['columns']>;
+  /** Number columns (right-aligned plain values, or with `decimals`) are formatted by the interface language. */
+  columns: (NonNullable<TableProps<T>['columns']>[number] & { decimals?: number })[];
   rowKey: TableProps<T>['rowKey'];
   /** The page of rows from the API (`zPage`). */
   data: Page<T> | undefined;
@@ -31,7 +33,7 @@ function readSortOrder(sort: string | undefined, key: string): 'ascend' | 'desce
   return null;
 }
 
-type Column<T> = DataTableProps<T>['columns'][number];
+type Column<T> = NonNullable<TableProps<T>['columns']>[number];
 
 /** The key of the actions column: pinned right on wide screens, the foot of each card on phones. */
 export const ACTIONS_KEY = 'actions';
@@ -68,7 +70,7 @@ function RowCards<T extends object>({
   rowKey,
   loading,
 }: {
-  columns: DataTableProps<T>['columns'];
+  columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: DataTableProps<T>['rowKey'];
   loading: boolean;
@@ -126,7 +128,8 @@ export function DataTable<T extends object>({
   const { t } = useTranslation('common');
   const [exporting, setExporting] = useState(false);
   const isMobile = useIsMobile();
-  const withSort = columns.map((c): Column<T> => {
+  const shown: Column<T>[] = useNumberColumns(columns, data?.items);
+  const withSort = shown.map((c): Column<T> => {
     const sortOrder = c.sorter && c.key !== undefined ? readSortOrder(list.params.sort, String(c.key)) : undefined;
     // Without a width the column takes its buttons' width; a column whose buttons should wrap sets one.
     const pinned = c.key === ACTIONS_KEY ? { fixed: 'right' as const } : undefined;
@@ -181,7 +184,7 @@ export function DataTable<T extends object>({
       )}
       {isMobile ? (
         <>
-          <RowCards<T> columns={columns} rows={data?.items ?? []} rowKey={rowKey} loading={loading} />
+          <RowCards<T> columns={shown} rows={data?.items ?? []} rowKey={rowKey} loading={loading} />
           <Pagination
             {...pagination}
             simple

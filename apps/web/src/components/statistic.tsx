@@ -16,7 +16,9 @@ export function Statistic({ decimals = 0, ...props }: StatisticProps & { decimal
 export function decimalsOf(values: readonly (number | null | undefined)[], max = 1): number {
   let decimals = 0;
   for (const value of values) {
-    while (decimals < max && typeof value === 'number' && !Number.isInteger(value * 10 ** decimals)) decimals++;
+    // Within a rounding error of a whole number counts as whole (1.1 × 10 is 11.000000000000002).
+    const isWhole = (n: number) => Math.abs(n - Math.round(n)) < 1e-9;
+    while (decimals < max && typeof value === 'number' && !isWhole(value * 10 ** decimals)) decimals++;
   }
   return decimals;
 }
