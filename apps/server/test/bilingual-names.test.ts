@@ -38,6 +38,17 @@ describe('master data carries both names', () => {
     expect((await list('Phong'))[0]).toMatchObject({ tenLoaiPhongEn: expect.any(String) });
   });
 
+  it('gives the English job title wherever a job title is shown: me, department members', async () => {
+    const me = await t.api<{ nhanVien: Row }>('GET', '/api/auth/me', { as: 'giaovien' });
+    expect(me.body.data.nhanVien).toMatchObject({ chucVu: 'Giáo viên Toán', chucVuEn: 'Mathematics teacher' });
+    expect(me.body.data.nhanVien).toHaveProperty('phongBanEn');
+    const staff = (await list('NhanVien')).find((s) => s.hoTen === 'Lý Hoàng Nam')!;
+    const members = await t.api<Row[]>('GET', `/api/PhongBan/${staff.phongBanId}/danhSachThanhVien`, { as: 'admin' });
+    expect(members.body.data.find((m) => m.hoTen === 'Lý Hoàng Nam')).toMatchObject({
+      chucVuEn: 'Head of the academic office',
+    });
+  });
+
   it('accepts the English name where users type the Vietnamese one', async () => {
     const created = await t.api<Row>('POST', '/api/Khoi', {
       as: 'admin',

@@ -21,7 +21,9 @@ export const zMe = z.object({
       hoTen: z.string(),
       anhDaiDien: zAvatarKey.nullable(),
       phongBan: z.string().nullable(),
+      phongBanEn: z.string().nullable(),
       chucVu: z.string().nullable(),
+      chucVuEn: z.string().nullable(),
     })
     .nullable(),
   hocSinh: z

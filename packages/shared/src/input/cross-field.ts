@@ -15,7 +15,7 @@ export function whenFieldsValid(fields: readonly string[]): (payload: z.core.Par
   return (payload) =>
     typeof payload.value === 'object' &&
     payload.value !== null &&
-    !payload.issues.some((issue) => issue.path.length > 0 && fields.includes(String(issue.path[0])));
+    !payload.issues.some((issue) => issue.path?.length && fields.includes(String(issue.path[0])));
 }
 
 /**

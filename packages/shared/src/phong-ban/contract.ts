@@ -42,6 +42,7 @@ export const zPhongBanThanhVien = z.object({
   maNhanVien: z.string(),
   hoTen: z.string(),
   chucVu: z.string().nullable(),
+  chucVuEn: z.string().nullable(),
   email: z.string().nullable(),
   dienThoai: z.string().nullable(),
   anhDaiDien: zAvatarKey.nullable(),

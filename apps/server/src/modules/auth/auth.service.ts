@@ -222,7 +222,9 @@ export async function describeMe(app: FastifyInstance, user: SessionUser): Promi
             hoTen: nhanVien.hoTen,
             anhDaiDien: avatarKeyOf(nhanVien.anhDaiDien),
             phongBan: phongBan.tenPhongBan,
+            phongBanEn: phongBan.tenPhongBanEn,
             chucVu: nhanVien.chucVu,
+            chucVuEn: nhanVien.chucVuEn,
           })
           .from(nhanVien)
           .leftJoin(phongBan, eq(phongBan.id, nhanVien.phongBanId))

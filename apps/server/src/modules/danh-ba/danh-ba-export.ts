@@ -1,4 +1,5 @@
 import type { DanhBaHocSinh, DanhBaNhanVien, Lang, zDanhBaHocSinhQuery, zDanhBaNhanVienQuery } from '@hpl/shared';
+import { localName } from '@hpl/shared/local-name';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type ExportColumn, exportList, labelOf } from '../../lib/excel-export';
@@ -14,8 +15,12 @@ import { listStaff, listStudents } from './danh-ba.service';
 const STAFF_COLUMNS: ExportColumn<DanhBaNhanVien>[] = [
   { header: { vi: 'Mã nhân viên', en: 'Staff code' }, width: 14, value: (r) => r.maNhanVien },
   { header: { vi: 'Họ tên', en: 'Full name' }, width: 28, value: (r) => r.hoTen },
-  { header: { vi: 'Phòng ban', en: 'Department' }, width: 28, value: (r) => r.tenPhongBan },
-  { header: { vi: 'Chức vụ', en: 'Position' }, width: 22, value: (r) => r.chucVu },
+  {
+    header: { vi: 'Phòng ban', en: 'Department' },
+    width: 28,
+    value: (r, lang) => localName(lang, r.tenPhongBan, r.tenPhongBanEn),
+  },
+  { header: { vi: 'Chức vụ', en: 'Position' }, width: 22, value: (r, lang) => localName(lang, r.chucVu, r.chucVuEn) },
   { header: { vi: 'Email', en: 'E-mail' }, width: 32, value: (r) => r.email },
   { header: { vi: 'Điện thoại', en: 'Phone' }, width: 14, value: (r) => r.dienThoai },
 ];

@@ -23,6 +23,7 @@ export async function listMembers(db: DbOrTx, id: number) {
       maNhanVien: nhanVien.maNhanVien,
       hoTen: nhanVien.hoTen,
       chucVu: nhanVien.chucVu,
+      chucVuEn: nhanVien.chucVuEn,
       email: nhanVien.email,
       dienThoai: nhanVien.dienThoai,
       anhDaiDien: avatarKeyOf(nhanVien.anhDaiDien),

@@ -1,3 +1,4 @@
+import { localName } from '@hpl/shared/local-name';
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -10,7 +11,7 @@ import { DirectoryProfile, PersonCard } from '../components/directory-profile';
 
 /** `/danhba/nhanvien/:id/hoso`: a colleague's card — contacts, department, homeroom classes and subjects taught. */
 export default function StaffProfilePage() {
-  const { t } = useTranslation('danh-ba');
+  const { t, i18n } = useTranslation('danh-ba');
   const id = Number(useParams().id) || null;
   const profile = useStaffProfile(id);
 
@@ -28,12 +29,12 @@ export default function StaffProfilePage() {
                 label: t('col.department'),
                 children: (
                   <Flex gap="small" wrap>
-                    {p.tenPhongBan ?? '—'}
+                    {localName(i18n.language, p.tenPhongBan, p.tenPhongBanEn) || '—'}
                     {p.laTruongPhong && <Tag color="gold">{t('profile.head')}</Tag>}
                   </Flex>
                 ),
               },
-              { key: 'cv', label: t('col.position'), children: p.chucVu ?? '—' },
+              { key: 'cv', label: t('col.position'), children: localName(i18n.language, p.chucVu, p.chucVuEn) || '—' },
               { key: 'dt', label: t('col.phone'), children: <PhoneLink value={p.dienThoai} empty="—" /> },
               { key: 'email', label: t('col.email'), children: <EmailLink value={p.email} empty="—" /> },
               {

@@ -1,4 +1,5 @@
 import { CalendarOutlined } from '@ant-design/icons';
+import { localName } from '@hpl/shared/local-name';
 import { avatarUrl } from '@hpl/shared/medias/paths';
 import { Avatar, Card, Col, Empty, Flex, Row, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
@@ -18,7 +19,7 @@ function greetingKey(hour: number): 'greeting.morning' | 'greeting.afternoon' | 
 
 /** `/dashboard/workplace`: greeting, today's timetable slot, shortcuts to the user's most used screens. */
 export default function WorkplacePage() {
-  const { t } = useTranslation(['dashboard', 'routes']);
+  const { t, i18n } = useTranslation(['dashboard', 'routes']);
   const { token } = theme.useToken();
   const { data: me } = useMe();
   const shortcuts = useShortcuts(me);
@@ -28,7 +29,12 @@ export default function WorkplacePage() {
   const now = dayjs();
   const name = me?.nhanVien?.hoTen ?? me?.hocSinh?.hoTen ?? me?.user.hoTen ?? '';
   const detail = me?.nhanVien
-    ? [me.nhanVien.chucVu, me.nhanVien.phongBan].filter(Boolean).join(' · ')
+    ? [
+        localName(i18n.language, me.nhanVien.chucVu, me.nhanVien.chucVuEn),
+        localName(i18n.language, me.nhanVien.phongBan, me.nhanVien.phongBanEn),
+      ]
+        .filter(Boolean)
+        .join(' · ')
     : (me?.hocSinh?.lop ?? '');
 
   return (

@@ -1,4 +1,5 @@
 import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
+import { localName } from '@hpl/shared/local-name';
 import type { PhongBan, PhongBanThanhVien } from '@hpl/shared/phong-ban/contract';
 import { App, Button, Drawer, Empty, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
@@ -59,7 +60,7 @@ function AddMembers({ phongBan, memberIds }: { phongBan: PhongBan; memberIds: Re
 
 /** The department's members: who they are, who heads it, add and remove (the head cannot be removed). */
 export function MembersDrawer({ phongBan, onClose }: { phongBan: PhongBan | null; onClose: () => void }) {
-  const { t } = useTranslation('phong-ban');
+  const { t, i18n } = useTranslation('phong-ban');
   const { message } = App.useApp();
   const { confirmDanger } = useConfirm();
   const members = useMembers(phongBan?.id ?? null);
@@ -107,7 +108,12 @@ export function MembersDrawer({ phongBan, onClose }: { phongBan: PhongBan | null
                   </>
                 ),
               },
-              { key: 'chucVu', dataIndex: 'chucVu', title: t('members.chucVu'), responsive: ['md'] },
+              {
+                key: 'chucVu',
+                title: t('members.chucVu'),
+                responsive: ['md'],
+                render: (_, m) => localName(i18n.language, m.chucVu, m.chucVuEn),
+              },
               { key: 'email', dataIndex: 'email', title: t('members.email'), responsive: ['lg'] },
               { key: 'dienThoai', dataIndex: 'dienThoai', title: t('members.dienThoai'), responsive: ['md'] },
               {
