@@ -122,12 +122,42 @@ describe('everyday polish that every screen inherits', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow).toBeLessThanOrEqual(0);
-        // Nothing floats over the content: the settings button sits in the header.
+        // Nothing floats over the content: the settings and chatbot buttons sit in the header.
         expect(await page.locator('.settings-handle').evaluate((el) => getComputedStyle(el).position)).not.toBe(
           'fixed',
         );
+        await page.locator('.app-header').getByRole('button', { name: 'Trợ lý tra cứu quy định' }).waitFor();
+        expect(await page.locator('.ant-float-btn').count()).toBe(0);
       },
       { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    );
+  });
+
+  it('at 1440 px the approver sees whole action buttons: "Không đồng ý huỷ" is not clipped', async () => {
+    await withPage(
+      browser(),
+      'polish-actions-1440',
+      async (page) => {
+        await signIn(page, 'totruong', {
+          from: `/login?returnUrl=${encodeURIComponent('/yeucaudexuat/donnghiphep?tab=queue')}`,
+        });
+        // The demo school's colleague asked to cancel an approved leave of 14–15/12/2026.
+        const row = page.getByRole('row', { name: /14\/12\/2026/ });
+        const refuse = row.getByRole('button', { name: 'Không đồng ý huỷ' });
+        await refuse.waitFor();
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+        // Each button of the row is reachable at both of its ends: nothing cuts or covers it.
+        for (const button of await row.locator('td:last-child button').all()) {
+          const whole = await button.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            const y = box.top + box.height / 2;
+            const ends = [box.left + 2, box.right - 2].map((x) => document.elementFromPoint(x, y));
+            return box.right <= window.innerWidth && ends.every((hit) => hit !== null && el.contains(hit));
+          });
+          expect(whole, await button.textContent()).toBe(true);
+        }
+      },
+      { viewport: { width: 1440, height: 900 } },
     );
   });
 });

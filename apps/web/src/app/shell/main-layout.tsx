@@ -3,6 +3,7 @@ import {
   MenuOutlined,
   MenuUnfoldOutlined,
   MessageOutlined,
+  RobotOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
 import type { Me } from '@hpl/shared/auth/contract';
@@ -61,6 +62,7 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
+  const [chatBotOpen, setChatBotOpen] = useState(false);
   const tabs = useTabsStore((s) => s.tabs);
   const openTab = useTabsStore((s) => s.open);
   const customTitle = useTabsStore((s) => s.titles[toKeyPath(location.pathname)]);
@@ -183,7 +185,17 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
                 />
               </Tooltip>
             )}
-            {/* In the header rather than floating over the page's content. */}
+            {/* The chatbot and the settings open from the header rather than from buttons floating over content. */}
+            {mayUseChatBot(me) && (
+              <Tooltip title={t('chatBot.open')}>
+                <Button
+                  type="text"
+                  icon={<RobotOutlined />}
+                  aria-label={t('chatBot.open')}
+                  onClick={() => setChatBotOpen(true)}
+                />
+              </Tooltip>
+            )}
             {!settings.hideSetting && (
               <Tooltip title={t('settings.title')}>
                 <Button
@@ -212,7 +224,7 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
       {isAdmin && <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} />}
       {mayUseChatBot(me) && (
         <Suspense fallback={null}>
-          <ChatBotWidget me={me} />
+          <ChatBotWidget me={me} open={chatBotOpen} onClose={() => setChatBotOpen(false)} />
         </Suspense>
       )}
       <DownloadIndicator />
