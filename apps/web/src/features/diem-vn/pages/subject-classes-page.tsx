@@ -1,10 +1,12 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { LopMonHocVn } from '@hpl/shared/diem-vn/contract';
 import { Button, Flex, Input, Progress, Segmented, Table, Tag, Tooltip } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAcademicYearId } from '../../../app/academic-year-store';
+import { useNumberColumns } from '../../../components/number-columns';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { useSubjectClasses } from '../api/list-subject-classes';
@@ -45,6 +47,60 @@ export default function SubjectClassesPage() {
     ? all.filter((c) => c.giaoVien.some((g) => unaccent(g).includes(unaccent(teacher.trim()))))
     : all;
 
+  const columns = useNumberColumns<LopMonHocVn, ColumnType<LopMonHocVn>>(
+    [
+      { title: t('classes.homeroom'), dataIndex: 'tenLopQuanLy', width: 90 },
+      { title: t('classes.subject'), dataIndex: 'tenMonHoc' },
+      { title: t('classes.teacher'), render: (_v, c) => c.giaoVien.join(', ') },
+      { title: t('classes.size'), dataIndex: 'siSo', width: 70, align: 'right' },
+      {
+        title: t('classes.progress'),
+        render: (_v, c) => (
+          <Flex gap={6} wrap>
+            {c.tienDo.map((p) => (
+              <Tooltip
+                key={p.cot}
+                title={t('classes.progressOf', { column: t(`cot.${p.cot}`), done: p.daNhap, due: p.canNhap })}
+              >
+                <Flex vertical align="center" style={{ width: 44 }}>
+                  <span style={{ fontSize: 12 }}>{t(`cot.${p.cot}`)}</span>
+                  <Progress
+                    type="circle"
+                    size={30}
+                    percent={p.canNhap ? Math.round((100 * p.daNhap) / p.canNhap) : 0}
+                  />
+                </Flex>
+              </Tooltip>
+            ))}
+          </Flex>
+        ),
+      },
+      {
+        title: t('classes.state'),
+        render: (_v, c) => (
+          <>
+            {c.congBo && <Tag color="blue">{t('page.published')}</Tag>}
+            {c.khoa && <Tag color="red">{t('page.locked')}</Tag>}
+          </>
+        ),
+      },
+      {
+        title: '',
+        width: 60,
+        render: (_v, c) => (
+          <Tooltip title={t('classes.open')}>
+            <Button
+              type="text"
+              icon={<EyeOutlined />}
+              aria-label={t('classes.openOf', { name: `${c.tenMonHoc} ${c.tenLopQuanLy ?? ''}` })}
+              onClick={() => navigate(`/chuyenmon/sodiemnhanxet?lop=${c.id}&hk=${hocKy}`)}
+            />
+          </Tooltip>
+        ),
+      },
+    ],
+    rows,
+  );
   return (
     <>
       <PageHeader />
@@ -89,57 +145,7 @@ export default function SubjectClassesPage() {
           dataSource={rows}
           pagination={{ pageSize: 50, showSizeChanger: false }}
           scroll={{ x: 'max-content' }}
-          columns={[
-            { title: t('classes.homeroom'), dataIndex: 'tenLopQuanLy', width: 90 },
-            { title: t('classes.subject'), dataIndex: 'tenMonHoc' },
-            { title: t('classes.teacher'), render: (_v, c) => c.giaoVien.join(', ') },
-            { title: t('classes.size'), dataIndex: 'siSo', width: 70, align: 'right' },
-            {
-              title: t('classes.progress'),
-              render: (_v, c) => (
-                <Flex gap={6} wrap>
-                  {c.tienDo.map((p) => (
-                    <Tooltip
-                      key={p.cot}
-                      title={t('classes.progressOf', { column: t(`cot.${p.cot}`), done: p.daNhap, due: p.canNhap })}
-                    >
-                      <Flex vertical align="center" style={{ width: 44 }}>
-                        <span style={{ fontSize: 12 }}>{t(`cot.${p.cot}`)}</span>
-                        <Progress
-                          type="circle"
-                          size={30}
-                          percent={p.canNhap ? Math.round((100 * p.daNhap) / p.canNhap) : 0}
-                        />
-                      </Flex>
-                    </Tooltip>
-                  ))}
-                </Flex>
-              ),
-            },
-            {
-              title: t('classes.state'),
-              render: (_v, c) => (
-                <>
-                  {c.congBo && <Tag color="blue">{t('page.published')}</Tag>}
-                  {c.khoa && <Tag color="red">{t('page.locked')}</Tag>}
-                </>
-              ),
-            },
-            {
-              title: '',
-              width: 60,
-              render: (_v, c) => (
-                <Tooltip title={t('classes.open')}>
-                  <Button
-                    type="text"
-                    icon={<EyeOutlined />}
-                    aria-label={t('classes.openOf', { name: `${c.tenMonHoc} ${c.tenLopQuanLy ?? ''}` })}
-                    onClick={() => navigate(`/chuyenmon/sodiemnhanxet?lop=${c.id}&hk=${hocKy}`)}
-                  />
-                </Tooltip>
-              ),
-            },
-          ]}
+          columns={columns}
         />
       </Flex>
     </>

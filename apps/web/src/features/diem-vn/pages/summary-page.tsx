@@ -1,8 +1,10 @@
 import type { TongKetLop } from '@hpl/shared/diem-vn/contract';
 import { Alert, Button, Empty, Flex, Segmented, Space, Table, Tag } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcademicYearId } from '../../../app/academic-year-store';
+import { useNumberColumns } from '../../../components/number-columns';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { useConfirm } from '../../../components/use-confirm';
@@ -30,6 +32,36 @@ export default function SummaryPage() {
   const data = summary.data;
   const level = (value: string | null) => (value ? t(`level.${value}`) : '');
 
+  const columns = useNumberColumns<Row, ColumnType<Row>>(
+    [
+      { title: t('grid.stt'), width: 50, render: (_v, _r, i) => i + 1, fixed: 'left' },
+      { title: t('grid.hoTen'), dataIndex: 'hoTen', fixed: 'left' },
+      ...(data?.mon ?? []).map((m, i) => ({
+        title: m.maMonHoc,
+        key: `m${m.monHocId}`,
+        align: 'center' as const,
+        render: (_v: unknown, r: Row) => {
+          const d = r.diem[i];
+          if (!d) return '';
+          if (d.ketQua) return d.ketQua === 'Đạt' ? 'Đ' : 'CĐ';
+          return formatAverage(d.diemTb, i18n.language);
+        },
+      })),
+      { title: t('summary.learningRaw'), render: (_v, r) => level(r.hocTapRaw) },
+      { title: t('summary.learning'), render: (_v, r) => level(r.hocTap) },
+      { title: t('summary.conduct'), render: (_v, r) => level(r.renLuyen) },
+      { title: t('summary.absences'), dataIndex: 'soBuoiNghi', align: 'right' },
+      {
+        title: t('summary.decision'),
+        render: (_v, r) => (r.ketQua ? <Tag>{t(`promotion.${r.ketQua}`)}</Tag> : null),
+      },
+      {
+        title: t('summary.award'),
+        render: (_v, r) => (r.danhHieu ? <Tag color="gold">{t(`award.${r.danhHieu}`)}</Tag> : null),
+      },
+    ],
+    data?.hocSinh,
+  );
   return (
     <>
       <PageHeader />
@@ -94,33 +126,7 @@ export default function SummaryPage() {
             dataSource={data?.hocSinh ?? []}
             pagination={false}
             scroll={{ x: 'max-content' }}
-            columns={[
-              { title: t('grid.stt'), width: 50, render: (_v, _r, i) => i + 1, fixed: 'left' },
-              { title: t('grid.hoTen'), dataIndex: 'hoTen', fixed: 'left' },
-              ...(data?.mon ?? []).map((m, i) => ({
-                title: m.maMonHoc,
-                key: `m${m.monHocId}`,
-                align: 'center' as const,
-                render: (_v: unknown, r: Row) => {
-                  const d = r.diem[i];
-                  if (!d) return '';
-                  if (d.ketQua) return d.ketQua === 'Đạt' ? 'Đ' : 'CĐ';
-                  return formatAverage(d.diemTb, i18n.language);
-                },
-              })),
-              { title: t('summary.learningRaw'), render: (_v, r) => level(r.hocTapRaw) },
-              { title: t('summary.learning'), render: (_v, r) => level(r.hocTap) },
-              { title: t('summary.conduct'), render: (_v, r) => level(r.renLuyen) },
-              { title: t('summary.absences'), dataIndex: 'soBuoiNghi', align: 'right' },
-              {
-                title: t('summary.decision'),
-                render: (_v, r) => (r.ketQua ? <Tag>{t(`promotion.${r.ketQua}`)}</Tag> : null),
-              },
-              {
-                title: t('summary.award'),
-                render: (_v, r) => (r.danhHieu ? <Tag color="gold">{t(`award.${r.danhHieu}`)}</Tag> : null),
-              },
-            ]}
+            columns={columns}
           />
         )}
       </Flex>
