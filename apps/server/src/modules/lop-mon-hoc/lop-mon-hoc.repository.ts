@@ -1,5 +1,5 @@
 import type { LopMonHoc, LopMonHocListQuery, LopQuanLyHocSinh } from '@hpl/shared';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hocSinh, lopMonHoc, lopMonHocGiaoVien, lopMonHocHocSinh, lopQuanLy, monHoc, nhanVien } from '../../db/schema';
 import { asDynamic, listRows, totalOver } from '../../lib/crud-resource';
@@ -85,4 +85,16 @@ export function listMembers(db: DbOrTx, id: number): Promise<LopQuanLyHocSinh[]>
     .innerJoin(hocSinh, eq(hocSinh.id, lopMonHocHocSinh.hocSinhId))
     .where(and(eq(lopMonHocHocSinh.lopMonHocId, id), isNull(lopMonHocHocSinh.denNgay), isNull(hocSinh.deletedAt)))
     .orderBy(asc(byNameKey(hocSinh.hoTenSapXep)), asc(hocSinh.id));
+}
+
+/** The subjects (names, sorted) a teacher teaches in subject classes of one year. */
+export async function listSubjectsTaughtBy(db: DbOrTx, nhanVienId: number, namHocId: number | SQL) {
+  const rows = await db
+    .selectDistinct({ ten: monHoc.tenMonHoc })
+    .from(lopMonHocGiaoVien)
+    .innerJoin(lopMonHoc, eq(lopMonHoc.id, lopMonHocGiaoVien.lopMonHocId))
+    .innerJoin(monHoc, eq(monHoc.id, lopMonHoc.monHocId))
+    .where(and(eq(lopMonHocGiaoVien.nhanVienId, nhanVienId), eq(lopMonHoc.namHocId, namHocId)))
+    .orderBy(asc(monHoc.tenMonHoc));
+  return rows.map((r) => r.ten);
 }

@@ -12,3 +12,5 @@ export async function listMembersOf(db: Db, id: number): Promise<LopQuanLyHocSin
   if (!(await repo.findSubjectClass(db, id))) throw notFound();
   return repo.listMembers(db, id);
 }
+
+export const listSubjectsTaughtBy = repo.listSubjectsTaughtBy;

@@ -7,13 +7,11 @@ import {
   zLopQuanLyInput,
   zLopQuanLyListQuery,
 } from '@hpl/shared';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
 import {
   diemDanhHocSinh,
   heHoc,
-  hocSinh,
   khoi,
   khoiHeHoc,
   lopMonHoc,
@@ -137,29 +135,3 @@ export const lopQuanLyResource: CrudResource<LopQuanLy, LopQuanLyInput, LopQuanL
     (await firstCount(tx.select({ n: count }).from(lopMonHoc).where(eq(lopMonHoc.lopQuanLyId, id)))) +
     (await firstCount(tx.select({ n: count }).from(diemDanhHocSinh).where(eq(diemDanhHocSinh.lopQuanLyId, id)))),
 };
-
-/** Students of a class: current ones (open enrolment) or, for a finished year, those who stayed to its end. */
-export async function listStudentsOfClass(db: DbOrTx, classId: number) {
-  return db
-    .select({
-      hocSinhId: hocSinh.id,
-      maHocSinh: hocSinh.maHocSinh,
-      hoTen: hocSinh.hoTen,
-      gioiTinh: hocSinh.gioiTinh,
-      ngaySinh: hocSinh.ngaySinh,
-      tuNgay: lopQuanLyHocSinh.tuNgay,
-      denNgay: lopQuanLyHocSinh.denNgay,
-    })
-    .from(lopQuanLyHocSinh)
-    .innerJoin(hocSinh, eq(hocSinh.id, lopQuanLyHocSinh.hocSinhId))
-    .innerJoin(lopQuanLy, eq(lopQuanLy.id, lopQuanLyHocSinh.lopQuanLyId))
-    .innerJoin(namHoc, eq(namHoc.id, lopQuanLy.namHocId))
-    .where(
-      and(
-        eq(lopQuanLyHocSinh.lopQuanLyId, classId),
-        isNull(hocSinh.deletedAt),
-        sql`(${lopQuanLyHocSinh.denNgay} is null or ${lopQuanLyHocSinh.denNgay} >= coalesce(${namHoc.ngayKetThuc}, ${lopQuanLyHocSinh.denNgay}))`,
-      ),
-    )
-    .orderBy(asc(byNameKey(hocSinh.hoTenSapXep)), asc(hocSinh.id));
-}
