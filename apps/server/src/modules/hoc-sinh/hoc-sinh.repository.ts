@@ -2,8 +2,7 @@ import type { HocSinh, HocSinhListQuery } from '@hpl/shared';
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hocSinh, khoi, lopQuanLy, lopQuanLyHocSinh } from '../../db/schema';
-import { asDynamic, listRows, totalOver } from '../../lib/crud-resource';
-import { orderByOf, unaccentContains } from '../../lib/list';
+import { asDynamic, orderByOf, pageOfSelect, unaccentContains } from '../../lib/list';
 import { byNameKey } from '../../lib/name-order';
 import { avatarKeyOf } from '../../lib/uploads';
 import { activeYearId } from '../nam-hoc';
@@ -50,7 +49,6 @@ export function selectStudents(db: DbOrTx, namHocId: number | undefined, onlyEnr
       tenKhoi: enrol.tenKhoi,
       tenKhoiEn: enrol.tenKhoiEn,
       version: hocSinh.version,
-      _total: totalOver(),
     })
     .from(hocSinh);
   const joined = onlyEnrolled
@@ -94,10 +92,11 @@ export async function listStudents(db: DbOrTx, query: HocSinhListQuery) {
     },
     [asc(byNameKey(hocSinh.hoTenSapXep)), asc(hocSinh.id)],
   );
-  return listRows<HocSinh, HocSinhListQuery>(
-    // Rebuilt per call (drizzle builders mutate); the conditions refer to the subquery by its alias, `enrol`.
-    () => asDynamic<HocSinh & { _total?: number }>(selectStudents(db, query.namHocId, onlyEnrolled).query),
+  return pageOfSelect<HocSinh>(
+    db,
     query,
+    // Rebuilt per call (drizzle builders mutate); the conditions refer to the subquery by its alias, `enrol`.
+    () => asDynamic<HocSinh>(selectStudents(db, query.namHocId, onlyEnrolled).query),
     where,
     order,
   );
@@ -106,7 +105,5 @@ export async function listStudents(db: DbOrTx, query: HocSinhListQuery) {
 export async function findStudent(db: DbOrTx, id: number) {
   const { query } = selectStudents(db, undefined, false);
   const [row] = await query.where(and(eq(hocSinh.id, id), isNull(hocSinh.deletedAt))).limit(1);
-  if (!row) return undefined;
-  const { _total, ...rest } = row;
-  return rest;
+  return row;
 }

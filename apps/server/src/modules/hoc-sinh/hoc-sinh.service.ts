@@ -6,7 +6,7 @@ import type {
   PhuHuynhInput,
   zChuyenTruongListQuery,
 } from '@hpl/shared';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import {
@@ -26,7 +26,7 @@ import {
 } from '../../db/schema';
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
-import { limitOffset, pageOf, unaccentContains } from '../../lib/list';
+import { countAll, pageOf, pageWithTotal, unaccentContains } from '../../lib/list';
 import { AVATAR_MAX_BYTES, detectImageType, type Upload } from '../../lib/multipart';
 import { nameValues } from '../../lib/name-order';
 import { schoolToday } from '../../lib/school-date';
@@ -259,13 +259,8 @@ export async function listClassHistory(db: DbOrTx, hocSinhId: number) {
     .orderBy(desc(lopQuanLyHocSinh.tuNgay), desc(lopQuanLyHocSinh.id));
 }
 
-export async function listTransfers(
-  db: DbOrTx,
-  where: ReturnType<typeof eq> | undefined,
-  limit?: number,
-  offset?: number,
-) {
-  let query = db
+export function listTransfers(db: DbOrTx, where: SQL | undefined) {
+  return db
     .select({
       id: chuyenTruong.id,
       hocSinhId: chuyenTruong.hocSinhId,
@@ -281,7 +276,6 @@ export async function listTransfers(
       taiLieu: sql<
         { fileId: number; tenTep: string; kichThuoc: number }[]
       >`coalesce((select json_agg(json_build_object('fileId', f.id, 'tenTep', f.original_name, 'kichThuoc', f.size) order by f.id) from ${chuyenTruongTaiLieu} d join ${files} f on f.id = d.file_id where d.chuyen_truong_id = ${chuyenTruong.id}), '[]'::json)`,
-      _total: sql<number>`cast(count(*) over() as integer)`,
     })
     .from(chuyenTruong)
     .innerJoin(hocSinh, eq(hocSinh.id, chuyenTruong.hocSinhId))
@@ -289,8 +283,6 @@ export async function listTransfers(
     .where(where)
     .orderBy(desc(chuyenTruong.ngay), desc(chuyenTruong.id))
     .$dynamic();
-  if (limit !== undefined) query = query.limit(limit).offset(offset ?? 0);
-  return query;
 }
 
 /** The transfer history page the list and its export show (newest first; search on the student's name). */
@@ -300,13 +292,16 @@ export async function listTransferPage(db: DbOrTx, q: z.infer<typeof zChuyenTruo
     q.hocSinhId ? eq(chuyenTruong.hocSinhId, q.hocSinhId) : undefined,
     q.search ? unaccentContains(hocSinh.hoTen, q.search) : undefined,
   );
-  const { limit, offset } = limitOffset(q);
-  const rows = await listTransfers(db, where as ReturnType<typeof eq>, limit, offset);
-  return pageOf(
+  const { items, total } = await pageWithTotal(
     q,
-    rows.map(({ _total, ...r }) => r),
-    rows[0]?._total ?? 0,
+    listTransfers(db, where),
+    db
+      .select({ n: countAll() })
+      .from(chuyenTruong)
+      .innerJoin(hocSinh, eq(hocSinh.id, chuyenTruong.hocSinhId))
+      .where(where),
   );
+  return pageOf(q, items, total);
 }
 
 /**
@@ -352,7 +347,7 @@ export async function getProfile(db: Db, actor: Actor, id: number) {
     phuHuynh: parents,
     lichSuLop: history,
     lopMonHoc: subjects,
-    chuyenTruong: transfers.map(({ _total, ...t }) => t),
+    chuyenTruong: transfers,
     taiKhoan: account ? { ...account, lockedAt: account.lockedAt?.toISOString() ?? null } : null,
   };
 }

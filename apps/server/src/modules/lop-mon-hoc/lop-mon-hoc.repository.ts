@@ -2,8 +2,7 @@ import type { LopMonHoc, LopMonHocListQuery, LopQuanLyHocSinh } from '@hpl/share
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hocSinh, lopMonHoc, lopMonHocGiaoVien, lopMonHocHocSinh, lopQuanLy, monHoc, nhanVien } from '../../db/schema';
-import { asDynamic, listRows, totalOver } from '../../lib/crud-resource';
-import { orderByOf, unaccentContains } from '../../lib/list';
+import { asDynamic, orderByOf, pageOfSelect, unaccentContains } from '../../lib/list';
 import { byNameKey } from '../../lib/name-order';
 import { activeYearId } from '../nam-hoc';
 
@@ -16,7 +15,7 @@ const giaoVien = sql<string[]>`coalesce((select json_agg(n.ho_ten order by n.ho_
   join ${nhanVien} n on n.id = g.nhan_vien_id where g.lop_mon_hoc_id = ${lopMonHoc.id}), '[]'::json)`;
 
 function selectClasses(db: DbOrTx) {
-  return asDynamic<LopMonHoc & { _total?: number }>(
+  return asDynamic<LopMonHoc>(
     db
       .select({
         id: lopMonHoc.id,
@@ -31,7 +30,6 @@ function selectClasses(db: DbOrTx) {
         soTietNam: lopMonHoc.soTietNam,
         siSo,
         giaoVien,
-        _total: totalOver(),
       })
       .from(lopMonHoc)
       .innerJoin(monHoc, eq(monHoc.id, lopMonHoc.monHocId))
@@ -61,7 +59,7 @@ export function listSubjectClasses(db: DbOrTx, q: LopMonHocListQuery) {
     ]),
     asc(lopMonHoc.id),
   ];
-  return listRows(() => selectClasses(db), q, where, order);
+  return pageOfSelect(db, q, () => selectClasses(db), where, order);
 }
 
 export async function findSubjectClass(db: DbOrTx, id: number) {

@@ -21,7 +21,7 @@ import {
   nhanVien,
   phong,
 } from '../../db/schema';
-import { asDynamic, assertExists, type CrudResource, totalOver } from '../../lib/crud-resource';
+import { asDynamic, assertExists, type CrudResource } from '../../lib/crud-resource';
 import { badRequest } from '../../lib/errors';
 import { byNameKey } from '../../lib/name-order';
 import { activeYearId, assertYearOpen } from '../nam-hoc';
@@ -67,7 +67,6 @@ export const lopQuanLyResource: CrudResource<LopQuanLy, LopQuanLyInput, LopQuanL
           tenGvcn: gvcn.hoTen,
           siSo: siSoOf(lopQuanLy.id),
           version: lopQuanLy.version,
-          _total: totalOver(),
         })
         .from(lopQuanLy)
         .innerJoin(namHoc, eq(namHoc.id, lopQuanLy.namHocId))
