@@ -1,3 +1,3 @@
 // Subject classes (LopMonHoc): the classes a student or teacher takes part in, with their members.
 export { lopMonHocRoutes } from './lop-mon-hoc.routes';
-export { listSubjectsTaughtBy } from './lop-mon-hoc.service';
+export { listMembershipsOfStudent, listSubjectsTaughtBy } from './lop-mon-hoc.service';

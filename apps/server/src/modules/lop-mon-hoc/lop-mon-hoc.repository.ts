@@ -1,7 +1,16 @@
 import type { LopMonHoc, LopMonHocListQuery, LopQuanLyHocSinh } from '@hpl/shared';
-import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { hocSinh, lopMonHoc, lopMonHocGiaoVien, lopMonHocHocSinh, lopQuanLy, monHoc, nhanVien } from '../../db/schema';
+import {
+  hocSinh,
+  lopMonHoc,
+  lopMonHocGiaoVien,
+  lopMonHocHocSinh,
+  lopQuanLy,
+  monHoc,
+  namHoc,
+  nhanVien,
+} from '../../db/schema';
 import { asDynamic, orderByOf, pageOfSelect, unaccentContains } from '../../lib/list';
 import { byNameKey } from '../../lib/name-order';
 import { activeYearId } from '../nam-hoc';
@@ -95,4 +104,25 @@ export async function listSubjectsTaughtBy(db: DbOrTx, nhanVienId: number, namHo
     .where(and(eq(lopMonHocGiaoVien.nhanVienId, nhanVienId), eq(lopMonHoc.namHocId, namHocId)))
     .orderBy(asc(monHoc.tenMonHoc));
   return rows.map((r) => r.ten);
+}
+
+/** A student's subject-class memberships over the years, newest first (the student profile's history). */
+export function listMembershipsOfStudent(db: DbOrTx, hocSinhId: number) {
+  return db
+    .select({
+      id: lopMonHocHocSinh.id,
+      lopMonHocId: lopMonHoc.id,
+      tenLop: lopMonHoc.tenLop,
+      tenMonHoc: monHoc.tenMonHoc,
+      tenNamHoc: namHoc.tenNamHoc,
+      tuNgay: lopMonHocHocSinh.tuNgay,
+      denNgay: lopMonHocHocSinh.denNgay,
+      lyDo: lopMonHocHocSinh.lyDo,
+    })
+    .from(lopMonHocHocSinh)
+    .innerJoin(lopMonHoc, eq(lopMonHoc.id, lopMonHocHocSinh.lopMonHocId))
+    .innerJoin(monHoc, eq(monHoc.id, lopMonHoc.monHocId))
+    .innerJoin(namHoc, eq(namHoc.id, lopMonHoc.namHocId))
+    .where(eq(lopMonHocHocSinh.hocSinhId, hocSinhId))
+    .orderBy(desc(lopMonHocHocSinh.tuNgay), asc(monHoc.tenMonHoc));
 }

@@ -14,3 +14,4 @@ export async function listMembersOf(db: Db, id: number): Promise<LopQuanLyHocSin
 }
 
 export const listSubjectsTaughtBy = repo.listSubjectsTaughtBy;
+export const listMembershipsOfStudent = repo.listMembershipsOfStudent;

@@ -47,3 +47,12 @@ export async function findHomeroomTeacher(db: DbOrTx, classId: number) {
     .where(eq(lopQuanLy.id, classId));
   return row;
 }
+
+/** A class's name and year, or undefined. */
+export async function findClass(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: lopQuanLy.id, tenLop: lopQuanLy.tenLop, namHocId: lopQuanLy.namHocId })
+    .from(lopQuanLy)
+    .where(eq(lopQuanLy.id, id));
+  return row;
+}

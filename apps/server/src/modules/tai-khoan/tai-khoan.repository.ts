@@ -132,3 +132,12 @@ export async function updateAccess(
     .returning({ id: taiKhoan.id });
   return changed.length > 0;
 }
+
+/** The sign-in account of a student (the profile shows it), or undefined. */
+export async function findAccountOfStudent(db: DbOrTx, hocSinhId: number) {
+  const [row] = await db
+    .select({ id: taiKhoan.id, username: taiKhoan.username, lockedAt: taiKhoan.lockedAt })
+    .from(taiKhoan)
+    .where(eq(taiKhoan.hocSinhId, hocSinhId));
+  return row;
+}
