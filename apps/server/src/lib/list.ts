@@ -11,7 +11,7 @@ import { badRequest } from './errors';
  */
 
 /** LIMIT/OFFSET of a list query; pageSize -1 = every row. */
-export function limitOffset(query: Pick<ListQuery, 'pageIndex' | 'pageSize'>): { limit?: number; offset?: number } {
+function limitOffset(query: Pick<ListQuery, 'pageIndex' | 'pageSize'>): { limit?: number; offset?: number } {
   if (query.pageSize === -1) return {};
   return { limit: query.pageSize, offset: (query.pageIndex - 1) * query.pageSize };
 }

@@ -1,5 +1,5 @@
 import type { HocSinh, HocSinhListQuery, PhuHuynhInput } from '@hpl/shared';
-import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   chuyenTruong,
@@ -289,4 +289,53 @@ export function countTransfers(db: DbOrTx, where: SQL | undefined) {
     .from(chuyenTruong)
     .innerJoin(hocSinh, eq(hocSinh.id, chuyenTruong.hocSinhId))
     .where(where);
+}
+
+/** Live students by code (case ignored), for imports that name students by code. */
+export async function findStudentsByCodes(db: DbOrTx, codes: string[]) {
+  const found: { id: number; ma: string; hoTen: string }[] = [];
+  const lower = [...new Set(codes.map((c) => c.toLowerCase()))];
+  for (let i = 0; i < lower.length; i += 500) {
+    found.push(
+      ...(await db
+        .select({ id: hocSinh.id, ma: hocSinh.maHocSinh, hoTen: hocSinh.hoTen })
+        .from(hocSinh)
+        .where(and(inArray(sql`lower(${hocSinh.maHocSinh})`, lower.slice(i, i + 500)), isNull(hocSinh.deletedAt)))),
+    );
+  }
+  return found;
+}
+
+/** Every homeroom enrolment (all years) of the students, with its dates. */
+export function listEnrolmentsOf(db: DbOrTx, hocSinhIds: number[]) {
+  return db
+    .select({
+      hocSinhId: lopQuanLyHocSinh.hocSinhId,
+      lopQuanLyId: lopQuanLyHocSinh.lopQuanLyId,
+      tu: lopQuanLyHocSinh.tuNgay,
+      den: lopQuanLyHocSinh.denNgay,
+    })
+    .from(lopQuanLyHocSinh)
+    .where(inArray(lopQuanLyHocSinh.hocSinhId, hocSinhIds.concat(0)));
+}
+
+/** The students enrolled in a class on a day. */
+export async function listEnrolledOn(db: DbOrTx, lopQuanLyId: number, day: string) {
+  const rows = await db
+    .select({ id: lopQuanLyHocSinh.hocSinhId })
+    .from(lopQuanLyHocSinh)
+    .where(
+      and(
+        eq(lopQuanLyHocSinh.lopQuanLyId, lopQuanLyId),
+        lte(lopQuanLyHocSinh.tuNgay, day),
+        sql`(${lopQuanLyHocSinh.denNgay} is null or ${lopQuanLyHocSinh.denNgay} >= ${day})`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** A student's name (deleted ones too: messages about past records name them). */
+export async function findStudentName(db: DbOrTx, id: number) {
+  const [row] = await db.select({ hoTen: hocSinh.hoTen }).from(hocSinh).where(eq(hocSinh.id, id));
+  return row?.hoTen;
 }

@@ -3,6 +3,7 @@ export {
   findStaffByIds,
   findStaffInDepartment,
   listStaffOfDepartment,
+  mapStaffCodes,
   setDepartmentOf,
 } from './nhan-vien.repository';
 export { nhanVienRoutes } from './nhan-vien.routes';

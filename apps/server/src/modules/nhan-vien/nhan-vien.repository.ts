@@ -50,3 +50,9 @@ export async function setDepartmentOf(db: DbOrTx, ids: number[], phongBanId: num
     .set({ phongBanId, version: sql`${nhanVien.version} + 1`, updatedAt: new Date() })
     .where(inArray(nhanVien.id, ids));
 }
+
+/** Every staff code (lower case) → staff id, for imports that name staff by code (machine logs). */
+export async function mapStaffCodes(db: DbOrTx) {
+  const rows = await db.select({ id: nhanVien.id, ma: nhanVien.maNhanVien }).from(nhanVien);
+  return new Map(rows.map((s) => [s.ma.toLowerCase(), s.id]));
+}
