@@ -1,3 +1,10 @@
 // Subject classes (LopMonHoc): the classes a student or teacher takes part in, with their members.
 export { lopMonHocRoutes } from './lop-mon-hoc.routes';
-export { listMembershipsOfStudent, listSubjectsTaughtBy } from './lop-mon-hoc.service';
+export {
+  closeMembershipsOf,
+  findOpenMembership,
+  findSubjectClassesByIds,
+  listMembershipsOfStudent,
+  listSubjectsTaughtBy,
+  moveMembership,
+} from './lop-mon-hoc.service';

@@ -1,5 +1,5 @@
 import type { LopMonHoc, LopMonHocListQuery, LopQuanLyHocSinh } from '@hpl/shared';
-import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   hocSinh,
@@ -125,4 +125,54 @@ export function listMembershipsOfStudent(db: DbOrTx, hocSinhId: number) {
     .innerJoin(namHoc, eq(namHoc.id, lopMonHoc.namHocId))
     .where(eq(lopMonHocHocSinh.hocSinhId, hocSinhId))
     .orderBy(desc(lopMonHocHocSinh.tuNgay), asc(monHoc.tenMonHoc));
+}
+
+/*
+ * Memberships changed by the students' moves (hoc-sinh's transfer screens): this module owns the rows, the moves
+ * decide when.
+ */
+
+/** Subject classes by id: name, subject and year. */
+export function findSubjectClassesByIds(db: DbOrTx, ids: number[]) {
+  return db
+    .select({ id: lopMonHoc.id, tenLop: lopMonHoc.tenLop, monHocId: lopMonHoc.monHocId, namHocId: lopMonHoc.namHocId })
+    .from(lopMonHoc)
+    .where(inArray(lopMonHoc.id, ids));
+}
+
+/** A student's open membership of a subject class, or undefined. */
+export async function findOpenMembership(db: DbOrTx, lopMonHocId: number, hocSinhId: number) {
+  const [row] = await db
+    .select({ id: lopMonHocHocSinh.id, tuNgay: lopMonHocHocSinh.tuNgay })
+    .from(lopMonHocHocSinh)
+    .where(
+      and(
+        eq(lopMonHocHocSinh.hocSinhId, hocSinhId),
+        eq(lopMonHocHocSinh.lopMonHocId, lopMonHocId),
+        isNull(lopMonHocHocSinh.denNgay),
+      ),
+    );
+  return row;
+}
+
+/** Ends a membership on `lastDay` and opens one in `toClassId` from `from`, both with the reason. */
+export async function moveMembership(
+  db: DbOrTx,
+  move: { membershipId: number; hocSinhId: number; toClassId: number; lastDay: string; from: string; lyDo: string },
+) {
+  await db
+    .update(lopMonHocHocSinh)
+    .set({ denNgay: move.lastDay, lyDo: move.lyDo })
+    .where(eq(lopMonHocHocSinh.id, move.membershipId));
+  await db
+    .insert(lopMonHocHocSinh)
+    .values({ lopMonHocId: move.toClassId, hocSinhId: move.hocSinhId, tuNgay: move.from, lyDo: move.lyDo });
+}
+
+/** Ends every open membership of a student on `lastDay` (never before the day it began). */
+export async function closeMembershipsOf(db: DbOrTx, hocSinhId: number, lastDay: string, lyDo: string) {
+  await db
+    .update(lopMonHocHocSinh)
+    .set({ denNgay: sql`greatest(${lopMonHocHocSinh.tuNgay}, ${lastDay}::date)`, lyDo })
+    .where(and(eq(lopMonHocHocSinh.hocSinhId, hocSinhId), isNull(lopMonHocHocSinh.denNgay)));
 }

@@ -15,3 +15,7 @@ export async function listMembersOf(db: Db, id: number): Promise<LopQuanLyHocSin
 
 export const listSubjectsTaughtBy = repo.listSubjectsTaughtBy;
 export const listMembershipsOfStudent = repo.listMembershipsOfStudent;
+export const findSubjectClassesByIds = repo.findSubjectClassesByIds;
+export const findOpenMembership = repo.findOpenMembership;
+export const moveMembership = repo.moveMembership;
+export const closeMembershipsOf = repo.closeMembershipsOf;
