@@ -56,3 +56,11 @@ export async function findClass(db: DbOrTx, id: number) {
     .where(eq(lopQuanLy.id, id));
   return row;
 }
+
+/** The classes of a year (id and name), e.g. to resolve class names in an import. */
+export function listClassNamesOfYear(db: DbOrTx, namHocId: number) {
+  return db
+    .select({ id: lopQuanLy.id, tenLop: lopQuanLy.tenLop })
+    .from(lopQuanLy)
+    .where(eq(lopQuanLy.namHocId, namHocId));
+}
