@@ -19,18 +19,10 @@ import {
 } from './errors';
 import { EXPORT_RATE_LIMIT, exportList, type ListExport, sendXlsx } from './excel-export';
 import { requestLang } from './lang';
-import { limitOffset, orderByOf, pageOf, unaccentContains } from './list';
+import { type DynamicSelect, orderByOf, pageOfSelect, unaccentContains } from './list';
 import type { SessionUser } from './session-user';
 
-/** The part of a drizzle dynamic select the generic list needs (each resource builds its own joins). */
-export interface DynamicSelect<Row> extends PromiseLike<Row[]> {
-  where(where: SQL | undefined): DynamicSelect<Row>;
-  orderBy(...order: SQL[]): DynamicSelect<Row>;
-  limit(n: number): DynamicSelect<Row>;
-  offset(n: number): DynamicSelect<Row>;
-}
-
-export const asDynamic = <Row>(query: unknown) => query as DynamicSelect<Row>;
+export { asDynamic, type DynamicSelect } from './list';
 
 /** A table the generic resource writes: identity `id`, optimistic `version`, optional soft-delete column. */
 export interface CrudTable {
@@ -55,7 +47,7 @@ export interface CrudResource<Row extends { id: number }, Input, Query extends R
   zItem: z.ZodType<Row>;
   zInput: z.ZodType<Input>;
   zListQuery: z.ZodType<Query>;
-  select(db: DbOrTx): DynamicSelect<Row & { _total?: number }>;
+  select(db: DbOrTx): DynamicSelect<Row>;
   searchColumns: (AnyColumn | SQL)[];
   sortColumns: Record<string, AnyColumn | SQL>;
   defaultOrder: SQL[];
@@ -90,8 +82,6 @@ const kebabOf = (name: string) => name.replace(/[A-Z]/g, (c, i: number) => (i ? 
 export const countWhere = (table: PgTable, condition: SQL) =>
   sql<number>`(select cast(count(*) as integer) from ${table} where ${condition})`;
 
-export const totalOver = () => sql<number>`cast(count(*) over() as integer)`;
-
 /** Ids referenced by an input must exist (and not be soft-deleted); otherwise a 400 naming the field. */
 export async function assertExists(
   tx: DbOrTx,
@@ -107,32 +97,6 @@ export async function assertExists(
     .from(table)
     .where(and(eq(idColumn, id), deletedAt ? isNull(deletedAt) : undefined));
   if (!row) throw badRequest(messageKey, {}, messageKey.split('.')[1]);
-}
-
-export async function listRows<
-  Row,
-  Query extends { pageIndex: number; pageSize: number; search?: string; sort?: string },
->(
-  /** A factory: drizzle's dynamic builders mutate in place, so each query needs a fresh one. */
-  select: () => DynamicSelect<Row & { _total?: number }>,
-  query: Query,
-  where: SQL | undefined,
-  order: SQL[],
-) {
-  const { limit, offset } = limitOffset(query);
-  let rows = select()
-    .where(where)
-    .orderBy(...order);
-  if (limit !== undefined) rows = rows.limit(limit).offset(offset ?? 0);
-  const found = await rows;
-  let total = found[0]?._total ?? 0;
-  // An empty page past the end still reports how many rows the filter matches.
-  if (found.length === 0 && (offset ?? 0) > 0) {
-    const all = await select().where(where).limit(1);
-    total = all[0]?._total ?? 0;
-  }
-  const items = found.map(({ _total, ...row }) => row as Row);
-  return pageOf(query, items, total);
 }
 
 function rethrowUnique(error: unknown, key: string, name: string): never {
@@ -156,9 +120,7 @@ export function createCrudService<
       .select(db)
       .where(visible(caller, eq(target.id, id)))
       .limit(1);
-    if (!row) return undefined;
-    const { _total, ...rest } = row;
-    return rest as unknown as Row;
+    return row;
   }
 
   async function get(db: DbOrTx, caller: Caller, id: number): Promise<Row> {
@@ -172,7 +134,7 @@ export function createCrudService<
     const where = visible(caller, and(search, ...(r.filters?.(query) ?? [])));
     // The id ends every order: pages read one after another (exports) neither repeat nor skip rows.
     const order = [...orderByOf(query.sort, r.sortColumns, r.defaultOrder), asc(target.id)];
-    return listRows(() => r.select(db), query, where, order);
+    return pageOfSelect(db, query, () => r.select(db), where, order);
   }
 
   async function create(db: Db, caller: Caller, input: Input): Promise<Row> {

@@ -1,9 +1,17 @@
 import type { ListQuery, Page } from '@hpl/shared';
-import { type AnyColumn, asc, desc, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, or, type SQL, type Subquery, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
 import { badRequest } from './errors';
 
+/*
+ * One list strategy: a page is its rows (LIMIT/OFFSET) plus a count query for the same filter, run side by side
+ * (`pageWithTotal`). A window count (`count(*) over()`) in the page's own select was the other strategy; it is gone,
+ * because it makes every row carry the total, needs a second query anyway for a page past the end, and cannot be
+ * read from a pageSize -1 list without stripping it from each row.
+ */
+
 /** LIMIT/OFFSET of a list query; pageSize -1 = every row. */
-export function limitOffset(query: Pick<ListQuery, 'pageIndex' | 'pageSize'>): { limit?: number; offset?: number } {
+function limitOffset(query: Pick<ListQuery, 'pageIndex' | 'pageSize'>): { limit?: number; offset?: number } {
   if (query.pageSize === -1) return {};
   return { limit: query.pageSize, offset: (query.pageIndex - 1) * query.pageSize };
 }
@@ -30,6 +38,39 @@ export async function pageWithTotal<T extends PageableSelect<T>>(
   }
   const [items, [total]] = await Promise.all([rows.limit(limit).offset(offset ?? 0), count]);
   return { items: items as Awaited<T>, total: total?.n ?? 0 };
+}
+
+/** A drizzle `$dynamic()` select as a generic list sees it: each resource builds its own joins and columns. */
+export interface DynamicSelect<Row> extends PromiseLike<Row[]> {
+  where(where: SQL | undefined): DynamicSelect<Row>;
+  orderBy(...order: SQL[]): DynamicSelect<Row>;
+  limit(n: number): DynamicSelect<Row>;
+  offset(n: number): DynamicSelect<Row>;
+  as(alias: string): Subquery;
+}
+
+export const asDynamic = <Row>(query: unknown) => query as DynamicSelect<Row>;
+
+/**
+ * The page of a select built by `select` (a factory: drizzle's dynamic builders change in place, so each query needs
+ * its own), filtered by `where` and ordered by `order`, with `pageWithTotal`'s count: the same select and filter as a
+ * subquery, so that the count sees the same joins as the page (PostgreSQL drops the unused columns).
+ */
+export async function pageOfSelect<Row>(
+  db: DbOrTx,
+  query: Pick<ListQuery, 'pageIndex' | 'pageSize'>,
+  select: () => DynamicSelect<Row>,
+  where: SQL | undefined,
+  order: SQL[],
+): Promise<Page<Row>> {
+  const { items, total } = await pageWithTotal(
+    query,
+    select()
+      .where(where)
+      .orderBy(...order),
+    db.select({ n: countAll() }).from(select().where(where).as('counted')),
+  );
+  return pageOf(query, items as Row[], total);
 }
 
 export function pageOf<T>(query: Pick<ListQuery, 'pageIndex' | 'pageSize'>, items: T[], totalCount: number): Page<T> {

@@ -1,9 +1,8 @@
 import type { Lang } from '@hpl/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { taiKhoan } from '../../db/schema';
 import { isSameOriginRequest } from '../../lib/same-origin';
 import type { SessionUser } from '../../lib/session-user';
+import { findPasswordHash, setPasswordHash } from './auth.repository';
 import { ACCOUNT_PAGE_PATH } from './auth.service';
 import { escapeHtml, renderAlert, renderLanguageSwitch, renderPage } from './auth-pages';
 import { text } from './auth-pages-texts';
@@ -63,9 +62,7 @@ export async function accountPageRoutes(app: FastifyInstance) {
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
-    const hasLocalPassword = async (accountId: number) =>
-      !!(await app.db.select({ hash: taiKhoan.passwordHash }).from(taiKhoan).where(eq(taiKhoan.id, accountId)))[0]
-        ?.hash;
+    const hasLocalPassword = async (accountId: number) => (await findPasswordHash(app.db, accountId)) !== null;
     const langOf = (request: FastifyRequest, explicit?: string): Lang =>
       explicit === 'en' || explicit === 'vi' ? explicit : langFromCookieHeader(request.headers.cookie);
     const signIn = (reply: FastifyReply) =>
@@ -88,21 +85,15 @@ export async function accountPageRoutes(app: FastifyInstance) {
         const body = request.body ?? {};
         const lang = langOf(request, body.lang);
         if (!isSameOriginRequest(request, new URL(app.config.publicUrl).origin)) return reply.code(403).send();
-        const [row] = await app.db
-          .select({ hash: taiKhoan.passwordHash })
-          .from(taiKhoan)
-          .where(eq(taiKhoan.id, user.accountId));
-        if (!row?.hash) return send(reply, renderAccountPage(lang, user, false), 400);
+        const hash = await findPasswordHash(app.db, user.accountId);
+        if (!hash) return send(reply, renderAccountPage(lang, user, false), 400);
         const fail = (key: 'currentPasswordWrong' | 'passwordTooWeak' | 'passwordMismatch') =>
           send(reply, renderAccountPage(lang, user, true, { error: text(lang, key) }), 400);
         const next = body.newPassword ?? '';
-        if (!(await verifyPassword(row.hash, body.currentPassword ?? ''))) return fail('currentPasswordWrong');
+        if (!(await verifyPassword(hash, body.currentPassword ?? ''))) return fail('currentPasswordWrong');
         if (!isStrongEnough(next)) return fail('passwordTooWeak');
         if (next !== body.confirmPassword) return fail('passwordMismatch');
-        await app.db
-          .update(taiKhoan)
-          .set({ passwordHash: await hashPassword(next) })
-          .where(eq(taiKhoan.id, user.accountId));
+        await setPasswordHash(app.db, user.accountId, await hashPassword(next));
         // Other devices sign in again with the new password; this session stays.
         await app.sessions.destroyOthersOf(user.accountId, user.sessionId);
         await endProviderSessionsOf(app.db, user.accountId);

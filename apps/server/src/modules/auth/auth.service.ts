@@ -1,12 +1,9 @@
 import type { Me } from '@hpl/shared';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import type { Db } from '../../db/client';
-import { hocSinh, lopQuanLy, lopQuanLyHocSinh, nhanVien, phongBan, taiKhoan } from '../../db/schema';
 import type { SessionUser } from '../../lib/session-user';
-import { avatarKeyOf } from '../../lib/uploads';
-import { activeYearId } from '../nam-hoc';
+import * as repo from './auth.repository';
 import type { RelyingParty } from './relying-party';
 import type { SessionTokens } from './session-store';
 
@@ -69,30 +66,19 @@ export async function findPortalAccount(
   bundled: boolean,
   claims: { sub: string; preferred_username?: unknown; email?: unknown },
 ) {
-  const columns = { id: taiKhoan.id, lockedAt: taiKhoan.lockedAt, externalSubject: taiKhoan.externalSubject };
   if (bundled) {
     if (!/^\d{1,10}$/.test(claims.sub)) return null;
-    const [row] = await db
-      .select(columns)
-      .from(taiKhoan)
-      .where(eq(taiKhoan.id, Number(claims.sub)));
-    return row ?? null;
+    return (await repo.findAccountById(db, Number(claims.sub))) ?? null;
   }
-  const [linked] = await db.select(columns).from(taiKhoan).where(eq(taiKhoan.externalSubject, claims.sub));
+  const linked = await repo.findAccountBySubject(db, claims.sub);
   if (linked) return linked;
   const names = [claims.preferred_username, claims.email]
     .filter((v): v is string => typeof v === 'string' && v.length > 0)
     .map((v) => v.toLowerCase());
   if (names.length === 0) return null;
-  const [match] = await db
-    .select(columns)
-    .from(taiKhoan)
-    .where(
-      and(or(...names.map((name) => eq(sql`lower(${taiKhoan.username})`, name))), isNull(taiKhoan.externalSubject)),
-    )
-    .limit(1);
+  const match = await repo.findUnlinkedAccountByName(db, names);
   if (!match) return null;
-  await db.update(taiKhoan).set({ externalSubject: claims.sub }).where(eq(taiKhoan.id, match.id));
+  await repo.linkSubject(db, match.id, claims.sub);
   return match;
 }
 
@@ -130,7 +116,7 @@ export async function finishSignIn(
   if (!account) throw new SignInRefused('noPortalAccount');
   if (account.lockedAt) throw new SignInRefused('locked');
   if (!app.config.oidc.bundled) {
-    await app.db.update(taiKhoan).set({ lastSignInAt: new Date() }).where(eq(taiKhoan.id, account.id));
+    await repo.recordSignIn(app.db, account.id);
   }
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   const cookieValue = await app.sessions.create(account.id, tokensOf(response), expiresAt);
@@ -213,60 +199,17 @@ export async function signOut(app: FastifyInstance, rp: RelyingParty, sessionId:
 /** `/api/auth/me`: the user, roles, permissions, staff or student record and the shell's links. */
 export async function describeMe(app: FastifyInstance, user: SessionUser): Promise<Me> {
   const { config, db } = app;
-  const staff = user.nhanVienId
-    ? (
-        await db
-          .select({
-            id: nhanVien.id,
-            maNhanVien: nhanVien.maNhanVien,
-            hoTen: nhanVien.hoTen,
-            anhDaiDien: avatarKeyOf(nhanVien.anhDaiDien),
-            phongBan: phongBan.tenPhongBan,
-            phongBanEn: phongBan.tenPhongBanEn,
-            chucVu: nhanVien.chucVu,
-            chucVuEn: nhanVien.chucVuEn,
-          })
-          .from(nhanVien)
-          .leftJoin(phongBan, eq(phongBan.id, nhanVien.phongBanId))
-          .where(eq(nhanVien.id, user.nhanVienId))
-      )[0]
-    : undefined;
-  const student = user.hocSinhId
-    ? (
-        await db
-          .select({
-            id: hocSinh.id,
-            maHocSinh: hocSinh.maHocSinh,
-            hoTen: hocSinh.hoTen,
-            anhDaiDien: avatarKeyOf(hocSinh.anhDaiDien),
-          })
-          .from(hocSinh)
-          .where(eq(hocSinh.id, user.hocSinhId))
-      )[0]
-    : undefined;
-  const studentClass = student
-    ? (
-        await db
-          .select({ tenLop: lopQuanLy.tenLop })
-          .from(lopQuanLyHocSinh)
-          .innerJoin(lopQuanLy, eq(lopQuanLy.id, lopQuanLyHocSinh.lopQuanLyId))
-          .where(
-            and(
-              eq(lopQuanLyHocSinh.hocSinhId, student.id),
-              isNull(lopQuanLyHocSinh.denNgay),
-              eq(lopQuanLy.namHocId, activeYearId()),
-            ),
-          )
-          .limit(1)
-      )[0]
-    : undefined;
+  const [staff, student] = await Promise.all([
+    user.nhanVienId ? repo.findOwnStaff(db, user.nhanVienId) : undefined,
+    user.hocSinhId ? repo.findOwnStudent(db, user.hocSinhId) : undefined,
+  ]);
   const sessionExpiresAt = (await app.sessions.expiresAt(user.sessionId)) ?? new Date();
   return {
     user: { id: user.accountId, username: user.username, hoTen: user.hoTen, anhDaiDien: user.anhDaiDien },
     roles: user.roles,
     permissions: user.permissions,
     nhanVien: staff ?? null,
-    hocSinh: student ? { ...student, lop: studentClass?.tenLop ?? null } : null,
+    hocSinh: student ?? null,
     sessionExpiresAt: sessionExpiresAt.toISOString(),
     links: {
       account: config.oidc.accountUrl ?? (config.oidc.bundled ? `${config.publicUrl}${ACCOUNT_PAGE_PATH}` : null),
@@ -283,9 +226,5 @@ export const ACCOUNT_PAGE_PATH = '/account';
  * or the account id with the bundled provider.
  */
 export async function subjectOf(db: Db, accountId: number): Promise<string> {
-  const [row] = await db
-    .select({ externalSubject: taiKhoan.externalSubject })
-    .from(taiKhoan)
-    .where(eq(taiKhoan.id, accountId));
-  return row?.externalSubject ?? String(accountId);
+  return (await repo.findExternalSubject(db, accountId)) ?? String(accountId);
 }

@@ -15,7 +15,6 @@ import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
 import { requireUser } from '../../plugins/route-auth';
 import { AVATAR_PURPOSE, registerDownloadPolicy } from '../medias';
-import { maySeePhoto } from './danh-ba.policy';
 import * as service from './danh-ba.service';
 import { exportStaffDirectory, exportStudentDirectory } from './danh-ba-export';
 
@@ -30,7 +29,7 @@ const exportOptions = <Q>(summary: string, querystring: Q) => ({
 
 export const danhBaRoutes: FastifyPluginAsyncZod = async (app) => {
   // People's photos follow the directory's rules of who sees whom.
-  registerDownloadPolicy(AVATAR_PURPOSE, { check: (user, file, db) => maySeePhoto(db, user, file.id) });
+  registerDownloadPolicy(AVATAR_PURPOSE, { check: (user, file, db) => service.maySeePhoto(db, user, file.id) });
 
   app.get(
     '/api/DanhBa/danhSachNhanVien',

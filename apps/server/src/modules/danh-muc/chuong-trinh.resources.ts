@@ -25,7 +25,7 @@ import {
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { heHoc, khoi, khoiHeHoc, lopMonHoc, lopQuanLy, monHoc } from '../../db/schema';
-import { asDynamic, assertExists, type CrudResource, type countWhere, totalOver } from '../../lib/crud-resource';
+import { asDynamic, assertExists, type CrudResource, type countWhere } from '../../lib/crud-resource';
 import { danhMucExports } from './danh-muc-export';
 
 /** Reads are open to every signed-in user (other screens pick systems, grades, subjects, rooms). */
@@ -55,7 +55,6 @@ export const heHocResource: CrudResource<HeHoc, HeHocInput, typeof zHeHocListQue
           tenHeHoc: heHoc.tenHeHoc,
           tenHeHocEn: heHoc.tenHeHocEn,
           version: heHoc.version,
-          _total: totalOver(),
         })
         .from(heHoc)
         .$dynamic(),
@@ -99,7 +98,6 @@ export const khoiResource: CrudResource<Khoi, KhoiInput, typeof zKhoiListQuery._
           thuTu: khoi.thuTu,
           capHoc: khoi.capHoc,
           version: khoi.version,
-          _total: totalOver(),
         })
         .from(khoi)
         .$dynamic(),
@@ -142,7 +140,6 @@ export const khoiHeHocResource: CrudResource<KhoiHeHoc, KhoiHeHocInput, typeof z
           heHocId: khoiHeHoc.heHocId,
           tenHeHoc: heHoc.tenHeHoc,
           tenHeHocEn: heHoc.tenHeHocEn,
-          _total: totalOver(),
         })
         .from(khoiHeHoc)
         .innerJoin(khoi, eq(khoi.id, khoiHeHoc.khoiId))
@@ -200,7 +197,6 @@ export const monHocResource: CrudResource<MonHoc, MonHocInput, typeof zMonHocLis
           hinhThucDanhGia: sql<'diem' | 'nhan_xet'>`${monHoc.hinhThucDanhGia}`,
           maSyllabus: monHoc.maSyllabus,
           version: monHoc.version,
-          _total: totalOver(),
         })
         .from(monHoc)
         .innerJoin(heHoc, eq(heHoc.id, monHoc.heHocId))

@@ -29,7 +29,7 @@ import {
 } from '@hpl/shared';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { loaiPhong, lopQuanLy, phong, tangToaNha, toaNha, truongHoc } from '../../db/schema';
-import { asDynamic, assertExists, type CrudResource, countWhere, totalOver } from '../../lib/crud-resource';
+import { asDynamic, assertExists, type CrudResource, countWhere } from '../../lib/crud-resource';
 import { openYearIds } from '../nam-hoc';
 import { danhMucExports } from './danh-muc-export';
 
@@ -58,7 +58,6 @@ export const truongHocResource: CrudResource<TruongHoc, TruongHocInput, typeof z
           capHoc: truongHoc.capHoc,
           soToaNha: countWhere(toaNha, sql`${toaNha.truongHocId} = ${truongHoc.id} and ${toaNha.deletedAt} is null`),
           version: truongHoc.version,
-          _total: totalOver(),
         })
         .from(truongHoc)
         .$dynamic(),
@@ -99,7 +98,6 @@ export const toaNhaResource: CrudResource<ToaNha, ToaNhaInput, typeof zToaNhaLis
             sql`${tangToaNha.toaNhaId} = ${toaNha.id} and ${tangToaNha.deletedAt} is null`,
           ),
           version: toaNha.version,
-          _total: totalOver(),
         })
         .from(toaNha)
         .leftJoin(truongHoc, eq(truongHoc.id, toaNha.truongHocId))
@@ -154,7 +152,6 @@ export const tangToaNhaResource: CrudResource<TangToaNha, TangToaNhaInput, typeo
           thuTu: tangToaNha.thuTu,
           soPhong: countWhere(phong, sql`${phong.tangId} = ${tangToaNha.id} and ${phong.deletedAt} is null`),
           version: tangToaNha.version,
-          _total: totalOver(),
         })
         .from(tangToaNha)
         .innerJoin(toaNha, eq(toaNha.id, tangToaNha.toaNhaId))
@@ -209,7 +206,6 @@ export const loaiPhongResource: CrudResource<LoaiPhong, LoaiPhongInput, typeof z
           tenLoaiPhongEn: loaiPhong.tenLoaiPhongEn,
           soPhong: countWhere(phong, sql`${phong.loaiPhongId} = ${loaiPhong.id} and ${phong.deletedAt} is null`),
           version: loaiPhong.version,
-          _total: totalOver(),
         })
         .from(loaiPhong)
         .$dynamic(),
@@ -265,7 +261,6 @@ export const phongResource: CrudResource<Phong, PhongInput, typeof zPhongListQue
           tenLoaiPhongEn: loaiPhong.tenLoaiPhongEn,
           sucChua: phong.sucChua,
           version: phong.version,
-          _total: totalOver(),
         })
         .from(phong)
         .innerJoin(tangToaNha, eq(tangToaNha.id, phong.tangId))

@@ -1,8 +1,8 @@
 import type { ChamCongListQuery, DiemDanhListQuery } from '@hpl/shared';
-import { and, asc, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { chamCongMay, diemDanhHocSinh, hocSinh, lopQuanLy, nhanVien, taiKhoan } from '../../db/schema';
-import { countAll, limitOffset, orderByOf, unaccentContains } from '../../lib/list';
+import { chamCongMay, diemDanhHocSinh, hocSinh, khoi, lopQuanLy, nhanVien, taiKhoan } from '../../db/schema';
+import { countAll, orderByOf, pageWithTotal, unaccentContains } from '../../lib/list';
 import { byNameKey } from '../../lib/name-order';
 
 /** Attendance rows with the student, the class and who recorded them; `namHocId` already resolved by the service. */
@@ -30,8 +30,7 @@ export async function listAttendance(db: DbOrTx, query: DiemDanhListQuery) {
     },
     [desc(diemDanhHocSinh.ngay), asc(lopQuanLy.tenLop), asc(byNameKey(hocSinh.hoTenSapXep)), asc(diemDanhHocSinh.id)],
   );
-  const { limit, offset } = limitOffset(query);
-  let rows = db
+  const rows = db
     .select({
       id: diemDanhHocSinh.id,
       hocSinhId: diemDanhHocSinh.hocSinhId,
@@ -53,8 +52,8 @@ export async function listAttendance(db: DbOrTx, query: DiemDanhListQuery) {
     .where(where)
     .orderBy(...order)
     .$dynamic();
-  if (limit !== undefined) rows = rows.limit(limit).offset(offset ?? 0);
-  const [items, [total]] = await Promise.all([
+  return pageWithTotal(
+    query,
     rows,
     db
       .select({ n: countAll() })
@@ -62,8 +61,7 @@ export async function listAttendance(db: DbOrTx, query: DiemDanhListQuery) {
       .innerJoin(hocSinh, eq(hocSinh.id, diemDanhHocSinh.hocSinhId))
       .innerJoin(lopQuanLy, eq(lopQuanLy.id, diemDanhHocSinh.lopQuanLyId))
       .where(where),
-  ]);
-  return { items, total: total?.n ?? 0 };
+  );
 }
 
 /** The instant a school day (`yyyy-mm-dd`, Vietnam time, no daylight saving) begins. */
@@ -92,8 +90,7 @@ export async function listPunches(db: DbOrTx, query: ChamCongListQuery) {
     },
     [desc(chamCongMay.thoiDiem), asc(chamCongMay.id)],
   );
-  const { limit, offset } = limitOffset(query);
-  let rows = db
+  const rows = db
     .select({
       id: chamCongMay.id,
       maMay: chamCongMay.maMay,
@@ -107,14 +104,121 @@ export async function listPunches(db: DbOrTx, query: ChamCongListQuery) {
     .where(where)
     .orderBy(...order)
     .$dynamic();
-  if (limit !== undefined) rows = rows.limit(limit).offset(offset ?? 0);
-  const [items, [total]] = await Promise.all([
+  return pageWithTotal(
+    query,
     rows,
     db
       .select({ n: countAll() })
       .from(chamCongMay)
       .innerJoin(nhanVien, eq(nhanVien.id, chamCongMay.nhanVienId))
       .where(where),
+  );
+}
+
+const counts = {
+  coMat: sql<number>`cast(count(*) filter (where ${diemDanhHocSinh.trangThai} = 'co_mat') as integer)`,
+  vangCoPhep: sql<number>`cast(count(*) filter (where ${diemDanhHocSinh.trangThai} = 'vang_co_phep') as integer)`,
+  vangKhongPhep: sql<number>`cast(count(*) filter (where ${diemDanhHocSinh.trangThai} = 'vang_khong_phep') as integer)`,
+  diMuon: sql<number>`cast(count(*) filter (where ${diemDanhHocSinh.trangThai} = 'di_muon') as integer)`,
+  tong: sql<number>`cast(count(*) as integer)`,
+};
+
+/**
+ * Counts per status by class, by day and in all, for one year and a date range. The class and grade level are joined
+ * in SQL (not read through lop-quan-ly's entry) because the figures group and filter on them.
+ */
+export async function countStatuses(
+  db: DbOrTx,
+  q: { namHocId: number; tuNgay: string | null; denNgay: string; khoiId?: number; lopQuanLyId?: number },
+) {
+  const where = and(
+    eq(lopQuanLy.namHocId, q.namHocId),
+    q.tuNgay ? gte(diemDanhHocSinh.ngay, q.tuNgay) : undefined,
+    lte(diemDanhHocSinh.ngay, q.denNgay),
+    q.khoiId ? eq(lopQuanLy.khoiId, q.khoiId) : undefined,
+    q.lopQuanLyId ? eq(diemDanhHocSinh.lopQuanLyId, q.lopQuanLyId) : undefined,
+  );
+  const [theoLop, theoNgay, [tong]] = await Promise.all([
+    db
+      .select({
+        lopQuanLyId: lopQuanLy.id,
+        tenLop: lopQuanLy.tenLop,
+        tenKhoi: khoi.tenKhoi,
+        tenKhoiEn: khoi.tenKhoiEn,
+        ...counts,
+      })
+      .from(diemDanhHocSinh)
+      .innerJoin(lopQuanLy, eq(lopQuanLy.id, diemDanhHocSinh.lopQuanLyId))
+      .innerJoin(khoi, eq(khoi.id, lopQuanLy.khoiId))
+      .where(where)
+      .groupBy(lopQuanLy.id, lopQuanLy.tenLop, khoi.tenKhoi, khoi.tenKhoiEn, khoi.thuTu)
+      .orderBy(asc(khoi.thuTu), asc(lopQuanLy.tenLop)),
+    db
+      .select({ ngay: diemDanhHocSinh.ngay, ...counts })
+      .from(diemDanhHocSinh)
+      .innerJoin(lopQuanLy, eq(lopQuanLy.id, diemDanhHocSinh.lopQuanLyId))
+      .where(where)
+      .groupBy(diemDanhHocSinh.ngay)
+      .orderBy(asc(diemDanhHocSinh.ngay)),
+    db
+      .select(counts)
+      .from(diemDanhHocSinh)
+      .innerJoin(lopQuanLy, eq(lopQuanLy.id, diemDanhHocSinh.lopQuanLyId))
+      .where(where),
   ]);
-  return { items, total: total?.n ?? 0 };
+  return { theoLop, theoNgay, tong };
+}
+
+/** Writes attendance rows, replacing the student's row of the same day (a new version of it). */
+export async function upsertAttendance(
+  db: DbOrTx,
+  values: (typeof diemDanhHocSinh.$inferInsert)[],
+  recordedBy: number | null,
+) {
+  for (let i = 0; i < values.length; i += 500) {
+    await db
+      .insert(diemDanhHocSinh)
+      .values(values.slice(i, i + 500))
+      .onConflictDoUpdate({
+        target: [diemDanhHocSinh.hocSinhId, diemDanhHocSinh.ngay],
+        set: {
+          trangThai: sql`excluded.trang_thai`,
+          ghiChu: sql`excluded.ghi_chu`,
+          lopQuanLyId: sql`excluded.lop_quan_ly_id`,
+          nguoiGhiNhanId: recordedBy,
+          ghiNhanLuc: new Date(),
+          version: sql`${diemDanhHocSinh.version} + 1`,
+        },
+      });
+  }
+}
+
+/** Stores machine punches; ones already stored (same device, code and instant) are skipped. Returns how many were new. */
+export async function insertPunches(db: DbOrTx, values: (typeof chamCongMay.$inferInsert)[]) {
+  let inserted = 0;
+  for (let i = 0; i < values.length; i += 1000) {
+    const rows = await db
+      .insert(chamCongMay)
+      .values(values.slice(i, i + 1000))
+      .onConflictDoNothing()
+      .returning({ id: chamCongMay.id });
+    inserted += rows.length;
+  }
+  return inserted;
+}
+
+/** Absent days (excused or not) per student between two dates. */
+export function countAbsentDays(db: DbOrTx, hocSinhIds: number[], from: string, to: string) {
+  return db
+    .select({ hocSinhId: diemDanhHocSinh.hocSinhId, n: sql<number>`cast(count(*) as integer)` })
+    .from(diemDanhHocSinh)
+    .where(
+      and(
+        inArray(diemDanhHocSinh.hocSinhId, hocSinhIds),
+        gte(diemDanhHocSinh.ngay, from),
+        lte(diemDanhHocSinh.ngay, to),
+        inArray(diemDanhHocSinh.trangThai, ['vang_co_phep', 'vang_khong_phep']),
+      ),
+    )
+    .groupBy(diemDanhHocSinh.hocSinhId);
 }

@@ -15,16 +15,18 @@ import {
   type TrangThaiDiemDanh,
   translateMessage,
 } from '@hpl/shared';
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { chamCongMay, diemDanhHocSinh, hocSinh, khoi, lopQuanLy, lopQuanLyHocSinh, nhanVien } from '../../db/schema';
+import type { chamCongMay, diemDanhHocSinh } from '../../db/schema';
 import { type Actor, audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/list';
 import { schoolToday } from '../../lib/school-date';
 import type { SessionUser } from '../../lib/session-user';
 import { assertHeader, cellDate, cellText, readSheet } from '../../lib/spreadsheet';
+import { findStudentName, findStudentsByCodes, listEnrolledOn, listEnrolmentsOf } from '../hoc-sinh';
+import { findClass } from '../lop-quan-ly';
 import { findActiveYear, getYearOrActive } from '../nam-hoc';
+import { mapStaffCodes } from '../nhan-vien';
 import * as repo from './diem-danh.repository';
 
 /**
@@ -61,14 +63,6 @@ export async function listMyPunches(db: Db, user: SessionUser, query: ChamCongCu
   return listPunches(db, { ...query, nhanVienId: user.nhanVienId });
 }
 
-const counts = {
-  coMat: sql<number>`cast(count(*) filter (where ${diemDanhHocSinh.trangThai} = 'co_mat') as integer)`,
-  vangCoPhep: sql<number>`cast(count(*) filter (where ${diemDanhHocSinh.trangThai} = 'vang_co_phep') as integer)`,
-  vangKhongPhep: sql<number>`cast(count(*) filter (where ${diemDanhHocSinh.trangThai} = 'vang_khong_phep') as integer)`,
-  diMuon: sql<number>`cast(count(*) filter (where ${diemDanhHocSinh.trangThai} = 'di_muon') as integer)`,
-  tong: sql<number>`cast(count(*) as integer)`,
-};
-
 /**
  * Counts per status by class and by day for the chart of thongKeTrangThaiDiemDanh (one year, a date range). The
  * period ends today at the latest (school time): days that have not happened count in no figure, whatever is stored
@@ -80,41 +74,13 @@ export async function statistics(db: Db, q: ThongKeDiemDanhQuery): Promise<Thong
   const tuNgay = q.tuNgay ?? year.ngayBatDau;
   const requestedEnd = q.denNgay ?? year.ngayKetThuc;
   const denNgay = requestedEnd && requestedEnd < today ? requestedEnd : today;
-  const where = and(
-    eq(lopQuanLy.namHocId, year.id),
-    tuNgay ? gte(diemDanhHocSinh.ngay, tuNgay) : undefined,
-    lte(diemDanhHocSinh.ngay, denNgay),
-    q.khoiId ? eq(lopQuanLy.khoiId, q.khoiId) : undefined,
-    q.lopQuanLyId ? eq(diemDanhHocSinh.lopQuanLyId, q.lopQuanLyId) : undefined,
-  );
-  const [theoLop, theoNgay, [tong]] = await Promise.all([
-    db
-      .select({
-        lopQuanLyId: lopQuanLy.id,
-        tenLop: lopQuanLy.tenLop,
-        tenKhoi: khoi.tenKhoi,
-        tenKhoiEn: khoi.tenKhoiEn,
-        ...counts,
-      })
-      .from(diemDanhHocSinh)
-      .innerJoin(lopQuanLy, eq(lopQuanLy.id, diemDanhHocSinh.lopQuanLyId))
-      .innerJoin(khoi, eq(khoi.id, lopQuanLy.khoiId))
-      .where(where)
-      .groupBy(lopQuanLy.id, lopQuanLy.tenLop, khoi.tenKhoi, khoi.tenKhoiEn, khoi.thuTu)
-      .orderBy(asc(khoi.thuTu), asc(lopQuanLy.tenLop)),
-    db
-      .select({ ngay: diemDanhHocSinh.ngay, ...counts })
-      .from(diemDanhHocSinh)
-      .innerJoin(lopQuanLy, eq(lopQuanLy.id, diemDanhHocSinh.lopQuanLyId))
-      .where(where)
-      .groupBy(diemDanhHocSinh.ngay)
-      .orderBy(asc(diemDanhHocSinh.ngay)),
-    db
-      .select(counts)
-      .from(diemDanhHocSinh)
-      .innerJoin(lopQuanLy, eq(lopQuanLy.id, diemDanhHocSinh.lopQuanLyId))
-      .where(where),
-  ]);
+  const { theoLop, theoNgay, tong } = await repo.countStatuses(db, {
+    namHocId: year.id,
+    tuNgay,
+    denNgay,
+    khoiId: q.khoiId,
+    lopQuanLyId: q.lopQuanLyId,
+  });
   return {
     tuNgay,
     denNgay,
@@ -127,47 +93,26 @@ export async function statistics(db: Db, q: ThongKeDiemDanhQuery): Promise<Thong
 /** Records one class's day (upsert per student); students must be enrolled in the class on that day. */
 export async function record(db: Db, actor: Actor, input: GhiDiemDanhInput) {
   return db.transaction(async (tx) => {
-    const [cls] = await tx.select({ id: lopQuanLy.id }).from(lopQuanLy).where(eq(lopQuanLy.id, input.lopQuanLyId));
+    const cls = await findClass(tx, input.lopQuanLyId);
     if (!cls) throw notFound();
-    const enrolled = await tx
-      .select({ id: lopQuanLyHocSinh.hocSinhId })
-      .from(lopQuanLyHocSinh)
-      .where(
-        and(
-          eq(lopQuanLyHocSinh.lopQuanLyId, cls.id),
-          lte(lopQuanLyHocSinh.tuNgay, input.ngay),
-          sql`(${lopQuanLyHocSinh.denNgay} is null or ${lopQuanLyHocSinh.denNgay} >= ${input.ngay})`,
-        ),
-      );
-    const ids = new Set(enrolled.map((e) => e.id));
+    const ids = new Set(await listEnrolledOn(tx, cls.id, input.ngay));
     const outsider = input.items.find((i) => !ids.has(i.hocSinhId));
     if (outsider) {
-      const [s] = await tx.select({ hoTen: hocSinh.hoTen }).from(hocSinh).where(eq(hocSinh.id, outsider.hocSinhId));
-      throw badRequest('diemDanh.notInClass', { name: s?.hoTen ?? String(outsider.hocSinhId), date: input.ngay });
+      const name = (await findStudentName(tx, outsider.hocSinhId)) ?? String(outsider.hocSinhId);
+      throw badRequest('diemDanh.notInClass', { name, date: input.ngay });
     }
-    await tx
-      .insert(diemDanhHocSinh)
-      .values(
-        input.items.map((i) => ({
-          hocSinhId: i.hocSinhId,
-          lopQuanLyId: cls.id,
-          ngay: input.ngay,
-          trangThai: i.trangThai,
-          ghiChu: i.ghiChu ?? null,
-          nguoiGhiNhanId: actor.accountId,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [diemDanhHocSinh.hocSinhId, diemDanhHocSinh.ngay],
-        set: {
-          trangThai: sql`excluded.trang_thai`,
-          ghiChu: sql`excluded.ghi_chu`,
-          lopQuanLyId: sql`excluded.lop_quan_ly_id`,
-          nguoiGhiNhanId: actor.accountId,
-          ghiNhanLuc: new Date(),
-          version: sql`${diemDanhHocSinh.version} + 1`,
-        },
-      });
+    await repo.upsertAttendance(
+      tx,
+      input.items.map((i) => ({
+        hocSinhId: i.hocSinhId,
+        lopQuanLyId: cls.id,
+        ngay: input.ngay,
+        trangThai: i.trangThai,
+        ghiChu: i.ghiChu ?? null,
+        nguoiGhiNhanId: actor.accountId,
+      })),
+      actor.accountId,
+    );
     await audit(tx, actor, {
       action: 'record',
       entity: 'DiemDanh',
@@ -226,24 +171,13 @@ export async function importAttendance(
     if (!status) add(dong, 'trangThai', 'diemDanh.trangThai.invalid');
     return { dong, ma, ngay: ngay === 'invalid' ? null : ngay, status, ghiChu: cellText(cells[3]) };
   });
-  const codes = [...new Set(parsed.map((p) => p.ma.toLowerCase()).filter(Boolean))];
-  const students = new Map<string, { id: number; hoTen: string }>();
-  for (let i = 0; i < codes.length; i += 500) {
-    const found = await db
-      .select({ id: hocSinh.id, ma: hocSinh.maHocSinh, hoTen: hocSinh.hoTen })
-      .from(hocSinh)
-      .where(and(inArray(sql`lower(${hocSinh.maHocSinh})`, codes.slice(i, i + 500)), isNull(hocSinh.deletedAt)));
-    for (const s of found) students.set(s.ma.toLowerCase(), s);
-  }
-  const enrolments = await db
-    .select({
-      hocSinhId: lopQuanLyHocSinh.hocSinhId,
-      lopQuanLyId: lopQuanLyHocSinh.lopQuanLyId,
-      tu: lopQuanLyHocSinh.tuNgay,
-      den: lopQuanLyHocSinh.denNgay,
-    })
-    .from(lopQuanLyHocSinh)
-    .where(inArray(lopQuanLyHocSinh.hocSinhId, [...students.values()].map((s) => s.id).concat(0)));
+  const students = new Map(
+    (await findStudentsByCodes(db, parsed.map((p) => p.ma).filter(Boolean))).map((s) => [s.ma.toLowerCase(), s]),
+  );
+  const enrolments = await listEnrolmentsOf(
+    db,
+    [...students.values()].map((s) => s.id),
+  );
   const seen = new Map<string, number>();
   const values: (typeof diemDanhHocSinh.$inferInsert)[] = [];
   for (const p of parsed) {
@@ -275,21 +209,7 @@ export async function importAttendance(
   loi.sort((a, b) => a.dong - b.dong);
   if (loi.length > 0) return { hopLe: false, tongSoDong: rows.length, soDongDaNhap: 0, loi: loi.slice(0, 1000) };
   await db.transaction(async (tx) => {
-    for (let i = 0; i < values.length; i += 500) {
-      await tx
-        .insert(diemDanhHocSinh)
-        .values(values.slice(i, i + 500))
-        .onConflictDoUpdate({
-          target: [diemDanhHocSinh.hocSinhId, diemDanhHocSinh.ngay],
-          set: {
-            trangThai: sql`excluded.trang_thai`,
-            ghiChu: sql`excluded.ghi_chu`,
-            lopQuanLyId: sql`excluded.lop_quan_ly_id`,
-            nguoiGhiNhanId: actor.accountId,
-            ghiNhanLuc: new Date(),
-          },
-        });
-    }
+    await repo.upsertAttendance(tx, values, actor.accountId);
     await audit(tx, actor, {
       action: 'import',
       entity: 'DiemDanh',
@@ -330,12 +250,7 @@ export async function importPunches(
   lang: Lang,
 ): Promise<NhapChamCongResult> {
   const { rows } = await readSheet(upload.buffer, upload.filename, { maxRows: 200_000, allowCsv: true });
-  const staff = new Map(
-    (await db.select({ id: nhanVien.id, ma: nhanVien.maNhanVien }).from(nhanVien)).map((s) => [
-      s.ma.toLowerCase(),
-      s.id,
-    ]),
-  );
+  const staff = await mapStaffCodes(db);
   const dongLoi: NhapChamCongResult['dongLoi'] = [];
   const unknown = new Set<string>();
   const values: (typeof chamCongMay.$inferInsert)[] = [];
@@ -356,14 +271,7 @@ export async function importPunches(
   }
   let inserted = 0;
   await db.transaction(async (tx) => {
-    for (let i = 0; i < values.length; i += 1000) {
-      const rowsIn = await tx
-        .insert(chamCongMay)
-        .values(values.slice(i, i + 1000))
-        .onConflictDoNothing()
-        .returning({ id: chamCongMay.id });
-      inserted += rowsIn.length;
-    }
+    inserted = await repo.insertPunches(tx, values);
     await audit(tx, actor, {
       action: 'import',
       entity: 'ChamCong',
@@ -387,17 +295,6 @@ export async function countAbsences(
   to: string,
 ): Promise<Map<number, number>> {
   if (hocSinhIds.length === 0) return new Map();
-  const rows = await db
-    .select({ hocSinhId: diemDanhHocSinh.hocSinhId, n: sql<number>`cast(count(*) as integer)` })
-    .from(diemDanhHocSinh)
-    .where(
-      and(
-        inArray(diemDanhHocSinh.hocSinhId, hocSinhIds),
-        gte(diemDanhHocSinh.ngay, from),
-        lte(diemDanhHocSinh.ngay, to),
-        inArray(diemDanhHocSinh.trangThai, ['vang_co_phep', 'vang_khong_phep']),
-      ),
-    )
-    .groupBy(diemDanhHocSinh.hocSinhId);
+  const rows = await repo.countAbsentDays(db, hocSinhIds, from, to);
   return new Map(rows.map((r) => [r.hocSinhId, r.n]));
 }

@@ -1,19 +1,12 @@
 import type { ChuyenLopInput, ChuyenLopMonHocInput, ChuyenTruongInput } from '@hpl/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  chuyenTruong,
-  chuyenTruongTaiLieu,
-  hocSinh,
-  lopMonHoc,
-  lopMonHocHocSinh,
-  lopQuanLy,
-  lopQuanLyHocSinh,
-} from '../../db/schema';
 import { type Actor, audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { detectDocumentType, type Upload } from '../../lib/multipart';
 import { storeFile } from '../../lib/uploads';
+import { closeMembershipsOf, findOpenMembership, findSubjectClassesByIds, moveMembership } from '../lop-mon-hoc';
+import * as repo from './chuyen-lop.repository';
+import { enrol } from './hoc-sinh.repository';
 import { openClass } from './hoc-sinh.service';
 
 /** Enrolments are inclusive: leaving on day D means the last day in the old class is D-1. */
@@ -30,10 +23,7 @@ const trangThaiLabel: Record<string, string> = {
 };
 
 async function studentsForMove(tx: DbOrTx, ids: number[]) {
-  const rows = await tx
-    .select({ id: hocSinh.id, hoTen: hocSinh.hoTen, trangThai: hocSinh.trangThai })
-    .from(hocSinh)
-    .where(and(inArray(hocSinh.id, ids), isNull(hocSinh.deletedAt)));
+  const rows = await repo.findStudentsForMove(tx, ids);
   if (rows.length !== new Set(ids).size) throw notFound();
   return rows;
 }
@@ -53,36 +43,14 @@ export async function moveToClass(db: Db, actor: Actor, input: ChuyenLopInput) {
           status: trangThaiLabel[student.trangThai] ?? student.trangThai,
         });
       }
-      const [current] = await tx
-        .select({
-          id: lopQuanLyHocSinh.id,
-          lopQuanLyId: lopQuanLyHocSinh.lopQuanLyId,
-          tuNgay: lopQuanLyHocSinh.tuNgay,
-          tenLop: lopQuanLy.tenLop,
-        })
-        .from(lopQuanLyHocSinh)
-        .innerJoin(lopQuanLy, eq(lopQuanLy.id, lopQuanLyHocSinh.lopQuanLyId))
-        .where(
-          and(
-            eq(lopQuanLyHocSinh.hocSinhId, student.id),
-            isNull(lopQuanLyHocSinh.denNgay),
-            eq(lopQuanLy.namHocId, target.namHocId),
-          ),
-        );
+      const current = await repo.findOpenEnrolmentInYear(tx, student.id, target.namHocId);
       if (current?.lopQuanLyId === target.id)
         throw badRequest('chuyenLop.sameClass', { name: student.hoTen, lop: target.tenLop });
       if (current && current.tuNgay >= input.ngay) {
         throw badRequest('chuyenLop.dateBeforeEnrolment', { name: student.hoTen, date: current.tuNgay }, 'ngay');
       }
-      if (current) {
-        await tx
-          .update(lopQuanLyHocSinh)
-          .set({ denNgay: dayBefore(input.ngay), lyDo: input.lyDo })
-          .where(eq(lopQuanLyHocSinh.id, current.id));
-      }
-      await tx
-        .insert(lopQuanLyHocSinh)
-        .values({ lopQuanLyId: target.id, hocSinhId: student.id, tuNgay: input.ngay, lyDo: input.lyDo });
+      if (current) await repo.closeEnrolment(tx, current.id, dayBefore(input.ngay), input.lyDo);
+      await enrol(tx, { lopQuanLyId: target.id, hocSinhId: student.id, tuNgay: input.ngay, lyDo: input.lyDo });
       await audit(tx, actor, {
         action: 'chuyenLop',
         entity: 'HocSinh',
@@ -101,15 +69,7 @@ export async function moveToSubjectClass(db: Db, actor: Actor, input: ChuyenLopM
   return db.transaction(async (tx) => {
     if (input.lopMonHocTuId === input.lopMonHocDenId)
       throw badRequest('chuyenLopMonHoc.sameClass', {}, 'lopMonHocDenId');
-    const classes = await tx
-      .select({
-        id: lopMonHoc.id,
-        tenLop: lopMonHoc.tenLop,
-        monHocId: lopMonHoc.monHocId,
-        namHocId: lopMonHoc.namHocId,
-      })
-      .from(lopMonHoc)
-      .where(inArray(lopMonHoc.id, [input.lopMonHocTuId, input.lopMonHocDenId]));
+    const classes = await findSubjectClassesByIds(tx, [input.lopMonHocTuId, input.lopMonHocDenId]);
     const from = classes.find((c) => c.id === input.lopMonHocTuId);
     const to = classes.find((c) => c.id === input.lopMonHocDenId);
     if (!from) throw badRequest('chuyenLopMonHoc.lopMonHocTuId.invalid', {}, 'lopMonHocTuId');
@@ -118,27 +78,19 @@ export async function moveToSubjectClass(db: Db, actor: Actor, input: ChuyenLopM
       throw badRequest('chuyenLopMonHoc.differentSubject');
     const students = await studentsForMove(tx, input.hocSinhIds);
     for (const student of students) {
-      const [current] = await tx
-        .select({ id: lopMonHocHocSinh.id, tuNgay: lopMonHocHocSinh.tuNgay })
-        .from(lopMonHocHocSinh)
-        .where(
-          and(
-            eq(lopMonHocHocSinh.hocSinhId, student.id),
-            eq(lopMonHocHocSinh.lopMonHocId, from.id),
-            isNull(lopMonHocHocSinh.denNgay),
-          ),
-        );
+      const current = await findOpenMembership(tx, from.id, student.id);
       if (!current) throw badRequest('chuyenLopMonHoc.notMember', { name: student.hoTen, lop: from.tenLop });
       if (current.tuNgay >= input.ngay) {
         throw badRequest('chuyenLop.dateBeforeEnrolment', { name: student.hoTen, date: current.tuNgay }, 'ngay');
       }
-      await tx
-        .update(lopMonHocHocSinh)
-        .set({ denNgay: dayBefore(input.ngay), lyDo: input.lyDo })
-        .where(eq(lopMonHocHocSinh.id, current.id));
-      await tx
-        .insert(lopMonHocHocSinh)
-        .values({ lopMonHocId: to.id, hocSinhId: student.id, tuNgay: input.ngay, lyDo: input.lyDo });
+      await moveMembership(tx, {
+        membershipId: current.id,
+        hocSinhId: student.id,
+        toClassId: to.id,
+        lastDay: dayBefore(input.ngay),
+        from: input.ngay,
+        lyDo: input.lyDo,
+      });
       await audit(tx, actor, {
         action: 'chuyenLopMonHoc',
         entity: 'HocSinh',
@@ -164,49 +116,26 @@ export async function transferSchool(db: Db, actor: Actor, input: ChuyenTruongIn
     if (input.loai === 'di') {
       if (s.trangThai === 'chuyen_truong') throw badRequest('chuyenTruong.alreadyLeft', { name: s.hoTen });
       const lastDay = dayBefore(input.ngay);
-      await tx
-        .update(lopQuanLyHocSinh)
-        .set({
-          denNgay: sql`greatest(${lopQuanLyHocSinh.tuNgay}, ${lastDay}::date)`,
-          lyDo: `Chuyển trường: ${input.lyDo}`,
-        })
-        .where(and(eq(lopQuanLyHocSinh.hocSinhId, s.id), isNull(lopQuanLyHocSinh.denNgay)));
-      await tx
-        .update(lopMonHocHocSinh)
-        .set({
-          denNgay: sql`greatest(${lopMonHocHocSinh.tuNgay}, ${lastDay}::date)`,
-          lyDo: `Chuyển trường: ${input.lyDo}`,
-        })
-        .where(and(eq(lopMonHocHocSinh.hocSinhId, s.id), isNull(lopMonHocHocSinh.denNgay)));
+      await repo.closeEnrolmentsOf(tx, s.id, lastDay, `Chuyển trường: ${input.lyDo}`);
+      await closeMembershipsOf(tx, s.id, lastDay, `Chuyển trường: ${input.lyDo}`);
     } else {
-      const [open] = await tx
-        .select({ id: lopQuanLyHocSinh.id })
-        .from(lopQuanLyHocSinh)
-        .where(and(eq(lopQuanLyHocSinh.hocSinhId, s.id), isNull(lopQuanLyHocSinh.denNgay)));
+      const open = await repo.findOpenEnrolment(tx, s.id);
       if (s.trangThai === 'dang_hoc' && open) throw badRequest('chuyenTruong.stillStudying', { name: s.hoTen });
       const cls = await openClass(tx, input.lopQuanLyId!);
       lopQuanLyId = cls.id;
-      await tx
-        .insert(lopQuanLyHocSinh)
-        .values({ lopQuanLyId: cls.id, hocSinhId: s.id, tuNgay: input.ngay, lyDo: `Chuyển đến: ${input.lyDo}` });
+      await enrol(tx, { lopQuanLyId: cls.id, hocSinhId: s.id, tuNgay: input.ngay, lyDo: `Chuyển đến: ${input.lyDo}` });
     }
     const trangThai = input.loai === 'di' ? 'chuyen_truong' : 'dang_hoc';
-    await tx
-      .update(hocSinh)
-      .set({ trangThai, version: sql`${hocSinh.version} + 1`, updatedAt: new Date() })
-      .where(eq(hocSinh.id, s.id));
-    const [row] = await tx
-      .insert(chuyenTruong)
-      .values({
-        hocSinhId: s.id,
-        loai: input.loai,
-        ngay: input.ngay,
-        lyDo: input.lyDo,
-        truongKhac: input.truongKhac ?? null,
-        lopQuanLyId,
-        nguoiThucHienId: actor.accountId,
-      })
-      .returning({ id: chuyenTruong.id });
+    await repo.setStudentStatus(tx, s.id, trangThai);
+    const transferId = await repo.insertTransfer(tx, {
+      hocSinhId: s.id,
+      loai: input.loai,
+      ngay: input.ngay,
+      lyDo: input.lyDo,
+      truongKhac: input.truongKhac ?? null,
+      lopQuanLyId,
+      nguoiThucHienId: actor.accountId,
+    });
     await audit(tx, actor, {
       action: input.loai === 'di' ? 'chuyenTruongDi' : 'chuyenTruongDen',
       entity: 'HocSinh',
@@ -214,14 +143,14 @@ export async function transferSchool(db: Db, actor: Actor, input: ChuyenTruongIn
       before: { trangThai: s.trangThai },
       after: {
         trangThai,
-        chuyenTruongId: row!.id,
+        chuyenTruongId: transferId,
         ngay: input.ngay,
         truongKhac: input.truongKhac ?? null,
         lopQuanLyId,
       },
       reason: input.lyDo,
     });
-    return row!.id;
+    return transferId;
   });
 }
 
@@ -234,10 +163,7 @@ export async function attachTransferDocuments(
   uploads: Upload[],
 ) {
   return db.transaction(async (tx) => {
-    const [transfer] = await tx
-      .select({ id: chuyenTruong.id, hocSinhId: chuyenTruong.hocSinhId })
-      .from(chuyenTruong)
-      .where(eq(chuyenTruong.id, transferId));
+    const transfer = await repo.findTransfer(tx, transferId);
     if (!transfer) throw notFound();
     const ids: number[] = [];
     for (const upload of uploads) {
@@ -250,7 +176,7 @@ export async function attachTransferDocuments(
         purpose: 'transfer-document',
         ownerAccountId: actor.accountId,
       });
-      await tx.insert(chuyenTruongTaiLieu).values({ chuyenTruongId: transfer.id, fileId });
+      await repo.attachDocument(tx, transfer.id, fileId);
       ids.push(fileId);
     }
     await audit(tx, actor, {

@@ -14,17 +14,17 @@ import {
   zPhone,
   zRequiredText,
 } from '@hpl/shared';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { hocSinh, lopQuanLy, lopQuanLyHocSinh, phuHuynh, tacVuNhapDuLieu } from '../../db/schema';
 import { refreshPlannerStatistics } from '../../db/statistics';
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { nameValues } from '../../lib/name-order';
 import { assertHeader, cellDate, cellText, readSheet } from '../../lib/spreadsheet';
+import { listClassNamesOfYear } from '../lop-quan-ly';
 import { getYearOrActive } from '../nam-hoc';
 import { today } from './hoc-sinh.service';
+import * as repo from './hoc-sinh-import.repository';
 
 const KIND = 'hoc-sinh';
 const PREVIEW_ROWS = 200;
@@ -76,10 +76,7 @@ async function validateRows(db: DbOrTx, rows: HocSinhImportRow[], namHocId: numb
   const add = (dong: number, cot: string | null, key: string, params: Record<string, string | number> = {}) => {
     errors.push({ dong, cot, tenCot: columnName(cot, lang), thongBao: translateMessage(key, lang, params) });
   };
-  const classes = await db
-    .select({ id: lopQuanLy.id, tenLop: lopQuanLy.tenLop })
-    .from(lopQuanLy)
-    .where(eq(lopQuanLy.namHocId, namHocId));
+  const classes = await listClassNamesOfYear(db, namHocId);
   const classIds = new Map(classes.map((c) => [c.tenLop.toLowerCase(), c.id]));
   const seen = new Map<string, number>();
   for (const row of rows) {
@@ -90,13 +87,8 @@ async function validateRows(db: DbOrTx, rows: HocSinhImportRow[], namHocId: numb
     if (row.tenLop && !classIds.has(row.tenLop.toLowerCase()))
       add(row.dong, 'tenLop', 'import.classNotFound', { name: row.tenLop });
   }
-  const codes = [...seen.keys()];
-  for (let i = 0; i < codes.length; i += BATCH) {
-    const taken = await db
-      .select({ ma: hocSinh.maHocSinh })
-      .from(hocSinh)
-      .where(inArray(sql`lower(${hocSinh.maHocSinh})`, codes.slice(i, i + BATCH)));
-    for (const { ma } of taken) add(seen.get(ma.toLowerCase())!, 'maHocSinh', 'hocSinh.duplicate', { name: ma });
+  for (const ma of await repo.listTakenCodes(db, [...seen.keys()], BATCH)) {
+    add(seen.get(ma.toLowerCase())!, 'maHocSinh', 'hocSinh.duplicate', { name: ma });
   }
   errors.sort((a, b) => a.dong - b.dong);
   return { rows, errors, classIds };
@@ -173,8 +165,7 @@ export async function previewImport(
   );
   const hopLe = errors.length === 0;
   const jobId = randomUUID();
-  await db.delete(tacVuNhapDuLieu).where(lt(tacVuNhapDuLieu.createdAt, new Date(Date.now() - JOB_TTL_MS)));
-  await db.insert(tacVuNhapDuLieu).values({
+  await repo.insertJob(db, new Date(Date.now() - JOB_TTL_MS), {
     id: jobId,
     loai: KIND,
     taiKhoanId: actor.accountId,
@@ -195,12 +186,9 @@ export async function previewImport(
 }
 
 async function findJob(db: DbOrTx, actor: Actor, jobId: string) {
-  const [job] = await db
-    .select()
-    .from(tacVuNhapDuLieu)
-    .where(and(eq(tacVuNhapDuLieu.id, jobId), eq(tacVuNhapDuLieu.loai, KIND)));
   // Another administrator's import is not visible: the same answer as a missing one.
-  if (!job || job.taiKhoanId !== actor.accountId) throw notFound();
+  const job = await repo.findOwnJob(db, actor, jobId, KIND);
+  if (!job) throw notFound();
   return job;
 }
 
@@ -227,12 +215,7 @@ export async function commitImport(db: Db, actor: Actor, jobId: string, lang: La
   if (job.trangThai !== 'xem_truoc' || !job.duLieu || job.createdAt.getTime() < Date.now() - JOB_TTL_MS) {
     throw badRequest('import.jobGone');
   }
-  const claimed = await db
-    .update(tacVuNhapDuLieu)
-    .set({ trangThai: 'dang_nhap' })
-    .where(and(eq(tacVuNhapDuLieu.id, jobId), eq(tacVuNhapDuLieu.trangThai, 'xem_truoc')))
-    .returning({ id: tacVuNhapDuLieu.id });
-  if (claimed.length === 0) throw new AppError(409, 'import.jobBusy');
+  if (!(await repo.claimJob(db, jobId))) throw new AppError(409, 'import.jobBusy');
   const { namHocId, rows } = job.duLieu as { namHocId: number; rows: HocSinhImportRow[] };
   progress.set(jobId, 0);
   try {
@@ -254,21 +237,18 @@ export async function commitImport(db: Db, actor: Actor, jobId: string, lang: La
       const start = today();
       for (let i = 0; i < rows.length; i += BATCH) {
         const batch = rows.slice(i, i + BATCH);
-        const created = await tx
-          .insert(hocSinh)
-          .values(
-            batch.map((r) => ({
-              maHocSinh: r.maHocSinh,
-              ...nameValues(r.hoTen),
-              gioiTinh: r.gioiTinh,
-              ngaySinh: r.ngaySinh,
-              email: r.email,
-              dienThoai: r.dienThoai,
-              diaChi: r.diaChi,
-            })),
-          )
-          .returning({ id: hocSinh.id, ma: hocSinh.maHocSinh });
-        const idOf = new Map(created.map((c) => [c.ma, c.id]));
+        const idOf = await repo.insertStudents(
+          tx,
+          batch.map((r) => ({
+            maHocSinh: r.maHocSinh,
+            ...nameValues(r.hoTen),
+            gioiTinh: r.gioiTinh,
+            ngaySinh: r.ngaySinh,
+            email: r.email,
+            dienThoai: r.dienThoai,
+            diaChi: r.diaChi,
+          })),
+        );
         const parents = batch
           .filter((r) => r.phuHuynhHoTen)
           .map((r) => ({
@@ -277,7 +257,7 @@ export async function commitImport(db: Db, actor: Actor, jobId: string, lang: La
             hoTen: r.phuHuynhHoTen!,
             dienThoai: r.phuHuynhDienThoai,
           }));
-        if (parents.length > 0) await tx.insert(phuHuynh).values(parents);
+        await repo.insertParents(tx, parents);
         const enrolments = batch
           .filter((r) => r.tenLop)
           .map((r) => ({
@@ -286,7 +266,7 @@ export async function commitImport(db: Db, actor: Actor, jobId: string, lang: La
             tuNgay: start,
             lyDo: 'Nhập từ Excel',
           }));
-        if (enrolments.length > 0) await tx.insert(lopQuanLyHocSinh).values(enrolments);
+        await repo.insertEnrolments(tx, enrolments);
         progress.set(jobId, i + batch.length);
       }
       await audit(tx, actor, {
@@ -296,24 +276,16 @@ export async function commitImport(db: Db, actor: Actor, jobId: string, lang: La
       });
       return rows.length;
     });
-    await db
-      .update(tacVuNhapDuLieu)
-      .set({
-        trangThai: 'hoan_thanh',
-        soDongDaXuLy: imported,
-        duLieu: null,
-        ketQua: { soDongDaNhap: imported },
-        finishedAt: new Date(),
-      })
-      .where(eq(tacVuNhapDuLieu.id, jobId));
+    await repo.finishJob(db, jobId, {
+      trangThai: 'hoan_thanh',
+      soDongDaXuLy: imported,
+      ketQua: { soDongDaNhap: imported },
+    });
     await refreshPlannerStatistics(db, ['hoc_sinh', 'phu_huynh', 'lop_quan_ly_hoc_sinh']);
     return getImportJob(db, actor, jobId);
   } catch (error) {
     const loi = (error as { rowErrors?: ImportRowError[] }).rowErrors ?? [];
-    await db
-      .update(tacVuNhapDuLieu)
-      .set({ trangThai: 'loi', duLieu: null, ketQua: { loi: loi.slice(0, MAX_ERRORS) }, finishedAt: new Date() })
-      .where(eq(tacVuNhapDuLieu.id, jobId));
+    await repo.finishJob(db, jobId, { trangThai: 'loi', ketQua: { loi: loi.slice(0, MAX_ERRORS) } });
     throw error;
   } finally {
     progress.delete(jobId);

@@ -1,9 +1,19 @@
-import type { HocSinh, HocSinhListQuery } from '@hpl/shared';
-import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { HocSinh, HocSinhListQuery, PhuHuynhInput } from '@hpl/shared';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { hocSinh, khoi, lopQuanLy, lopQuanLyHocSinh } from '../../db/schema';
-import { asDynamic, listRows, totalOver } from '../../lib/crud-resource';
-import { orderByOf, unaccentContains } from '../../lib/list';
+import {
+  chuyenTruong,
+  chuyenTruongTaiLieu,
+  files,
+  hocSinh,
+  khoi,
+  lopQuanLy,
+  lopQuanLyHocSinh,
+  namHoc,
+  nhanVien,
+  phuHuynh,
+} from '../../db/schema';
+import { asDynamic, countAll, orderByOf, pageOfSelect, unaccentContains } from '../../lib/list';
 import { byNameKey } from '../../lib/name-order';
 import { avatarKeyOf } from '../../lib/uploads';
 import { activeYearId } from '../nam-hoc';
@@ -50,7 +60,6 @@ export function selectStudents(db: DbOrTx, namHocId: number | undefined, onlyEnr
       tenKhoi: enrol.tenKhoi,
       tenKhoiEn: enrol.tenKhoiEn,
       version: hocSinh.version,
-      _total: totalOver(),
     })
     .from(hocSinh);
   const joined = onlyEnrolled
@@ -94,10 +103,11 @@ export async function listStudents(db: DbOrTx, query: HocSinhListQuery) {
     },
     [asc(byNameKey(hocSinh.hoTenSapXep)), asc(hocSinh.id)],
   );
-  return listRows<HocSinh, HocSinhListQuery>(
-    // Rebuilt per call (drizzle builders mutate); the conditions refer to the subquery by its alias, `enrol`.
-    () => asDynamic<HocSinh & { _total?: number }>(selectStudents(db, query.namHocId, onlyEnrolled).query),
+  return pageOfSelect<HocSinh>(
+    db,
     query,
+    // Rebuilt per call (drizzle builders mutate); the conditions refer to the subquery by its alias, `enrol`.
+    () => asDynamic<HocSinh>(selectStudents(db, query.namHocId, onlyEnrolled).query),
     where,
     order,
   );
@@ -106,7 +116,226 @@ export async function listStudents(db: DbOrTx, query: HocSinhListQuery) {
 export async function findStudent(db: DbOrTx, id: number) {
   const { query } = selectStudents(db, undefined, false);
   const [row] = await query.where(and(eq(hocSinh.id, id), isNull(hocSinh.deletedAt))).limit(1);
-  if (!row) return undefined;
-  const { _total, ...rest } = row;
-  return rest;
+  return row;
+}
+
+/*
+ * Writes and single-record reads of the service. Student records are not scoped by caller: every route that reaches
+ * them is for the students' managers (Admin), and the directory (danh-ba) has its own scoped reads.
+ */
+
+/** The student row as stored (for the version check and the audit's "before"), live only. */
+export async function findStudentRecord(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select()
+    .from(hocSinh)
+    .where(and(eq(hocSinh.id, id), isNull(hocSinh.deletedAt)));
+  return row;
+}
+
+/** True when another student already holds the code (case ignored). */
+export async function isCodeTaken(db: DbOrTx, code: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: hocSinh.id })
+    .from(hocSinh)
+    .where(and(sql`lower(${hocSinh.maHocSinh}) = lower(${code})`, exceptId ? ne(hocSinh.id, exceptId) : undefined));
+  return row !== undefined;
+}
+
+export async function insertStudent(db: DbOrTx, values: typeof hocSinh.$inferInsert) {
+  const [created] = await db.insert(hocSinh).values(values).returning({ id: hocSinh.id });
+  return created!;
+}
+
+/** Changes a student if `version` is still current; false when someone changed it first. */
+export async function updateStudent(
+  db: DbOrTx,
+  id: number,
+  version: number,
+  values: Partial<typeof hocSinh.$inferInsert>,
+) {
+  const changed = await db
+    .update(hocSinh)
+    .set({ ...values, version: sql`${hocSinh.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(hocSinh.id, id), eq(hocSinh.version, version)))
+    .returning({ id: hocSinh.id });
+  return changed.length > 0;
+}
+
+/** Soft delete: the record stays for history, open enrolments close on `on` with `reason`. */
+export async function softDeleteStudent(db: DbOrTx, id: number, on: string, reason: string) {
+  await db.update(hocSinh).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(hocSinh.id, id));
+  await db
+    .update(lopQuanLyHocSinh)
+    .set({ denNgay: on, lyDo: reason })
+    .where(and(eq(lopQuanLyHocSinh.hocSinhId, id), isNull(lopQuanLyHocSinh.denNgay)));
+}
+
+export async function enrol(db: DbOrTx, values: typeof lopQuanLyHocSinh.$inferInsert) {
+  await db.insert(lopQuanLyHocSinh).values(values);
+}
+
+export async function replaceParents(db: DbOrTx, hocSinhId: number, parents: PhuHuynhInput[]) {
+  await db.delete(phuHuynh).where(eq(phuHuynh.hocSinhId, hocSinhId));
+  if (parents.length > 0) await db.insert(phuHuynh).values(parents.map((p) => ({ ...p, hocSinhId })));
+}
+
+export function listParents(db: DbOrTx, hocSinhId: number) {
+  return db
+    .select({
+      id: phuHuynh.id,
+      quanHe: phuHuynh.quanHe,
+      hoTen: phuHuynh.hoTen,
+      dienThoai: phuHuynh.dienThoai,
+      email: phuHuynh.email,
+      ngheNghiep: phuHuynh.ngheNghiep,
+    })
+    .from(phuHuynh)
+    .where(eq(phuHuynh.hocSinhId, hocSinhId))
+    .orderBy(asc(phuHuynh.id));
+}
+
+export async function findHealthNote(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ ghiChuSucKhoe: hocSinh.ghiChuSucKhoe, createdAt: hocSinh.createdAt })
+    .from(hocSinh)
+    .where(eq(hocSinh.id, id));
+  return row;
+}
+
+/**
+ * People's photos: students here, and staff too, because the photo upload of both kinds of person is one service
+ * (the NhanVien photo route is registered with the students'). The staff row's photo column is the only staff
+ * column this module writes.
+ */
+const avatarTable = (table: 'hocSinh' | 'nhanVien') => (table === 'hocSinh' ? hocSinh : nhanVien);
+
+export async function findAvatarOf(db: DbOrTx, table: 'hocSinh' | 'nhanVien', id: number) {
+  const target = avatarTable(table);
+  const [row] = await db
+    .select({ id: target.id, anhDaiDien: target.anhDaiDien })
+    .from(target)
+    .where(and(eq(target.id, id), isNull(target.deletedAt)));
+  return row;
+}
+
+export async function setAvatarOf(db: DbOrTx, table: 'hocSinh' | 'nhanVien', id: number, fileId: number) {
+  const target = avatarTable(table);
+  await db
+    .update(target)
+    .set({ anhDaiDien: fileId, version: sql`${target.version} + 1`, updatedAt: new Date() })
+    .where(eq(target.id, id));
+}
+
+/** A student's homeroom enrolments over the years, newest first. */
+export function listClassHistory(db: DbOrTx, hocSinhId: number) {
+  return db
+    .select({
+      id: lopQuanLyHocSinh.id,
+      lopQuanLyId: lopQuanLy.id,
+      tenLop: lopQuanLy.tenLop,
+      namHocId: namHoc.id,
+      tenNamHoc: namHoc.tenNamHoc,
+      tuNgay: lopQuanLyHocSinh.tuNgay,
+      denNgay: lopQuanLyHocSinh.denNgay,
+      lyDo: lopQuanLyHocSinh.lyDo,
+    })
+    .from(lopQuanLyHocSinh)
+    .innerJoin(lopQuanLy, eq(lopQuanLy.id, lopQuanLyHocSinh.lopQuanLyId))
+    .innerJoin(namHoc, eq(namHoc.id, lopQuanLy.namHocId))
+    .where(eq(lopQuanLyHocSinh.hocSinhId, hocSinhId))
+    .orderBy(desc(lopQuanLyHocSinh.tuNgay), desc(lopQuanLyHocSinh.id));
+}
+
+/** School transfers filtered by kind, student and the student's name. */
+export function transferFilter(q: { loai?: 'di' | 'den'; hocSinhId?: number; search?: string }) {
+  return and(
+    q.loai ? eq(chuyenTruong.loai, q.loai) : undefined,
+    q.hocSinhId ? eq(chuyenTruong.hocSinhId, q.hocSinhId) : undefined,
+    q.search ? unaccentContains(hocSinh.hoTen, q.search) : undefined,
+  );
+}
+
+/** School transfers with their documents, newest first; `where` may name the student (`transferFilter`). */
+export function listTransfers(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      id: chuyenTruong.id,
+      hocSinhId: chuyenTruong.hocSinhId,
+      maHocSinh: hocSinh.maHocSinh,
+      hoTen: hocSinh.hoTen,
+      loai: sql<'di' | 'den'>`${chuyenTruong.loai}`,
+      ngay: chuyenTruong.ngay,
+      lyDo: chuyenTruong.lyDo,
+      truongKhac: chuyenTruong.truongKhac,
+      lopQuanLyId: chuyenTruong.lopQuanLyId,
+      tenLop: lopQuanLy.tenLop,
+      createdAt: sql<string>`to_char(${chuyenTruong.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+      taiLieu: sql<
+        { fileId: number; tenTep: string; kichThuoc: number }[]
+      >`coalesce((select json_agg(json_build_object('fileId', f.id, 'tenTep', f.original_name, 'kichThuoc', f.size) order by f.id) from ${chuyenTruongTaiLieu} d join ${files} f on f.id = d.file_id where d.chuyen_truong_id = ${chuyenTruong.id}), '[]'::json)`,
+    })
+    .from(chuyenTruong)
+    .innerJoin(hocSinh, eq(hocSinh.id, chuyenTruong.hocSinhId))
+    .leftJoin(lopQuanLy, eq(lopQuanLy.id, chuyenTruong.lopQuanLyId))
+    .where(where)
+    .orderBy(desc(chuyenTruong.ngay), desc(chuyenTruong.id))
+    .$dynamic();
+}
+
+export function countTransfers(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ n: countAll() })
+    .from(chuyenTruong)
+    .innerJoin(hocSinh, eq(hocSinh.id, chuyenTruong.hocSinhId))
+    .where(where);
+}
+
+/** Live students by code (case ignored), for imports that name students by code. */
+export async function findStudentsByCodes(db: DbOrTx, codes: string[]) {
+  const found: { id: number; ma: string; hoTen: string }[] = [];
+  const lower = [...new Set(codes.map((c) => c.toLowerCase()))];
+  for (let i = 0; i < lower.length; i += 500) {
+    found.push(
+      ...(await db
+        .select({ id: hocSinh.id, ma: hocSinh.maHocSinh, hoTen: hocSinh.hoTen })
+        .from(hocSinh)
+        .where(and(inArray(sql`lower(${hocSinh.maHocSinh})`, lower.slice(i, i + 500)), isNull(hocSinh.deletedAt)))),
+    );
+  }
+  return found;
+}
+
+/** Every homeroom enrolment (all years) of the students, with its dates. */
+export function listEnrolmentsOf(db: DbOrTx, hocSinhIds: number[]) {
+  return db
+    .select({
+      hocSinhId: lopQuanLyHocSinh.hocSinhId,
+      lopQuanLyId: lopQuanLyHocSinh.lopQuanLyId,
+      tu: lopQuanLyHocSinh.tuNgay,
+      den: lopQuanLyHocSinh.denNgay,
+    })
+    .from(lopQuanLyHocSinh)
+    .where(inArray(lopQuanLyHocSinh.hocSinhId, hocSinhIds.concat(0)));
+}
+
+/** The students enrolled in a class on a day. */
+export async function listEnrolledOn(db: DbOrTx, lopQuanLyId: number, day: string) {
+  const rows = await db
+    .select({ id: lopQuanLyHocSinh.hocSinhId })
+    .from(lopQuanLyHocSinh)
+    .where(
+      and(
+        eq(lopQuanLyHocSinh.lopQuanLyId, lopQuanLyId),
+        lte(lopQuanLyHocSinh.tuNgay, day),
+        sql`(${lopQuanLyHocSinh.denNgay} is null or ${lopQuanLyHocSinh.denNgay} >= ${day})`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** A student's name (deleted ones too: messages about past records name them). */
+export async function findStudentName(db: DbOrTx, id: number) {
+  const [row] = await db.select({ hoTen: hocSinh.hoTen }).from(hocSinh).where(eq(hocSinh.id, id));
+  return row?.hoTen;
 }

@@ -1,5 +1,11 @@
 // Students (HocSinh): records, avatars, spreadsheet imports, class and school transfers.
 
+export {
+  findStudentName,
+  findStudentsByCodes,
+  listEnrolledOn,
+  listEnrolmentsOf,
+} from './hoc-sinh.repository';
 export { hocSinhRoutes } from './hoc-sinh.routes';
 export { studentEnrolments } from './hoc-sinh.service';
 export { GENDER } from './hoc-sinh-export';

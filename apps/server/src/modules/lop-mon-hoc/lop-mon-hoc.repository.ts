@@ -1,9 +1,17 @@
 import type { LopMonHoc, LopMonHocListQuery, LopQuanLyHocSinh } from '@hpl/shared';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { hocSinh, lopMonHoc, lopMonHocGiaoVien, lopMonHocHocSinh, lopQuanLy, monHoc, nhanVien } from '../../db/schema';
-import { asDynamic, listRows, totalOver } from '../../lib/crud-resource';
-import { orderByOf, unaccentContains } from '../../lib/list';
+import {
+  hocSinh,
+  lopMonHoc,
+  lopMonHocGiaoVien,
+  lopMonHocHocSinh,
+  lopQuanLy,
+  monHoc,
+  namHoc,
+  nhanVien,
+} from '../../db/schema';
+import { asDynamic, orderByOf, pageOfSelect, unaccentContains } from '../../lib/list';
 import { byNameKey } from '../../lib/name-order';
 import { activeYearId } from '../nam-hoc';
 
@@ -16,7 +24,7 @@ const giaoVien = sql<string[]>`coalesce((select json_agg(n.ho_ten order by n.ho_
   join ${nhanVien} n on n.id = g.nhan_vien_id where g.lop_mon_hoc_id = ${lopMonHoc.id}), '[]'::json)`;
 
 function selectClasses(db: DbOrTx) {
-  return asDynamic<LopMonHoc & { _total?: number }>(
+  return asDynamic<LopMonHoc>(
     db
       .select({
         id: lopMonHoc.id,
@@ -31,7 +39,6 @@ function selectClasses(db: DbOrTx) {
         soTietNam: lopMonHoc.soTietNam,
         siSo,
         giaoVien,
-        _total: totalOver(),
       })
       .from(lopMonHoc)
       .innerJoin(monHoc, eq(monHoc.id, lopMonHoc.monHocId))
@@ -61,7 +68,7 @@ export function listSubjectClasses(db: DbOrTx, q: LopMonHocListQuery) {
     ]),
     asc(lopMonHoc.id),
   ];
-  return listRows(() => selectClasses(db), q, where, order);
+  return pageOfSelect(db, q, () => selectClasses(db), where, order);
 }
 
 export async function findSubjectClass(db: DbOrTx, id: number) {
@@ -85,4 +92,87 @@ export function listMembers(db: DbOrTx, id: number): Promise<LopQuanLyHocSinh[]>
     .innerJoin(hocSinh, eq(hocSinh.id, lopMonHocHocSinh.hocSinhId))
     .where(and(eq(lopMonHocHocSinh.lopMonHocId, id), isNull(lopMonHocHocSinh.denNgay), isNull(hocSinh.deletedAt)))
     .orderBy(asc(byNameKey(hocSinh.hoTenSapXep)), asc(hocSinh.id));
+}
+
+/** The subjects (names, sorted) a teacher teaches in subject classes of one year. */
+export async function listSubjectsTaughtBy(db: DbOrTx, nhanVienId: number, namHocId: number | SQL) {
+  const rows = await db
+    .selectDistinct({ ten: monHoc.tenMonHoc })
+    .from(lopMonHocGiaoVien)
+    .innerJoin(lopMonHoc, eq(lopMonHoc.id, lopMonHocGiaoVien.lopMonHocId))
+    .innerJoin(monHoc, eq(monHoc.id, lopMonHoc.monHocId))
+    .where(and(eq(lopMonHocGiaoVien.nhanVienId, nhanVienId), eq(lopMonHoc.namHocId, namHocId)))
+    .orderBy(asc(monHoc.tenMonHoc));
+  return rows.map((r) => r.ten);
+}
+
+/** A student's subject-class memberships over the years, newest first (the student profile's history). */
+export function listMembershipsOfStudent(db: DbOrTx, hocSinhId: number) {
+  return db
+    .select({
+      id: lopMonHocHocSinh.id,
+      lopMonHocId: lopMonHoc.id,
+      tenLop: lopMonHoc.tenLop,
+      tenMonHoc: monHoc.tenMonHoc,
+      tenNamHoc: namHoc.tenNamHoc,
+      tuNgay: lopMonHocHocSinh.tuNgay,
+      denNgay: lopMonHocHocSinh.denNgay,
+      lyDo: lopMonHocHocSinh.lyDo,
+    })
+    .from(lopMonHocHocSinh)
+    .innerJoin(lopMonHoc, eq(lopMonHoc.id, lopMonHocHocSinh.lopMonHocId))
+    .innerJoin(monHoc, eq(monHoc.id, lopMonHoc.monHocId))
+    .innerJoin(namHoc, eq(namHoc.id, lopMonHoc.namHocId))
+    .where(eq(lopMonHocHocSinh.hocSinhId, hocSinhId))
+    .orderBy(desc(lopMonHocHocSinh.tuNgay), asc(monHoc.tenMonHoc));
+}
+
+/*
+ * Memberships changed by the students' moves (hoc-sinh's transfer screens): this module owns the rows, the moves
+ * decide when.
+ */
+
+/** Subject classes by id: name, subject and year. */
+export function findSubjectClassesByIds(db: DbOrTx, ids: number[]) {
+  return db
+    .select({ id: lopMonHoc.id, tenLop: lopMonHoc.tenLop, monHocId: lopMonHoc.monHocId, namHocId: lopMonHoc.namHocId })
+    .from(lopMonHoc)
+    .where(inArray(lopMonHoc.id, ids));
+}
+
+/** A student's open membership of a subject class, or undefined. */
+export async function findOpenMembership(db: DbOrTx, lopMonHocId: number, hocSinhId: number) {
+  const [row] = await db
+    .select({ id: lopMonHocHocSinh.id, tuNgay: lopMonHocHocSinh.tuNgay })
+    .from(lopMonHocHocSinh)
+    .where(
+      and(
+        eq(lopMonHocHocSinh.hocSinhId, hocSinhId),
+        eq(lopMonHocHocSinh.lopMonHocId, lopMonHocId),
+        isNull(lopMonHocHocSinh.denNgay),
+      ),
+    );
+  return row;
+}
+
+/** Ends a membership on `lastDay` and opens one in `toClassId` from `from`, both with the reason. */
+export async function moveMembership(
+  db: DbOrTx,
+  move: { membershipId: number; hocSinhId: number; toClassId: number; lastDay: string; from: string; lyDo: string },
+) {
+  await db
+    .update(lopMonHocHocSinh)
+    .set({ denNgay: move.lastDay, lyDo: move.lyDo })
+    .where(eq(lopMonHocHocSinh.id, move.membershipId));
+  await db
+    .insert(lopMonHocHocSinh)
+    .values({ lopMonHocId: move.toClassId, hocSinhId: move.hocSinhId, tuNgay: move.from, lyDo: move.lyDo });
+}
+
+/** Ends every open membership of a student on `lastDay` (never before the day it began). */
+export async function closeMembershipsOf(db: DbOrTx, hocSinhId: number, lastDay: string, lyDo: string) {
+  await db
+    .update(lopMonHocHocSinh)
+    .set({ denNgay: sql`greatest(${lopMonHocHocSinh.tuNgay}, ${lastDay}::date)`, lyDo })
+    .where(and(eq(lopMonHocHocSinh.hocSinhId, hocSinhId), isNull(lopMonHocHocSinh.denNgay)));
 }

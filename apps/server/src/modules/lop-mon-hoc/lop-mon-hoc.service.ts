@@ -12,3 +12,10 @@ export async function listMembersOf(db: Db, id: number): Promise<LopQuanLyHocSin
   if (!(await repo.findSubjectClass(db, id))) throw notFound();
   return repo.listMembers(db, id);
 }
+
+export const listSubjectsTaughtBy = repo.listSubjectsTaughtBy;
+export const listMembershipsOfStudent = repo.listMembershipsOfStudent;
+export const findSubjectClassesByIds = repo.findSubjectClassesByIds;
+export const findOpenMembership = repo.findOpenMembership;
+export const moveMembership = repo.moveMembership;
+export const closeMembershipsOf = repo.closeMembershipsOf;

@@ -7,13 +7,11 @@ import {
   zLopQuanLyInput,
   zLopQuanLyListQuery,
 } from '@hpl/shared';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
 import {
   diemDanhHocSinh,
   heHoc,
-  hocSinh,
   khoi,
   khoiHeHoc,
   lopMonHoc,
@@ -23,7 +21,7 @@ import {
   nhanVien,
   phong,
 } from '../../db/schema';
-import { asDynamic, assertExists, type CrudResource, totalOver } from '../../lib/crud-resource';
+import { asDynamic, assertExists, type CrudResource } from '../../lib/crud-resource';
 import { badRequest } from '../../lib/errors';
 import { byNameKey } from '../../lib/name-order';
 import { activeYearId, assertYearOpen } from '../nam-hoc';
@@ -69,7 +67,6 @@ export const lopQuanLyResource: CrudResource<LopQuanLy, LopQuanLyInput, LopQuanL
           tenGvcn: gvcn.hoTen,
           siSo: siSoOf(lopQuanLy.id),
           version: lopQuanLy.version,
-          _total: totalOver(),
         })
         .from(lopQuanLy)
         .innerJoin(namHoc, eq(namHoc.id, lopQuanLy.namHocId))
@@ -137,29 +134,3 @@ export const lopQuanLyResource: CrudResource<LopQuanLy, LopQuanLyInput, LopQuanL
     (await firstCount(tx.select({ n: count }).from(lopMonHoc).where(eq(lopMonHoc.lopQuanLyId, id)))) +
     (await firstCount(tx.select({ n: count }).from(diemDanhHocSinh).where(eq(diemDanhHocSinh.lopQuanLyId, id)))),
 };
-
-/** Students of a class: current ones (open enrolment) or, for a finished year, those who stayed to its end. */
-export async function listStudentsOfClass(db: DbOrTx, classId: number) {
-  return db
-    .select({
-      hocSinhId: hocSinh.id,
-      maHocSinh: hocSinh.maHocSinh,
-      hoTen: hocSinh.hoTen,
-      gioiTinh: hocSinh.gioiTinh,
-      ngaySinh: hocSinh.ngaySinh,
-      tuNgay: lopQuanLyHocSinh.tuNgay,
-      denNgay: lopQuanLyHocSinh.denNgay,
-    })
-    .from(lopQuanLyHocSinh)
-    .innerJoin(hocSinh, eq(hocSinh.id, lopQuanLyHocSinh.hocSinhId))
-    .innerJoin(lopQuanLy, eq(lopQuanLy.id, lopQuanLyHocSinh.lopQuanLyId))
-    .innerJoin(namHoc, eq(namHoc.id, lopQuanLy.namHocId))
-    .where(
-      and(
-        eq(lopQuanLyHocSinh.lopQuanLyId, classId),
-        isNull(hocSinh.deletedAt),
-        sql`(${lopQuanLyHocSinh.denNgay} is null or ${lopQuanLyHocSinh.denNgay} >= coalesce(${namHoc.ngayKetThuc}, ${lopQuanLyHocSinh.denNgay}))`,
-      ),
-    )
-    .orderBy(asc(byNameKey(hocSinh.hoTenSapXep)), asc(hocSinh.id));
-}

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
 import { createCrudService, crudRoutes } from '../../lib/crud-resource';
-import { listStudentsOfClass, lopQuanLyResource } from './lop-quan-ly.resource';
+import { listStudentsOfClass } from './lop-quan-ly.repository';
+import { lopQuanLyResource } from './lop-quan-ly.resource';
 
 const service = createCrudService(lopQuanLyResource);
 

@@ -1,25 +1,15 @@
 import { AVATAR_PATH, zAvatarKey, zIdParams } from '@hpl/shared';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { files } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { readBlob } from '../../lib/uploads';
 import { requireUser } from '../../plugins/route-auth';
 import { downloadName } from './download-name';
 import { AVATAR_PURPOSE, mayDownload } from './medias.policy';
+import { findStoredFile, listStoredByHash } from './medias.repository';
 
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|svg\+xml)|application\/pdf)$/;
-
-const storedFileColumns = {
-  id: files.id,
-  sha256: files.sha256,
-  mimeType: files.mimeType,
-  originalName: files.originalName,
-  purpose: files.purpose,
-  ownerAccountId: files.ownerAccountId,
-};
 
 /**
  * `GET /api/medias/files/{fileId}/download` (attachments, documents) and `GET /api/medias/avatars/{key}` (people's
@@ -62,7 +52,7 @@ export const mediasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const [file] = await app.db.select(storedFileColumns).from(files).where(eq(files.id, request.params.id));
+      const file = await findStoredFile(app.db, request.params.id);
       // Photos are served by content hash only, so counting ids finds none. Someone else's private file answers
       // exactly like a missing one.
       if (!file || file.purpose === AVATAR_PURPOSE || !(await mayDownload(app.db, user, file))) throw notFound();
@@ -82,10 +72,7 @@ export const mediasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const stored = await app.db
-        .select(storedFileColumns)
-        .from(files)
-        .where(and(eq(files.sha256, request.params.key), eq(files.purpose, AVATAR_PURPOSE)));
+      const stored = await listStoredByHash(app.db, request.params.key, AVATAR_PURPOSE);
       // The same photo may be stored for several people: one the user may see is enough.
       for (const file of stored) {
         if (await mayDownload(app.db, user, file)) return send(request, reply, file, 'anh-dai-dien');

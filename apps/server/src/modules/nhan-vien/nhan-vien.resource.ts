@@ -9,7 +9,7 @@ import {
 } from '@hpl/shared';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { lopQuanLy, nhanVien, phongBan } from '../../db/schema';
-import { asDynamic, assertExists, type CrudResource, totalOver } from '../../lib/crud-resource';
+import { asDynamic, assertExists, type CrudResource } from '../../lib/crud-resource';
 import { badRequest } from '../../lib/errors';
 import { byNameKey, nameValues } from '../../lib/name-order';
 import { avatarKeyOf } from '../../lib/uploads';
@@ -45,7 +45,6 @@ export const nhanVienResource: CrudResource<NhanVien, NhanVienInput, NhanVienLis
           ngayVaoLam: nhanVien.ngayVaoLam,
           trangThai: sql<'dang_lam' | 'nghi_viec'>`${nhanVien.trangThai}`,
           version: nhanVien.version,
-          _total: totalOver(),
         })
         .from(nhanVien)
         .leftJoin(phongBan, eq(phongBan.id, nhanVien.phongBanId))

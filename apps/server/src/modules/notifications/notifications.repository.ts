@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { thongBao } from '../../db/schema';
-import { countAll, limitOffset } from '../../lib/list';
+import { countAll, pageWithTotal } from '../../lib/list';
 
 export interface NewNotification {
   loai: string;
@@ -28,18 +28,18 @@ export async function listNotifications(
 ) {
   const mine = eq(thongBao.taiKhoanId, taiKhoanId);
   const where: SQL | undefined = query.chuaDoc ? and(mine, isNull(thongBao.readAt)) : mine;
-  const { limit, offset } = limitOffset(query);
-  let rows = db.select().from(thongBao).where(where).orderBy(desc(thongBao.createdAt), desc(thongBao.id)).$dynamic();
-  if (limit !== undefined) rows = rows.limit(limit).offset(offset ?? 0);
-  const [items, [total], [unread]] = await Promise.all([
-    rows,
-    db.select({ n: countAll() }).from(thongBao).where(where),
+  const [{ items, total }, [unread]] = await Promise.all([
+    pageWithTotal(
+      query,
+      db.select().from(thongBao).where(where).orderBy(desc(thongBao.createdAt), desc(thongBao.id)).$dynamic(),
+      db.select({ n: countAll() }).from(thongBao).where(where),
+    ),
     db
       .select({ n: countAll() })
       .from(thongBao)
       .where(and(mine, isNull(thongBao.readAt))),
   ]);
-  return { items, total: total?.n ?? 0, unread: unread?.n ?? 0 };
+  return { items, total, unread: unread?.n ?? 0 };
 }
 
 /** Marks the account's notifications read (all when `ids` is undefined); returns how many changed. */

@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { nhanVien, phongBan } from '../../db/schema';
-import { asDynamic, assertExists, type CrudResource, countWhere, totalOver } from '../../lib/crud-resource';
+import { asDynamic, assertExists, type CrudResource, countWhere } from '../../lib/crud-resource';
 import { byNameKey } from '../../lib/name-order';
 import { phongBanExport } from './phong-ban-export';
 
@@ -39,7 +39,6 @@ export const phongBanResource: CrudResource<PhongBan, PhongBanInput, typeof zPho
             sql`${nhanVien.phongBanId} = ${phongBan.id} and ${nhanVien.deletedAt} is null`,
           ),
           version: phongBan.version,
-          _total: totalOver(),
         })
         .from(phongBan)
         .leftJoin(head, eq(head.id, phongBan.truongPhongId))

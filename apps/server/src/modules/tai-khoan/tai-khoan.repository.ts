@@ -2,7 +2,7 @@ import type { TaiKhoanInput, TaiKhoanListQuery } from '@hpl/shared';
 import { and, asc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hocSinh, nhanVien, taiKhoan } from '../../db/schema';
-import { limitOffset, orderByOf, unaccentContains } from '../../lib/list';
+import { orderByOf, pageOfSelect, unaccentContains } from '../../lib/list';
 import { byNameKey } from '../../lib/name-order';
 
 /** Accounts with the name and code of the person they belong to (staff or student). */
@@ -22,7 +22,6 @@ export function selectAccounts(db: DbOrTx) {
       coMatKhau: sql<boolean>`${taiKhoan.passwordHash} is not null`,
       createdAt: taiKhoan.createdAt,
       version: taiKhoan.version,
-      _total: sql<number>`cast(count(*) over() as integer)`,
     })
     .from(taiKhoan)
     .leftJoin(nhanVien, eq(nhanVien.id, taiKhoan.nhanVienId))
@@ -32,7 +31,7 @@ export function selectAccounts(db: DbOrTx) {
 
 export type AccountRow = Awaited<ReturnType<typeof selectAccounts>>[number];
 
-/** One page of accounts and the total the filter matches (in the rows' `_total`). */
+/** One page of accounts and the total the filter matches. */
 export function listAccounts(db: DbOrTx, q: TaiKhoanListQuery) {
   const where: (SQL | undefined)[] = [
     q.search
@@ -65,11 +64,7 @@ export function listAccounts(db: DbOrTx, q: TaiKhoanListQuery) {
     },
     [asc(ownerName), asc(taiKhoan.username), asc(taiKhoan.id)],
   );
-  const { limit, offset } = limitOffset(q);
-  const query = selectAccounts(db)
-    .where(and(...where))
-    .orderBy(...order);
-  return limit === undefined ? query : query.limit(limit).offset(offset ?? 0);
+  return pageOfSelect(db, q, () => selectAccounts(db), and(...where), order);
 }
 
 export async function findAccount(db: DbOrTx, id: number) {
@@ -136,4 +131,13 @@ export async function updateAccess(
     .where(and(eq(taiKhoan.id, id), eq(taiKhoan.version, expectedVersion)))
     .returning({ id: taiKhoan.id });
   return changed.length > 0;
+}
+
+/** The sign-in account of a student (the profile shows it), or undefined. */
+export async function findAccountOfStudent(db: DbOrTx, hocSinhId: number) {
+  const [row] = await db
+    .select({ id: taiKhoan.id, username: taiKhoan.username, lockedAt: taiKhoan.lockedAt })
+    .from(taiKhoan)
+    .where(eq(taiKhoan.hocSinhId, hocSinhId));
+  return row;
 }

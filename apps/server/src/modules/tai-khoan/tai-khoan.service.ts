@@ -2,14 +2,13 @@ import type { TaiKhoan, TaiKhoanInput, TaiKhoanListQuery, TaiKhoanUpdate } from 
 import type { Db, DbOrTx } from '../../db/client';
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
-import { pageOf } from '../../lib/list';
 import { generatePassword, hashPassword, lockAccount, resetPassword, type SecurityDeps, unlockAccount } from '../auth';
 import * as repo from './tai-khoan.repository';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Presenter: output fields listed explicitly (never the password hash). */
-const present = ({ _total, lockedAt, lastSignInAt, createdAt, ...r }: repo.AccountRow): TaiKhoan => ({
+const present = ({ lockedAt, lastSignInAt, createdAt, ...r }: repo.AccountRow): TaiKhoan => ({
   ...r,
   lockedAt: iso(lockedAt),
   lastSignInAt: iso(lastSignInAt),
@@ -17,8 +16,8 @@ const present = ({ _total, lockedAt, lastSignInAt, createdAt, ...r }: repo.Accou
 });
 
 export async function listAccounts(db: Db, q: TaiKhoanListQuery) {
-  const rows = await repo.listAccounts(db, q);
-  return pageOf(q, rows.map(present), rows[0]?._total ?? 0);
+  const page = await repo.listAccounts(db, q);
+  return { ...page, items: page.items.map(present) };
 }
 
 export async function getAccount(db: DbOrTx, id: number): Promise<TaiKhoan> {

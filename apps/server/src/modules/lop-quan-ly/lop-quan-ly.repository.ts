@@ -1,0 +1,66 @@
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { hocSinh, lopQuanLy, lopQuanLyHocSinh, namHoc, nhanVien } from '../../db/schema';
+import { byNameKey } from '../../lib/name-order';
+
+/** Students of a class: current ones (open enrolment) or, for a finished year, those who stayed to its end. */
+export async function listStudentsOfClass(db: DbOrTx, classId: number) {
+  return db
+    .select({
+      hocSinhId: hocSinh.id,
+      maHocSinh: hocSinh.maHocSinh,
+      hoTen: hocSinh.hoTen,
+      gioiTinh: hocSinh.gioiTinh,
+      ngaySinh: hocSinh.ngaySinh,
+      tuNgay: lopQuanLyHocSinh.tuNgay,
+      denNgay: lopQuanLyHocSinh.denNgay,
+    })
+    .from(lopQuanLyHocSinh)
+    .innerJoin(hocSinh, eq(hocSinh.id, lopQuanLyHocSinh.hocSinhId))
+    .innerJoin(lopQuanLy, eq(lopQuanLy.id, lopQuanLyHocSinh.lopQuanLyId))
+    .innerJoin(namHoc, eq(namHoc.id, lopQuanLy.namHocId))
+    .where(
+      and(
+        eq(lopQuanLyHocSinh.lopQuanLyId, classId),
+        isNull(hocSinh.deletedAt),
+        sql`(${lopQuanLyHocSinh.denNgay} is null or ${lopQuanLyHocSinh.denNgay} >= coalesce(${namHoc.ngayKetThuc}, ${lopQuanLyHocSinh.denNgay}))`,
+      ),
+    )
+    .orderBy(asc(byNameKey(hocSinh.hoTenSapXep)), asc(hocSinh.id));
+}
+
+/** The classes a teacher is homeroom teacher of in one year. */
+export function listHomeroomsOf(db: DbOrTx, nhanVienId: number, namHocId: number | SQL) {
+  return db
+    .select({ id: lopQuanLy.id, tenLop: lopQuanLy.tenLop })
+    .from(lopQuanLy)
+    .where(and(eq(lopQuanLy.gvcnId, nhanVienId), eq(lopQuanLy.namHocId, namHocId)))
+    .orderBy(asc(lopQuanLy.tenLop), asc(lopQuanLy.id));
+}
+
+/** A class's homeroom teacher (id and name), or undefined for an unknown class. */
+export async function findHomeroomTeacher(db: DbOrTx, classId: number) {
+  const [row] = await db
+    .select({ gvcnId: lopQuanLy.gvcnId, hoTen: nhanVien.hoTen })
+    .from(lopQuanLy)
+    .leftJoin(nhanVien, eq(nhanVien.id, lopQuanLy.gvcnId))
+    .where(eq(lopQuanLy.id, classId));
+  return row;
+}
+
+/** A class's name and year, or undefined. */
+export async function findClass(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: lopQuanLy.id, tenLop: lopQuanLy.tenLop, namHocId: lopQuanLy.namHocId })
+    .from(lopQuanLy)
+    .where(eq(lopQuanLy.id, id));
+  return row;
+}
+
+/** The classes of a year (id and name), e.g. to resolve class names in an import. */
+export function listClassNamesOfYear(db: DbOrTx, namHocId: number) {
+  return db
+    .select({ id: lopQuanLy.id, tenLop: lopQuanLy.tenLop })
+    .from(lopQuanLy)
+    .where(eq(lopQuanLy.namHocId, namHocId));
+}
