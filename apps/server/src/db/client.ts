@@ -18,6 +18,8 @@ export interface Database {
   close(): Promise<void>;
   /** The connection URL (PostgreSQL mode only): migrations take their advisory lock on a connection of their own. */
   url?: string;
+  /** Connections the pool may open (PostgreSQL mode only), for /api/metrics. */
+  poolMax?: number;
   /** The PGlite instance (embedded mode only): tests dump and restore it. */
   pglite?: import('@electric-sql/pglite').PGlite;
 }
@@ -102,12 +104,14 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  const max = options.max ?? 10;
+  const client = postgres(url, { max, onnotice: () => {} });
   const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     url,
+    poolMax: max,
     async ping() {
       await client`select 1`;
       return true;
