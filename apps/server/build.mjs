@@ -25,8 +25,9 @@ const externalizePackages = {
 rmSync(outdir, { recursive: true, force: true });
 const started = performance.now();
 await build({
-  entryPoints: [path.join(serverRoot, 'src/main.ts')],
-  outfile: path.join(outdir, 'main.js'),
+  // main.js is the server; ops.js the operations commands (backup, restore, move-to-postgres) for the Docker image.
+  entryPoints: { main: path.join(serverRoot, 'src/main.ts'), ops: path.join(serverRoot, 'src/ops/cli.ts') },
+  outdir,
   bundle: true,
   format: 'esm',
   platform: 'node',
