@@ -12,6 +12,7 @@ import {
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createGunzip, createGzip } from 'node:zlib';
 import { APP_VERSION } from '@hpl/shared';
 import type { Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -136,6 +137,7 @@ export async function backupDatabase(
   uploadDir: string,
   out: string,
   log: (line: string) => void = () => {},
+  options: { gzip?: boolean } = {},
 ): Promise<BackupManifest> {
   if (existsSync(out) && readdirSync(out).length > 0) throw new Error(`${out} is not empty: choose a new folder.`);
   mkdirSync(path.join(out, 'data'), { recursive: true });
@@ -146,8 +148,11 @@ export async function backupDatabase(
         const tables = dependencyOrder(await listTables(tx), await listForeignKeys(tx));
         const entries: BackupManifest['tables'] = [];
         for (const table of tables) {
-          const file = `data/${table}.jsonl`;
-          const stream = createWriteStream(path.join(out, file));
+          const file = `data/${table}.jsonl${options.gzip ? '.gz' : ''}`;
+          const fileStream = createWriteStream(path.join(out, file));
+          const gzip = options.gzip ? createGzip({ level: 9 }) : null;
+          if (gzip) gzip.pipe(fileStream);
+          const stream = gzip ?? fileStream;
           let rows = 0;
           await tx.query(
             `DECLARE hpl_dump NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS j FROM public.${quoteIdent(table)} t`,
@@ -161,7 +166,7 @@ export async function backupDatabase(
           }
           await tx.query('CLOSE hpl_dump');
           stream.end();
-          await once(stream, 'finish');
+          await once(fileStream, 'finish');
           entries.push({ name: table, rows, file });
           log(`  ${table}: ${rows} rows`);
         }
@@ -203,7 +208,9 @@ export async function* readLineBatches(file: string, maxRows = BATCH_ROWS, maxBy
   let pending: Buffer[] = [];
   let batch: string[] = [];
   let batchBytes = 0;
-  for await (const chunk of createReadStream(file, { highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>) {
+  const raw = createReadStream(file, { highWaterMark: 1024 * 1024 });
+  const source = file.endsWith('.gz') ? raw.pipe(createGunzip()) : raw;
+  for await (const chunk of source as AsyncIterable<Buffer>) {
     let start = 0;
     for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, start)) {
       pending.push(chunk.subarray(start, i));
@@ -276,7 +283,10 @@ function orderSelfReferencing(lines: string[], selfKeys: ForeignKey[]): string[]
 }
 
 /** A copy of the migrations folder whose journal stops at the backup's last migration. */
-async function migrationsUpTo(manifest: BackupManifest): Promise<{ folder: string; cleanup: () => Promise<void> }> {
+async function migrationsUpTo(
+  manifest: BackupManifest,
+  migrationsFolder: string,
+): Promise<{ folder: string; cleanup: () => Promise<void> }> {
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
     entries: { when: number; tag: string }[];
   };
@@ -308,7 +318,9 @@ export async function restoreDatabase(
   uploadDir: string,
   folder: string,
   log: (line: string) => void = () => {},
+  options: { migrationsFolder?: string } = {},
 ): Promise<BackupManifest> {
+  const currentMigrations = options.migrationsFolder ?? migrationsFolder;
   const manifest = readManifest(folder);
   const client = await rawClientOf(database);
   try {
@@ -325,7 +337,7 @@ export async function restoreDatabase(
         );
       }
     }
-    const { folder: migrations, cleanup } = await migrationsUpTo(manifest);
+    const { folder: migrations, cleanup } = await migrationsUpTo(manifest, currentMigrations);
     try {
       await migrateDatabase(database, migrations);
     } finally {
@@ -375,7 +387,7 @@ export async function restoreDatabase(
       }
     });
     // Forward to this version's schema (a no-op when the backup was made by this version).
-    await migrateDatabase(database);
+    await migrateDatabase(database, currentMigrations);
     const uploads = path.join(folder, 'uploads');
     if (existsSync(uploads)) {
       mkdirSync(uploadDir, { recursive: true });
