@@ -53,7 +53,7 @@ function psql(sql) {
   return result.stdout;
 }
 
-function databaseUrl(name) {
+export function databaseUrl(name) {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return url.toString();
