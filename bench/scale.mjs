@@ -3,7 +3,7 @@
 //  1. Read endpoints at BENCH_CONNECTIONS (500) concurrent connections through nginx, with one and with two portal
 //     instances on PostgreSQL + Redis: requests per second and p99, and the two-to-one ratio.
 //  2. Embedded mode (PGlite): p99 of a typical read at 100 connections, alone and while a heavy report (the full
-//     student Excel export) runs in a loop.
+//     student Excel export) runs in a loop — with PGlite on the main thread, then in its worker (PGLITE_WORKER=true).
 // Prints figures; asserts nothing. Do not run it while others use the machine: it saturates both cores.
 // Settings: BENCH_DURATION seconds per measurement (15), BENCH_CONNECTIONS (500), BENCH_EMBEDDED_CONNECTIONS (100),
 // BENCH_DEMO_SIZE (default), BENCH_PARTS (scale,embedded).
@@ -71,7 +71,7 @@ async function scale() {
   return { one: figures[1], two: figures[2], ratio };
 }
 
-async function embedded() {
+async function embedded(worker) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hpl-bench-scale-'));
   try {
     let portal = await startPortal(path.join(root, 'apps/server/dist/main.js'), dataDir, {
@@ -80,13 +80,14 @@ async function embedded() {
     await stopProcess(portal.child); // the session is written while the embedded folder is free
     const cookie = await adminCookie({ dataDir, secret: SESSION_SECRET });
     portal = await startPortal(path.join(root, 'apps/server/dist/main.js'), dataDir, {
-      env: { DEMO: 'false', SESSION_SECRET },
+      env: { DEMO: 'false', SESSION_SECRET, PGLITE_WORKER: worker ? 'true' : 'false' },
     });
     try {
       const read = ['/api/NamHoc/danhSachNamHoc?pageSize=-1'];
       await load(portal.url, cookie, 10, read); // warm-up
       const alone = describeLoad(await load(portal.url, cookie, embeddedConnections, read));
-      console.log(`embedded, typical read alone at ${embeddedConnections} connections: ${alone.line}`);
+      const mode = worker ? 'embedded in a worker thread' : 'embedded on the main thread';
+      console.log(`${mode}, typical read alone at ${embeddedConnections} connections: ${alone.line}`);
       let reports = 0;
       let running = true;
       const heavy = (async () => {
@@ -99,7 +100,7 @@ async function embedded() {
       const busy = describeLoad(await load(portal.url, cookie, embeddedConnections, read));
       running = false;
       await heavy;
-      console.log(`embedded, same read while the full student export runs (${reports} done): ${busy.line}`);
+      console.log(`${mode}, same read while the full student export runs (${reports} done): ${busy.line}`);
       return { alone, busy, reports };
     } finally {
       await stopProcess(portal.child);
@@ -111,5 +112,8 @@ async function embedded() {
 
 const out = {};
 if (parts.includes('scale')) out.scale = await scale();
-if (parts.includes('embedded')) out.embedded = await embedded();
+if (parts.includes('embedded')) {
+  out.embedded = await embedded(false);
+  out.embeddedWorker = await embedded(true);
+}
 console.log(JSON.stringify({ duration, connections, embeddedConnections, demoSize, ...out }));

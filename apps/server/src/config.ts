@@ -65,6 +65,8 @@ const zEnv = z
       (v) => (v === '' ? undefined : v),
       z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
     ),
+    /** Embedded database in a worker thread, off the request thread (experimental until measured, see bench:scale). */
+    PGLITE_WORKER: zBool.default(false),
     /** How long SIGTERM/SIGINT waits for requests in progress before closing anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce
       .number({ message: 'must be a number of milliseconds' })
@@ -134,5 +136,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    pgliteWorker: e.PGLITE_WORKER,
   };
 }
