@@ -39,6 +39,8 @@ describe('/api/metrics', () => {
       /^hpl_http_request_duration_seconds_bucket\{method="GET",route="\/api\/health",le="\+Inf"\} 1$/m,
     );
     expect(text).toMatch(/^hpl_connected_sockets 7$/m);
+    // Only the scrape itself is in progress.
+    expect(text).toMatch(/^hpl_http_requests_in_flight 1$/m);
     expect(text).toMatch(/^hpl_event_loop_delay_seconds\{quantile="0.99"\} [\d.e-]+$/m);
     expect(text).toMatch(/^hpl_database_info\{kind="(pglite|postgres)"\} 1$/m);
     // Every sample line is `name{labels} number`.

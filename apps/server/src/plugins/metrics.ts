@@ -51,12 +51,19 @@ export default fp(async function metrics(app: FastifyInstance) {
   loopDelay.enable();
   const started = Date.now();
 
+  // A request leaves the in-flight count once: when answered, or when its client went away first.
+  const counted = new WeakSet<object>();
+  const done = (request: object) => {
+    if (counted.delete(request)) inFlight--;
+  };
   app.addHook('onRequest', async (request) => {
     inFlight++;
+    counted.add(request);
     (request as unknown as { metricsStart: bigint }).metricsStart = process.hrtime.bigint();
   });
+  app.addHook('onRequestAbort', async (request) => done(request));
   app.addHook('onResponse', async (request, reply) => {
-    inFlight--;
+    done(request);
     const start = (request as unknown as { metricsStart?: bigint }).metricsStart;
     if (start === undefined) return;
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
