@@ -25,8 +25,14 @@ const externalizePackages = {
 rmSync(outdir, { recursive: true, force: true });
 const started = performance.now();
 await build({
-  entryPoints: [path.join(serverRoot, 'src/main.ts')],
-  outfile: path.join(outdir, 'main.js'),
+  // main.js is the server; ops.js the operations commands (backup, restore, move-to-postgres) for the Docker image.
+  entryPoints: {
+    main: path.join(serverRoot, 'src/main.ts'),
+    ops: path.join(serverRoot, 'src/ops/cli.ts'),
+    // The embedded database's worker thread (PGLITE_WORKER), loaded by db/pglite-remote.ts beside main.js.
+    'pglite-worker': path.join(serverRoot, 'src/db/pglite-worker.ts'),
+  },
+  outdir,
   bundle: true,
   format: 'esm',
   platform: 'node',

@@ -8,6 +8,7 @@ import { importGate } from './lib/import-gate';
 import { modules } from './modules';
 import compression from './plugins/compression';
 import envelope from './plugins/envelope';
+import metrics from './plugins/metrics';
 import oidcProvider from './plugins/oidc-provider';
 import openapi from './plugins/openapi';
 import type { RedisClients } from './plugins/redis';
@@ -46,6 +47,7 @@ export async function buildApp({ config, database, redis = null, logger }: AppDe
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(metrics);
   await app.register(envelope);
   await app.register(compression);
   await app.register(security);

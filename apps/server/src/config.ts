@@ -60,6 +60,20 @@ const zEnv = z
     DEMO_SIZE: z.enum(['small', 'default', 'large']).default('default'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: zBool.default(false),
+    /** Bearer token that lets a scraper (Prometheus) read /api/metrics without a session. */
+    METRICS_TOKEN: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+    ),
+    /** Embedded database in a worker thread, off the request thread (experimental until measured, see bench:scale). */
+    PGLITE_WORKER: zBool.default(false),
+    /** How long SIGTERM/SIGINT waits for requests in progress before closing anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int({ message: 'must be a whole number' })
+      .min(0, { message: 'must be between 0 and 600000' })
+      .max(600_000, { message: 'must be between 0 and 600000' })
+      .default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_SECRET) {
@@ -120,5 +134,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoSize: e.DEMO_SIZE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    pgliteWorker: e.PGLITE_WORKER,
   };
 }

@@ -6,6 +6,7 @@ import { refreshPlannerStatistics } from './db/statistics';
 import { seedDemoIfEmpty } from './demo/seed';
 import { ensureInitialAdmin } from './modules/auth/bootstrap-admin';
 import { connectRedis, type RedisClients } from './plugins/redis';
+import { installGracefulShutdown } from './shutdown';
 
 /** Start-up: validate configuration, open and migrate the database, seed the demo school in demo mode, listen. */
 async function main() {
@@ -52,15 +53,11 @@ async function main() {
   }
 
   const app = await buildApp({ config, database, redis });
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await redis?.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  installGracefulShutdown({
+    app,
+    timeoutMs: config.shutdownTimeoutMs,
+    closers: [async () => redis?.close(), () => database.close()],
+  });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -39,12 +39,20 @@ describe('bad configuration stops the start with a message naming the variable',
     expect(message).toMatch(/SESSION_SECRET/);
   });
 
+  it('names METRICS_TOKEN when it is too short and SHUTDOWN_TIMEOUT_MS when it is not a number', () => {
+    const message = configErrorOf({ METRICS_TOKEN: 'short', SHUTDOWN_TIMEOUT_MS: 'soon' });
+    expect(message).toMatch(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(message).toMatch(/SHUTDOWN_TIMEOUT_MS: must be a number of milliseconds/);
+  });
+
   it('accepts an empty environment with the documented defaults', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.oidc.bundled).toBe(true);
     expect(config.demo).toBe(false);
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.shutdownTimeoutMs).toBe(10_000);
   });
 
   it('the server process exits with code 1 and names the variable', () => {

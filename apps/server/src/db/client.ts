@@ -18,6 +18,8 @@ export interface Database {
   close(): Promise<void>;
   /** The connection URL (PostgreSQL mode only): migrations take their advisory lock on a connection of their own. */
   url?: string;
+  /** Connections the pool may open (PostgreSQL mode only), for /api/metrics. */
+  poolMax?: number;
   /** The PGlite instance (embedded mode only): tests dump and restore it. */
   pglite?: import('@electric-sql/pglite').PGlite;
 }
@@ -67,10 +69,44 @@ function lockDataFolder(folder: string): () => void {
   throw new DatabaseLockedError(`Could not lock ${folder}`);
 }
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob | File;
+  /** Run PGlite in a worker thread (PGLITE_WORKER): slow queries no longer stall the request thread. */
+  worker?: boolean;
+}): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const unlock = options.dataDir ? lockDataFolder(options.dataDir) : () => {};
+  if (options.worker) {
+    try {
+      const { RemotePglite } = await import('./pglite-remote');
+      const remote = await RemotePglite.start(
+        options.dataDir ? path.join(options.dataDir, 'pgdata') : undefined,
+        options.loadDataDir,
+      );
+      const db = drizzle({ client: remote as never, schema, casing: 'snake_case' }) as unknown as Db;
+      return {
+        db,
+        kind: 'pglite',
+        pglite: remote as never,
+        async ping() {
+          await remote.query('select 1');
+          return true;
+        },
+        async close() {
+          try {
+            await remote.close();
+          } finally {
+            unlock();
+          }
+        },
+      };
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  }
   try {
     const pgOptions: PGliteOptions = { extensions: await pgliteExtensions() };
     if (options.dataDir) pgOptions.dataDir = path.join(options.dataDir, 'pgdata');
@@ -102,12 +138,14 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  const max = options.max ?? 10;
+  const client = postgres(url, { max, onnotice: () => {} });
   const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     url,
+    poolMax: max,
     async ping() {
       await client`select 1`;
       return true;
@@ -118,8 +156,12 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   };
 }
 
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteWorker?: boolean;
+}): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   if (!existsSync(config.dataDir)) mkdirSync(config.dataDir, { recursive: true });
-  return openPglite({ dataDir: config.dataDir });
+  return openPglite({ dataDir: config.dataDir, worker: config.pgliteWorker });
 }

@@ -17,12 +17,13 @@ const BOOTSTRAP = [
      AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, replace(replace($1, 'đ', 'd'), 'Đ', 'D')) $$`,
 ];
 
-export async function migrateDatabase(database: Database): Promise<void> {
+/** Applies the migrations of `folder` (this version's by default; restore uses a shorter journal first). */
+export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
   const { db } = database;
   if (database.kind === 'pglite') {
     for (const statement of BOOTSTRAP) await db.execute(sql.raw(statement));
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(db as never, { migrationsFolder });
+    await migrate(db as never, { migrationsFolder: folder });
     return;
   }
   // The advisory lock is held by a connection of its own for the whole run; the migrator works on the pool.
@@ -32,7 +33,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   try {
     await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
     for (const statement of BOOTSTRAP) await db.execute(sql.raw(statement));
-    await migrate(db as never, { migrationsFolder });
+    await migrate(db as never, { migrationsFolder: folder });
   } finally {
     await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
     await lock.end({ timeout: 5 });

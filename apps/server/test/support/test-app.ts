@@ -11,7 +11,8 @@ import { adminUrl, databaseUrl, randomName, testDbKind } from './databases';
 export async function openTestDatabase(): Promise<Database> {
   if (testDbKind === 'pglite') {
     const dump = readFileSync(inject('templateDump'));
-    return openPglite({ loadDataDir: new Blob([dump]) });
+    // TEST_PGLITE_WORKER=1 runs the suite on the embedded database in its worker thread (PGLITE_WORKER).
+    return openPglite({ loadDataDir: new Blob([dump]), worker: process.env.TEST_PGLITE_WORKER === '1' });
   }
   const template = inject('templateDatabase');
   const name = `${template.replace('hpl_tpl_', 'hpl_test_')}_${randomName('f').slice(2)}`;
