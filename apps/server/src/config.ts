@@ -52,6 +52,11 @@ const zEnv = z
       .min(100, { message: 'must be between 100 and 120000' })
       .max(120_000, { message: 'must be between 100 and 120000' })
       .default(15_000),
+    /** Staff chat presence in Redis: each instance beats this often; an instance silent for the expiry is dead. */
+    CHAT_PRESENCE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    CHAT_PRESENCE_EXPIRY_MS: z.coerce.number().int().min(300).max(120_000).default(20_000),
+    /** Messages one account may send per 10 seconds before the hub refuses (flood guard). */
+    CHAT_MESSAGES_PER_10S: z.coerce.number().int().min(1).max(10_000).default(20),
     SO_TAY_NGUOI_LAO_DONG_URL: zOptionalUrl,
     BAO_HIEM_SUC_KHOE_URL: zOptionalUrl,
     KHAO_SAT_FORM_URL: zOptionalUrl,
@@ -110,6 +115,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       llmModel: e.CHATBOT_LLM_MODEL,
       llmApiKey: e.CHATBOT_LLM_API_KEY,
       timeoutMs: e.CHATBOT_TIMEOUT_MS,
+    },
+    chat: {
+      heartbeatMs: e.CHAT_PRESENCE_HEARTBEAT_MS,
+      presenceExpiryMs: e.CHAT_PRESENCE_EXPIRY_MS,
+      messagesPer10s: e.CHAT_MESSAGES_PER_10S,
     },
     links: {
       soTayNguoiLaoDong: e.SO_TAY_NGUOI_LAO_DONG_URL ?? null,
