@@ -57,6 +57,11 @@ const zEnv = z
     CHAT_PRESENCE_EXPIRY_MS: z.coerce.number().int().min(300).max(120_000).default(20_000),
     /** Messages one account may send per 10 seconds before the hub refuses (flood guard). */
     CHAT_MESSAGES_PER_10S: z.coerce.number().int().min(1).max(10_000).default(20),
+    /** Prefix of the chat's Redis keys and channels: portals sharing one Redis each take their own. */
+    CHAT_REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,40}$/, { message: 'letters, digits, : _ - only' })
+      .default('hpl:chat'),
     SO_TAY_NGUOI_LAO_DONG_URL: zOptionalUrl,
     BAO_HIEM_SUC_KHOE_URL: zOptionalUrl,
     KHAO_SAT_FORM_URL: zOptionalUrl,
@@ -120,6 +125,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       heartbeatMs: e.CHAT_PRESENCE_HEARTBEAT_MS,
       presenceExpiryMs: e.CHAT_PRESENCE_EXPIRY_MS,
       messagesPer10s: e.CHAT_MESSAGES_PER_10S,
+      redisPrefix: e.CHAT_REDIS_PREFIX,
     },
     links: {
       soTayNguoiLaoDong: e.SO_TAY_NGUOI_LAO_DONG_URL ?? null,

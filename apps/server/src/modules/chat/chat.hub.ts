@@ -85,15 +85,16 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
       callback(null, isSameOriginRequest({ headers: request.headers } as never, publicOrigin));
     },
   });
-  if (app.redis) io.adapter(createAdapter(app.redis.pub, app.redis.sub));
+  if (app.redis) io.adapter(createAdapter(app.redis.pub, app.redis.sub, { key: `${app.config.chat.redisPrefix}:io` }));
   const presence = app.redis
     ? createRedisPresence(app.redis, {
         heartbeatMs: app.config.chat.heartbeatMs,
         expiryMs: app.config.chat.presenceExpiryMs,
+        prefix: app.config.chat.redisPrefix,
       })
     : createMemoryPresence();
   const limiter = app.redis
-    ? createRedisRateLimiter(app.redis, app.config.chat.messagesPer10s)
+    ? createRedisRateLimiter(app.redis, app.config.chat.messagesPer10s, app.config.chat.redisPrefix)
     : createMemoryRateLimiter(app.config.chat.messagesPer10s, RATE_WINDOW_MS);
   let closing = false;
 
@@ -309,10 +310,10 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
 }
 
 /** The flood guard shared by instances: a counter per account and 10-second window in Redis. */
-function createRedisRateLimiter(redis: NonNullable<FastifyInstance['redis']>, max: number) {
+function createRedisRateLimiter(redis: NonNullable<FastifyInstance['redis']>, max: number, prefix: string) {
   return {
     async take(accountId: number): Promise<boolean> {
-      const key = `chat:rate:${accountId}:${Math.floor(Date.now() / RATE_WINDOW_MS)}`;
+      const key = `${prefix}:rate:${accountId}:${Math.floor(Date.now() / RATE_WINDOW_MS)}`;
       const count = await redis.pub.incr(key);
       if (count === 1) await redis.pub.pExpire(key, RATE_WINDOW_MS * 2);
       return count <= max;

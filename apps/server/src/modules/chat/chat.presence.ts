@@ -47,16 +47,18 @@ export function createMemoryPresence(): Presence {
   };
 }
 
-const INSTANCES = 'chat:presence:instances';
-const hashOf = (instance: string) => `chat:presence:i:${instance}`;
-
 /**
  * Presence shared by instances through Redis: one hash of connection counts per instance, and a sorted set of
  * instances scored by their last heartbeat. An instance missing its heartbeat for `expiryMs` is swept by the first
  * live instance to notice (ZREM decides which), which announces its accounts offline unless they are connected
  * elsewhere: a dead instance's users go offline within `expiryMs + heartbeatMs`.
  */
-export function createRedisPresence(redis: RedisClients, options: { heartbeatMs: number; expiryMs: number }): Presence {
+export function createRedisPresence(
+  redis: RedisClients,
+  options: { heartbeatMs: number; expiryMs: number; prefix: string },
+): Presence {
+  const INSTANCES = `${options.prefix}:presence:instances`;
+  const hashOf = (id: string) => `${options.prefix}:presence:i:${id}`;
   const instance = randomUUID();
   const client = redis.pub;
   let timer: NodeJS.Timeout | null = null;
