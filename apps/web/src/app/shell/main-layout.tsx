@@ -8,10 +8,11 @@ import {
 import type { Me } from '@hpl/shared/auth/contract';
 import { mayUseChatBot } from '@hpl/shared/chat-bot/contract';
 import type { RouteMatch } from '@hpl/shared/routes';
-import { Button, Drawer, Layout, Tooltip } from 'antd';
+import { Badge, Button, Drawer, Layout, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ChatDrawer, mayUseChat, useChatConnection, useChatTotalUnseen } from '../../features/chat';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { SettingsDrawer } from '../settings/settings-drawer';
 import { useSettings } from '../settings/settings-store';
@@ -21,7 +22,6 @@ import { useVisitsStore } from '../tabs/visits-store';
 import { useMenu } from '../use-menu';
 import { AccountMenu } from './account-menu';
 import { AppFooter } from './app-footer';
-import { ChatDrawer } from './chat-drawer';
 import { DownloadIndicator } from './download-indicator';
 import { LanguageSwitch } from './language-switch';
 import { NavMenu } from './nav-menu';
@@ -71,6 +71,9 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
   const fullPath = `${location.pathname}${location.search}`;
   const routePath = match.route.fullPath;
   const isAdmin = me.roles.includes('Admin');
+  const usesChat = mayUseChat(me);
+  useChatConnection(me);
+  const totalUnseen = useChatTotalUnseen();
 
   useEffect(() => saveTabsOnUnload(), []);
 
@@ -175,12 +178,15 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
             <NotificationBell />
             {isAdmin && (
               <Tooltip title={t('chat.open')}>
-                <Button
-                  type="text"
-                  icon={<MessageOutlined />}
-                  aria-label={t('chat.open')}
-                  onClick={() => setChatOpen(true)}
-                />
+                <Badge count={totalUnseen} size="small" offset={[-4, 4]}>
+                  <Button
+                    type="text"
+                    icon={<MessageOutlined />}
+                    aria-label={t('chat.open')}
+                    className="header-chat"
+                    onClick={() => setChatOpen(true)}
+                  />
+                </Badge>
               </Tooltip>
             )}
             {/* In the header rather than floating over the page's content. */}
@@ -195,7 +201,13 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
                 />
               </Tooltip>
             )}
-            <AccountMenu me={me} compact={isMobile} onOpenSettings={() => setSettingsOpen(true)} />
+            <AccountMenu
+              me={me}
+              compact={isMobile}
+              onOpenSettings={() => setSettingsOpen(true)}
+              onOpenSupport={usesChat && !isAdmin ? () => setChatOpen(true) : undefined}
+              supportUnseen={totalUnseen}
+            />
           </div>
         </Layout.Header>
         {settings.multiPage && <TabsBar activeKey={keyPath} />}
@@ -209,7 +221,7 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
         <AppFooter />
       </Layout>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      {isAdmin && <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} />}
+      {usesChat && <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} isAdmin={isAdmin} />}
       {mayUseChatBot(me) && (
         <Suspense fallback={null}>
           <ChatBotWidget me={me} />
