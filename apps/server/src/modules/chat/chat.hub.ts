@@ -97,6 +97,16 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
     ? createRedisRateLimiter(app.redis, app.config.chat.messagesPer10s, app.config.chat.redisPrefix)
     : createMemoryRateLimiter(app.config.chat.messagesPer10s, RATE_WINDOW_MS);
   let closing = false;
+  // Invocations and connection set-ups under way: shutdown waits for them while the adapter still works.
+  let inFlight = 0;
+  async function track<T>(work: () => Promise<T>): Promise<T> {
+    inFlight++;
+    try {
+      return await work();
+    } finally {
+      inFlight--;
+    }
+  }
 
   async function onlineSet() {
     return new Set(await presence.online());
@@ -138,7 +148,8 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
         })
         .catch(() => {});
     });
-    void (async () => {
+    void track(async () => {
+      if (closing) return;
       const cameOnline = await presence.connect(user.accountId);
       counted = true;
       if (socket.disconnected) {
@@ -150,7 +161,7 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
       }
       if (cameOnline) io.to(EVERYONE).emit(CHAT_PUSHES.userOnline, service.profileOf(user));
       await pushInitialState(socket);
-    })().catch((error) => app.log.warn({ err: error }, 'chat connect failed'));
+    }).catch((error) => app.log.warn({ err: error }, 'chat connect failed'));
   });
 
   async function pushInitialState(socket: ChatSocket) {
@@ -168,17 +179,20 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
     emit(CHAT_PUSHES.contacts, contacts);
     emit(CHAT_PUSHES.supporterContacts, supporters);
     emit(CHAT_PUSHES.totalUnseen, total);
-    const relevant = new Set<string>([
-      ...conversations.flatMap((c) => c.participants.map((p) => p.account)),
-      ...contacts.map((c) => c.account),
-      ...supporters.map((c) => c.account),
-    ]);
-    const onlineProfiles = await profilesOf([...online]);
+    // Who of the people this user sees is online: looked up by name, so the cost does not grow with everyone online.
+    const relevant = [
+      ...new Set([
+        ...conversations.flatMap((c) => c.participants.map((p) => p.account)),
+        ...contacts.map((c) => c.account),
+        ...supporters.map((c) => c.account),
+      ]),
+    ];
+    const accounts = await service.accountIdsOf(app.db, relevant);
     emit(
       CHAT_PUSHES.usersOnline,
-      onlineProfiles.filter((p) => relevant.has(p.account)).map((p) => p.account),
+      accounts.filter((a) => online.has(a.id)).map((a) => a.username),
     );
-    if (isAdmin(user)) emit(CHAT_PUSHES.usersOnlineAdmin, onlineProfiles);
+    if (isAdmin(user)) emit(CHAT_PUSHES.usersOnlineAdmin, await profilesOf([...online]));
   }
 
   function registerInvocations(socket: ChatSocket) {
@@ -188,12 +202,11 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
       schema: S,
       run: (input: z.infer<S>, user: SessionUser) => Promise<T>,
     ) {
-      (socket as unknown as Socket).on(name, async (payload: unknown, ack: unknown) => {
-        if (typeof ack !== 'function') return;
-        const reply = ack as (answer: ChatAck<T>) => void;
+      async function answer(payload: unknown, reply: (answer: ChatAck<T>) => void) {
         const { lang } = socket.data;
         const fail = (key: string, params: Record<string, string | number> = {}) =>
           reply({ succeeded: false, errors: [translateMessage(key, lang, params)] });
+        if (closing) return fail('chat.failed');
         // The session may have ended since the handshake (another instance, expiry): check it on every call.
         const user = await app.sessions.load(socket.data.cookie).catch(() => null);
         if (!user) {
@@ -219,6 +232,10 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
             fail('chat.failed');
           }
         }
+      }
+      (socket as unknown as Socket).on(name, async (payload: unknown, ack: unknown) => {
+        if (typeof ack !== 'function') return;
+        await track(() => answer(payload, ack as (answer: ChatAck<T>) => void));
       });
     }
 
@@ -288,6 +305,8 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
   app.addHook('preClose', async () => {
     closing = true;
     for (const stop of stopListening) stop();
+    const deadline = Date.now() + 10_000;
+    while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     const offline = await presence.stop();
     if (offline.length > 0) await announceOffline(offline).catch(() => {});
     io.local.disconnectSockets(true);
