@@ -36,7 +36,12 @@ describe('staff chat', () => {
       for (const context of [adminContext, teacherContext]) context.setDefaultTimeout(20_000);
       const admin = await adminContext.newPage();
       const teacher = await teacherContext.newPage();
-      for (const page of [admin, teacher]) page.on('dialog', (d) => void dialogs.push(d.message()) && void d.dismiss());
+      for (const page of [admin, teacher]) {
+        page.on('dialog', (dialog) => {
+          dialogs.push(dialog.message());
+          void dialog.dismiss();
+        });
+      }
 
       await signIn(teacher, 'giaovien');
       await signIn(admin, 'admin');

@@ -243,10 +243,11 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
       if (!(await limiter.take(user.accountId))) throw new AppError(429, 'chat.rateLimited');
       const { message, participantIds } = await service.sendMessage(app.db, user, input);
       io.to(participantIds.map(accountRoom)).emit(CHAT_PUSHES.newMessage, message);
-      for (const id of participantIds) {
-        if (id === user.accountId) continue;
-        io.to(accountRoom(id)).emit(CHAT_PUSHES.totalUnseen, await service.totalUnseen(app.db, id));
-      }
+      const totals = await service.totalsUnseen(
+        app.db,
+        participantIds.filter((id) => id !== user.accountId),
+      );
+      for (const [id, total] of totals) io.to(accountRoom(id)).emit(CHAT_PUSHES.totalUnseen, total);
       return message;
     });
 

@@ -207,6 +207,24 @@ export async function countUnseen(db: DbOrTx, accountId: number, conversationIds
     .groupBy(chatMessage.conversationId);
 }
 
+/** Unseen totals of several accounts at once (the recipients of a message). */
+export async function countUnseenTotals(db: DbOrTx, accountIds: number[]) {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({ accountId: chatParticipant.taiKhoanId, n: sql<number>`count(${chatMessage.id})::int` })
+    .from(chatParticipant)
+    .leftJoin(
+      chatMessage,
+      and(
+        eq(chatMessage.conversationId, chatParticipant.conversationId),
+        gt(chatMessage.id, chatParticipant.lastSeenMessageId),
+        ne(chatMessage.senderAccountId, chatParticipant.taiKhoanId),
+      ),
+    )
+    .where(inArray(chatParticipant.taiKhoanId, accountIds))
+    .groupBy(chatParticipant.taiKhoanId);
+}
+
 export async function findPairConversation(db: DbOrTx, cap: string) {
   const [row] = await db
     .select({ id: chatConversation.id })
@@ -245,15 +263,18 @@ export async function insertMessage(
     photoFileId: number | null;
     fileFileId: number | null;
   },
-): Promise<number> {
-  const [row] = await db.insert(chatMessage).values(values).returning({ id: chatMessage.id });
+): Promise<{ id: number; createdAt: Date }> {
+  const [row] = await db
+    .insert(chatMessage)
+    .values(values)
+    .returning({ id: chatMessage.id, createdAt: chatMessage.createdAt });
   await db
     .update(chatConversation)
     .set({ lastMessageAt: new Date() })
     .where(eq(chatConversation.id, values.conversationId));
   // The sender has seen its own message.
   await markSeen(db, values.conversationId, values.senderAccountId, row!.id);
-  return row!.id;
+  return row!;
 }
 
 export async function markSeen(db: DbOrTx, conversationId: number, accountId: number, messageId: number) {
@@ -265,7 +286,13 @@ export async function markSeen(db: DbOrTx, conversationId: number, accountId: nu
 
 export async function findFile(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: files.id, ownerAccountId: files.ownerAccountId, purpose: files.purpose, mimeType: files.mimeType })
+    .select({
+      id: files.id,
+      ownerAccountId: files.ownerAccountId,
+      purpose: files.purpose,
+      mimeType: files.mimeType,
+      originalName: files.originalName,
+    })
     .from(files)
     .where(eq(files.id, id));
   return row;

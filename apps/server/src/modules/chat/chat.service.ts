@@ -191,29 +191,48 @@ async function assertAttachment(db: Db, user: SessionUser, fileId: number, image
     throw badRequest('chat.attachment.invalid');
   }
   if (image && !file.mimeType.startsWith('image/')) throw badRequest('chat.attachment.invalid');
+  return file;
 }
 
-/** Stores the message (before anyone is told about it) and answers it with who must receive it. */
+/**
+ * Stores the message (before anyone is told about it) and answers it with who must receive it. Few round trips:
+ * every message of every user passes here.
+ */
 export async function sendMessage(
   db: Db,
   user: SessionUser,
   input: SendMessageInput,
 ): Promise<{ message: ChatMessage; participantIds: number[] }> {
-  if (!(await repo.isParticipant(db, input.conversationId, user.accountId))) throw notFound();
+  const seen = await repo.listParticipants(db, [input.conversationId]);
+  if (!seen.some((p) => p.accountId === user.accountId)) throw notFound();
   if (input.photo) await assertAttachment(db, user, input.photo, true);
-  if (input.file) await assertAttachment(db, user, input.file, false);
-  const id = await db.transaction((tx) =>
-    repo.insertMessage(tx, {
-      conversationId: input.conversationId,
-      senderAccountId: user.accountId,
-      content: input.content,
-      photoFileId: input.photo ?? null,
-      fileFileId: input.file ?? null,
-    }),
-  );
-  const [row, seen] = await Promise.all([repo.findMessage(db, id), repo.listParticipants(db, [input.conversationId])]);
-  const profiles = new Map((await repo.findProfiles(db, [user.accountId])).map((p) => [p.accountId, p]));
-  return { message: presentMessage(row!, profiles, seen), participantIds: seen.map((s) => s.accountId) };
+  const file = input.file ? await assertAttachment(db, user, input.file, false) : null;
+  const values = {
+    conversationId: input.conversationId,
+    senderAccountId: user.accountId,
+    content: input.content,
+    photoFileId: input.photo ?? null,
+    fileFileId: input.file ?? null,
+  };
+  const stored = await db.transaction((tx) => repo.insertMessage(tx, values));
+  const row: repo.MessageRow = {
+    ...values,
+    id: stored.id,
+    createdAt: stored.createdAt,
+    photo: values.photoFileId,
+    file: values.fileFileId,
+    fileName: file?.originalName ?? null,
+  };
+  const sender = { accountId: user.accountId, account: user.username, name: user.hoTen, photo: user.anhDaiDien };
+  const profiles = new Map([[user.accountId, sender as repo.ProfileRow]]);
+  return { message: presentMessage(row, profiles, seen), participantIds: seen.map((s) => s.accountId) };
+}
+
+/** Unseen totals of the given accounts (every account listed, 0 when none). */
+export async function totalsUnseen(db: Db, accountIds: number[]): Promise<Map<number, number>> {
+  const totals = new Map(accountIds.map((id) => [id, 0]));
+  for (const row of await repo.countUnseenTotals(db, accountIds)) totals.set(row.accountId, row.n);
+  return totals;
 }
 
 /** Marks a message (and every older one of its conversation) seen by the caller. */
