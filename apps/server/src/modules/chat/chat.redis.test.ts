@@ -131,6 +131,23 @@ describe.skipIf(!redisUrl)('chat across two instances through Redis', () => {
     await closed;
   });
 
+  it('an instance shutting down gracefully announces its users offline at once and closes their sockets', async () => {
+    const c = await startInstance();
+    const watcher = await connect(a, 'admin');
+    const from = watcher.pushes.length;
+    const leaving = await connect(c, 'daotao');
+    await watcher.waitFor<{ account: string }>(P.userOnline, (p) => p.account === 'daotao', from);
+    const closed = new Promise((resolve) => leaving.socket.once('disconnect', resolve));
+    const startedAt = Date.now();
+    await c.app.close();
+    await closed;
+    await watcher.waitFor<{ account: string }>(P.userOffline, (p) => p.account === 'daotao', from);
+    expect(Date.now() - startedAt).toBeLessThan(EXPIRY_MS);
+    await c.redis.close();
+    instances.splice(instances.indexOf(c), 1);
+    watcher.close();
+  });
+
   it("a killed instance's users go offline within the expiry", async () => {
     const watcher = await connect(a, 'admin');
     const from = watcher.pushes.length;

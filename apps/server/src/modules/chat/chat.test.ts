@@ -327,3 +327,16 @@ describe('the connection follows the session and carries notifications', () => {
     client.close();
   });
 });
+
+describe('shutdown', () => {
+  it('closes the server while sockets are connected: they are told and the close does not hang', async () => {
+    const other = await createTestApp();
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const client = await connectChat(urlOf(other.app.server), { cookie: await other.cookieFor('giaovien') });
+    await client.waitFor(P.usersOnline);
+    const closed = new Promise((resolve) => client.socket.once('disconnect', resolve));
+    await other.close();
+    await closed;
+    expect(client.socket.connected).toBe(false);
+  });
+});

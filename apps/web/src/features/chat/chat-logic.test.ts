@@ -1,6 +1,7 @@
 import type { ChatMessage, Conversation } from '@hpl/shared/chat/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  addPending,
   applySeen,
   type ChatData,
   emptyChat,
@@ -9,6 +10,7 @@ import {
   openConversation,
   receiveMessage,
   setOnline,
+  settlePending,
   splitLinks,
   upsertConversation,
 } from './chat-logic';
@@ -85,6 +87,15 @@ describe('chat state', () => {
     });
     const seen = applySeen(withMessages, { conversationId: 1, account: 'giaovien', messageId: 2 });
     expect(seen.conversations[0]!.chatMessages.map((m) => m.viewed)).toEqual([true, true, false]);
+  });
+
+  it('shows a message being sent with its loading flag until the hub answers, before it in the list', () => {
+    const pending = { ...message(-1, 'admin'), loading: true };
+    const sending = addPending(base, pending);
+    expect(sending.conversations[0]!.chatMessages).toEqual([pending]);
+    const arrived = receiveMessage(sending, message(20, 'admin'), true).data;
+    expect(arrived.conversations[0]!.chatMessages.map((m) => m.id)).toEqual([20, -1]);
+    expect(settlePending(arrived, 1, -1).conversations[0]!.chatMessages.map((m) => m.id)).toEqual([20]);
   });
 
   it('follows presence on the conversations', () => {

@@ -72,11 +72,13 @@ export function upsertConversation(data: ChatData, conversation: Conversation): 
   };
 }
 
+/** Stored messages in id order; messages still being sent (negative ids) stay last. */
 function mergeMessages(a: readonly ChatMessage[], b: readonly ChatMessage[]): ChatMessage[] {
   const byId = new Map<number, ChatMessage>();
   for (const m of a) byId.set(m.id, m);
   for (const m of b) byId.set(m.id, m);
-  return [...byId.values()].sort((x, y) => x.id - y.id);
+  const order = (m: ChatMessage) => (m.id < 0 ? Number.MAX_SAFE_INTEGER + m.id : m.id);
+  return [...byId.values()].sort((x, y) => order(x) - order(y));
 }
 
 /** Older messages loaded from the history page go before the ones shown. */
@@ -107,9 +109,11 @@ export function receiveMessage(
   if (conversation.chatMessages.some((m) => m.id === message.id))
     return { data, known: true, sound: false, seenNow: false };
   const counts = !mine && !isOpen;
+  const stored = conversation.chatMessages.filter((m) => m.id > 0);
+  const pending = conversation.chatMessages.filter((m) => m.id < 0);
   const updated: Conversation = {
     ...conversation,
-    chatMessages: [...conversation.chatMessages, message],
+    chatMessages: [...stored, message, ...pending],
     totalUnSeenChatMessages: conversation.totalUnSeenChatMessages + (counts ? 1 : 0),
   };
   return {
@@ -117,6 +121,25 @@ export function receiveMessage(
     known: true,
     sound,
     seenNow: !mine && isOpen,
+  };
+}
+
+/** A message being sent shows at once with its loading flag; `settlePending` removes it when the hub answered. */
+export function addPending(data: ChatData, message: ChatMessage): ChatData {
+  return {
+    ...data,
+    conversations: data.conversations.map((c) =>
+      c.id === message.conversationId ? { ...c, chatMessages: [...c.chatMessages, message] } : c,
+    ),
+  };
+}
+
+export function settlePending(data: ChatData, conversationId: number, pendingId: number): ChatData {
+  return {
+    ...data,
+    conversations: data.conversations.map((c) =>
+      c.id === conversationId ? { ...c, chatMessages: c.chatMessages.filter((m) => m.id !== pendingId) } : c,
+    ),
   };
 }
 

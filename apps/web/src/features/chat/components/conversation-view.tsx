@@ -7,7 +7,7 @@ import { PersonAvatar } from '../../../components/person-avatar';
 import { fetchChatHistory } from '../api/list-chat-history';
 import { uploadChatAttachment } from '../api/upload-chat-attachment';
 import { invokeChat } from '../chat-connection';
-import { formatChatTime, isNearBottom, prependHistory } from '../chat-logic';
+import { addPending, formatChatTime, isNearBottom, prependHistory, settlePending } from '../chat-logic';
 import { useChatStore } from '../chat-store';
 import { MessageText } from './message-text';
 
@@ -97,10 +97,25 @@ export function ConversationView({ conversation, onBack }: { conversation: Conve
   }
 
   async function send(payload: { content?: string; photo?: number; file?: number }) {
-    setBusy(true);
     follow.current = true;
+    const pendingId = -Date.now();
+    update((data) =>
+      addPending(data, {
+        id: pendingId,
+        conversationId: conversation.id,
+        content: payload.content ?? '',
+        photo: payload.photo ?? null,
+        file: payload.file ?? null,
+        fileName: null,
+        creator: { conversationId: conversation.id, account: me ?? '', name: '', profilePicture: null },
+        createdAt: new Date().toISOString(),
+        loading: true,
+        viewed: false,
+      }),
+    );
+    // Spec §8: a failed send is not announced; the pending message just goes away.
     await invokeChat(CHAT_INVOCATIONS.send, { conversationId: conversation.id, content: '', ...payload });
-    setBusy(false);
+    update((data) => settlePending(data, conversation.id, pendingId));
   }
 
   async function sendText() {
