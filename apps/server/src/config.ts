@@ -72,6 +72,13 @@ const zEnv = z
     TRUST_PROXY: zBool.default(false),
   })
   .superRefine((env, ctx) => {
+    if (env.CHAT_PRESENCE_EXPIRY_MS <= env.CHAT_PRESENCE_HEARTBEAT_MS * 2) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHAT_PRESENCE_EXPIRY_MS'],
+        message: 'must be more than twice CHAT_PRESENCE_HEARTBEAT_MS (a live instance would be taken for dead)',
+      });
+    }
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_SECRET) {
       ctx.addIssue({
         code: 'custom',
