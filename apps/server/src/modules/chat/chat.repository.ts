@@ -134,30 +134,36 @@ export type MessageRow = {
   createdAt: Date;
 };
 
-/** The newest `perConversation` messages of each conversation. */
+/** The newest `perConversation` messages of each conversation (a lateral join: only those rows are read). */
 export async function listRecentMessages(
   db: DbOrTx,
   conversationIds: number[],
   perConversation: number,
 ): Promise<MessageRow[]> {
   if (conversationIds.length === 0) return [];
-  const ranked = db
-    .select({
-      id: chatMessage.id,
-      rank: sql<number>`row_number() over (partition by ${chatMessage.conversationId} order by ${chatMessage.id} desc)`.as(
-        'rank',
-      ),
-    })
-    .from(chatMessage)
-    .where(inArray(chatMessage.conversationId, conversationIds))
-    .as('ranked');
-  return db
+  const latest = db
     .select(messageColumns)
     .from(chatMessage)
-    .innerJoin(ranked, eq(ranked.id, chatMessage.id))
     .leftJoin(files, eq(files.id, chatMessage.fileFileId))
-    .where(sql`${ranked.rank} <= ${perConversation}`)
-    .orderBy(asc(chatMessage.id));
+    .where(eq(chatMessage.conversationId, chatConversation.id))
+    .orderBy(desc(chatMessage.id))
+    .limit(perConversation)
+    .as('latest');
+  return db
+    .select({
+      id: latest.id,
+      conversationId: latest.conversationId,
+      senderAccountId: latest.senderAccountId,
+      content: latest.content,
+      photo: latest.photo,
+      file: latest.file,
+      fileName: latest.fileName,
+      createdAt: latest.createdAt,
+    })
+    .from(chatConversation)
+    .crossJoinLateral(latest)
+    .where(inArray(chatConversation.id, conversationIds))
+    .orderBy(asc(latest.id));
 }
 
 /** A page of a conversation's history, newest first from `beforeId` (exclusive). */
