@@ -68,7 +68,7 @@ describe('staff chat', () => {
       expect(await row.locator('.chat-unseen').textContent()).toContain('1');
       expect(await row.locator('.ant-badge-status-success').count()).toBe(1);
       const box = await teacherDrawer.boundingBox();
-      expect(box!.width).toBeLessThanOrEqual(375);
+      expect(box!.width).toBeLessThanOrEqual(375.5);
       await row.click();
       const link = teacherDrawer.getByRole('link', { name: 'https://hpl.edu.vn/lich' });
       await link.waitFor();
