@@ -53,7 +53,7 @@ const zEnv = z
       .max(120_000, { message: 'must be between 100 and 120000' })
       .default(15_000),
     /** Staff chat presence in Redis: each instance beats this often; an instance silent for the expiry is dead. */
-    CHAT_PRESENCE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    CHAT_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     CHAT_PRESENCE_EXPIRY_MS: z.coerce.number().int().min(300).max(120_000).default(20_000),
     /** Messages one account may send per 10 seconds before the hub refuses (flood guard). */
     CHAT_MESSAGES_PER_10S: z.coerce.number().int().min(1).max(10_000).default(20),
@@ -72,11 +72,11 @@ const zEnv = z
     TRUST_PROXY: zBool.default(false),
   })
   .superRefine((env, ctx) => {
-    if (env.CHAT_PRESENCE_EXPIRY_MS <= env.CHAT_PRESENCE_HEARTBEAT_MS * 2) {
+    if (env.CHAT_PRESENCE_EXPIRY_MS <= env.CHAT_HEARTBEAT_MS * 2) {
       ctx.addIssue({
         code: 'custom',
         path: ['CHAT_PRESENCE_EXPIRY_MS'],
-        message: 'must be more than twice CHAT_PRESENCE_HEARTBEAT_MS (a live instance would be taken for dead)',
+        message: 'must be more than twice CHAT_HEARTBEAT_MS (a live instance would be taken for dead)',
       });
     }
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_SECRET) {
@@ -129,7 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.CHATBOT_TIMEOUT_MS,
     },
     chat: {
-      heartbeatMs: e.CHAT_PRESENCE_HEARTBEAT_MS,
+      heartbeatMs: e.CHAT_HEARTBEAT_MS,
       presenceExpiryMs: e.CHAT_PRESENCE_EXPIRY_MS,
       messagesPer10s: e.CHAT_MESSAGES_PER_10S,
       redisPrefix: e.CHAT_REDIS_PREFIX,

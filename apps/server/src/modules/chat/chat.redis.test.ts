@@ -35,7 +35,7 @@ describe.skipIf(!redisUrl)('chat across two instances through Redis', () => {
       SESSION_SECRET: 'test-session-secret-test-session-secret',
       LOG_LEVEL: 'silent',
       REDIS_URL: redisUrl,
-      CHAT_PRESENCE_HEARTBEAT_MS: String(HEARTBEAT_MS),
+      CHAT_HEARTBEAT_MS: String(HEARTBEAT_MS),
       CHAT_PRESENCE_EXPIRY_MS: String(EXPIRY_MS),
       CHAT_REDIS_PREFIX: prefix,
     });
