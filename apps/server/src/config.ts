@@ -52,6 +52,16 @@ const zEnv = z
       .min(100, { message: 'must be between 100 and 120000' })
       .max(120_000, { message: 'must be between 100 and 120000' })
       .default(15_000),
+    /** Staff chat presence in Redis: each instance beats this often; an instance silent for the expiry is dead. */
+    CHAT_HEARTBEAT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    CHAT_PRESENCE_EXPIRY_MS: z.coerce.number().int().min(300).max(120_000).default(20_000),
+    /** Messages one account may send per 10 seconds before the hub refuses (flood guard). */
+    CHAT_MESSAGES_PER_10S: z.coerce.number().int().min(1).max(10_000).default(20),
+    /** Prefix of the chat's Redis keys and channels: portals sharing one Redis each take their own. */
+    CHAT_REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,40}$/, { message: 'letters, digits, : _ - only' })
+      .default('hpl:chat'),
     SO_TAY_NGUOI_LAO_DONG_URL: zOptionalUrl,
     BAO_HIEM_SUC_KHOE_URL: zOptionalUrl,
     KHAO_SAT_FORM_URL: zOptionalUrl,
@@ -76,6 +86,13 @@ const zEnv = z
       .default(10_000),
   })
   .superRefine((env, ctx) => {
+    if (env.CHAT_PRESENCE_EXPIRY_MS <= env.CHAT_HEARTBEAT_MS * 2) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHAT_PRESENCE_EXPIRY_MS'],
+        message: 'must be more than twice CHAT_HEARTBEAT_MS (a live instance would be taken for dead)',
+      });
+    }
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -124,6 +141,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       llmModel: e.CHATBOT_LLM_MODEL,
       llmApiKey: e.CHATBOT_LLM_API_KEY,
       timeoutMs: e.CHATBOT_TIMEOUT_MS,
+    },
+    chat: {
+      heartbeatMs: e.CHAT_HEARTBEAT_MS,
+      presenceExpiryMs: e.CHAT_PRESENCE_EXPIRY_MS,
+      messagesPer10s: e.CHAT_MESSAGES_PER_10S,
+      redisPrefix: e.CHAT_REDIS_PREFIX,
     },
     links: {
       soTayNguoiLaoDong: e.SO_TAY_NGUOI_LAO_DONG_URL ?? null,

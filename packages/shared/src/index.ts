@@ -52,3 +52,8 @@ export * from './tai-khoan/authority';
 export * from './tai-khoan/contract';
 
 import './diem-vn/messages';
+
+export * from './chat/authority';
+export * from './chat/contract';
+
+import './chat/messages';

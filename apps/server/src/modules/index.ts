@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth';
+import { chatRoutes } from './chat';
 import { chatBotRoutes } from './chat-bot';
 import { danhBaRoutes } from './danh-ba';
 import { danhMucRoutes } from './danh-muc';
@@ -39,4 +40,5 @@ export const modules: FastifyPluginAsync[] = [
   diemDanhRoutes,
   diemVnRoutes,
   chatBotRoutes,
+  chatRoutes,
 ];

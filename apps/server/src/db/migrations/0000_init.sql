@@ -75,6 +75,37 @@ CREATE TABLE "audit_log" (
 	"request_id" text
 );
 --> statement-breakpoint
+CREATE TABLE "chat_conversation" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "chat_conversation_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"title" text DEFAULT '' NOT NULL,
+	"cap" text,
+	"creator_account_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_message_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_message" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "chat_message_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"conversation_id" integer NOT NULL,
+	"sender_account_id" integer NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"photo_file_id" integer,
+	"file_file_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chat_participant" (
+	"conversation_id" integer NOT NULL,
+	"tai_khoan_id" integer NOT NULL,
+	"is_creator" boolean DEFAULT false NOT NULL,
+	"last_seen_message_id" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "chat_participant_conversation_id_tai_khoan_id_pk" PRIMARY KEY("conversation_id","tai_khoan_id")
+);
+--> statement-breakpoint
+CREATE TABLE "chat_supporter" (
+	"tai_khoan_id" integer PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "chat_bot_doan" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "chat_bot_doan_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"tai_lieu_id" integer NOT NULL,
@@ -571,6 +602,14 @@ ALTER TABLE "tai_khoan" ADD CONSTRAINT "tai_khoan_hoc_sinh_id_hoc_sinh_id_fk" FO
 ALTER TABLE "cham_cong_may" ADD CONSTRAINT "cham_cong_may_nhan_vien_id_nhan_vien_id_fk" FOREIGN KEY ("nhan_vien_id") REFERENCES "public"."nhan_vien"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "diem_danh_hoc_sinh" ADD CONSTRAINT "diem_danh_hoc_sinh_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "diem_danh_hoc_sinh" ADD CONSTRAINT "diem_danh_hoc_sinh_lop_quan_ly_id_lop_quan_ly_id_fk" FOREIGN KEY ("lop_quan_ly_id") REFERENCES "public"."lop_quan_ly"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_conversation" ADD CONSTRAINT "chat_conversation_creator_account_id_tai_khoan_id_fk" FOREIGN KEY ("creator_account_id") REFERENCES "public"."tai_khoan"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_message" ADD CONSTRAINT "chat_message_conversation_id_chat_conversation_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversation"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_message" ADD CONSTRAINT "chat_message_sender_account_id_tai_khoan_id_fk" FOREIGN KEY ("sender_account_id") REFERENCES "public"."tai_khoan"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_message" ADD CONSTRAINT "chat_message_photo_file_id_files_id_fk" FOREIGN KEY ("photo_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_message" ADD CONSTRAINT "chat_message_file_file_id_files_id_fk" FOREIGN KEY ("file_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_participant" ADD CONSTRAINT "chat_participant_conversation_id_chat_conversation_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversation"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_participant" ADD CONSTRAINT "chat_participant_tai_khoan_id_tai_khoan_id_fk" FOREIGN KEY ("tai_khoan_id") REFERENCES "public"."tai_khoan"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_supporter" ADD CONSTRAINT "chat_supporter_tai_khoan_id_tai_khoan_id_fk" FOREIGN KEY ("tai_khoan_id") REFERENCES "public"."tai_khoan"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_bot_doan" ADD CONSTRAINT "chat_bot_doan_tai_lieu_id_chat_bot_tai_lieu_id_fk" FOREIGN KEY ("tai_lieu_id") REFERENCES "public"."chat_bot_tai_lieu"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_bot_tai_lieu" ADD CONSTRAINT "chat_bot_tai_lieu_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lop_mon_hoc" ADD CONSTRAINT "lop_mon_hoc_nam_hoc_id_nam_hoc_id_fk" FOREIGN KEY ("nam_hoc_id") REFERENCES "public"."nam_hoc"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -649,6 +688,9 @@ CREATE UNIQUE INDEX "diem_danh_hs_ngay" ON "diem_danh_hoc_sinh" USING btree ("ho
 CREATE INDEX "diem_danh_lop_ngay" ON "diem_danh_hoc_sinh" USING btree ("lop_quan_ly_id","ngay");--> statement-breakpoint
 CREATE INDEX "audit_entity" ON "audit_log" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE INDEX "audit_actor" ON "audit_log" USING btree ("actor_account_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_conversation_cap" ON "chat_conversation" USING btree ("cap") WHERE "chat_conversation"."cap" is not null;--> statement-breakpoint
+CREATE INDEX "chat_message_conversation" ON "chat_message" USING btree ("conversation_id","id");--> statement-breakpoint
+CREATE INDEX "chat_participant_account" ON "chat_participant" USING btree ("tai_khoan_id");--> statement-breakpoint
 CREATE INDEX "chat_bot_doan_tai_lieu" ON "chat_bot_doan" USING btree ("tai_lieu_id","thu_tu");--> statement-breakpoint
 CREATE INDEX "chat_bot_doan_tu_khoa" ON "chat_bot_doan" USING gin ("tu_khoa");--> statement-breakpoint
 CREATE INDEX "chat_bot_doan_muc_trgm" ON "chat_bot_doan" USING gin (f_unaccent(lower("muc")) gin_trgm_ops);--> statement-breakpoint

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './attendance';
 export * from './audit';
+export * from './chat';
 export * from './chat-bot';
 export * from './classes';
 export * from './diem-vn';

@@ -3,3 +3,4 @@ export * from './account-security';
 export { authRoutes } from './auth.routes';
 export { subjectOf } from './auth.service';
 export { hashPassword } from './password';
+export { SESSION_COOKIE, type SessionEnd } from './session-store';

@@ -18,6 +18,9 @@ export interface SessionTokens {
   expiresAt?: number;
 }
 
+/** A session, or an account's sessions (all, or all but one), that just ended: live connections close with it. */
+export type SessionEnd = { sessionId: string } | { accountId: number; exceptSessionId?: string };
+
 const hashId = (cookieValue: string) => createHash('sha256').update(cookieValue).digest('base64url');
 
 /** What the `tokens` column holds: the tokens themselves, or sealed with SESSION_SECRET. `expiresAt` stays readable. */
@@ -62,6 +65,17 @@ export class SessionStore {
   >();
 
   private readonly sealer: ReturnType<typeof createTokenSealer>;
+  private readonly endListeners = new Set<(end: SessionEnd) => void>();
+
+  /** Calls `listener` whenever sessions end by sign-out, lock or password change (the chat hub closes sockets). */
+  onEnd(listener: (end: SessionEnd) => void): () => void {
+    this.endListeners.add(listener);
+    return () => this.endListeners.delete(listener);
+  }
+
+  private ended(end: SessionEnd): void {
+    for (const listener of this.endListeners) listener(end);
+  }
 
   constructor(
     private readonly db: Db,
@@ -162,12 +176,14 @@ export class SessionStore {
   async destroy(sessionId: string): Promise<void> {
     this.cache.delete(sessionId);
     await this.db.delete(phienDangNhap).where(eq(phienDangNhap.id, sessionId));
+    this.ended({ sessionId });
   }
 
   /** Ends every session of an account (lock, password reset, role change). */
   async destroyAllOf(accountId: number): Promise<void> {
     for (const [key, entry] of this.cache) if (entry.user.accountId === accountId) this.cache.delete(key);
     await this.db.delete(phienDangNhap).where(eq(phienDangNhap.taiKhoanId, accountId));
+    this.ended({ accountId });
   }
 
   /** Ends every other session of an account (own password change keeps the current one). */
@@ -177,6 +193,7 @@ export class SessionStore {
     await this.db
       .delete(phienDangNhap)
       .where(and(eq(phienDangNhap.taiKhoanId, accountId), ne(phienDangNhap.id, keepSessionId)));
+    this.ended({ accountId, exceptSessionId: keepSessionId });
   }
 
   async purgeExpired(): Promise<void> {

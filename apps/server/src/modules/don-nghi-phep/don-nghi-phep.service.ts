@@ -27,7 +27,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { pageOf } from '../../lib/list';
 import type { SessionUser } from '../../lib/session-user';
 import { assertYearOpen, findYearOrActive, findYearsOverlapping } from '../nam-hoc';
-import { notify } from '../notifications';
+import { notify, publishNotifications } from '../notifications';
 import { LEAVE_ATTACHMENT_PURPOSE } from './dinh-kem';
 import {
   approvalLevelOf,
@@ -226,6 +226,7 @@ function notificationPayload(row: Row) {
 export async function createRequest(db: Db, actor: Actor, user: SessionUser, input: DonNghiPhepInput) {
   if (user.nhanVienId == null) throw new AppError(403, 'leave.notStaff');
   const nhanVienId = user.nhanVienId;
+  const notified: number[] = [];
   const id = await db.transaction(async (tx) => {
     const staff = await repo.lockStaff(tx, nhanVienId);
     if (!staff) throw new AppError(403, 'leave.notStaff');
@@ -240,19 +241,22 @@ export async function createRequest(db: Db, actor: Actor, user: SessionUser, inp
     });
     const row = (await repo.findRequest(tx, id))!;
     await audit(tx, actor, { action: 'create', entity: ENTITY, entityId: id, after: row });
-    await notify(tx, await listApproverAccounts(tx, row, actor.accountId), {
+    notified.push(...(await listApproverAccounts(tx, row, actor.accountId)));
+    await notify(tx, notified, {
       loai: 'leave.submitted',
       payload: notificationPayload(row),
       duongDan: pagePath(id),
     });
     return id;
   });
+  publishNotifications(notified);
   return getRequest(db, user, id);
 }
 
 /** The requester edits a pending request; the version read must still be current (409 otherwise). */
 export async function updateRequest(db: Db, actor: Actor, user: SessionUser, id: number, input: DonNghiPhepUpdate) {
   const viewer = viewerOf(user);
+  const notified: number[] = [];
   await db.transaction(async (tx) => {
     const { row, relation } = await loadVisible(tx, viewer, id);
     if (!isAllowed(relation, 'update')) throw forbidden();
@@ -264,12 +268,14 @@ export async function updateRequest(db: Db, actor: Actor, user: SessionUser, id:
     if (!(await repo.updateRequest(tx, id, row.version, values))) throw conflict();
     const after = (await repo.findRequest(tx, id))!;
     await audit(tx, actor, { action: 'update', entity: ENTITY, entityId: id, before: row, after });
-    await notify(tx, await listApproverAccounts(tx, after, actor.accountId), {
+    notified.push(...(await listApproverAccounts(tx, after, actor.accountId)));
+    await notify(tx, notified, {
       loai: 'leave.updated',
       payload: notificationPayload(after),
       duongDan: pagePath(id),
     });
   });
+  publishNotifications(notified);
   return getRequest(db, user, id);
 }
 
@@ -311,6 +317,7 @@ export async function transitionRequest(
   const viewer = viewerOf(user);
   const comment = decision.ghiChu?.trim() || null;
   if (NEEDS_COMMENT.includes(action) && !comment) throw badRequest('leave.ghiChu.required', {}, 'ghiChu');
+  const notified: number[] = [];
   await db.transaction(async (tx) => {
     const { row, relation } = await loadVisible(tx, viewer, id);
     if (!isAllowed(relation, action)) throw forbidden();
@@ -347,12 +354,14 @@ export async function transitionRequest(
     const recipientAccounts = toApprover
       ? await listApproverAccounts(tx, after, actor.accountId)
       : await repo.listAccountsOfStaff(tx, [row.nhanVienId]);
+    notified.push(...recipientAccounts);
     await notify(tx, recipientAccounts, {
       loai: NOTIFICATION_OF[action]!,
       payload: { ...notificationPayload(after), ghiChu: comment },
       duongDan: pagePath(id),
     });
   });
+  publishNotifications(notified);
   return getRequest(db, user, id);
 }
 

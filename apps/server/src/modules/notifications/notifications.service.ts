@@ -5,9 +5,24 @@ import * as repo from './notifications.repository';
 
 export type { NewNotification } from './notifications.repository';
 
+const publishers = new Set<(recipients: number[]) => void>();
+
+/** The chat hub listens here to push `PushNotification` to the recipients' open pages. */
+export function onNotificationsPublished(listener: (recipients: number[]) => void): () => void {
+  publishers.add(listener);
+  return () => publishers.delete(listener);
+}
+
+/** Tells live listeners that these accounts have new notifications; call it after the transaction committed. */
+export function publishNotifications(recipients: Iterable<number>): void {
+  const unique = [...new Set(recipients)];
+  if (unique.length === 0) return;
+  for (const listener of publishers) listener(unique);
+}
+
 /**
  * Queues a notification for each recipient inside the caller's transaction (so it exists only if the change does).
- * Recipients see it at their next poll of the list; the chat hub will push it live when it exists.
+ * After the commit, `publishNotifications` pushes it live through the chat hub; pages also poll the list.
  */
 export async function notify(
   tx: DbOrTx,

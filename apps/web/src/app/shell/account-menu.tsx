@@ -1,21 +1,26 @@
-import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { Me } from '@hpl/shared/auth/contract';
 import { avatarUrl } from '@hpl/shared/medias/paths';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Badge, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../features/session/api/logout';
 import { clearStoredUser } from '../../lib/user-storage';
 import { clearStoredTabs } from '../tabs/tabs-store';
 
-/** Name and avatar with the account menu: provider account page, settings, sign-out. */
+/** Name and avatar with the account menu: provider account page, settings, support chat (staff), sign-out. */
 export function AccountMenu({
   me,
   compact,
   onOpenSettings,
+  onOpenSupport,
+  supportUnseen = 0,
 }: {
   me: Me;
   compact?: boolean;
   onOpenSettings?: () => void;
+  /** Staff other than Admin open the chat drawer here (spec §6: the header chat icon is Admin's). */
+  onOpenSupport?: () => void;
+  supportUnseen?: number;
 }) {
   const { t } = useTranslation('shell');
   const logout = useLogout();
@@ -37,12 +42,26 @@ export function AccountMenu({
         ]
       : []),
     ...(onOpenSettings ? [{ key: 'settings', icon: <SettingOutlined />, label: t('account.settings') }] : []),
+    ...(onOpenSupport
+      ? [
+          {
+            key: 'support',
+            icon: <CustomerServiceOutlined />,
+            label: (
+              <Badge count={supportUnseen} size="small" offset={[10, 0]}>
+                {t('account.support')}
+              </Badge>
+            ),
+          },
+        ]
+      : []),
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('account.logout'), danger: true },
   ];
 
   const onClick: MenuProps['onClick'] = async ({ key }) => {
     if (key === 'settings') onOpenSettings?.();
+    if (key === 'support') onOpenSupport?.();
     if (key !== 'logout') return;
     const result = await logout.mutateAsync().catch(() => null);
     clearStoredUser();
@@ -53,7 +72,9 @@ export function AccountMenu({
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <button type="button" className="header-account" aria-label={compact ? t('account.menu') : undefined}>
-        <Avatar size="small" src={avatarUrl(photo)} icon={<UserOutlined />} alt="" />
+        <Badge dot={onOpenSupport !== undefined && supportUnseen > 0}>
+          <Avatar size="small" src={avatarUrl(photo)} icon={<UserOutlined />} alt="" />
+        </Badge>
         {!compact && <span className="header-account-name">{name}</span>}
       </button>
     </Dropdown>

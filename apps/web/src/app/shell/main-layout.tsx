@@ -9,10 +9,11 @@ import {
 import type { Me } from '@hpl/shared/auth/contract';
 import { mayUseChatBot } from '@hpl/shared/chat-bot/contract';
 import type { RouteMatch } from '@hpl/shared/routes';
-import { Button, Drawer, Layout, Tooltip } from 'antd';
+import { Badge, Button, Drawer, Layout, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ChatDrawer, mayUseChat, useChatConnection, useChatTotalUnseen } from '../../features/chat';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { SettingsDrawer } from '../settings/settings-drawer';
 import { useSettings } from '../settings/settings-store';
@@ -22,7 +23,6 @@ import { useVisitsStore } from '../tabs/visits-store';
 import { useMenu } from '../use-menu';
 import { AccountMenu } from './account-menu';
 import { AppFooter } from './app-footer';
-import { ChatDrawer } from './chat-drawer';
 import { DownloadIndicator } from './download-indicator';
 import { LanguageSwitch } from './language-switch';
 import { NavMenu } from './nav-menu';
@@ -73,6 +73,9 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
   const fullPath = `${location.pathname}${location.search}`;
   const routePath = match.route.fullPath;
   const isAdmin = me.roles.includes('Admin');
+  const usesChat = mayUseChat(me);
+  useChatConnection(me);
+  const totalUnseen = useChatTotalUnseen();
 
   useEffect(() => saveTabsOnUnload(), []);
 
@@ -177,12 +180,15 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
             <NotificationBell />
             {isAdmin && (
               <Tooltip title={t('chat.open')}>
-                <Button
-                  type="text"
-                  icon={<MessageOutlined />}
-                  aria-label={t('chat.open')}
-                  onClick={() => setChatOpen(true)}
-                />
+                <Badge count={totalUnseen} size="small" offset={[-4, 4]}>
+                  <Button
+                    type="text"
+                    icon={<MessageOutlined />}
+                    aria-label={t('chat.open')}
+                    className="header-chat"
+                    onClick={() => setChatOpen(true)}
+                  />
+                </Badge>
               </Tooltip>
             )}
             {/* The chatbot and the settings open from the header rather than from buttons floating over content. */}
@@ -207,7 +213,13 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
                 />
               </Tooltip>
             )}
-            <AccountMenu me={me} compact={isMobile} onOpenSettings={() => setSettingsOpen(true)} />
+            <AccountMenu
+              me={me}
+              compact={isMobile}
+              onOpenSettings={() => setSettingsOpen(true)}
+              onOpenSupport={usesChat && !isAdmin ? () => setChatOpen(true) : undefined}
+              supportUnseen={totalUnseen}
+            />
           </div>
         </Layout.Header>
         {settings.multiPage && <TabsBar activeKey={keyPath} />}
@@ -221,7 +233,7 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
         <AppFooter />
       </Layout>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      {isAdmin && <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} />}
+      {usesChat && <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} isAdmin={isAdmin} />}
       {mayUseChatBot(me) && (
         <Suspense fallback={null}>
           <ChatBotWidget me={me} open={chatBotOpen} onClose={() => setChatBotOpen(false)} />

@@ -1,10 +1,12 @@
 import type { ThongBaoPage } from '@hpl/shared/notifications/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api';
+import { onChatNotification, useChatStatus } from '../../chat';
 import { notificationKeys } from './keys';
 
-/** How often the header list asks for new notifications while the page is visible (the chat hub may push sooner). */
+/** How often the header list asks for new notifications while the chat hub is not connected (it pushes them). */
 export const NOTIFICATION_POLL_MS = 60_000;
 
 export interface NotificationListQuery {
@@ -22,16 +24,23 @@ export function fetchNotifications(query: NotificationListQuery, signal?: AbortS
 }
 
 /** The server writes `tieuDe` in the request's language, so the language is part of the key: a switch refetches. */
-export const notificationsQueryOptions = (query: NotificationListQuery, lang: string) =>
+export const notificationsQueryOptions = (query: NotificationListQuery, lang: string, poll = true) =>
   queryOptions({
     queryKey: notificationKeys.list({ ...query, lang }),
     queryFn: ({ signal }) => fetchNotifications(query, signal),
-    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchInterval: poll ? NOTIFICATION_POLL_MS : false,
     refetchOnWindowFocus: true,
     staleTime: 15_000,
   });
 
+/** The list, refreshed when the chat hub pushes `PushNotification`; polled only while the hub is not connected. */
 export function useNotifications(query: NotificationListQuery) {
   const { i18n } = useTranslation();
-  return useQuery(notificationsQueryOptions(query, i18n.language));
+  const queryClient = useQueryClient();
+  const connected = useChatStatus() === 'connected';
+  useEffect(
+    () => onChatNotification(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all })),
+    [queryClient],
+  );
+  return useQuery(notificationsQueryOptions(query, i18n.language, !connected));
 }

@@ -1,0 +1,2 @@
+// Staff chat: the Socket.IO hub with presence (Redis across instances), conversations, messages and attachments.
+export { chatHubOf, chatRoutes } from './chat.routes';
