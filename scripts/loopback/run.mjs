@@ -1,8 +1,10 @@
 // npm run test:loopback — the multi-instance deployment on one machine, end to end:
 // PostgreSQL + Redis + two built portal instances + nginx (deploy/nginx.conf), a real browser sign-in through the
-// proxy, a check that requests landed on both instances, and the cross-instance chat exchange (skipped, with a
-// message, while /hubs/chat does not answer). Needs `npm run build` first. Exit code 0 = passed.
+// proxy, a check that requests landed on both instances, and a chat exchange with each user's hub socket on a
+// different instance. Needs `npm run build` first. Exit code 0 = passed.
+import { CHAT_HUB_PATH, CHAT_INVOCATIONS, CHAT_PUSHES } from '@hpl/shared';
 import { chromium } from 'playwright-core';
+import { io } from 'socket.io-client';
 import { METRICS_TOKEN, startStack } from './stack.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -33,23 +35,96 @@ async function signIn(page, baseUrl, username) {
   return { status: me.status(), body: await me.json().catch(() => ({})) };
 }
 
+/** How many hub sockets each instance holds, read from its own /api/metrics (hpl_connected_sockets). */
+async function socketsPerInstance(stack) {
+  const counts = [];
+  for (const portal of stack.portals) {
+    const response = await fetch(`${portal.url}/api/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const match = /^hpl_connected_sockets (\d+)/m.exec(await response.text());
+    counts.push(match ? Number(match[1]) : 0);
+  }
+  return counts;
+}
+
+/** A hub socket through the proxy with a browser session's cookie (WebSocket transport only, as the web app). */
+function connectHub(stack, cookie) {
+  const socket = io(stack.proxyUrl, {
+    path: CHAT_HUB_PATH,
+    transports: ['websocket'],
+    extraHeaders: { origin: new URL(stack.proxyUrl).origin, cookie: `Authorization=${cookie}` },
+    reconnection: false,
+    forceNew: true,
+    timeout: 10_000,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.disconnect();
+      reject(error);
+    });
+  });
+}
+
+/** Connects `cookie`'s socket until it lands on an instance other than `avoid` (nginx balances, nothing pins). */
+async function connectOnOtherInstance(stack, cookie, avoid) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const before = await socketsPerInstance(stack);
+    const socket = await connectHub(stack, cookie);
+    const after = await socketsPerInstance(stack);
+    const landed = after.findIndex((n, i) => n > before[i]);
+    if (landed >= 0 && landed !== avoid) return { socket, instance: landed };
+    socket.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the second socket never landed on the other instance');
+}
+
 /**
- * HOOK for the chat hub (issue 16 × the chat hub's issue): two users, each pinned to a different instance, exchange a
- * message through /hubs/chat and Redis. Skips with a message while the hub does not answer. The lead completes it
- * after merging the hub: open one page per user (users A and B below), connect each one's hub socket (WebSocket
- * transport only) through the proxy, make sure the two sockets landed on different instances (nginx access log or
- * each instance's hpl_connected_sockets metric), send from A, wait for B to receive it.
+ * Two users signed in through the browser, each one's hub socket on a different instance (checked on each
+ * instance's hpl_connected_sockets), exchange a message through /hubs/chat and the Redis adapter.
  */
 async function chatExchangeWithEachUserOnADifferentInstance(stack, browser) {
-  const probe = await fetch(`${stack.proxyUrl}/hubs/chat/?EIO=4&transport=polling`).catch(() => null);
-  const text = probe ? await probe.text() : '';
-  const answers = probe && probe.status !== 404 && !text.trimStart().startsWith('<');
-  if (!answers) {
-    console.log('- SKIPPED chat exchange with each user on a different instance: /hubs/chat does not answer yet');
-    return;
+  const cookies = {};
+  for (const username of ['admin', 'giaovien']) {
+    const context = await browser.newContext({ locale: 'vi-VN' });
+    const page = await context.newPage();
+    await signIn(page, stack.proxyUrl, username);
+    cookies[username] = (await context.cookies()).find((c) => c.name === 'Authorization')?.value;
+    await context.close();
   }
-  void browser;
-  console.log('- SKIPPED chat exchange: /hubs/chat answers, but this hook is not written yet (lead: complete it)');
+  const sender = await connectOnOtherInstance(stack, cookies.admin, -1);
+  const receiver = await connectOnOtherInstance(stack, cookies.giaovien, sender.instance);
+  try {
+    const content = `loopback ${Date.now()}`;
+    const received = new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${CHAT_PUSHES.newMessage} within 10 s`)), 10_000);
+      receiver.socket.on(CHAT_PUSHES.newMessage, (message) => {
+        if (message?.content === content) {
+          clearTimeout(timer);
+          resolve(message);
+        }
+      });
+    });
+    const opened = await sender.socket
+      .timeout(10_000)
+      .emitWithAck(CHAT_INVOCATIONS.addOrOpen, { participants: [{ account: 'giaovien' }] });
+    if (!opened?.succeeded) throw new Error(`AddOrOpenConversation: ${JSON.stringify(opened)}`);
+    const sent = await sender.socket
+      .timeout(10_000)
+      .emitWithAck(CHAT_INVOCATIONS.send, { conversationId: opened.data.id, content });
+    if (!sent?.succeeded) throw new Error(`SendMessage: ${JSON.stringify(sent)}`);
+    const message = await received;
+    check(
+      'chat message crosses instances through nginx and Redis',
+      message.creator?.account === 'admin',
+      `admin on ${stack.portals[sender.instance].name} → giaovien on ${stack.portals[receiver.instance].name}`,
+    );
+  } finally {
+    sender.socket.disconnect();
+    receiver.socket.disconnect();
+  }
 }
 
 const stack = await startStack({ instances: 2, log: (line) => console.log(line) });

@@ -85,6 +85,7 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
       callback(null, isSameOriginRequest({ headers: request.headers } as never, publicOrigin));
     },
   });
+  app.metrics.setConnectedSockets(() => io.engine.clientsCount);
   if (app.redis) io.adapter(createAdapter(app.redis.pub, app.redis.sub, { key: `${app.config.chat.redisPrefix}:io` }));
   const presence = app.redis
     ? createRedisPresence(app.redis, {
