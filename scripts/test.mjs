@@ -2,7 +2,7 @@
 // The whole test suite (`npm test`): lint → type check → unit/API tests on PGlite (and PostgreSQL when reachable)
 // → build → browser tests. Stops at the first failing step. Says which suites it skipped and why; with CI=true or
 // REQUIRE_SERVICES=1 a missing PostgreSQL, Redis or Chromium is a failure instead of a skip.
-// `node scripts/test.mjs --from=build` resumes at a step (lint, types, unit, build, e2e).
+// `node scripts/test.mjs --from=build` resumes at a step (lint, types, unit, build, e2e, ops).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -182,7 +182,28 @@ async function main() {
     });
   }
 
-  // `--from=<lint|types|unit|build|e2e>` resumes at a step while working locally; the skipped ones are named.
+  // Production readiness (issue 16): SIGKILL crash cycles on each database, and — with PostgreSQL, Redis, Chromium
+  // and nginx — two instances behind nginx with a browser sign-in and a chat message crossing instances.
+  const hasNginx = existsSync(process.env.NGINX_BIN ?? '/usr/sbin/nginx');
+  if (!hasNginx) skipSuite('loopback deployment (npm run test:loopback)', 'no nginx (apt-get install nginx-light)');
+  steps.push({
+    id: 'ops',
+    name: 'Crash safety and the loopback deployment (npm run test:crash, test:loopback)',
+    run: async () => {
+      const crash = await runCommand(
+        'npm',
+        ['run', 'test:crash', '--', '--db', hasPostgres ? 'both' : 'pglite'],
+        testEnv,
+      );
+      totals[crash === 0 ? 'passed' : 'failed'] += 1;
+      if (crash !== 0 || !(hasPostgres && hasRedis && hasChromium && hasNginx)) return crash;
+      const loopback = await runCommand('npm', ['run', 'test:loopback'], { ...testEnv, CHROMIUM_PATH: chromiumPath });
+      totals[loopback === 0 ? 'passed' : 'failed'] += 1;
+      return loopback;
+    },
+  });
+
+  // `--from=<lint|types|unit|build|e2e|ops>` resumes at a step while working locally; the skipped ones are named.
   const from = process.argv.find((a) => a.startsWith('--from='))?.slice('--from='.length);
   const start = from ? steps.findIndex((s) => s.id === from) : 0;
   if (start < 0) {
