@@ -130,12 +130,32 @@ describe('everyday polish that every screen inherits', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow).toBeLessThanOrEqual(0);
-        // Nothing floats over the content: the settings and chatbot buttons sit in the header.
+        // The settings button sits in the header.
         expect(await page.locator('.settings-handle').evaluate((el) => getComputedStyle(el).position)).not.toBe(
           'fixed',
         );
-        await page.locator('.app-header').getByRole('button', { name: 'Trợ lý tra cứu quy định' }).waitFor();
-        expect(await page.locator('.ant-float-btn').count()).toBe(0);
+        // The chatbot keeps its floating button at the bottom right (spec §2) …
+        const floating = page.locator('.chat-bot-float');
+        await floating.waitFor();
+        const button = await floating.boundingBox();
+        expect(button).not.toBeNull();
+        if (!button) return;
+        expect(button.x + button.width).toBeGreaterThan(375 - 48);
+        expect(button.y + button.height).toBeGreaterThan(812 - 48);
+        // … and the page reserves room below the content: scrolled to the end, the last card is out from under it.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForFunction(
+          () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
+        );
+        const last = await page.locator('.data-cards [role="listitem"]').last().boundingBox();
+        expect(last).not.toBeNull();
+        if (!last) return;
+        const overlaps =
+          last.x < button.x + button.width &&
+          button.x < last.x + last.width &&
+          last.y < button.y + button.height &&
+          button.y < last.y + last.height;
+        expect(overlaps, JSON.stringify({ last, button })).toBe(false);
       },
       { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     );
