@@ -1,14 +1,8 @@
 import type { Db } from '../../db/client';
-import {
-  normalizeText,
-  type SearchRow,
-  searchHeadings,
-  searchPassages,
-  similarityTo,
-  termStatistics,
-} from './chat-bot.repository';
+import { normalizeText, type SearchRow, searchHeadings, searchPassages, similarityTo } from './chat-bot.repository';
 import { analyseQuery, type QueryTerm } from './query-terms';
 import { rankCandidates, TYPO_SIMILARITY } from './ranking';
+import { cachedTermStatistics } from './term-statistics-cache';
 
 /**
  * Finds the passages of the given topics that answer a question: PostgreSQL full-text search (accent-insensitive,
@@ -86,7 +80,7 @@ export async function rankPassages(
   const query = analyseQuery(normalizedQuestion);
   if (query.terms.length === 0 || topics.length === 0) return { normalizedQuestion, ranked: [] };
 
-  const { total, frequencies } = await termStatistics(db, topics, query.terms);
+  const { total, frequencies } = await cachedTermStatistics(db, topics, query.terms);
   const frequencyOf = new Map<QueryTerm, number>(query.terms.map((t, i) => [t, frequencies[i] ?? 0]));
   const known = query.terms.filter((t) => (frequencyOf.get(t) ?? 0) > 0);
   const selective = known.filter((t) => (frequencyOf.get(t) ?? 0) <= total * COMMON_SHARE);
