@@ -42,11 +42,11 @@ export function redisRateLimitStore(client: Client) {
         .catch((error: unknown) => done(error instanceof Error ? error : new Error(String(error))));
     }
 
-    child(routeOptions: { routeInfo: { method: string; url: string } }) {
-      return new RedisRateLimitStore(
-        undefined,
-        `${this.prefix}${routeOptions.routeInfo.method}${routeOptions.routeInfo.url}:`,
-      );
+    /** The plugin passes the route's rate-limit options with `routeInfo` (its types say the route options). */
+    child(routeOptions: { routeInfo?: { method: string; url: string }; method?: string | string[]; url?: string }) {
+      const method = routeOptions.routeInfo?.method ?? [routeOptions.method].flat().join(',');
+      const url = routeOptions.routeInfo?.url ?? routeOptions.url ?? '';
+      return new RedisRateLimitStore(undefined, `${this.prefix}${method}${url}:`);
     }
   };
 }
