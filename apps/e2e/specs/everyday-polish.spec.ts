@@ -150,12 +150,15 @@ describe('everyday polish that every screen inherits', () => {
         const last = await page.locator('.data-cards [role="listitem"]').last().boundingBox();
         expect(last).not.toBeNull();
         if (!last) return;
-        const overlaps =
-          last.x < button.x + button.width &&
-          button.x < last.x + last.width &&
-          last.y < button.y + button.height &&
-          button.y < last.y + last.height;
-        expect(overlaps, JSON.stringify({ last, button })).toBe(false);
+        // Side by side or not, the card ends above the button with a margin to spare …
+        const sideBySide = last.x < button.x + button.width && button.x < last.x + last.width;
+        if (sideBySide)
+          expect(last.y + last.height + 8, JSON.stringify({ last, button })).toBeLessThanOrEqual(button.y);
+        // … and so does everything of the page under it (the pagination row): the content reserves room below itself.
+        const content = await page.locator('.app-main').boundingBox();
+        expect(content).not.toBeNull();
+        if (content)
+          expect(content.y + content.height + 8, JSON.stringify({ content, button })).toBeLessThanOrEqual(button.y);
       },
       { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     );
