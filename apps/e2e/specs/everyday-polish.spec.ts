@@ -130,12 +130,35 @@ describe('everyday polish that every screen inherits', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow).toBeLessThanOrEqual(0);
-        // Nothing floats over the content: the settings and chatbot buttons sit in the header.
+        // The settings button sits in the header.
         expect(await page.locator('.settings-handle').evaluate((el) => getComputedStyle(el).position)).not.toBe(
           'fixed',
         );
-        await page.locator('.app-header').getByRole('button', { name: 'Trợ lý tra cứu quy định' }).waitFor();
-        expect(await page.locator('.ant-float-btn').count()).toBe(0);
+        // The chatbot keeps its floating button at the bottom right (spec §2) …
+        const floating = page.locator('.chat-bot-float');
+        await floating.waitFor();
+        const button = await floating.boundingBox();
+        expect(button).not.toBeNull();
+        if (!button) return;
+        expect(button.x + button.width).toBeGreaterThan(375 - 48);
+        expect(button.y + button.height).toBeGreaterThan(812 - 48);
+        // … and the page reserves room below the content: scrolled to the end, the last card is out from under it.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForFunction(
+          () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
+        );
+        const last = await page.locator('.data-cards [role="listitem"]').last().boundingBox();
+        expect(last).not.toBeNull();
+        if (!last) return;
+        // Side by side or not, the card ends above the button with a margin to spare …
+        const sideBySide = last.x < button.x + button.width && button.x < last.x + last.width;
+        if (sideBySide)
+          expect(last.y + last.height + 8, JSON.stringify({ last, button })).toBeLessThanOrEqual(button.y);
+        // … and so does everything of the page under it (the pagination row): the content reserves room below itself.
+        const content = await page.locator('.app-main').boundingBox();
+        expect(content).not.toBeNull();
+        if (content)
+          expect(content.y + content.height + 8, JSON.stringify({ content, button })).toBeLessThanOrEqual(button.y);
       },
       { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     );

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
+import { redisRateLimitStore } from '../lib/redis-rate-limit-store';
 import { isSameOriginRequest } from '../lib/same-origin';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -40,6 +41,11 @@ export default fp(async function security(app: FastifyInstance) {
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  // Routes opt in with `config.rateLimit` (sign-in, imports, exports); nothing is limited globally.
-  await app.register(rateLimit, { global: false });
+  // Routes opt in with `config.rateLimit` (sign-in, imports, exports, chatbot); nothing is limited globally. With
+  // Redis (REDIS_URL) the counts live there, so a limit per account holds across instances; a Redis failure lets the
+  // request through rather than refusing everyone. Without Redis, each instance counts in its own memory.
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.redis ? { store: redisRateLimitStore(app.redis.pub), skipOnError: true } : {}),
+  });
 });

@@ -44,7 +44,10 @@ export interface ApiResult<T = unknown> {
  * `as` names a demo username (a session is created directly, as the sign-in callback would) or is omitted for
  * an anonymous call.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { redis?: import('../../src/plugins/redis').RedisClients | null } = {},
+) {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -55,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, redis: options.redis ?? null, logger: false });
   await app.ready();
   const cookies = new Map<string, string>();
 

@@ -17,6 +17,23 @@ export async function normalizeText(db: Db, text: string): Promise<string> {
   return row?.n ?? '';
 }
 
+/**
+ * What the documents of the topics look like now: their count, the largest id and the sum of their versions. Any
+ * upload, replacement or deletion — on this instance or another — changes it; one cheap query over the documents
+ * (not the passages), so the cached statistics stay right across instances.
+ */
+export async function documentsStamp(db: Db, topics: readonly number[]): Promise<string> {
+  const [row] = await db
+    .select({
+      n: count(),
+      maxId: sql<number>`coalesce(max(${chatBotTaiLieu.id}), 0)`.mapWith(Number),
+      versions: sql<number>`coalesce(sum(${chatBotTaiLieu.version}), 0)`.mapWith(Number),
+    })
+    .from(chatBotTaiLieu)
+    .where(inArray(chatBotTaiLieu.linhVuc, [...topics]));
+  return `${row?.n ?? 0}:${row?.maxId ?? 0}:${row?.versions ?? 0}`;
+}
+
 /** How many passages of the topics contain each term, and how many passages the topics hold. */
 export async function termStatistics(
   db: Db,

@@ -21,6 +21,7 @@ import { generateAnswer } from './llm';
 import { splitPassages } from './passages';
 import { analyseQuery } from './query-terms';
 import { retrievePassages } from './retrieval';
+import { invalidateTermStatistics } from './term-statistics-cache';
 import { DOCUMENT_MIME, extractText, sniffDocumentKind } from './text-extraction';
 import { askWebhook } from './webhook';
 
@@ -195,6 +196,7 @@ export async function addDocument(
     });
     return documentId;
   });
+  invalidateTermStatistics(db);
   return presentDocument((await repository.findDocument(db, id))!);
 }
 
@@ -243,6 +245,7 @@ export async function replaceDocument(
       after: { tieuDe: prepared.tieuDe, tenTep: upload.fileName, soDoan: prepared.passages.length },
     });
   });
+  invalidateTermStatistics(db);
   return presentDocument((await repository.findDocument(db, id))!);
 }
 
@@ -258,6 +261,7 @@ export async function deleteDocument(db: Db, actor: Actor, id: number): Promise<
       before: { linhVuc: existing.linhVuc, tieuDe: existing.tieuDe, tenTep: existing.tenTep },
     });
   });
+  invalidateTermStatistics(db);
 }
 
 export async function listTopicSettings(db: Db): Promise<ChatBotTopicSetting[]> {

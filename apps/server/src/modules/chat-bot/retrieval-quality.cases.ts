@@ -90,6 +90,23 @@ export const CASES: RetrievalCase[] = [
   { topic: 4, q: 'What is the phone number of the school office?', expect: '11. Office hours' },
   { topic: 4, q: 'Ngoại ngữ thứ hai có những tiếng gì?', expect: '4.3. Ngoại ngữ thứ hai' },
   { topic: 4, q: 'What are the core values of HPL?', expect: '2.3. Core values' },
+  // The introduction's calendar, clubs, levels, admission steps, services and directory (added after the rule was tuned).
+  { topic: 4, q: 'Nghỉ Tết Nguyên đán năm nay từ ngày nào?', expect: '12.1. Học kỳ và các kỳ nghỉ' },
+  { topic: 4, q: 'When does the second semester start?', expect: '12.1. Terms and holidays' },
+  { topic: 4, q: 'lich hop phu huynh toan truong', expect: ['12.2. Kiểm tra, báo cáo', '10. Hội Cha mẹ học sinh'] },
+  { topic: 4, q: 'Does the school have a robotics club?', expect: '13.3. Academic and STEM clubs' },
+  { topic: 4, q: 'Câu lạc bộ bơi lội có thu phí không?', expect: '13.4. Đăng ký câu lạc bộ' },
+  { topic: 4, q: 'How many English lessons a week do primary students have?', expect: '14.1. Primary' },
+  { topic: 4, q: 'truong co tu van du hoc khong', expect: '14.3. Trung học phổ thông' },
+  { topic: 4, q: 'Lệ phí xét tuyển là bao nhiêu?', expect: '15.1. Các bước đăng ký' },
+  {
+    topic: 4,
+    q: 'Can my child transfer in the middle of the school year?',
+    expect: '15.2. Joining during the school year',
+  },
+  { topic: 4, q: 'Trông trẻ sau giờ học đến mấy giờ?', expect: '16.3. Chăm sóc sau giờ học' },
+  { topic: 4, q: 'Where is the uniform shop?', expect: '16.2. Uniform and books' },
+  { topic: 4, q: 'so dien thoai phong ke toan', expect: '17. Danh bạ các bộ phận' },
   { topic: 4, q: 'Does the school have a helicopter pad?', expect: null },
   { topic: 4, q: 'Giá vé máy bay đi Đà Nẵng bao nhiêu?', expect: null },
 ];

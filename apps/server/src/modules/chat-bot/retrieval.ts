@@ -1,14 +1,8 @@
 import type { Db } from '../../db/client';
-import {
-  normalizeText,
-  type SearchRow,
-  searchHeadings,
-  searchPassages,
-  similarityTo,
-  termStatistics,
-} from './chat-bot.repository';
+import { normalizeText, type SearchRow, searchHeadings, searchPassages, similarityTo } from './chat-bot.repository';
 import { analyseQuery, type QueryTerm } from './query-terms';
 import { rankCandidates, TYPO_SIMILARITY } from './ranking';
+import { cachedTermStatistics } from './term-statistics-cache';
 
 /**
  * Finds the passages of the given topics that answer a question: PostgreSQL full-text search (accent-insensitive,
@@ -28,24 +22,65 @@ export interface RetrievalResult {
 
 /** Candidates fetched by full-text rank before the BM25 ranking. */
 const CANDIDATES = 150;
-/** Below this share of the question's weight a passage is not an answer ("not found" instead of a guess). */
-export const MIN_COVERAGE = 0.5;
 /** Words in more than this share of the passages select almost everything; they still count in the ranking. */
 const COMMON_SHARE = 0.5;
 /** Unknown words compared by trigrams, at most (each is one query over the candidates). */
 const FUZZY_WORDS = 3;
+
+/**
+ * The "not found" rule, a principle with three numbers. The best passage answers when it covers nearly all of the
+ * question's weight (`fullCoverage`; idf weights, a word no passage holds weighs more), or when it covers a fair share
+ * of it (`minCoverage`) AND stands out from the next passage by a score margin (`minMargin`, 1 − second/best): a
+ * real answer is specific, while a question the documents cannot answer ("pizza at the canteen", "a helicopter pad")
+ * matches its common words in many passages about equally. The numbers were chosen by the grid search of
+ * retrieval-tuning.test.ts over the TUNING cases only (retrieval-quality.cases.ts); the held-out cases
+ * (retrieval-quality.held-out.cases.ts) never took part.
+ */
+export interface NotFoundRule {
+  fullCoverage: number;
+  minCoverage: number;
+  minMargin: number;
+}
+export const NOT_FOUND_RULE: NotFoundRule = { fullCoverage: 0.6, minCoverage: 0.2, minMargin: 0.35 };
+
+/** The passages given as the answer (best first, at most `limit`), or none for "not found". */
+export function selectAnswer(
+  ranked: readonly Retrieved[],
+  rule: NotFoundRule = NOT_FOUND_RULE,
+  limit = 3,
+): Retrieved[] {
+  const [best, second] = ranked;
+  if (!best) return [];
+  const margin = second && best.score > 0 ? 1 - second.score / best.score : 1;
+  const answers = best.coverage >= rule.fullCoverage || (best.coverage >= rule.minCoverage && margin >= rule.minMargin);
+  if (!answers) return [];
+  return ranked
+    .filter((r) => r.score >= best.score * 0.45 && r.coverage >= Math.min(rule.minCoverage, best.coverage) * 0.8)
+    .slice(0, limit);
+}
 
 export async function retrievePassages(
   db: Db,
   topics: readonly number[],
   question: string,
   limit = 3,
+  rule = NOT_FOUND_RULE,
 ): Promise<RetrievalResult> {
+  const { normalizedQuestion, ranked } = await rankPassages(db, topics, question);
+  return { normalizedQuestion, passages: selectAnswer(ranked, rule, limit) };
+}
+
+/** Every candidate ranked, best first, before the "not found" rule (the tuning test reads this). */
+export async function rankPassages(
+  db: Db,
+  topics: readonly number[],
+  question: string,
+): Promise<{ normalizedQuestion: string; ranked: Retrieved[] }> {
   const normalizedQuestion = (await normalizeText(db, question)).slice(0, 500);
   const query = analyseQuery(normalizedQuestion);
-  if (query.terms.length === 0 || topics.length === 0) return { normalizedQuestion, passages: [] };
+  if (query.terms.length === 0 || topics.length === 0) return { normalizedQuestion, ranked: [] };
 
-  const { total, frequencies } = await termStatistics(db, topics, query.terms);
+  const { total, frequencies } = await cachedTermStatistics(db, topics, query.terms);
   const frequencyOf = new Map<QueryTerm, number>(query.terms.map((t, i) => [t, frequencies[i] ?? 0]));
   const known = query.terms.filter((t) => (frequencyOf.get(t) ?? 0) > 0);
   const selective = known.filter((t) => (frequencyOf.get(t) ?? 0) <= total * COMMON_SHARE);
@@ -74,11 +109,8 @@ export async function retrievePassages(
     total,
     (id, t) => fuzzy.get(`${id}:${t.text}`) ?? 0,
   );
-  const best = ranked[0];
-  if (!best || best.coverage < MIN_COVERAGE) return { normalizedQuestion, passages: [] };
-  const passages = ranked
-    .filter((r) => r.score >= best.score * 0.45 && r.coverage >= MIN_COVERAGE * 0.8)
-    .slice(0, limit)
-    .map((r) => ({ ...r.candidate, score: r.score, coverage: r.coverage }));
-  return { normalizedQuestion, passages };
+  return {
+    normalizedQuestion,
+    ranked: ranked.map((r) => ({ ...r.candidate, score: r.score, coverage: r.coverage })),
+  };
 }

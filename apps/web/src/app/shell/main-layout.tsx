@@ -3,7 +3,6 @@ import {
   MenuOutlined,
   MenuUnfoldOutlined,
   MessageOutlined,
-  RobotOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
 import type { Me } from '@hpl/shared/auth/contract';
@@ -62,7 +61,6 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
-  const [chatBotOpen, setChatBotOpen] = useState(false);
   const tabs = useTabsStore((s) => s.tabs);
   const openTab = useTabsStore((s) => s.open);
   const customTitle = useTabsStore((s) => s.titles[toKeyPath(location.pathname)]);
@@ -191,17 +189,7 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
                 </Badge>
               </Tooltip>
             )}
-            {/* The chatbot and the settings open from the header rather than from buttons floating over content. */}
-            {mayUseChatBot(me) && (
-              <Tooltip title={t('chatBot.open')}>
-                <Button
-                  type="text"
-                  icon={<RobotOutlined />}
-                  aria-label={t('chatBot.open')}
-                  onClick={() => setChatBotOpen(true)}
-                />
-              </Tooltip>
-            )}
+            {/* In the header rather than floating over the page's content. */}
             {!settings.hideSetting && (
               <Tooltip title={t('settings.title')}>
                 <Button
@@ -224,7 +212,8 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
         </Layout.Header>
         {settings.multiPage && <TabsBar activeKey={keyPath} />}
         <PastYearBanner />
-        <Layout.Content className="app-content">
+        {/* The chatbot's floating button (bottom right) gets room below the content so it never covers the last row. */}
+        <Layout.Content className={mayUseChatBot(me) ? 'app-content app-content-float-room' : 'app-content'}>
           {/* Layout.Content is the page's one <main> landmark already. */}
           <div className={settings.pageWidth === 'fixed' ? 'app-main app-main-fixed' : 'app-main'}>
             <PageOutlet match={match} location={fullPath} activeKey={keyPath} tabs={tabs} />
@@ -236,7 +225,7 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
       {usesChat && <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} isAdmin={isAdmin} />}
       {mayUseChatBot(me) && (
         <Suspense fallback={null}>
-          <ChatBotWidget me={me} open={chatBotOpen} onClose={() => setChatBotOpen(false)} />
+          <ChatBotWidget me={me} />
         </Suspense>
       )}
       <DownloadIndicator />

@@ -1,7 +1,7 @@
-import { DeleteOutlined, FileTextOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FileTextOutlined, RobotOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import type { Me } from '@hpl/shared/auth/contract';
 import { CHATBOT_MESSAGE_MAX, type ChatBotTopic, chatBotTopicsFor } from '@hpl/shared/chat-bot/contract';
-import { App, Button, Drawer, Dropdown, Empty, Flex, Input, Segmented, Typography } from 'antd';
+import { App, Button, Drawer, Dropdown, Empty, Flex, FloatButton, Input, Segmented, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,15 +17,15 @@ import './chat-bot.css';
 const AUTO_SCROLL_PX = 25;
 
 /**
- * The regulations chatbot (spec §2, §4, §5, §6) for Admin, GiaoVien and HocSinh, opened from the header's button
- * (`ChatBotButton`) rather than a button floating over the page; topics by role; the reply revealed at 15 ms per
- * character with Stop; history per topic in browser storage.
+ * The floating regulations chatbot (spec §2, §4, §5, §6): bottom-right button for Admin, GiaoVien and HocSinh; topics
+ * by role; the reply revealed at 15 ms per character with Stop; history per topic in browser storage.
  */
-export function ChatBotWidget({ me, open, onClose }: { me: Me; open: boolean; onClose: () => void }) {
+export function ChatBotWidget({ me }: { me: Me }) {
   const { t } = useTranslation('chat-bot');
   const { modal } = App.useApp();
   const isMobile = useIsMobile();
   const topics = useMemo(() => chatBotTopicsFor(me), [me]);
+  const [open, setOpen] = useState(false);
   const [topic, setTopic] = useState<ChatBotTopic>(topics[0] ?? 4);
   const [messages, setMessages] = useState<ChatBotMessage[]>(() => loadHistory(me.user.username));
   const [draft, setDraft] = useState('');
@@ -95,9 +95,18 @@ export function ChatBotWidget({ me, open, onClose }: { me: Me; open: boolean; on
 
   return (
     <>
+      <FloatButton
+        className="chat-bot-float"
+        icon={<RobotOutlined />}
+        type="primary"
+        tooltip={t('open')}
+        aria-label={t('open')}
+        onClick={() => setOpen(true)}
+        style={{ insetInlineEnd: 24, insetBlockEnd: 24 }}
+      />
       <Drawer
         open={open}
-        onClose={onClose}
+        onClose={() => setOpen(false)}
         size={isMobile ? '100%' : 420}
         title={t('title')}
         styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
@@ -206,7 +215,7 @@ export function ChatBotWidget({ me, open, onClose }: { me: Me; open: boolean; on
           </Flex>
           {isAdmin && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              <Link to="/quanly/taiLieuChatBot" onClick={onClose}>
+              <Link to="/quanly/taiLieuChatBot" onClick={() => setOpen(false)}>
                 {t('manage')}
               </Link>
             </Typography.Text>
