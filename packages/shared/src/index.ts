@@ -35,6 +35,7 @@ export * from './diem-danh/authority';
 export * from './diem-vn/authority';
 export * from './diem-vn/contract';
 export * from './don-nghi-phep/authority';
+export * from './grades-cambridge/rules';
 export * from './grades-vn/decimal';
 export * from './grades-vn/gradebook';
 export * from './grades-vn/rules';
