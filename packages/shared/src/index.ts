@@ -58,3 +58,6 @@ export * from './chat/authority';
 export * from './chat/contract';
 
 import './chat/messages';
+
+export * from './diem-cam/authority';
+export * from './diem-cam/contract';
