@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
 import { CAMBRIDGE_GRADES, weightedTotal } from '../grades-cambridge/rules';
+import { zIdParam, zIdValue, zInteger, zIsoDate, zText } from '../input/primitives';
 import './messages';
 
 /** Kinds of Cambridge exams: class test, Progression Test, mock, Checkpoint, an external series. */
@@ -13,8 +14,7 @@ export type TrangThaiBaiThiCam = (typeof TRANG_THAI_BAI_THI_CAM)[number];
 
 /** One component of an exam: its maximum raw mark and its weighting in the weighted total. */
 export const zThanhPhanInput = z.object({
-  ten: z
-    .string()
+  ten: zText()
     .trim()
     .min(1, { message: 'diemCam.thanhPhan.ten.required' })
     .max(200, { message: 'diemCam.ten.tooLong' }),
@@ -52,16 +52,16 @@ export function tongToiDaOf(thanhPhan: readonly { diemToiDa: number; trongSo: nu
 /** Create and edit an exam of a subject class; an edit carries the version it was based on (stale → 409). */
 export const zBaiThiCamInput = z
   .object({
-    lopMonHocId: z.number().int().positive(),
-    ten: z.string().trim().min(1, { message: 'diemCam.ten.required' }).max(200, { message: 'diemCam.ten.tooLong' }),
+    lopMonHocId: zIdValue(),
+    ten: zText().trim().min(1, { message: 'diemCam.ten.required' }).max(200, { message: 'diemCam.ten.tooLong' }),
     loai: z.enum(LOAI_BAI_THI_CAM),
-    ngayThi: z.iso.date().nullish(),
+    ngayThi: zIsoDate().nullish(),
     thanhPhan: z
       .array(zThanhPhanInput)
       .min(1, { message: 'diemCam.thanhPhan.required' })
       .max(10, { message: 'diemCam.thanhPhan.tooMany' }),
     nguongDiem: zNguongDiem.nullish(),
-    version: z.number().int().min(0).optional(),
+    version: zInteger().optional(),
   })
   .superRefine((input, ctx) => {
     const thresholds = input.nguongDiem;
@@ -106,6 +106,6 @@ export const zBaiThiCam = z.object({
 export type BaiThiCam = z.infer<typeof zBaiThiCam>;
 
 export const zBaiThiCamListQuery = zListQuery.extend({
-  lopMonHocId: z.coerce.number().int().positive().optional(),
+  lopMonHocId: zIdParam.optional(),
 });
 export type BaiThiCamListQuery = z.infer<typeof zBaiThiCamListQuery>;
