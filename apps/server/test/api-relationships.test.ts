@@ -45,7 +45,8 @@ const UNSCOPED: Record<string, string> = {
 /** Scoped by a module's own policy, whose 404s for another teacher's class or student are tested in that module. */
 // ChatBot passages are scoped by topic (a student never reads a topic-1 passage): chat-bot.routes.test.ts.
 // Chat conversations and their history are their participants' only (404 to others): chat/chat.test.ts.
-const SCOPED_ELSEWHERE = /^\/api\/DiemVN\/|^\/api\/ChatBot\/doan\/|^\/api\/Chat\/hoiThoai\//;
+// Cambridge exams belong to their subject class's teachers and QuanLyDiemCam (404 to others): diem-cam/diem-cam.test.ts.
+const SCOPED_ELSEWHERE = /^\/api\/DiemVN\/|^\/api\/DiemCam\/|^\/api\/ChatBot\/doan\/|^\/api\/Chat\/hoiThoai\//;
 const UNSCOPED_PATTERN =
   /^\/api\/(HeHoc|Khoi|KhoiHeHoc|MonHoc|TruongHoc|ToaNha|TangToaNha|LoaiPhong|Phong|NamHoc|LopQuanLy|PhongBan|HocSinh|NhanVien|TaiKhoan|LopMonHoc|DanhBa|LoaiNghiPhep)\/|^\/api\/DonNghiPhep\/soNgayPhep\/|^\/api\/medias\/avatars\/|^\/api\/ChatBot\/(taiLieu|linhVuc)\//;
 

@@ -35,6 +35,7 @@ export * from './diem-danh/authority';
 export * from './diem-vn/authority';
 export * from './diem-vn/contract';
 export * from './don-nghi-phep/authority';
+export * from './grades-cambridge/rules';
 export * from './grades-vn/decimal';
 export * from './grades-vn/gradebook';
 export * from './grades-vn/rules';
@@ -57,3 +58,6 @@ export * from './chat/authority';
 export * from './chat/contract';
 
 import './chat/messages';
+
+export * from './diem-cam/authority';
+export * from './diem-cam/contract';

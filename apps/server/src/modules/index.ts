@@ -4,6 +4,7 @@ import { chatRoutes } from './chat';
 import { chatBotRoutes } from './chat-bot';
 import { danhBaRoutes } from './danh-ba';
 import { danhMucRoutes } from './danh-muc';
+import { diemCamRoutes } from './diem-cam';
 import { diemDanhRoutes } from './diem-danh';
 import { diemVnRoutes } from './diem-vn';
 import { donNghiPhepRoutes } from './don-nghi-phep';
@@ -41,4 +42,5 @@ export const modules: FastifyPluginAsync[] = [
   diemVnRoutes,
   chatBotRoutes,
   chatRoutes,
+  diemCamRoutes,
 ];

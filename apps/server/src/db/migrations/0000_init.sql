@@ -186,6 +186,29 @@ CREATE TABLE "lop_quan_ly_hoc_sinh" (
 	"ly_do" text
 );
 --> statement-breakpoint
+CREATE TABLE "bai_thi_cam" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "bai_thi_cam_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"lop_mon_hoc_id" integer NOT NULL,
+	"ten" text NOT NULL,
+	"loai" text NOT NULL,
+	"ngay_thi" date,
+	"trang_thai" text DEFAULT 'dangNhap' NOT NULL,
+	"nguong_diem" jsonb,
+	"tao_boi_id" integer,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bai_thi_cam_thanh_phan" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "bai_thi_cam_thanh_phan_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"bai_thi_cam_id" integer NOT NULL,
+	"ten" text NOT NULL,
+	"diem_toi_da" double precision NOT NULL,
+	"trong_so" double precision DEFAULT 1 NOT NULL,
+	"thu_tu" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "diem_vn_cai_dat" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "diem_vn_cai_dat_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"nam_hoc_id" integer NOT NULL,
@@ -627,6 +650,9 @@ ALTER TABLE "lop_quan_ly" ADD CONSTRAINT "lop_quan_ly_phong_id_phong_id_fk" FORE
 ALTER TABLE "lop_quan_ly" ADD CONSTRAINT "lop_quan_ly_gvcn_id_nhan_vien_id_fk" FOREIGN KEY ("gvcn_id") REFERENCES "public"."nhan_vien"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lop_quan_ly_hoc_sinh" ADD CONSTRAINT "lop_quan_ly_hoc_sinh_lop_quan_ly_id_lop_quan_ly_id_fk" FOREIGN KEY ("lop_quan_ly_id") REFERENCES "public"."lop_quan_ly"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lop_quan_ly_hoc_sinh" ADD CONSTRAINT "lop_quan_ly_hoc_sinh_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bai_thi_cam" ADD CONSTRAINT "bai_thi_cam_lop_mon_hoc_id_lop_mon_hoc_id_fk" FOREIGN KEY ("lop_mon_hoc_id") REFERENCES "public"."lop_mon_hoc"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bai_thi_cam" ADD CONSTRAINT "bai_thi_cam_tao_boi_id_tai_khoan_id_fk" FOREIGN KEY ("tao_boi_id") REFERENCES "public"."tai_khoan"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bai_thi_cam_thanh_phan" ADD CONSTRAINT "bai_thi_cam_thanh_phan_bai_thi_cam_id_bai_thi_cam_id_fk" FOREIGN KEY ("bai_thi_cam_id") REFERENCES "public"."bai_thi_cam"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "diem_vn_cai_dat" ADD CONSTRAINT "diem_vn_cai_dat_nam_hoc_id_nam_hoc_id_fk" FOREIGN KEY ("nam_hoc_id") REFERENCES "public"."nam_hoc"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "diem_vn_cong_bo" ADD CONSTRAINT "diem_vn_cong_bo_lop_mon_hoc_id_lop_mon_hoc_id_fk" FOREIGN KEY ("lop_mon_hoc_id") REFERENCES "public"."lop_mon_hoc"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "diem_vn_cot_nhap" ADD CONSTRAINT "diem_vn_cot_nhap_nam_hoc_id_nam_hoc_id_fk" FOREIGN KEY ("nam_hoc_id") REFERENCES "public"."nam_hoc"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -705,6 +731,8 @@ CREATE UNIQUE INDEX "lop_quan_ly_nam_ten" ON "lop_quan_ly" USING btree ("nam_hoc
 CREATE INDEX "lop_quan_ly_gvcn" ON "lop_quan_ly" USING btree ("gvcn_id");--> statement-breakpoint
 CREATE INDEX "lqlhs_lop" ON "lop_quan_ly_hoc_sinh" USING btree ("lop_quan_ly_id");--> statement-breakpoint
 CREATE INDEX "lqlhs_hoc_sinh" ON "lop_quan_ly_hoc_sinh" USING btree ("hoc_sinh_id");--> statement-breakpoint
+CREATE INDEX "bai_thi_cam_lop" ON "bai_thi_cam" USING btree ("lop_mon_hoc_id");--> statement-breakpoint
+CREATE INDEX "btc_tp_bai_thi" ON "bai_thi_cam_thanh_phan" USING btree ("bai_thi_cam_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "diem_vn_cong_bo_unique" ON "diem_vn_cong_bo" USING btree ("lop_mon_hoc_id","hoc_ky");--> statement-breakpoint
 CREATE UNIQUE INDEX "diem_vn_cot_nhap_unique" ON "diem_vn_cot_nhap" USING btree ("nam_hoc_id","hoc_ky","cot");--> statement-breakpoint
 CREATE UNIQUE INDEX "diem_vn_diem_cell" ON "diem_vn_diem" USING btree ("lop_mon_hoc_id","hoc_ky","hoc_sinh_id","cot");--> statement-breakpoint

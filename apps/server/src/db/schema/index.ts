@@ -4,6 +4,7 @@ export * from './audit';
 export * from './chat';
 export * from './chat-bot';
 export * from './classes';
+export * from './diem-cam';
 export * from './diem-vn';
 export * from './don-nghi-phep';
 export * from './files';
