@@ -27,7 +27,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { diemVnCaiDat, diemVnCongBo, diemVnCotNhap, diemVnNhanXet } from '../../db/schema';
-import { type Actor, audit } from '../../lib/audit';
+import { type Actor, audit, toJsonbSafe } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import {
@@ -58,10 +58,21 @@ export async function yearIdOf(db: DbOrTx, namHocId: number | undefined): Promis
   return active.id;
 }
 
+/** A stored settings value (or none) as whole settings: what is missing or unreadable takes the defaults. */
+function settingsFrom(caiDat: unknown): VnGradingSettings {
+  const parsed = caiDat == null ? undefined : zVnGradingSettings.safeParse(caiDat);
+  return parsed?.success ? parsed.data : resolveSettings((caiDat ?? undefined) as never);
+}
+
 export async function settingsOf(db: DbOrTx, namHocId: number): Promise<VnGradingSettings> {
-  const row = await repo.readSettings(db, namHocId);
-  const parsed = row ? zVnGradingSettings.safeParse(row.caiDat) : undefined;
-  return parsed?.success ? parsed.data : resolveSettings(row?.caiDat as never);
+  return settingsFrom((await repo.readSettings(db, namHocId))?.caiDat);
+}
+
+/** Settings of each year among `namHocIds`, read once per year. */
+export async function settingsOfYears(db: DbOrTx, namHocIds: number[]): Promise<Map<number, VnGradingSettings>> {
+  const years = [...new Set(namHocIds)];
+  const settings = await Promise.all(years.map((y) => settingsOf(db, y)));
+  return new Map(years.map((y, i) => [y, settings[i]!]));
 }
 
 type Facts = NonNullable<Awaited<ReturnType<typeof repo.findClass>>>;
@@ -82,6 +93,24 @@ async function loadClass(
   const relation = classRelationOf(viewerOf(user), { teacherIds: facts.teacherIds, national: true });
   if (relation === 'other') throw notFound();
   return { facts, relation };
+}
+
+/**
+ * The class, the caller's relation, the year's settings, the term state and the current members, in one round trip
+ * (two queries side by side): what every write checks before its transaction.
+ */
+async function loadClassForWrite(db: DbOrTx, user: SessionUser, id: number) {
+  const [facts, write] = await Promise.all([repo.findClass(db, id), repo.findWriteState(db, id)]);
+  if (!facts || !write) throw notFound();
+  const relation = classRelationOf(viewerOf(user), { teacherIds: facts.teacherIds, national: true });
+  if (relation === 'other') throw notFound();
+  return {
+    facts,
+    relation,
+    settings: settingsFrom(write.caiDat),
+    state: termStateFrom(facts, write.windows, write.publication),
+    members: new Set(write.members),
+  };
 }
 
 function presentClassBase(f: Facts, settings: VnGradingSettings) {
@@ -153,6 +182,14 @@ async function termStateOf(db: DbOrTx, facts: Facts): Promise<TermState> {
     repo.listWindows(db, facts.namHocId),
     repo.listPublication(db, [facts.id]),
   ]);
+  return termStateFrom(facts, windows, publication);
+}
+
+function termStateFrom(
+  facts: Facts,
+  windows: { hocKy: number; cot: string; moLuc: Date; dongLuc: Date }[],
+  publication: { hocKy: number; congBo: boolean; khoa: boolean }[],
+): TermState {
   return {
     windows: new Map(windows.map((w) => [`${w.hocKy}:${w.cot}`, { moLuc: w.moLuc, dongLuc: w.dongLuc }])),
     locked: (hocKy) => facts.isClosed || (publication.find((p) => p.hocKy === hocKy)?.khoa ?? false),
@@ -225,54 +262,93 @@ const sameValue = (a: CellInput | null, b: CellInput | null) =>
     (a.giaTri ?? null) === (b.giaTri ?? null) &&
     (a.ketQua ?? null) === (b.ketQua ?? null));
 
-/** Recomputes and stores the term and year averages of some students in a class, from their cells. */
-async function storeAverages(tx: DbOrTx, facts: Facts, settings: VnGradingSettings, hocSinhIds: number[]) {
-  if (hocSinhIds.length === 0) return;
-  const cells = await repo.listCells(tx, facts.id, { hocSinhIds });
-  const regularCount = regularCountOf(facts, settings);
-  type AverageRow = Parameters<typeof repo.upsertAverages>[1][number];
-  const rows = hocSinhIds.flatMap((hocSinhId): AverageRow[] => {
-    const byTerm = (hocKy: number) =>
-      Object.fromEntries(
-        cells
-          .filter((c) => c.hocSinhId === hocSinhId && c.hocKy === hocKy)
-          .map((c) => [c.cot, cellValueOf(c) as CellValue]),
-      );
-    const t1 = byTerm(1);
-    const t2 = byTerm(2);
-    if (kindOf(facts) === 'nhan_xet') {
-      const r1 = termResultOfCells(t1);
-      const r2 = termResultOfCells(t2);
-      return [
-        { lopMonHocId: facts.id, hocSinhId, hocKy: 1, diemTb: null, ketQua: r1 },
-        { lopMonHocId: facts.id, hocSinhId, hocKy: 2, diemTb: null, ketQua: r2 },
-        { lopMonHocId: facts.id, hocSinhId, hocKy: 0, diemTb: null, ketQua: yearResultOf(r2, t2.KTL) },
-      ];
-    }
-    const a1 = termAverageOfCells(t1, regularCount);
-    const a2 = termAverageOfCells(t2, regularCount);
+type Kind = 'diem' | 'nhan_xet';
+type TermCells = Record<string, CellValue>;
+
+/** Term I, term II and year averages (comment-only subjects: results) of one student in a class, from their cells. */
+function averagesOfStudent(
+  lopMonHocId: number,
+  hocSinhId: number,
+  kind: Kind,
+  regularCount: number,
+  terms: { 1: TermCells; 2: TermCells },
+): repo.AverageWrite[] {
+  const t1 = terms[1];
+  const t2 = terms[2];
+  if (kind === 'nhan_xet') {
+    const r1 = termResultOfCells(t1);
+    const r2 = termResultOfCells(t2);
     return [
-      { lopMonHocId: facts.id, hocSinhId, hocKy: 1, diemTb: a1, ketQua: null },
-      { lopMonHocId: facts.id, hocSinhId, hocKy: 2, diemTb: a2, ketQua: null },
-      { lopMonHocId: facts.id, hocSinhId, hocKy: 0, diemTb: yearAverageOf(a1, a2, t2.KTL), ketQua: null },
+      { lopMonHocId, hocSinhId, hocKy: 1, diemTb: null, ketQua: r1 },
+      { lopMonHocId, hocSinhId, hocKy: 2, diemTb: null, ketQua: r2 },
+      { lopMonHocId, hocSinhId, hocKy: 0, diemTb: null, ketQua: yearResultOf(r2, t2.KTL) },
     ];
-  });
-  await repo.upsertAverages(tx, rows);
+  }
+  const a1 = termAverageOfCells(t1, regularCount);
+  const a2 = termAverageOfCells(t2, regularCount);
+  return [
+    { lopMonHocId, hocSinhId, hocKy: 1, diemTb: a1, ketQua: null },
+    { lopMonHocId, hocSinhId, hocKy: 2, diemTb: a2, ketQua: null },
+    { lopMonHocId, hocSinhId, hocKy: 0, diemTb: yearAverageOf(a1, a2, t2.KTL), ketQua: null },
+  ];
 }
 
-/** Recomputes the stored averages of whole classes (after a settings change, or for a year-end run). */
-export async function recomputeClassAverages(db: DbOrTx, lopMonHocIds: number[]): Promise<number> {
-  let students = 0;
-  for (const id of lopMonHocIds) {
-    const facts = await repo.findClass(db, id);
-    if (!facts) continue;
-    const settings = await settingsOf(db, facts.namHocId);
-    const members = (await repo.listMembers(db, id)).map((m) => m.id);
-    await storeAverages(db, facts, settings, members);
-    students += members.length;
+/** Cells `term|column|state|mark|result;…` (see `listPackedCells`) by term and column. */
+function unpackCells(packed: string): { 1: TermCells; 2: TermCells } {
+  const terms: { 1: TermCells; 2: TermCells } = { 1: {}, 2: {} };
+  if (!packed) return terms;
+  for (const cell of packed.split(';')) {
+    const [term, cot, trangThai, mark, result] = cell.split('|');
+    const byColumn = term === '1' ? terms[1] : term === '2' ? terms[2] : undefined;
+    if (!byColumn || !cot) continue;
+    byColumn[cot] = {
+      trangThai: trangThai as CellValue['trangThai'],
+      giaTri: mark ? Number(mark) : null,
+      ketQua: (result || null) as CellValue['ketQua'],
+    };
   }
-  return students;
+  return terms;
 }
+
+/**
+ * Recomputes the stored averages of whole classes (after a settings change, or for a year-end run): every member's
+ * cells in one read, the averages by the shared rules, written in a few set-based statements. Returns the number of
+ * student-class pairs.
+ */
+export async function recomputeClassAverages(db: DbOrTx, lopMonHocIds: number[]): Promise<number> {
+  if (lopMonHocIds.length === 0) return 0;
+  const classes = await repo.listClassRules(db, { lopMonHocIds });
+  const settings = await settingsOfYears(
+    db,
+    classes.map((c) => c.namHocId),
+  );
+  const rulesOf = new Map(
+    classes.map((c) => {
+      const kind: Kind = c.hinhThucDanhGia === 'nhan_xet' ? 'nhan_xet' : 'diem';
+      return [c.id, { kind, regularCount: c.soDiemTx ?? regularMarkCount(c.soTietNam, settings.get(c.namHocId)!) }];
+    }),
+  );
+  const ids = [...rulesOf.keys()];
+  // A few slices side by side: on PostgreSQL each runs on its own connection, so reading, computing and writing overlap.
+  const slice = Math.ceil(ids.length / RECOMPUTE_SLICES);
+  const counts = await Promise.all(
+    Array.from({ length: RECOMPUTE_SLICES }, async (_, i) => {
+      const part = ids.slice(i * slice, (i + 1) * slice);
+      const rows: repo.AverageWrite[] = [];
+      const packed = await repo.listPackedCells(db, part);
+      for (const p of packed) {
+        const rules = rulesOf.get(p.lopMonHocId)!;
+        rows.push(
+          ...averagesOfStudent(p.lopMonHocId, p.hocSinhId, rules.kind, rules.regularCount, unpackCells(p.packed)),
+        );
+      }
+      await repo.storeAverageRows(db, rows);
+      return packed.length;
+    }),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}
+const RECOMPUTE_SLICES = 4;
 
 export interface CellChange {
   hocSinhId: number;
@@ -283,9 +359,12 @@ export interface CellChange {
   version: number | null;
 }
 
+const cellKeyOf = (hocSinhId: number, hocKy: number, cot: string) => `${hocSinhId}:${hocKy}:${cot}`;
+
 /**
- * Writes cells of one class in the caller's transaction: version checks (409), one audit row per changed cell with the
- * old and new value and the reason, stored averages refreshed. Unchanged cells are skipped.
+ * Writes cells of one class in the caller's transaction: the students' cells locked and version-checked (409), then
+ * one statement writes the cells, one audit row per changed cell (old and new value, the reason) and the students'
+ * refreshed averages. Unchanged cells are skipped. Answers every locked cell as it now is, by student, term and column.
  */
 async function writeCells(
   tx: DbOrTx,
@@ -294,53 +373,64 @@ async function writeCells(
   settings: VnGradingSettings,
   changes: CellChange[],
   reason: string | null,
-): Promise<repo.CellRow[]> {
+): Promise<Map<string, repo.CellRow>> {
   const students = [...new Set(changes.map((c) => c.hocSinhId))];
   const current = await repo.listCells(tx, facts.id, { hocSinhIds: students, forUpdate: true });
-  const at = (c: CellChange) =>
-    current.find((x) => x.hocSinhId === c.hocSinhId && x.hocKy === c.hocKy && x.cot === c.cot);
-  const upserts: { change: CellChange; before: repo.CellRow | undefined }[] = [];
-  const deletes: { change: CellChange; before: repo.CellRow }[] = [];
+  const cells = new Map(current.map((c) => [cellKeyOf(c.hocSinhId, c.hocKy, c.cot), c]));
+  const upserts: repo.CellWrite[] = [];
+  const deleteIds: number[] = [];
+  const audits: repo.CellAudit[] = [];
+  const touched = new Set<number>();
   for (const change of changes) {
-    const before = at(change);
+    const key = cellKeyOf(change.hocSinhId, change.hocKy, change.cot);
+    const before = cells.get(key);
     if (change.version != null && (before?.version ?? 0) !== change.version) throw conflict();
     if (sameValue(cellValueOf(before), change.value)) continue;
-    if (change.value) upserts.push({ change, before });
-    else if (before) deletes.push({ change, before });
-  }
-  const written = await repo.upsertCells(
-    tx,
-    upserts.map(({ change }) => ({
-      lopMonHocId: facts.id,
-      hocSinhId: change.hocSinhId,
-      hocKy: change.hocKy,
-      cot: change.cot,
-      value: change.value!,
-    })),
-    actor.accountId,
-  );
-  await repo.deleteCells(
-    tx,
-    deletes.map((d) => d.before.id),
-  );
-  await repo.auditCells(tx, actor, [
-    ...upserts.map(({ change, before }) => ({
+    if (!change.value && !before) continue;
+    if (change.value)
+      upserts.push({ hocSinhId: change.hocSinhId, hocKy: change.hocKy, cot: change.cot, value: change.value });
+    else deleteIds.push(before!.id);
+    audits.push({
       entityId: repo.cellKey(facts.id, change.hocKy, change.hocSinhId, change.cot),
-      action: before ? 'update' : 'create',
+      action: !change.value ? 'delete' : before ? 'update' : 'create',
       before: cellValueOf(before),
       after: change.value,
-      reason,
-    })),
-    ...deletes.map(({ change, before }) => ({
-      entityId: repo.cellKey(facts.id, change.hocKy, change.hocSinhId, change.cot),
-      action: 'delete',
-      before: cellValueOf(before),
-      after: null,
-      reason,
-    })),
-  ]);
-  await storeAverages(tx, facts, settings, [...new Set([...upserts, ...deletes].map((u) => u.change.hocSinhId))]);
-  return written;
+      reason: reason == null ? null : (toJsonbSafe(reason) as string),
+    });
+    touched.add(change.hocSinhId);
+    if (change.value)
+      cells.set(key, {
+        id: before?.id ?? 0,
+        lopMonHocId: facts.id,
+        hocSinhId: change.hocSinhId,
+        hocKy: change.hocKy,
+        cot: change.cot,
+        trangThai: change.value.trangThai,
+        giaTri: change.value.giaTri ?? null,
+        ketQua: change.value.ketQua ?? null,
+        version: (before?.version ?? 0) + 1,
+      });
+    else cells.delete(key);
+  }
+  if (audits.length === 0) return cells;
+  const terms = new Map<number, { 1: TermCells; 2: TermCells }>([...touched].map((h) => [h, { 1: {}, 2: {} }]));
+  for (const c of cells.values()) {
+    const byTerm = terms.get(c.hocSinhId);
+    if (byTerm && (c.hocKy === 1 || c.hocKy === 2)) byTerm[c.hocKy][c.cot] = cellValueOf(c) as CellValue;
+  }
+  const regularCount = regularCountOf(facts, settings);
+  const written = await repo.writeCellChanges(tx, {
+    lopMonHocId: facts.id,
+    actor,
+    upserts,
+    deleteIds,
+    audits,
+    averages: [...terms].flatMap(([hocSinhId, byTerm]) =>
+      averagesOfStudent(facts.id, hocSinhId, kindOf(facts), regularCount, byTerm),
+    ),
+  });
+  for (const w of written) cells.set(cellKeyOf(w.hocSinhId, w.hocKy, w.cot), w);
+  return cells;
 }
 
 export async function saveCells(
@@ -351,11 +441,8 @@ export async function saveCells(
   input: LuuDiemInput,
   now = new Date(),
 ): Promise<LuuDiemResult> {
-  const { facts, relation } = await loadClass(db, user, id);
-  const settings = await settingsOf(db, facts.namHocId);
+  const { facts, relation, settings, state, members } = await loadClassForWrite(db, user, id);
   const columns = columnsOf(facts, settings);
-  const state = await termStateOf(db, facts);
-  const members = new Set((await repo.listMembers(db, id)).map((m) => m.id));
   const seen = new Set<string>();
   const changes: CellChange[] = [];
   for (const cell of input.o) {
@@ -369,7 +456,7 @@ export async function saveCells(
     if (decision === 'locked') throw badRequest('diemVn.term.locked', { term: input.hocKy });
     if (decision === 'windowClosed') throw badRequest('diemVn.window.closed', { column: cell.cot, term: input.hocKy });
     if (!members.has(cell.hocSinhId)) throw badRequest('diemVn.hocSinh.notInClass');
-    const key = `${cell.hocSinhId}:${cell.cot}`;
+    const key = cellKeyOf(cell.hocSinhId, input.hocKy, cell.cot);
     if (seen.has(key)) throw badRequest('diemVn.o.duplicate');
     seen.add(key);
     changes.push({
@@ -380,30 +467,27 @@ export async function saveCells(
       version: cell.version,
     });
   }
+  let cells: Map<string, repo.CellRow>;
   try {
-    await db.transaction(async (tx) => {
-      await writeCells(tx, actor, facts, settings, changes, null);
-    });
+    cells = await db.transaction((tx) => writeCells(tx, actor, facts, settings, changes, null));
   } catch (error) {
     // Two first saves of one empty cell at once: the loser's insert meets the other's row.
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict();
     throw error;
   }
-  const cells = await repo.listCells(db, id, { hocSinhIds: [...new Set(changes.map((c) => c.hocSinhId))] });
   return {
-    o: cells
-      .filter((c) => c.hocKy === input.hocKy && seen.has(`${c.hocSinhId}:${c.cot}`))
-      .map((c) => ({ ...toCell(c), hocSinhId: c.hocSinhId })),
+    o: [...seen].flatMap((key) => {
+      const c = cells.get(key);
+      return c ? [{ ...toCell(c), hocSinhId: c.hocSinhId }] : [];
+    }),
   };
 }
 
 export async function saveComment(db: Db, actor: Actor, user: SessionUser, id: number, input: NhanXetInput) {
-  const { facts, relation } = await loadClass(db, user, id);
-  const state = await termStateOf(db, facts);
+  const { relation, state, members } = await loadClassForWrite(db, user, id);
   if (relation !== 'giaoVien') throw forbidden();
   if (!mayWriteComment(relation, state.locked(input.hocKy)))
     throw badRequest('diemVn.term.locked', { term: input.hocKy });
-  const members = new Set((await repo.listMembers(db, id)).map((m) => m.id));
   if (!members.has(input.hocSinhId)) throw badRequest('diemVn.hocSinh.notInClass');
   return db.transaction(async (tx) => {
     const current = await repo.findComment(tx, id, input.hocKy, input.hocSinhId);
@@ -583,11 +667,12 @@ export async function cellWriteState(
   cot: string,
   now = new Date(),
 ) {
-  const { facts, relation } = await loadClass(db, user, id);
-  const state = await termStateOf(db, facts);
+  const { facts, relation, settings, state, members } = await loadClassForWrite(db, user, id);
   return {
     facts,
     relation,
+    settings,
+    members,
     windowOpen: isWindowOpen(state.windows.get(`${hocKy}:${cot}`), now),
     locked: state.locked(hocKy),
   };

@@ -95,7 +95,7 @@ export async function listRequests(
 }
 
 export async function createRequest(db: Db, actor: Actor, user: SessionUser, input: YeuCauSuaInput) {
-  const { facts, relation, windowOpen, locked } = await cellWriteState(
+  const { facts, relation, members, windowOpen, locked } = await cellWriteState(
     db,
     user,
     input.lopMonHocId,
@@ -104,7 +104,6 @@ export async function createRequest(db: Db, actor: Actor, user: SessionUser, inp
   );
   if (relation !== 'giaoVien') throw forbidden();
   if (!mayRequestChange(relation, { windowOpen, locked })) throw badRequest('diemVn.yeuCau.windowOpen');
-  const members = new Set((await repo.listMembers(db, facts.id)).map((m) => m.id));
   if (!members.has(input.hocSinhId)) throw badRequest('diemVn.hocSinh.notInClass');
   const value = validateValue(facts, input.giaTriMoi);
   const id = await db.transaction(async (tx) => {
