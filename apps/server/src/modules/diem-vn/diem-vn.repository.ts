@@ -1,5 +1,6 @@
 import type { CellInput, CellState, CommentResult, Level } from '@hpl/shared';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   auditLog,
@@ -12,6 +13,7 @@ import {
   diemVnRenLuyen,
   diemVnTongKet,
   diemVnTrungBinh,
+  diemVnYeuCauSua,
   heHoc,
   hocSinh,
   khoi,
@@ -33,22 +35,6 @@ export const SECONDARY_CAPS = ['thcs', 'thpt'];
 
 /** Vietnamese order of people (given name, then the rest): the stored key, see `nameSortKey`. */
 export const byGivenName = () => [asc(byNameKey(hocSinh.hoTenSapXep))];
-
-export async function activeYear(db: DbOrTx): Promise<{ id: number; tenNamHoc: string } | undefined> {
-  const [row] = await db
-    .select({ id: namHoc.id, tenNamHoc: namHoc.tenNamHoc })
-    .from(namHoc)
-    .where(eq(namHoc.isActive, true));
-  return row;
-}
-
-export async function findYear(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ id: namHoc.id, tenNamHoc: namHoc.tenNamHoc, isClosed: namHoc.isClosed })
-    .from(namHoc)
-    .where(eq(namHoc.id, id));
-  return row;
-}
 
 const teacherIdsOf = sql<number[]>`coalesce((select json_agg(g.nhan_vien_id) from ${lopMonHocGiaoVien} g
   where g.lop_mon_hoc_id = ${lopMonHoc.id}), '[]'::json)`;
@@ -895,4 +881,179 @@ export async function writeConduct(
     await db
       .insert(diemVnRenLuyen)
       .values({ lopQuanLyId: row.lopQuanLyId, hocSinhId: row.hocSinhId, hocKy: row.hocKy, mucDo: row.mucDo });
+}
+
+// ——— Comments, windows, publication, settings: the office's and teachers' single-row writes ———
+
+export async function writeComment(
+  db: DbOrTx,
+  current: { id: number } | undefined,
+  row: { lopMonHocId: number; hocSinhId: number; hocKy: number; noiDung: string },
+) {
+  const returning = { noiDung: diemVnNhanXet.noiDung, version: diemVnNhanXet.version };
+  const [saved] = current
+    ? await db
+        .update(diemVnNhanXet)
+        .set({ noiDung: row.noiDung, version: sql`${diemVnNhanXet.version} + 1`, updatedAt: new Date() })
+        .where(eq(diemVnNhanXet.id, current.id))
+        .returning(returning)
+    : await db.insert(diemVnNhanXet).values(row).returning(returning);
+  return saved!;
+}
+
+export async function findWindowForUpdate(db: DbOrTx, namHocId: number, hocKy: number, cot: string) {
+  const [row] = await db
+    .select()
+    .from(diemVnCotNhap)
+    .where(and(eq(diemVnCotNhap.namHocId, namHocId), eq(diemVnCotNhap.hocKy, hocKy), eq(diemVnCotNhap.cot, cot)))
+    .for('update');
+  return row;
+}
+
+export async function writeWindow(
+  db: DbOrTx,
+  current: { id: number; version: number } | undefined,
+  row: { namHocId: number; hocKy: number; cot: string; moLuc: Date; dongLuc: Date },
+) {
+  const [saved] = current
+    ? await db
+        .update(diemVnCotNhap)
+        .set({ moLuc: row.moLuc, dongLuc: row.dongLuc, version: current.version + 1 })
+        .where(eq(diemVnCotNhap.id, current.id))
+        .returning()
+    : await db.insert(diemVnCotNhap).values(row).returning();
+  return saved!;
+}
+
+export async function writePublication(
+  db: DbOrTx,
+  lopMonHocIds: number[],
+  hocKy: number,
+  set: Partial<{ congBo: boolean; khoa: boolean }>,
+) {
+  await db
+    .insert(diemVnCongBo)
+    .values(lopMonHocIds.map((lopMonHocId) => ({ lopMonHocId, hocKy, ...set })))
+    .onConflictDoUpdate({
+      target: [diemVnCongBo.lopMonHocId, diemVnCongBo.hocKy],
+      set: { ...set, updatedAt: new Date() },
+    });
+}
+
+export async function writeSettings(
+  db: DbOrTx,
+  current: { id: number; version: number } | undefined,
+  namHocId: number,
+  caiDat: unknown,
+) {
+  const [saved] = current
+    ? await db
+        .update(diemVnCaiDat)
+        .set({ caiDat, version: current.version + 1, updatedAt: new Date() })
+        .where(eq(diemVnCaiDat.id, current.id))
+        .returning()
+    : await db.insert(diemVnCaiDat).values({ namHocId, caiDat }).returning();
+  return saved!;
+}
+
+// ——— Change requests ———
+
+const approver = alias(nhanVien, 'nguoi_duyet');
+
+function selectRequests(db: DbOrTx) {
+  return db
+    .select({
+      id: diemVnYeuCauSua.id,
+      lopMonHocId: diemVnYeuCauSua.lopMonHocId,
+      tenLopMonHoc: lopMonHoc.tenLop,
+      hocSinhId: diemVnYeuCauSua.hocSinhId,
+      hoTenHocSinh: hocSinh.hoTen,
+      hocKy: diemVnYeuCauSua.hocKy,
+      cot: diemVnYeuCauSua.cot,
+      giaTriCu: diemVnYeuCauSua.giaTriCu,
+      giaTriMoi: diemVnYeuCauSua.giaTriMoi,
+      lyDo: diemVnYeuCauSua.lyDo,
+      nguoiYeuCauId: diemVnYeuCauSua.nguoiYeuCauId,
+      nguoiYeuCau: nhanVien.hoTen,
+      trangThai: diemVnYeuCauSua.trangThai,
+      nguoiDuyet: approver.hoTen,
+      ghiChuDuyet: diemVnYeuCauSua.ghiChuDuyet,
+      createdAt: diemVnYeuCauSua.createdAt,
+      duyetLuc: diemVnYeuCauSua.duyetLuc,
+      version: diemVnYeuCauSua.version,
+    })
+    .from(diemVnYeuCauSua)
+    .innerJoin(lopMonHoc, eq(lopMonHoc.id, diemVnYeuCauSua.lopMonHocId))
+    .innerJoin(hocSinh, eq(hocSinh.id, diemVnYeuCauSua.hocSinhId))
+    .innerJoin(nhanVien, eq(nhanVien.id, diemVnYeuCauSua.nguoiYeuCauId))
+    .leftJoin(approver, eq(approver.id, diemVnYeuCauSua.nguoiDuyetId))
+    .$dynamic();
+}
+export type ChangeRequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
+
+export async function findChangeRequest(db: DbOrTx, id: number) {
+  const [row] = await selectRequests(db).where(eq(diemVnYeuCauSua.id, id));
+  return row;
+}
+
+/** Pending first, newest first; at most 500. */
+export function listChangeRequests(db: DbOrTx, filter: { trangThai?: string; nguoiYeuCauId?: number }) {
+  return selectRequests(db)
+    .where(
+      and(
+        filter.trangThai ? eq(diemVnYeuCauSua.trangThai, filter.trangThai) : undefined,
+        filter.nguoiYeuCauId !== undefined ? eq(diemVnYeuCauSua.nguoiYeuCauId, filter.nguoiYeuCauId) : undefined,
+      ),
+    )
+    .orderBy(sql`${diemVnYeuCauSua.trangThai} = 'cho_duyet' desc`, desc(diemVnYeuCauSua.createdAt))
+    .limit(500);
+}
+
+/** Serialises requests for one student's cells in a class until the transaction ends. */
+export async function lockStudentCells(db: DbOrTx, lopMonHocId: number, hocSinhId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${lopMonHocId}, ${hocSinhId})`);
+}
+
+export async function hasPendingRequest(
+  db: DbOrTx,
+  cell: { lopMonHocId: number; hocSinhId: number; hocKy: number; cot: string },
+) {
+  const [row] = await db
+    .select({ id: diemVnYeuCauSua.id })
+    .from(diemVnYeuCauSua)
+    .where(
+      and(
+        eq(diemVnYeuCauSua.lopMonHocId, cell.lopMonHocId),
+        eq(diemVnYeuCauSua.hocSinhId, cell.hocSinhId),
+        eq(diemVnYeuCauSua.hocKy, cell.hocKy),
+        eq(diemVnYeuCauSua.cot, cell.cot),
+        eq(diemVnYeuCauSua.trangThai, 'cho_duyet'),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function insertChangeRequest(db: DbOrTx, row: typeof diemVnYeuCauSua.$inferInsert) {
+  const [saved] = await db.insert(diemVnYeuCauSua).values(row).returning({ id: diemVnYeuCauSua.id });
+  return saved!.id;
+}
+
+export async function lockChangeRequest(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ trangThai: diemVnYeuCauSua.trangThai, version: diemVnYeuCauSua.version })
+    .from(diemVnYeuCauSua)
+    .where(eq(diemVnYeuCauSua.id, id))
+    .for('update');
+  return row;
+}
+
+export async function decideChangeRequest(
+  db: DbOrTx,
+  id: number,
+  values: { trangThai: string; nguoiDuyetId: number | null; ghiChuDuyet: string | null; version: number },
+) {
+  await db
+    .update(diemVnYeuCauSua)
+    .set({ ...values, duyetLuc: new Date() })
+    .where(eq(diemVnYeuCauSua.id, id));
 }

@@ -24,12 +24,11 @@ import {
   yearResultOf,
   zVnGradingSettings,
 } from '@hpl/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { diemVnCaiDat, diemVnCongBo, diemVnCotNhap, diemVnNhanXet } from '../../db/schema';
 import { type Actor, audit, toJsonbSafe } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
+import { findActiveYear, findYear } from '../nam-hoc';
 import {
   type ClassRelation,
   classRelationOf,
@@ -50,10 +49,10 @@ export function viewerOf(user: SessionUser): GradeViewer {
 
 export async function yearIdOf(db: DbOrTx, namHocId: number | undefined): Promise<number> {
   if (namHocId) {
-    if (!(await repo.findYear(db, namHocId))) throw notFound();
+    if (!(await findYear(db, namHocId))) throw notFound();
     return namHocId;
   }
-  const active = await repo.activeYear(db);
+  const active = await findActiveYear(db);
   if (!active) throw badRequest('diemVn.namHoc.none');
   return active.id;
 }
@@ -492,19 +491,12 @@ export async function saveComment(db: Db, actor: Actor, user: SessionUser, id: n
   return db.transaction(async (tx) => {
     const current = await repo.findComment(tx, id, input.hocKy, input.hocSinhId);
     if ((current?.version ?? 0) !== input.version) throw conflict();
-    let saved: { noiDung: string; version: number };
-    if (current) {
-      [saved] = (await tx
-        .update(diemVnNhanXet)
-        .set({ noiDung: input.noiDung, version: sql`${diemVnNhanXet.version} + 1`, updatedAt: new Date() })
-        .where(eq(diemVnNhanXet.id, current.id))
-        .returning({ noiDung: diemVnNhanXet.noiDung, version: diemVnNhanXet.version })) as [typeof saved];
-    } else {
-      [saved] = (await tx
-        .insert(diemVnNhanXet)
-        .values({ lopMonHocId: id, hocSinhId: input.hocSinhId, hocKy: input.hocKy, noiDung: input.noiDung })
-        .returning({ noiDung: diemVnNhanXet.noiDung, version: diemVnNhanXet.version })) as [typeof saved];
-    }
+    const saved = await repo.writeComment(tx, current, {
+      lopMonHocId: id,
+      hocSinhId: input.hocSinhId,
+      hocKy: input.hocKy,
+      noiDung: input.noiDung,
+    });
     await audit(tx, actor, {
       action: current ? 'update' : 'create',
       entity: 'DiemVN.nhanXet',
@@ -552,45 +544,31 @@ export async function listWindows(db: Db, namHocId: number | undefined, now = ne
 export async function saveWindow(db: Db, actor: Actor, input: CotNhapInput, now = new Date()): Promise<CotNhap> {
   await yearIdOf(db, input.namHocId);
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(diemVnCotNhap)
-      .where(
-        and(
-          eq(diemVnCotNhap.namHocId, input.namHocId),
-          eq(diemVnCotNhap.hocKy, input.hocKy),
-          eq(diemVnCotNhap.cot, input.cot),
-        ),
-      )
-      .for('update');
+    const current = await repo.findWindowForUpdate(tx, input.namHocId, input.hocKy, input.cot);
     if (current && input.version !== undefined && current.version !== input.version) throw conflict();
     const values = { moLuc: new Date(input.moLuc), dongLuc: new Date(input.dongLuc) };
-    const [saved] = current
-      ? await tx
-          .update(diemVnCotNhap)
-          .set({ ...values, version: current.version + 1 })
-          .where(eq(diemVnCotNhap.id, current.id))
-          .returning()
-      : await tx
-          .insert(diemVnCotNhap)
-          .values({ namHocId: input.namHocId, hocKy: input.hocKy, cot: input.cot, ...values })
-          .returning();
+    const saved = await repo.writeWindow(tx, current, {
+      namHocId: input.namHocId,
+      hocKy: input.hocKy,
+      cot: input.cot,
+      ...values,
+    });
     await audit(tx, actor, {
       action: current ? 'update' : 'create',
       entity: 'DiemVN.cotNhap',
-      entityId: saved!.id,
+      entityId: saved.id,
       before: current ? { moLuc: current.moLuc, dongLuc: current.dongLuc } : null,
       after: values,
     });
     return {
-      id: saved!.id,
-      namHocId: saved!.namHocId,
-      hocKy: saved!.hocKy,
-      cot: saved!.cot as GradeColumn,
-      moLuc: saved!.moLuc.toISOString(),
-      dongLuc: saved!.dongLuc.toISOString(),
+      id: saved.id,
+      namHocId: saved.namHocId,
+      hocKy: saved.hocKy,
+      cot: saved.cot as GradeColumn,
+      moLuc: saved.moLuc.toISOString(),
+      dongLuc: saved.dongLuc.toISOString(),
       dangMo: isWindowOpen(saved!, now),
-      version: saved!.version,
+      version: saved.version,
     };
   });
 }
@@ -608,13 +586,7 @@ export async function setPublication(db: Db, actor: Actor, input: CongBoInput): 
     const set: Partial<{ congBo: boolean; khoa: boolean }> = {};
     if (input.congBo !== undefined) set.congBo = input.congBo;
     if (input.khoa !== undefined) set.khoa = input.khoa;
-    await tx
-      .insert(diemVnCongBo)
-      .values(ids.map((lopMonHocId) => ({ lopMonHocId, hocKy: input.hocKy, ...set })))
-      .onConflictDoUpdate({
-        target: [diemVnCongBo.lopMonHocId, diemVnCongBo.hocKy],
-        set: { ...set, updatedAt: new Date() },
-      });
+    await repo.writePublication(tx, ids, input.hocKy, set);
     await audit(tx, actor, {
       action: 'update',
       entity: 'DiemVN.congBo',
@@ -640,13 +612,7 @@ export async function saveSettings(
   return db.transaction(async (tx) => {
     const current = await repo.readSettings(tx, input.namHocId);
     if ((current?.version ?? 0) !== input.version) throw conflict();
-    const [saved] = current
-      ? await tx
-          .update(diemVnCaiDat)
-          .set({ caiDat: input.caiDat, version: current.version + 1, updatedAt: new Date() })
-          .where(eq(diemVnCaiDat.id, current.id))
-          .returning()
-      : await tx.insert(diemVnCaiDat).values({ namHocId: input.namHocId, caiDat: input.caiDat }).returning();
+    const saved = await repo.writeSettings(tx, current, input.namHocId, input.caiDat);
     await audit(tx, actor, {
       action: current ? 'update' : 'create',
       entity: 'DiemVN.caiDat',
@@ -654,7 +620,7 @@ export async function saveSettings(
       before: current?.caiDat ?? null,
       after: input.caiDat,
     });
-    return { namHocId: input.namHocId, caiDat: input.caiDat, version: saved!.version };
+    return { namHocId: input.namHocId, caiDat: input.caiDat, version: saved.version };
   });
 }
 

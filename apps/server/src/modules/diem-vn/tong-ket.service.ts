@@ -17,7 +17,7 @@ import { type Actor, audit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { countAbsences } from '../diem-danh';
-import { findPeriodDates } from '../nam-hoc';
+import { findPeriodDates, findYear } from '../nam-hoc';
 import { homeroomRelationOf, maySetConduct, reportRelationOf } from './diem-vn.policy';
 import * as repo from './diem-vn.repository';
 import { settingsOfYears, viewerOf, yearIdOf } from './diem-vn.service';
@@ -276,7 +276,7 @@ export async function getReport(
   const student = await repo.findStudent(db, hocSinhId);
   if (!student) throw notFound();
   const yearId = await yearIdOf(db, namHocId);
-  const year = (await repo.findYear(db, yearId))!;
+  const year = (await findYear(db, yearId))!;
   const own = relation === 'own';
   const [homeroom, classes] = await Promise.all([
     repo.findStudentHomeroom(db, hocSinhId, yearId),
