@@ -2,6 +2,26 @@ import { registerMessages } from '../messages';
 
 /** Server messages of Vietnamese-programme grades, both languages; registered when the shared package loads. */
 export const diemVnMessages = {
+  'diemVn.hinhThuc.invalid': {
+    vi: 'Hình thức đánh giá phải là cho điểm, nhận xét hoặc đánh giá tiểu học.',
+    en: 'The assessment must be scored, comment only or the primary ratings.',
+  },
+  'diemVn.hinhThuc.primary': {
+    vi: 'Khối tiểu học đánh giá theo Thông tư 27; khối THCS, THPT cho điểm hoặc nhận xét.',
+    en: 'Primary grade levels use the Circular 27 ratings; secondary ones are scored or comment only.',
+  },
+  'diemVn.soTietNam.invalid': {
+    vi: 'Số tiết/năm là số nguyên từ 1 đến 400.',
+    en: 'Periods per year is a whole number from 1 to 400.',
+  },
+  'diemVn.soDiemTx.invalid': {
+    vi: 'Số điểm thường xuyên mỗi học kỳ là từ 1 đến 4 (để trống: theo số tiết).',
+    en: 'Regular marks per term are 1 to 4 (empty: by periods per year).',
+  },
+  'diemVn.monHoc.notInYear': {
+    vi: 'Môn học không có lớp nào ở khối này trong năm học.',
+    en: 'The subject has no class in this grade level in the year.',
+  },
   'diemVn.hocKy.invalid': { vi: 'Học kỳ phải là 1 hoặc 2.', en: 'The term must be 1 or 2.' },
   'diemVn.cot.invalid': {
     vi: 'Cột điểm không hợp lệ (TX1–TX4, GK, CK).',

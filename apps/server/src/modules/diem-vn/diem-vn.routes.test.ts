@@ -3,6 +3,7 @@ import type {
   LichSuO,
   LopMonHocVn,
   LuuDiemResult,
+  MonHocVn,
   PhieuKetQua,
   RenLuyen,
   SoDiem,
@@ -426,5 +427,66 @@ describe('DiemVN API: Excel exports', () => {
     });
     expect(book.statusCode).toBe(200);
     expect((await get('gvcn', `/api/DiemVN/soDiem/${toan.id}/xuatExcel`)).status).toBe(404);
+  });
+});
+
+describe('DiemVN API: subjects per year and grade level (monhoc)', () => {
+  const url = '/api/DiemVN/monHoc';
+  const put = (as: string | undefined, body: unknown, lang: 'vi' | 'en' = 'vi') =>
+    t.api<MonHocVn>('PUT', url, { as, body, lang });
+
+  it('requires sign-in; only the office reads and sets it', async () => {
+    expect((await get(undefined, url)).status).toBe(401);
+    expect((await put(undefined, {})).status).toBe(401);
+    expect((await get('giaovien', url)).status).toBe(403);
+    expect((await put('giaovien', {})).status).toBe(403);
+    expect((await get('hocsinh', url)).status).toBe(403);
+  });
+
+  it('lists each subject per grade level with the rule-3 default; a change is versioned, audited and recomputes averages', async () => {
+    const all = (await get<MonHocVn[]>('daotao', `${url}?namHocId=${namHocId}`)).body.data;
+    const row = all.find((s) => s.monHocId === toan.monHocId && s.khoiId === toan.khoiId)!;
+    expect(row).toMatchObject({ hinhThucDanhGia: 'diem', soDiemTx: null, soDiemTxTheoQuyDinh: 4, version: 0 });
+    expect(row.soLop).toBeGreaterThan(0);
+    expect(all.some((s) => s.hinhThucDanhGia === 'nhan_xet')).toBe(true);
+    const only = (await get<MonHocVn[]>('daotao', `${url}?khoiId=${toan.khoiId}`)).body.data;
+    expect(only.every((s) => s.khoiId === toan.khoiId)).toBe(true);
+
+    const body = {
+      namHocId,
+      monHocId: row.monHocId,
+      khoiId: row.khoiId,
+      hinhThucDanhGia: 'diem',
+      soTietNam: row.soTietNam,
+      soDiemTx: 3,
+      tinhKhenThuong: true,
+      version: 0,
+    };
+    const saved = await put('daotao', body);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ soDiemTx: 3, version: 1 });
+    expect((await gradebook('giaovien', toan.id)).hocKy[0]!.cot.map((c) => c.cot)).toEqual([
+      'TX1',
+      'TX2',
+      'TX3',
+      'GK',
+      'CK',
+    ]);
+    expect((await put('daotao', body)).status).toBe(409);
+    const back = await put('daotao', { ...body, soDiemTx: null, version: 1 });
+    expect(back.body.data).toMatchObject({ soDiemTx: null, version: 2 });
+    expect((await gradebook('giaovien', toan.id)).hocKy[0]!.cot).toHaveLength(6);
+  });
+
+  it('refuses bad input with a readable 400', async () => {
+    const base = { namHocId, monHocId: toan.monHocId, khoiId: toan.khoiId, soTietNam: 105, tinhKhenThuong: true };
+    const primary = await put('daotao', { ...base, hinhThucDanhGia: 'tieu_hoc', soDiemTx: null, version: 2 }, 'en');
+    expect(primary.status).toBe(400);
+    expect(primary.body.errors?.[0]).toMatch(/Circular 27/);
+    expect((await put('daotao', { ...base, hinhThucDanhGia: 'diem', soDiemTx: 9, version: 2 })).status).toBe(400);
+    expect((await put('daotao', { ...base, hinhThucDanhGia: 'x', soDiemTx: null, version: 2 })).status).toBe(400);
+    expect(
+      (await put('daotao', { ...base, khoiId: 999_999, hinhThucDanhGia: 'diem', soDiemTx: null, version: 0 })).status,
+    ).toBe(400);
   });
 });

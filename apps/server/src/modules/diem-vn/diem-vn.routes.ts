@@ -20,6 +20,9 @@ import {
   zLopQuanLyParams,
   zLuuDiemInput,
   zLuuDiemResult,
+  zMonHocVn,
+  zMonHocVnInput,
+  zMonHocVnQuery,
   zNamHocQuery,
   zNhanXetInput,
   zPhieuKetQua,
@@ -61,6 +64,18 @@ function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
 }
 
 export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/DiemVN/monHoc',
+    { config: office, schema: { tags, querystring: zMonHocVnQuery, response: { 200: zEnvelope(z.array(zMonHocVn)) } } },
+    async (request) => ok(await service.listSubjects(app.db, request.query)),
+  );
+
+  app.put(
+    '/api/DiemVN/monHoc',
+    { config: office, schema: { tags, body: zMonHocVnInput, response: { 200: zEnvelope(zMonHocVn) } } },
+    async (request) => ok(await service.saveSubject(app.db, actorOf(request), request.body)),
+  );
+
   app.get(
     '/api/DiemVN/lopMonHoc',
     {

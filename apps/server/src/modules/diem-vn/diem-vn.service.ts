@@ -12,6 +12,9 @@ import {
   type LopMonHocVnQuery,
   type LuuDiemInput,
   type LuuDiemResult,
+  type MonHocVn,
+  type MonHocVnInput,
+  type MonHocVnQuery,
   type NhanXetInput,
   regularMarkCount,
   resolveSettings,
@@ -646,3 +649,74 @@ export async function cellWriteState(
 
 export type { Facts };
 export { cellValueOf, validateValue, writeCells };
+
+// ——— Subjects' assessment per year and grade level (the office) ———
+
+const SECONDARY = new Set(repo.SECONDARY_CAPS);
+
+function presentSubject(
+  row: Awaited<ReturnType<typeof repo.listSubjectAssessments>>[number],
+  rules: VnGradingSettings,
+) {
+  return {
+    ...row,
+    hinhThucDanhGia: row.hinhThucDanhGia as MonHocVn['hinhThucDanhGia'],
+    soTietNam: Number(row.soTietNam),
+    soDiemTx: row.soDiemTx == null ? null : Number(row.soDiemTx),
+    soDiemTxTheoQuyDinh: regularMarkCount(Number(row.soTietNam), rules),
+    version: Number(row.version),
+  };
+}
+
+export async function listSubjects(db: Db, q: MonHocVnQuery): Promise<MonHocVn[]> {
+  const namHocId = await yearIdOf(db, q.namHocId);
+  const [rows, rules] = await Promise.all([
+    repo.listSubjectAssessments(db, { namHocId, khoiId: q.khoiId }),
+    settingsOf(db, namHocId),
+  ]);
+  return rows.map((r) => presentSubject(r, rules));
+}
+
+/**
+ * Sets a subject's assessment in a year and grade level (audited, version-checked); the stored averages of its
+ * classes are recomputed at once, since the kind and the number of regular marks decide them.
+ */
+export async function saveSubject(db: Db, actor: Actor, input: MonHocVnInput): Promise<MonHocVn> {
+  await yearIdOf(db, input.namHocId);
+  const [subject] = await repo.listSubjectAssessments(db, {
+    namHocId: input.namHocId,
+    khoiId: input.khoiId,
+    monHocId: input.monHocId,
+  });
+  if (!subject) throw badRequest('diemVn.monHoc.notInYear');
+  const secondary = SECONDARY.has(subject.capHoc);
+  if (secondary === (input.hinhThucDanhGia === 'tieu_hoc')) throw badRequest('diemVn.hinhThuc.primary');
+  const classIds = await repo.listClassIdsOfSubject(db, input.namHocId, input.monHocId, input.khoiId);
+  await db.transaction(async (tx) => {
+    const current = await repo.findSubjectAssessmentForUpdate(tx, input.namHocId, input.monHocId, input.khoiId);
+    if ((current?.version ?? 0) !== input.version) throw conflict();
+    const { version: _, ...values } = input;
+    await repo.writeSubjectAssessment(tx, current, values);
+    await audit(tx, actor, {
+      action: current ? 'update' : 'create',
+      entity: 'DiemVN.monHoc',
+      entityId: `${input.namHocId}:${input.monHocId}:${input.khoiId}`,
+      before: current
+        ? {
+            hinhThucDanhGia: current.hinhThucDanhGia,
+            soTietNam: current.soTietNam,
+            soDiemTx: current.soDiemTx,
+            tinhKhenThuong: current.tinhKhenThuong,
+          }
+        : null,
+      after: values,
+    });
+    if (secondary) await recomputeClassAverages(tx, classIds);
+  });
+  const [saved] = await repo.listSubjectAssessments(db, {
+    namHocId: input.namHocId,
+    khoiId: input.khoiId,
+    monHocId: input.monHocId,
+  });
+  return presentSubject(saved!, await settingsOf(db, input.namHocId));
+}
