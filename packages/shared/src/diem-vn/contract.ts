@@ -407,3 +407,31 @@ export const zMonHocVnInput = z
   })
   .strict();
 export type MonHocVnInput = z.infer<typeof zMonHocVnInput>;
+
+/** Import of a class's mark sheet for one term (the layout of the mark-book export); `thuNghiem` = dry run. */
+export const zNhapDiemQuery = z.object({
+  hocKy: zTerm,
+  thuNghiem: z
+    .enum(['true', 'false'], { message: 'diemVn.thuNghiem.invalid' })
+    .optional()
+    .transform((v) => v !== 'false'),
+});
+export const zNhapDiemResult = z.object({
+  hocKy: z.number().int(),
+  /** Student rows read. */
+  soDong: z.number().int(),
+  /** Cells that change (or changed). */
+  soO: z.number().int(),
+  /** Per-row problems; any one means nothing is written. */
+  loi: z.array(
+    z.object({
+      dong: z.number().int(),
+      cot: z.string().nullable(),
+      tenCot: z.string().nullable(),
+      thongBao: z.string(),
+    }),
+  ),
+  /** Whether the changes were written (never on a dry run or with errors). */
+  daLuu: z.boolean(),
+});
+export type NhapDiemResult = z.infer<typeof zNhapDiemResult>;

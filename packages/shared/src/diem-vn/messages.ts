@@ -2,6 +2,32 @@ import { registerMessages } from '../messages';
 
 /** Server messages of Vietnamese-programme grades, both languages; registered when the shared package loads. */
 export const diemVnMessages = {
+  'diemVn.thuNghiem.invalid': { vi: 'thuNghiem phải là true hoặc false.', en: 'thuNghiem must be true or false.' },
+  'diemVn.import.noCode': {
+    vi: 'Tệp không có cột "Mã học sinh" (hãy dùng tệp Xuất Excel sổ điểm).',
+    en: 'The file has no "Student code" column (start from the mark book export).',
+  },
+  'diemVn.import.noColumns': {
+    vi: 'Tệp không có cột điểm nào của học kỳ {term} (ví dụ "TX1 HK{term}").',
+    en: 'The file has no mark column of term {term} (e.g. "TX1 T{term}").',
+  },
+  'diemVn.import.unknownStudent': {
+    vi: 'Mã học sinh {code} không có trong lớp.',
+    en: 'Student code {code} is not in the class.',
+  },
+  'diemVn.import.duplicateStudent': {
+    vi: 'Học sinh {code} xuất hiện nhiều lần.',
+    en: 'Student {code} appears more than once.',
+  },
+  'diemVn.import.badValue': {
+    vi: 'Giá trị "{value}" không hợp lệ: điểm 0–10 (một chữ số thập phân), M (miễn), V (vắng), Đ hoặc CĐ.',
+    en: 'Not a valid value "{value}": a mark 0–10 (one decimal), M (exempt), V (absent), Đ or CĐ.',
+  },
+  'diemVn.import.closed': {
+    vi: 'Cột {column} học kỳ {term} không mở nhập điểm: hãy gửi yêu cầu sửa điểm.',
+    en: 'Column {column} of term {term} is not open for entry: file a change request.',
+  },
+  'diemVn.import.reason': { vi: 'Nhập từ tệp Excel', en: 'Imported from an Excel file' },
   'diemVn.hinhThuc.invalid': {
     vi: 'Hình thức đánh giá phải là cho điểm, nhận xét hoặc đánh giá tiểu học.',
     en: 'The assessment must be scored, comment only or the primary ratings.',

@@ -4,6 +4,7 @@ import type {
   LopMonHocVn,
   LuuDiemResult,
   MonHocVn,
+  NhapDiemResult,
   PhieuKetQua,
   RenLuyen,
   SoDiem,
@@ -13,6 +14,7 @@ import type {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { buildWorkbook, multipartBody } from '../../../test/support/test-files';
 
 let t: TestApp;
 let toan: LopMonHocVn;
@@ -488,5 +490,86 @@ describe('DiemVN API: subjects per year and grade level (monhoc)', () => {
     expect(
       (await put('daotao', { ...base, khoiId: 999_999, hinhThucDanhGia: 'diem', soDiemTx: null, version: 0 })).status,
     ).toBe(400);
+  });
+});
+
+describe('DiemVN API: mark sheet import (Excel)', () => {
+  const importUrl = (id: number, dry: boolean) => `/api/DiemVN/soDiem/${id}/nhapExcel?hocKy=2&thuNghiem=${dry}`;
+  const send = async (
+    as: string,
+    id: number,
+    dry: boolean,
+    rows: (string | number | null)[][],
+    lang: 'vi' | 'en' = 'vi',
+  ) => {
+    const file = await buildWorkbook(['STT', 'Mã học sinh', 'Họ và tên', 'TX1 HK2', 'CK HK2', 'ĐTBmhk2'], rows);
+    const { body, headers } = multipartBody([{ name: 'so-diem.xlsx', type: 'application/octet-stream', data: file }]);
+    return t.api<NhapDiemResult>('POST', importUrl(id, dry), { as, body, headers, lang });
+  };
+
+  it('checks every row first (dry run), writes nothing on any error, then imports all at once with the audit reason', async () => {
+    await t.api('POST', '/api/DiemVN/congBo', { as: 'daotao', body: { namHocId, hocKy: 2, khoa: false } });
+    await openWindow(2, 'TX1', true);
+    await openWindow(2, 'CK', false);
+    const book = await gradebook('giaovien', toan.id);
+    const [a, b] = book.hocSinh as [SoDiem['hocSinh'][number], SoDiem['hocSinh'][number]];
+    const before = cellOf(book, a.id, 2, 'TX1');
+
+    const dry = await send('giaovien', toan.id, true, [
+      [1, a.maHocSinh, a.hoTen, 9.5, null, 7],
+      [2, b.maHocSinh, b.hoTen, 'V', '', ''],
+    ]);
+    expect(dry.status).toBe(200);
+    expect(dry.body.data).toMatchObject({ soDong: 2, soO: 2, loi: [], daLuu: false });
+    expect(cellOf(await gradebook('giaovien', toan.id), a.id, 2, 'TX1')).toEqual(before);
+
+    const bad = await send(
+      'giaovien',
+      toan.id,
+      false,
+      [
+        [1, a.maHocSinh, a.hoTen, 9.5, null, null],
+        [2, b.maHocSinh, b.hoTen, '11', null, null],
+        [3, 'KHONGCO', 'Ai đó', 8, null, null],
+        [4, a.maHocSinh, a.hoTen, 8, null, null],
+        [5, b.maHocSinh, b.hoTen, null, 7, null],
+      ],
+      'en',
+    );
+    expect(bad.status).toBe(200);
+    expect(bad.body.data.daLuu).toBe(false);
+    expect(bad.body.data.loi.map((e) => [e.dong, e.cot])).toEqual([
+      [3, 'TX1'],
+      [4, null],
+      [5, null],
+      [6, null],
+    ]);
+    expect(bad.body.data.loi[0]!.thongBao).toMatch(/Not a valid value "11"/);
+    expect(cellOf(await gradebook('giaovien', toan.id), a.id, 2, 'TX1')).toEqual(before);
+
+    const closed = await send('giaovien', toan.id, false, [[1, a.maHocSinh, a.hoTen, null, 7, null]]);
+    expect(closed.body.data.loi[0]).toMatchObject({ dong: 2, cot: 'CK' });
+
+    const done = await send('giaovien', toan.id, false, [
+      [1, a.maHocSinh, a.hoTen, 9.5, null, null],
+      [2, b.maHocSinh, b.hoTen, 'v', null, null],
+    ]);
+    expect(done.body.data).toMatchObject({ soO: 2, loi: [], daLuu: true });
+    const after = await gradebook('giaovien', toan.id);
+    expect(cellOf(after, a.id, 2, 'TX1')).toMatchObject({ trangThai: 'diem', giaTri: 9.5 });
+    expect(cellOf(after, b.id, 2, 'TX1')).toMatchObject({ trangThai: 'vang' });
+    const history = await get<LichSuO[]>(
+      'giaovien',
+      `/api/DiemVN/soDiem/${toan.id}/lichSu?hocKy=2&hocSinhId=${a.id}&cot=TX1`,
+    );
+    expect(history.body.data.at(-1)).toMatchObject({ lyDo: 'Nhập từ tệp Excel', sau: { giaTri: 9.5 } });
+  });
+
+  it('another teacher’s class is 404; a file without the student code column is a readable 400', async () => {
+    expect((await send('gvcn', toan.id, true, [])).status).toBe(404);
+    const file = await buildWorkbook(['A', 'B'], [[1, 2]]);
+    const { body, headers } = multipartBody([{ name: 'x.xlsx', type: 'application/octet-stream', data: file }]);
+    const wrong = await t.api('POST', importUrl(toan.id, true), { as: 'giaovien', body, headers });
+    expect(wrong.status).toBe(400);
   });
 });

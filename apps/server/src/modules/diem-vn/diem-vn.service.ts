@@ -101,7 +101,7 @@ async function loadClass(
  * The class, the caller's relation, the year's settings, the term state and the current members, in one round trip
  * (two queries side by side): what every write checks before its transaction.
  */
-async function loadClassForWrite(db: DbOrTx, user: SessionUser, id: number) {
+export async function loadClassForWrite(db: DbOrTx, user: SessionUser, id: number) {
   const [facts, write] = await Promise.all([repo.findClass(db, id), repo.findWriteState(db, id)]);
   if (!facts || !write) throw notFound();
   const relation = classRelationOf(viewerOf(user), { teacherIds: facts.teacherIds, national: true });
@@ -649,6 +649,9 @@ export async function cellWriteState(
 
 export type { Facts };
 export { cellValueOf, validateValue, writeCells };
+
+/** The columns of a term for the class (its kind and number of regular marks). */
+export const termColumnsOf = (facts: Facts, settings: VnGradingSettings) => columnsOf(facts, settings);
 
 // ——— Subjects' assessment per year and grade level (the office) ———
 
