@@ -646,7 +646,10 @@ export async function storeAverageRows(db: DbOrTx, rows: AverageWrite[], slice =
 }
 
 /** The assessment facts of many subject classes (no names or counts): what averages are computed from. */
-export function listClassRules(db: DbOrTx, where: { lopMonHocIds?: number[]; lopQuanLyIds?: number[] }) {
+export function listClassRules(
+  db: DbOrTx,
+  where: { lopMonHocIds?: number[]; lopQuanLyIds?: number[]; namHocId?: number },
+) {
   return db
     .select({
       id: lopMonHoc.id,
@@ -675,6 +678,7 @@ export function listClassRules(db: DbOrTx, where: { lopMonHocIds?: number[]; lop
       and(
         where.lopMonHocIds ? inArray(lopMonHoc.id, where.lopMonHocIds) : undefined,
         where.lopQuanLyIds ? inArray(lopMonHoc.lopQuanLyId, where.lopQuanLyIds) : undefined,
+        where.namHocId ? eq(lopMonHoc.namHocId, where.namHocId) : undefined,
       ),
     )
     .orderBy(asc(monHoc.tenMonHoc), asc(lopMonHoc.id));

@@ -1,4 +1,5 @@
 import type {
+  CaiDat,
   CotNhap,
   LichSuO,
   LopMonHocVn,
@@ -571,5 +572,30 @@ describe('DiemVN API: mark sheet import (Excel)', () => {
     const { body, headers } = multipartBody([{ name: 'x.xlsx', type: 'application/octet-stream', data: file }]);
     const wrong = await t.api('POST', importUrl(toan.id, true), { as: 'giaovien', body, headers });
     expect(wrong.status).toBe(400);
+  });
+});
+
+describe('DiemVN API: the year’s rule settings', () => {
+  it('reads the defaults; only the office saves them, version-checked, and the year’s marks follow', async () => {
+    const url = `/api/DiemVN/caiDat?namHocId=${namHocId}`;
+    const current = (await get<CaiDat>('giaovien', url)).body.data;
+    expect(current.caiDat.soDiemThuongXuyen.more).toBe(4);
+    const changed = {
+      namHocId,
+      caiDat: { ...current.caiDat, soDiemThuongXuyen: { ...current.caiDat.soDiemThuongXuyen, more: 3 } },
+      version: current.version,
+    };
+    expect((await t.api('PUT', '/api/DiemVN/caiDat', { as: 'giaovien', body: changed })).status).toBe(403);
+    const saved = await t.api<CaiDat>('PUT', '/api/DiemVN/caiDat', { as: 'daotao', body: changed });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.version).toBe(current.version + 1);
+    expect((await gradebook('giaovien', toan.id)).lopMonHoc.soDiemTx).toBe(3);
+    expect((await t.api('PUT', '/api/DiemVN/caiDat', { as: 'daotao', body: changed })).status).toBe(409);
+    const back = await t.api<CaiDat>('PUT', '/api/DiemVN/caiDat', {
+      as: 'daotao',
+      body: { namHocId, caiDat: current.caiDat, version: saved.body.data.version },
+    });
+    expect(back.status).toBe(200);
+    expect((await gradebook('giaovien', toan.id)).lopMonHoc.soDiemTx).toBe(4);
   });
 });

@@ -616,6 +616,12 @@ export async function saveSettings(
     const current = await repo.readSettings(tx, input.namHocId);
     if ((current?.version ?? 0) !== input.version) throw conflict();
     const saved = await repo.writeSettings(tx, current, input.namHocId, input.caiDat);
+    // The regular-mark bands decide averages: the year's stored averages follow the new settings at once.
+    const classes = await repo.listClassRules(tx, { namHocId: input.namHocId });
+    await recomputeClassAverages(
+      tx,
+      classes.map((c) => c.id),
+    );
     await audit(tx, actor, {
       action: current ? 'update' : 'create',
       entity: 'DiemVN.caiDat',

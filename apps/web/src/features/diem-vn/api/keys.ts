@@ -6,6 +6,7 @@ export const diemVnKeys = {
   history: (id: number, cell: object) => [...diemVnKeys.all, 'history', id, cell] as const,
   windows: (namHocId: number | null) => [...diemVnKeys.all, 'windows', namHocId] as const,
   subjects: (namHocId: number | null) => [...diemVnKeys.all, 'subjects', namHocId] as const,
+  settings: (namHocId: number | null) => [...diemVnKeys.all, 'settings', namHocId] as const,
   requests: (query: object) => [...diemVnKeys.all, 'requests', query] as const,
   homerooms: (query: object) => [...diemVnKeys.all, 'homerooms', query] as const,
   conduct: (id: number) => [...diemVnKeys.all, 'conduct', id] as const,
