@@ -178,7 +178,12 @@ describe('Vietnamese grades', () => {
       await row.getByText('Không').waitFor();
       await row.getByRole('button', { name: /Sửa Toán/ }).click();
       await page.getByRole('dialog').getByRole('switch').click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Lưu' }).click();
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/api/DiemVN/monHoc') && r.request().method() === 'PUT'),
+        page.getByRole('dialog').getByRole('button', { name: 'Lưu' }).click(),
+      ]);
+      expect(answer.status(), await answer.text()).toBe(200);
+      expect(JSON.parse(answer.request().postData() ?? '{}').tinhKhenThuong).toBe(true);
       await row.getByText('Có').waitFor();
     });
   });

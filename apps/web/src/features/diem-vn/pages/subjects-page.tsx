@@ -27,7 +27,6 @@ export default function SubjectsPage() {
   const save = useSaveSubject();
   const [khoi, setKhoi] = useState<number | undefined>();
   const [editing, setEditing] = useState<MonHocVn | null>(null);
-  const [form] = Form.useForm<FormValues>();
   const all = subjects.data ?? [];
   const grades = useMemo(
     () => [...new Map(all.map((s) => [s.khoiId, s.tenKhoi])).entries()].map(([value, label]) => ({ value, label })),
@@ -83,8 +82,6 @@ export default function SubjectsPage() {
     rows,
   );
 
-  const kinds: MonHocVn['hinhThucDanhGia'][] =
-    editing && SECONDARY.has(editing.capHoc) ? ['diem', 'nhan_xet'] : ['tieu_hoc'];
   return (
     <>
       <PageHeader />
@@ -109,51 +106,72 @@ export default function SubjectsPage() {
         size="small"
         scroll={{ x: 800 }}
       />
-      <FormDrawer<FormValues>
-        open={editing !== null}
-        title={editing ? t('subjects.editOf', { subject: editing.tenMonHoc, grade: editing.tenKhoi }) : ''}
-        form={form}
-        initialValues={
-          editing
-            ? {
-                hinhThucDanhGia: editing.hinhThucDanhGia,
-                soTietNam: editing.soTietNam,
-                soDiemTx: editing.soDiemTx,
-                tinhKhenThuong: editing.tinhKhenThuong,
-              }
-            : undefined
-        }
-        onClose={() => setEditing(null)}
-        onSubmit={(values) =>
-          save.mutateAsync({
-            namHocId: namHocId!,
-            monHocId: editing!.monHocId,
-            khoiId: editing!.khoiId,
-            hinhThucDanhGia: values.hinhThucDanhGia,
-            soTietNam: values.soTietNam,
-            soDiemTx: values.soDiemTx ?? null,
-            tinhKhenThuong: values.tinhKhenThuong,
-            version: editing!.version,
-          })
-        }
-      >
-        <Form.Item name="hinhThucDanhGia" label={t('subjects.kind')} rules={[{ required: true }]}>
-          <Radio.Group options={kinds.map((k) => ({ value: k, label: kindLabel(k) }))} />
-        </Form.Item>
-        <Form.Item name="soTietNam" label={t('subjects.periods')} rules={[{ required: true }]}>
-          <InputNumber min={1} max={400} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item
-          name="soDiemTx"
-          label={t('subjects.regular')}
-          extra={t('subjects.regularHelp', { rule: editing?.soDiemTxTheoQuyDinh ?? '' })}
-        >
-          <InputNumber min={1} max={4} precision={0} style={{ width: 160 }} placeholder={t('subjects.byRule')} />
-        </Form.Item>
-        <Form.Item name="tinhKhenThuong" label={t('subjects.awards')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </FormDrawer>
+      {editing && (
+        <SubjectDrawer
+          // A fresh form per edited row: values of the previous row never linger in the form's store.
+          key={`${editing.monHocId}:${editing.khoiId}:${editing.version}`}
+          subject={editing}
+          onClose={() => setEditing(null)}
+          onSave={(values) =>
+            save.mutateAsync({
+              namHocId: namHocId!,
+              monHocId: editing.monHocId,
+              khoiId: editing.khoiId,
+              hinhThucDanhGia: values.hinhThucDanhGia,
+              soTietNam: values.soTietNam,
+              soDiemTx: values.soDiemTx ?? null,
+              tinhKhenThuong: values.tinhKhenThuong,
+              version: editing.version,
+            })
+          }
+        />
+      )}
     </>
+  );
+}
+
+function SubjectDrawer({
+  subject,
+  onClose,
+  onSave,
+}: {
+  subject: MonHocVn;
+  onClose: () => void;
+  onSave: (values: FormValues) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('diem-vn');
+  const [form] = Form.useForm<FormValues>();
+  const kinds: MonHocVn['hinhThucDanhGia'][] = SECONDARY.has(subject.capHoc) ? ['diem', 'nhan_xet'] : ['tieu_hoc'];
+  return (
+    <FormDrawer<FormValues>
+      open
+      title={t('subjects.editOf', { subject: subject.tenMonHoc, grade: subject.tenKhoi })}
+      form={form}
+      initialValues={{
+        hinhThucDanhGia: subject.hinhThucDanhGia,
+        soTietNam: subject.soTietNam,
+        soDiemTx: subject.soDiemTx,
+        tinhKhenThuong: subject.tinhKhenThuong,
+      }}
+      onClose={onClose}
+      onSubmit={onSave}
+    >
+      <Form.Item name="hinhThucDanhGia" label={t('subjects.kind')} rules={[{ required: true }]}>
+        <Radio.Group options={kinds.map((k) => ({ value: k, label: t(`subjects.kind.${k}`) }))} />
+      </Form.Item>
+      <Form.Item name="soTietNam" label={t('subjects.periods')} rules={[{ required: true }]}>
+        <InputNumber min={1} max={400} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item
+        name="soDiemTx"
+        label={t('subjects.regular')}
+        extra={t('subjects.regularHelp', { rule: subject.soDiemTxTheoQuyDinh })}
+      >
+        <InputNumber min={1} max={4} precision={0} style={{ width: 160 }} placeholder={t('subjects.byRule')} />
+      </Form.Item>
+      <Form.Item name="tinhKhenThuong" label={t('subjects.awards')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormDrawer>
   );
 }
