@@ -4,7 +4,7 @@
 //   - year-end run: every national-programme subject class's term and year averages recomputed from the cells and
 //     stored, then every homeroom class's year summary computed and stored — seconds, students × subjects;
 //   - one gradebook of 45 students × 6 columns saved (one all-or-nothing request of 270 cells, audited) — p50/p99 ms.
-// Report cards (PDF) are not built yet, so their figures are not measured.
+//   - report cards of a grade level (Khối 10) in one PDF — pages per second and the process's peak memory.
 // Prints figures; asserts nothing. Creates its own database and drops it. BENCH_TEMPLATE=<name> keeps the seeded large
 // school in that database (seeded on the first run) and starts later runs from a copy of it, skipping the seeding.
 import { randomBytes } from 'node:crypto';
@@ -182,7 +182,31 @@ try {
     `gradebook save, ${students45.length} students × 6 columns (${students45.length * 6} cells, audited, averages stored), ${runs} saves: ` +
       `p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}, max ${ms(Math.max(...times))} (goal p99 < 150 ms)`,
   );
-  console.log('report cards (PDF, a grade level in one file): not built yet — no figure.');
+  // Report cards of a grade level (every homeroom class of Khối 10) in one PDF, as the office prints them.
+  const tongKet = await load('./apps/server/src/modules/diem-vn/tong-ket.service.ts');
+  const { renderReportCards } = await load('./apps/server/src/modules/diem-vn/phieu-ket-qua-pdf.ts');
+  const repo = await load('./apps/server/src/modules/diem-vn/diem-vn.repository.ts');
+  const office = { ...user, roles: ['GiaoVien'], permissions: ['QuanLyDiemVN'], nhanVienId: null };
+  const grade10 = (
+    await db.execute(sql`select l.id from lop_quan_ly l join khoi k on k.id = l.khoi_id join he_hoc h on h.id = l.he_hoc_id
+      where k.ten_khoi = 'Khối 10' and h.ma = 'VN' and l.nam_hoc_id = ${target.namHocId}`)
+  ).map((r) => r.id);
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  started = performance.now();
+  const reports = [];
+  for (const lopQuanLyId of grade10)
+    for (const s of await repo.listHomeroomStudents(db, lopQuanLyId))
+      reports.push(await tongKet.getReport(db, office, s.id, target.namHocId));
+  const pdf = await renderReportCards(reports, await repo.findSchool(db));
+  const pdfMs = performance.now() - started;
+  clearInterval(sampler);
+  const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
+  console.log(
+    `report cards of a grade level (Khối 10, ${grade10.length} classes): ${reports.length} students, ${pages} pages, ${(pdf.length / 1024 / 1024).toFixed(1)} MB in ${(pdfMs / 1000).toFixed(1)} s — ${(pages / (pdfMs / 1000)).toFixed(0)} pages/s, peak memory ${(peak / 1024 / 1024).toFixed(0)} MB (whole process)`,
+  );
 } finally {
   await database.close();
   await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
