@@ -4,8 +4,9 @@
 //   - year-end run: every national-programme subject class's term and year averages recomputed from the cells and
 //     stored, then every homeroom class's year summary computed and stored — seconds, students × subjects;
 //   - one gradebook of 45 students × 6 columns saved (one all-or-nothing request of 270 cells, audited) — p50/p99 ms.
-// Report cards (PDF) are not built yet, so their figures are not measured.
-// Prints figures; asserts nothing. Creates its own database and drops it.
+//   - report cards of a grade level (Khối 10) in one PDF — pages per second and the process's peak memory.
+// Prints figures; asserts nothing. Creates its own database and drops it. BENCH_TEMPLATE=<name> keeps the seeded large
+// school in that database (seeded on the first run) and starts later runs from a copy of it, skipping the seeding.
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -33,16 +34,33 @@ const diemVn = await load('./apps/server/src/modules/diem-vn/index.ts');
 const schema = await load('./apps/server/src/db/schema/index.ts');
 const { sql, eq, and, inArray, isNull } = await import('drizzle-orm');
 
+const template = process.env.BENCH_TEMPLATE;
+// BENCH_SKIP=yearend leaves the year-end run out (the gradebook save only).
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const admin = await openPostgres(adminUrl, { max: 1 });
-await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
-const database = await openPostgres(urlOf(name), { max: 8 });
-try {
-  await migrateDatabase(database);
-  let started = performance.now();
-  const summary = await generateDemoSchool(database.db, `/tmp/${name}-uploads`, 'large');
+const seeding =
+  !template || (await admin.db.execute(sql`select 1 from pg_database where datname = ${template}`)).length === 0;
+async function seed(db) {
+  await admin.db.execute(sql.raw(`CREATE DATABASE ${db}`));
+  const seeded = await openPostgres(urlOf(db), { max: 8 });
+  await migrateDatabase(seeded);
+  const started = performance.now();
+  const summary = await generateDemoSchool(seeded.db, `/tmp/${db}-uploads`, 'large');
   console.log(
     `large demo school: ${summary.students} students, ${summary.subjectClasses} subject classes, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+  return seeded;
+}
+let database;
+if (!template) database = await seed(name);
+else {
+  if (seeding) await (await seed(template)).close();
+  else console.log(`large demo school copied from ${template}`);
+  await admin.db.execute(sql.raw(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  database = await openPostgres(urlOf(name), { max: 8 });
+}
+try {
+  let started;
   const db = database.db;
 
   // Term II complete for the year-end run: every cell of term I copied to term II (marks shifted a little).
@@ -68,17 +86,19 @@ try {
       .innerJoin(schema.namHoc, and(eq(schema.namHoc.id, schema.lopQuanLy.namHocId), eq(schema.namHoc.isActive, true)))
   ).map((h) => h.id);
 
-  started = performance.now();
-  const students = await diemVn.recomputeClassAverages(db, ids);
-  const averagesMs = performance.now() - started;
-  started = performance.now();
-  const rows = await diemVn.computeSummaries(db, homerooms, 0);
-  const summaryMs = performance.now() - started;
-  const [{ n: averages }] = await db.execute(sql`select cast(count(*) as integer) as n from diem_vn_trung_binh`);
-  console.log(
-    `year-end run on PostgreSQL: ${ids.length} subject classes (${students} student-subject pairs, ${averages} stored averages) recomputed in ${ms(averagesMs)}; ` +
-      `${rows} student year summaries in ${homerooms.length} homeroom classes computed and stored in ${ms(summaryMs)}; total ${((averagesMs + summaryMs) / 1000).toFixed(2)} s (goal < 2 s)`,
-  );
+  if (!skip.has('yearend')) {
+    started = performance.now();
+    const students = await diemVn.recomputeClassAverages(db, ids);
+    const averagesMs = performance.now() - started;
+    started = performance.now();
+    const rows = await diemVn.computeSummaries(db, homerooms, 0);
+    const summaryMs = performance.now() - started;
+    const [{ n: averages }] = await db.execute(sql`select cast(count(*) as integer) as n from diem_vn_trung_binh`);
+    console.log(
+      `year-end run on PostgreSQL: ${ids.length} subject classes (${students} student-subject pairs, ${averages} stored averages) recomputed in ${ms(averagesMs)}; ` +
+        `${rows} student year summaries in ${homerooms.length} homeroom classes computed and stored in ${ms(summaryMs)}; total ${((averagesMs + summaryMs) / 1000).toFixed(2)} s (goal < 2 s)`,
+    );
+  }
 
   // A gradebook of 45 students: the first scored class of 10A1 grows to 45 members; its term II windows open.
   const [target] = await db
@@ -162,7 +182,31 @@ try {
     `gradebook save, ${students45.length} students × 6 columns (${students45.length * 6} cells, audited, averages stored), ${runs} saves: ` +
       `p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}, max ${ms(Math.max(...times))} (goal p99 < 150 ms)`,
   );
-  console.log('report cards (PDF, a grade level in one file): not built yet — no figure.');
+  // Report cards of a grade level (every homeroom class of Khối 10) in one PDF, as the office prints them.
+  const tongKet = await load('./apps/server/src/modules/diem-vn/tong-ket.service.ts');
+  const { renderReportCards } = await load('./apps/server/src/modules/diem-vn/phieu-ket-qua-pdf.ts');
+  const repo = await load('./apps/server/src/modules/diem-vn/diem-vn.repository.ts');
+  const office = { ...user, roles: ['GiaoVien'], permissions: ['QuanLyDiemVN'], nhanVienId: null };
+  const grade10 = (
+    await db.execute(sql`select l.id from lop_quan_ly l join khoi k on k.id = l.khoi_id join he_hoc h on h.id = l.he_hoc_id
+      where k.ten_khoi = 'Khối 10' and h.ma = 'VN' and l.nam_hoc_id = ${target.namHocId}`)
+  ).map((r) => r.id);
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  started = performance.now();
+  const reports = [];
+  for (const lopQuanLyId of grade10)
+    for (const s of await repo.listHomeroomStudents(db, lopQuanLyId))
+      reports.push(await tongKet.getReport(db, office, s.id, target.namHocId));
+  const pdf = await renderReportCards(reports, await repo.findSchool(db));
+  const pdfMs = performance.now() - started;
+  clearInterval(sampler);
+  const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
+  console.log(
+    `report cards of a grade level (Khối 10, ${grade10.length} classes): ${reports.length} students, ${pages} pages, ${(pdf.length / 1024 / 1024).toFixed(1)} MB in ${(pdfMs / 1000).toFixed(1)} s — ${(pages / (pdfMs / 1000)).toFixed(0)} pages/s, peak memory ${(peak / 1024 / 1024).toFixed(0)} MB (whole process)`,
+  );
 } finally {
   await database.close();
   await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

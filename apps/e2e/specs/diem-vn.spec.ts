@@ -165,4 +165,26 @@ describe('Vietnamese grades', () => {
       expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
     });
   });
+
+  it('daotao sets how a subject is assessed in a grade level (monhoc) and sets it back', async () => {
+    await withPage(browser(), 'diem-vn-subjects', async (page) => {
+      await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent('/quanlydiemvn/monhoc')}` });
+      const row = page.getByRole('row', { name: /Khối 10.*Toán/ }).first();
+      await row.getByText('Cho điểm').waitFor();
+      await row.getByRole('button', { name: /Sửa Toán/ }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByRole('switch').click();
+      await drawer.getByRole('button', { name: 'Lưu' }).click();
+      await row.getByText('Không').waitFor();
+      await row.getByRole('button', { name: /Sửa Toán/ }).click();
+      await page.getByRole('dialog').getByRole('switch').click();
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/api/DiemVN/monHoc') && r.request().method() === 'PUT'),
+        page.getByRole('dialog').getByRole('button', { name: 'Lưu' }).click(),
+      ]);
+      expect(answer.status(), await answer.text()).toBe(200);
+      expect(JSON.parse(answer.request().postData() ?? '{}').tinhKhenThuong).toBe(true);
+      await row.getByText('Có').waitFor();
+    });
+  });
 });

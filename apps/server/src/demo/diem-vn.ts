@@ -8,6 +8,7 @@ import {
   termResultOfCells,
 } from '@hpl/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import * as t from '../db/schema';
 import { computeSummaries } from '../modules/diem-vn';
@@ -15,6 +16,20 @@ import { createRandom, type Random } from './random';
 
 const SEED = 20_261_012;
 const BATCH = 1000;
+const BULK = 20_000;
+
+/**
+ * Inserts many rows with one statement per `BULK` rows: each row travels as a JSON array in a single parameter and is
+ * cast column by column (`[name, type]`), instead of one bound parameter per value.
+ */
+async function insertBulk(tx: DbOrTx, table: PgTable, columns: [string, string][], rows: unknown[][]) {
+  const names = sql.raw(columns.map(([name]) => name).join(', '));
+  const values = sql.raw(columns.map(([, type], i) => `cast(r->>${i} as ${type})`).join(', '));
+  for (let i = 0; i < rows.length; i += BULK)
+    await tx.execute(
+      sql`insert into ${table} (${names}) select ${values} from json_array_elements(${JSON.stringify(rows.slice(i, i + BULK))}::json) r`,
+    );
+}
 
 /** Teachers' usual phrases for the term comment, by how the term went. */
 const PHRASES = {
@@ -117,12 +132,14 @@ export async function seedDiemVn(tx: DbOrTx): Promise<{ cells: number }> {
   const cells: (typeof t.diemVnDiem.$inferInsert)[] = [];
   const averages: (typeof t.diemVnTrungBinh.$inferInsert)[] = [];
   const comments: (typeof t.diemVnNhanXet.$inferInsert)[] = [];
+  const membersOf = new Map<number, number[]>();
+  for (const m of members) membersOf.set(m.lopMonHocId, [...(membersOf.get(m.lopMonHocId) ?? []), m.hocSinhId]);
   for (const cls of classes) {
     const kind = cls.kind === 'nhan_xet' ? 'nhan_xet' : 'diem';
     const columns = termColumns(kind, regularMarkCount(cls.soTietNam));
     const offset = gaussian(random, 0, 0.5);
     const updatedBy = cls.teacherId ? (accountOf.get(cls.teacherId) ?? null) : null;
-    for (const { hocSinhId } of members.filter((m) => m.lopMonHocId === cls.id)) {
+    for (const hocSinhId of membersOf.get(cls.id) ?? []) {
       const level = ability.get(hocSinhId)! + offset;
       const term1: Record<string, CellValue> = {};
       for (const cot of columns) {
@@ -179,11 +196,44 @@ export async function seedDiemVn(tx: DbOrTx): Promise<{ cells: number }> {
       }
     }
   }
-  for (let i = 0; i < cells.length; i += BATCH) await tx.insert(t.diemVnDiem).values(cells.slice(i, i + BATCH));
-  for (let i = 0; i < averages.length; i += BATCH)
-    await tx.insert(t.diemVnTrungBinh).values(averages.slice(i, i + BATCH));
-  for (let i = 0; i < comments.length; i += BATCH)
-    await tx.insert(t.diemVnNhanXet).values(comments.slice(i, i + BATCH));
+  await insertBulk(
+    tx,
+    t.diemVnDiem,
+    [
+      ['lop_mon_hoc_id', 'integer'],
+      ['hoc_sinh_id', 'integer'],
+      ['hoc_ky', 'smallint'],
+      ['cot', 'text'],
+      ['trang_thai', 'text'],
+      ['gia_tri', 'numeric'],
+      ['ket_qua', 'text'],
+      ['updated_by', 'integer'],
+    ],
+    cells.map((c) => [c.lopMonHocId, c.hocSinhId, c.hocKy, c.cot, c.trangThai, c.giaTri, c.ketQua, c.updatedBy]),
+  );
+  await insertBulk(
+    tx,
+    t.diemVnTrungBinh,
+    [
+      ['lop_mon_hoc_id', 'integer'],
+      ['hoc_sinh_id', 'integer'],
+      ['hoc_ky', 'smallint'],
+      ['diem_tb', 'numeric'],
+      ['ket_qua', 'text'],
+    ],
+    averages.map((a) => [a.lopMonHocId, a.hocSinhId, a.hocKy, a.diemTb, a.ketQua]),
+  );
+  await insertBulk(
+    tx,
+    t.diemVnNhanXet,
+    [
+      ['lop_mon_hoc_id', 'integer'],
+      ['hoc_sinh_id', 'integer'],
+      ['hoc_ky', 'smallint'],
+      ['noi_dung', 'text'],
+    ],
+    comments.map((c) => [c.lopMonHocId, c.hocSinhId, c.hocKy, c.noiDung]),
+  );
   for (let i = 0; i < classes.length; i += BATCH)
     await tx
       .insert(t.diemVnCongBo)
@@ -223,7 +273,17 @@ export async function seedDiemVn(tx: DbOrTx): Promise<{ cells: number }> {
             : 'Chưa đạt';
     return { lopQuanLyId: e.lopQuanLyId, hocSinhId: e.hocSinhId, hocKy: 1, mucDo };
   });
-  for (let i = 0; i < conduct.length; i += BATCH) await tx.insert(t.diemVnRenLuyen).values(conduct.slice(i, i + BATCH));
+  await insertBulk(
+    tx,
+    t.diemVnRenLuyen,
+    [
+      ['lop_quan_ly_id', 'integer'],
+      ['hoc_sinh_id', 'integer'],
+      ['hoc_ky', 'smallint'],
+      ['muc_do', 'text'],
+    ],
+    conduct.map((c) => [c.lopQuanLyId, c.hocSinhId, c.hocKy, c.mucDo]),
+  );
   await computeSummaries(
     tx,
     homerooms.map((h) => h.id),

@@ -35,6 +35,7 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
   '/quanly/thongKeTrangThaiDiemDanh': lazyPage(() => import('../features/diem-danh/pages/attendance-statistics-page')),
   '/baoCao/thongKeTrangThaiDiemDanh': lazyPage(() => import('../features/diem-danh/pages/attendance-statistics-page')),
   '/quanlydiemvn/lopmonhoc': lazyPage(() => import('../features/diem-vn/pages/subject-classes-page')),
+  '/quanlydiemvn/monhoc': lazyPage(() => import('../features/diem-vn/pages/subjects-page')),
   '/quanlydiemvn/caidatnhapdiemvn': lazyPage(() => import('../features/diem-vn/pages/entry-settings-page')),
   '/quanlydiemvn/xuatphieudiem': lazyPage(() => import('../features/diem-vn/pages/report-cards-export-page')),
   '/quanlydiemvn/tongKet': lazyPage(() => import('../features/diem-vn/pages/summary-page')),

@@ -358,3 +358,80 @@ export const zLopChuNhiemQuery = z.object({
   namHocId: zDbId.optional(),
   phamVi: z.enum(['cuaToi', 'tatCa']).default('cuaToi'),
 });
+
+/** How a subject is assessed: scored, comment only (Circular 22) or the primary ratings (Circular 27). */
+export const ASSESSMENT_KINDS = ['diem', 'nhan_xet', 'tieu_hoc'] as const;
+
+/** A subject's assessment in a year and grade level (`quanlydiemvn/monhoc`). */
+export const zMonHocVn = z.object({
+  monHocId: z.number().int(),
+  maMonHoc: z.string(),
+  tenMonHoc: z.string(),
+  tenMonHocEn: z.string().nullable(),
+  khoiId: z.number().int(),
+  tenKhoi: z.string(),
+  capHoc: z.string(),
+  hinhThucDanhGia: z.enum(ASSESSMENT_KINDS),
+  soTietNam: z.number().int(),
+  /** Set by the office; null = from the periods-per-year rule. */
+  soDiemTx: z.number().int().nullable(),
+  /** What the periods-per-year rule gives (rule 3, the year's setting). */
+  soDiemTxTheoQuyDinh: z.number().int(),
+  tinhKhenThuong: z.boolean(),
+  soLop: z.number().int(),
+  /** 0 while the defaults apply (no row stored yet). */
+  version: z.number().int(),
+});
+export type MonHocVn = z.infer<typeof zMonHocVn>;
+export const zMonHocVnQuery = z.object({ namHocId: zDbId.optional(), khoiId: zDbId.optional() });
+export type MonHocVnQuery = z.infer<typeof zMonHocVnQuery>;
+export const zMonHocVnInput = z
+  .object({
+    namHocId: zDbId,
+    monHocId: zDbId,
+    khoiId: zDbId,
+    hinhThucDanhGia: z.enum(ASSESSMENT_KINDS, { message: 'diemVn.hinhThuc.invalid' }),
+    soTietNam: z.coerce
+      .number({ message: 'diemVn.soTietNam.invalid' })
+      .int({ message: 'diemVn.soTietNam.invalid' })
+      .min(1, { message: 'diemVn.soTietNam.invalid' })
+      .max(400, { message: 'diemVn.soTietNam.invalid' }),
+    soDiemTx: z
+      .number({ message: 'diemVn.soDiemTx.invalid' })
+      .int({ message: 'diemVn.soDiemTx.invalid' })
+      .min(1, { message: 'diemVn.soDiemTx.invalid' })
+      .max(4, { message: 'diemVn.soDiemTx.invalid' })
+      .nullable(),
+    tinhKhenThuong: z.boolean(),
+    version: zInteger(),
+  })
+  .strict();
+export type MonHocVnInput = z.infer<typeof zMonHocVnInput>;
+
+/** Import of a class's mark sheet for one term (the layout of the mark-book export); `thuNghiem` = dry run. */
+export const zNhapDiemQuery = z.object({
+  hocKy: zTerm,
+  thuNghiem: z
+    .enum(['true', 'false'], { message: 'diemVn.thuNghiem.invalid' })
+    .optional()
+    .transform((v) => v !== 'false'),
+});
+export const zNhapDiemResult = z.object({
+  hocKy: z.number().int(),
+  /** Student rows read. */
+  soDong: z.number().int(),
+  /** Cells that change (or changed). */
+  soO: z.number().int(),
+  /** Per-row problems; any one means nothing is written. */
+  loi: z.array(
+    z.object({
+      dong: z.number().int(),
+      cot: z.string().nullable(),
+      tenCot: z.string().nullable(),
+      thongBao: z.string(),
+    }),
+  ),
+  /** Whether the changes were written (never on a dry run or with errors). */
+  daLuu: z.boolean(),
+});
+export type NhapDiemResult = z.infer<typeof zNhapDiemResult>;

@@ -2,6 +2,52 @@ import { registerMessages } from '../messages';
 
 /** Server messages of Vietnamese-programme grades, both languages; registered when the shared package loads. */
 export const diemVnMessages = {
+  'diemVn.thuNghiem.invalid': { vi: 'thuNghiem phải là true hoặc false.', en: 'thuNghiem must be true or false.' },
+  'diemVn.import.noCode': {
+    vi: 'Tệp không có cột "Mã học sinh" (hãy dùng tệp Xuất Excel sổ điểm).',
+    en: 'The file has no "Student code" column (start from the mark book export).',
+  },
+  'diemVn.import.noColumns': {
+    vi: 'Tệp không có cột điểm nào của học kỳ {term} (ví dụ "TX1 HK{term}").',
+    en: 'The file has no mark column of term {term} (e.g. "TX1 T{term}").',
+  },
+  'diemVn.import.unknownStudent': {
+    vi: 'Mã học sinh {code} không có trong lớp.',
+    en: 'Student code {code} is not in the class.',
+  },
+  'diemVn.import.duplicateStudent': {
+    vi: 'Học sinh {code} xuất hiện nhiều lần.',
+    en: 'Student {code} appears more than once.',
+  },
+  'diemVn.import.badValue': {
+    vi: 'Giá trị "{value}" không hợp lệ: điểm 0–10 (một chữ số thập phân), M (miễn), V (vắng), Đ hoặc CĐ.',
+    en: 'Not a valid value "{value}": a mark 0–10 (one decimal), M (exempt), V (absent), Đ or CĐ.',
+  },
+  'diemVn.import.closed': {
+    vi: 'Cột {column} học kỳ {term} không mở nhập điểm: hãy gửi yêu cầu sửa điểm.',
+    en: 'Column {column} of term {term} is not open for entry: file a change request.',
+  },
+  'diemVn.import.reason': { vi: 'Nhập từ tệp Excel', en: 'Imported from an Excel file' },
+  'diemVn.hinhThuc.invalid': {
+    vi: 'Hình thức đánh giá phải là cho điểm, nhận xét hoặc đánh giá tiểu học.',
+    en: 'The assessment must be scored, comment only or the primary ratings.',
+  },
+  'diemVn.hinhThuc.primary': {
+    vi: 'Khối tiểu học đánh giá theo Thông tư 27; khối THCS, THPT cho điểm hoặc nhận xét.',
+    en: 'Primary grade levels use the Circular 27 ratings; secondary ones are scored or comment only.',
+  },
+  'diemVn.soTietNam.invalid': {
+    vi: 'Số tiết/năm là số nguyên từ 1 đến 400.',
+    en: 'Periods per year is a whole number from 1 to 400.',
+  },
+  'diemVn.soDiemTx.invalid': {
+    vi: 'Số điểm thường xuyên mỗi học kỳ là từ 1 đến 4 (để trống: theo số tiết).',
+    en: 'Regular marks per term are 1 to 4 (empty: by periods per year).',
+  },
+  'diemVn.monHoc.notInYear': {
+    vi: 'Môn học không có lớp nào ở khối này trong năm học.',
+    en: 'The subject has no class in this grade level in the year.',
+  },
   'diemVn.hocKy.invalid': { vi: 'Học kỳ phải là 1 hoặc 2.', en: 'The term must be 1 or 2.' },
   'diemVn.cot.invalid': {
     vi: 'Cột điểm không hợp lệ (TX1–TX4, GK, CK).',

@@ -1,6 +1,7 @@
 /** Vietnamese-programme grades API (/api/DiemVN): gradebooks, entry windows, publication, change requests, conduct, summaries, reports. */
 import {
   DIEM_VN_AUTHORITY,
+  IMPORT_MAX_BYTES,
   zCaiDat,
   zCaiDatInput,
   zCongBoInput,
@@ -20,8 +21,13 @@ import {
   zLopQuanLyParams,
   zLuuDiemInput,
   zLuuDiemResult,
+  zMonHocVn,
+  zMonHocVnInput,
+  zMonHocVnQuery,
   zNamHocQuery,
   zNhanXetInput,
+  zNhapDiemQuery,
+  zNhapDiemResult,
   zPhieuKetQua,
   zPhieuKetQuaQuery,
   zRenLuyen,
@@ -38,10 +44,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
+import { SPREADSHEET_IMPORT } from '../../lib/import-gate';
 import { requestLang } from '../../lib/lang';
+import { ensureMultipart, readUpload } from '../../lib/multipart';
 import { requireUser } from '../../plugins/route-auth';
 import * as service from './diem-vn.service';
 import { exportGradebook, exportSummary } from './diem-vn-export';
+import { importMarkSheet } from './diem-vn-import';
 import * as summary from './tong-ket.service';
 import * as requests from './yeu-cau-sua.service';
 
@@ -61,6 +70,19 @@ function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
 }
 
 export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
+  await ensureMultipart(app);
+  app.get(
+    '/api/DiemVN/monHoc',
+    { config: office, schema: { tags, querystring: zMonHocVnQuery, response: { 200: zEnvelope(z.array(zMonHocVn)) } } },
+    async (request) => ok(await service.listSubjects(app.db, request.query)),
+  );
+
+  app.put(
+    '/api/DiemVN/monHoc',
+    { config: office, schema: { tags, body: zMonHocVnInput, response: { 200: zEnvelope(zMonHocVn) } } },
+    async (request) => ok(await service.saveSubject(app.db, actorOf(request), request.body)),
+  );
+
   app.get(
     '/api/DiemVN/lopMonHoc',
     {
@@ -101,6 +123,30 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
         ),
       ),
+  );
+
+  app.post(
+    '/api/DiemVN/soDiem/:lopMonHocId/nhapExcel',
+    {
+      config: { ...teacher, ...SPREADSHEET_IMPORT },
+      bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags,
+        summary: 'Import a term of the mark sheet (all or nothing; thuNghiem=true only checks)',
+        params: zLopMonHocParams,
+        querystring: zNhapDiemQuery,
+        response: { 200: zEnvelope(zNhapDiemResult) },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, IMPORT_MAX_BYTES);
+      return ok(
+        await importMarkSheet(app.db, actorOf(request), requireUser(request), request.params.lopMonHocId, upload, {
+          ...request.query,
+          lang: requestLang(request),
+        }),
+      );
+    },
   );
 
   app.put(

@@ -12,6 +12,9 @@ import {
   type LopMonHocVnQuery,
   type LuuDiemInput,
   type LuuDiemResult,
+  type MonHocVn,
+  type MonHocVnInput,
+  type MonHocVnQuery,
   type NhanXetInput,
   regularMarkCount,
   resolveSettings,
@@ -24,12 +27,11 @@ import {
   yearResultOf,
   zVnGradingSettings,
 } from '@hpl/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { diemVnCaiDat, diemVnCongBo, diemVnCotNhap, diemVnNhanXet } from '../../db/schema';
-import { type Actor, audit } from '../../lib/audit';
+import { type Actor, audit, toJsonbSafe } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
+import { findActiveYear, findYear } from '../nam-hoc';
 import {
   type ClassRelation,
   classRelationOf,
@@ -50,18 +52,29 @@ export function viewerOf(user: SessionUser): GradeViewer {
 
 export async function yearIdOf(db: DbOrTx, namHocId: number | undefined): Promise<number> {
   if (namHocId) {
-    if (!(await repo.findYear(db, namHocId))) throw notFound();
+    if (!(await findYear(db, namHocId))) throw notFound();
     return namHocId;
   }
-  const active = await repo.activeYear(db);
+  const active = await findActiveYear(db);
   if (!active) throw badRequest('diemVn.namHoc.none');
   return active.id;
 }
 
+/** A stored settings value (or none) as whole settings: what is missing or unreadable takes the defaults. */
+function settingsFrom(caiDat: unknown): VnGradingSettings {
+  const parsed = caiDat == null ? undefined : zVnGradingSettings.safeParse(caiDat);
+  return parsed?.success ? parsed.data : resolveSettings((caiDat ?? undefined) as never);
+}
+
 export async function settingsOf(db: DbOrTx, namHocId: number): Promise<VnGradingSettings> {
-  const row = await repo.readSettings(db, namHocId);
-  const parsed = row ? zVnGradingSettings.safeParse(row.caiDat) : undefined;
-  return parsed?.success ? parsed.data : resolveSettings(row?.caiDat as never);
+  return settingsFrom((await repo.readSettings(db, namHocId))?.caiDat);
+}
+
+/** Settings of each year among `namHocIds`, read once per year. */
+export async function settingsOfYears(db: DbOrTx, namHocIds: number[]): Promise<Map<number, VnGradingSettings>> {
+  const years = [...new Set(namHocIds)];
+  const settings = await Promise.all(years.map((y) => settingsOf(db, y)));
+  return new Map(years.map((y, i) => [y, settings[i]!]));
 }
 
 type Facts = NonNullable<Awaited<ReturnType<typeof repo.findClass>>>;
@@ -82,6 +95,24 @@ async function loadClass(
   const relation = classRelationOf(viewerOf(user), { teacherIds: facts.teacherIds, national: true });
   if (relation === 'other') throw notFound();
   return { facts, relation };
+}
+
+/**
+ * The class, the caller's relation, the year's settings, the term state and the current members, in one round trip
+ * (two queries side by side): what every write checks before its transaction.
+ */
+export async function loadClassForWrite(db: DbOrTx, user: SessionUser, id: number) {
+  const [facts, write] = await Promise.all([repo.findClass(db, id), repo.findWriteState(db, id)]);
+  if (!facts || !write) throw notFound();
+  const relation = classRelationOf(viewerOf(user), { teacherIds: facts.teacherIds, national: true });
+  if (relation === 'other') throw notFound();
+  return {
+    facts,
+    relation,
+    settings: settingsFrom(write.caiDat),
+    state: termStateFrom(facts, write.windows, write.publication),
+    members: new Set(write.members),
+  };
 }
 
 function presentClassBase(f: Facts, settings: VnGradingSettings) {
@@ -153,6 +184,14 @@ async function termStateOf(db: DbOrTx, facts: Facts): Promise<TermState> {
     repo.listWindows(db, facts.namHocId),
     repo.listPublication(db, [facts.id]),
   ]);
+  return termStateFrom(facts, windows, publication);
+}
+
+function termStateFrom(
+  facts: Facts,
+  windows: { hocKy: number; cot: string; moLuc: Date; dongLuc: Date }[],
+  publication: { hocKy: number; congBo: boolean; khoa: boolean }[],
+): TermState {
   return {
     windows: new Map(windows.map((w) => [`${w.hocKy}:${w.cot}`, { moLuc: w.moLuc, dongLuc: w.dongLuc }])),
     locked: (hocKy) => facts.isClosed || (publication.find((p) => p.hocKy === hocKy)?.khoa ?? false),
@@ -225,54 +264,93 @@ const sameValue = (a: CellInput | null, b: CellInput | null) =>
     (a.giaTri ?? null) === (b.giaTri ?? null) &&
     (a.ketQua ?? null) === (b.ketQua ?? null));
 
-/** Recomputes and stores the term and year averages of some students in a class, from their cells. */
-async function storeAverages(tx: DbOrTx, facts: Facts, settings: VnGradingSettings, hocSinhIds: number[]) {
-  if (hocSinhIds.length === 0) return;
-  const cells = await repo.listCells(tx, facts.id, { hocSinhIds });
-  const regularCount = regularCountOf(facts, settings);
-  type AverageRow = Parameters<typeof repo.upsertAverages>[1][number];
-  const rows = hocSinhIds.flatMap((hocSinhId): AverageRow[] => {
-    const byTerm = (hocKy: number) =>
-      Object.fromEntries(
-        cells
-          .filter((c) => c.hocSinhId === hocSinhId && c.hocKy === hocKy)
-          .map((c) => [c.cot, cellValueOf(c) as CellValue]),
-      );
-    const t1 = byTerm(1);
-    const t2 = byTerm(2);
-    if (kindOf(facts) === 'nhan_xet') {
-      const r1 = termResultOfCells(t1);
-      const r2 = termResultOfCells(t2);
-      return [
-        { lopMonHocId: facts.id, hocSinhId, hocKy: 1, diemTb: null, ketQua: r1 },
-        { lopMonHocId: facts.id, hocSinhId, hocKy: 2, diemTb: null, ketQua: r2 },
-        { lopMonHocId: facts.id, hocSinhId, hocKy: 0, diemTb: null, ketQua: yearResultOf(r2, t2.KTL) },
-      ];
-    }
-    const a1 = termAverageOfCells(t1, regularCount);
-    const a2 = termAverageOfCells(t2, regularCount);
+type Kind = 'diem' | 'nhan_xet';
+type TermCells = Record<string, CellValue>;
+
+/** Term I, term II and year averages (comment-only subjects: results) of one student in a class, from their cells. */
+function averagesOfStudent(
+  lopMonHocId: number,
+  hocSinhId: number,
+  kind: Kind,
+  regularCount: number,
+  terms: { 1: TermCells; 2: TermCells },
+): repo.AverageWrite[] {
+  const t1 = terms[1];
+  const t2 = terms[2];
+  if (kind === 'nhan_xet') {
+    const r1 = termResultOfCells(t1);
+    const r2 = termResultOfCells(t2);
     return [
-      { lopMonHocId: facts.id, hocSinhId, hocKy: 1, diemTb: a1, ketQua: null },
-      { lopMonHocId: facts.id, hocSinhId, hocKy: 2, diemTb: a2, ketQua: null },
-      { lopMonHocId: facts.id, hocSinhId, hocKy: 0, diemTb: yearAverageOf(a1, a2, t2.KTL), ketQua: null },
+      { lopMonHocId, hocSinhId, hocKy: 1, diemTb: null, ketQua: r1 },
+      { lopMonHocId, hocSinhId, hocKy: 2, diemTb: null, ketQua: r2 },
+      { lopMonHocId, hocSinhId, hocKy: 0, diemTb: null, ketQua: yearResultOf(r2, t2.KTL) },
     ];
-  });
-  await repo.upsertAverages(tx, rows);
+  }
+  const a1 = termAverageOfCells(t1, regularCount);
+  const a2 = termAverageOfCells(t2, regularCount);
+  return [
+    { lopMonHocId, hocSinhId, hocKy: 1, diemTb: a1, ketQua: null },
+    { lopMonHocId, hocSinhId, hocKy: 2, diemTb: a2, ketQua: null },
+    { lopMonHocId, hocSinhId, hocKy: 0, diemTb: yearAverageOf(a1, a2, t2.KTL), ketQua: null },
+  ];
 }
 
-/** Recomputes the stored averages of whole classes (after a settings change, or for a year-end run). */
-export async function recomputeClassAverages(db: DbOrTx, lopMonHocIds: number[]): Promise<number> {
-  let students = 0;
-  for (const id of lopMonHocIds) {
-    const facts = await repo.findClass(db, id);
-    if (!facts) continue;
-    const settings = await settingsOf(db, facts.namHocId);
-    const members = (await repo.listMembers(db, id)).map((m) => m.id);
-    await storeAverages(db, facts, settings, members);
-    students += members.length;
+/** Cells `term|column|state|mark|result;…` (see `listPackedCells`) by term and column. */
+function unpackCells(packed: string): { 1: TermCells; 2: TermCells } {
+  const terms: { 1: TermCells; 2: TermCells } = { 1: {}, 2: {} };
+  if (!packed) return terms;
+  for (const cell of packed.split(';')) {
+    const [term, cot, trangThai, mark, result] = cell.split('|');
+    const byColumn = term === '1' ? terms[1] : term === '2' ? terms[2] : undefined;
+    if (!byColumn || !cot) continue;
+    byColumn[cot] = {
+      trangThai: trangThai as CellValue['trangThai'],
+      giaTri: mark ? Number(mark) : null,
+      ketQua: (result || null) as CellValue['ketQua'],
+    };
   }
-  return students;
+  return terms;
 }
+
+/**
+ * Recomputes the stored averages of whole classes (after a settings change, or for a year-end run): every member's
+ * cells in one read, the averages by the shared rules, written in a few set-based statements. Returns the number of
+ * student-class pairs.
+ */
+export async function recomputeClassAverages(db: DbOrTx, lopMonHocIds: number[]): Promise<number> {
+  if (lopMonHocIds.length === 0) return 0;
+  const classes = await repo.listClassRules(db, { lopMonHocIds });
+  const settings = await settingsOfYears(
+    db,
+    classes.map((c) => c.namHocId),
+  );
+  const rulesOf = new Map(
+    classes.map((c) => {
+      const kind: Kind = c.hinhThucDanhGia === 'nhan_xet' ? 'nhan_xet' : 'diem';
+      return [c.id, { kind, regularCount: c.soDiemTx ?? regularMarkCount(c.soTietNam, settings.get(c.namHocId)!) }];
+    }),
+  );
+  const ids = [...rulesOf.keys()];
+  // A few slices side by side: on PostgreSQL each runs on its own connection, so reading, computing and writing overlap.
+  const slice = Math.ceil(ids.length / RECOMPUTE_SLICES);
+  const counts = await Promise.all(
+    Array.from({ length: RECOMPUTE_SLICES }, async (_, i) => {
+      const part = ids.slice(i * slice, (i + 1) * slice);
+      const rows: repo.AverageWrite[] = [];
+      const packed = await repo.listPackedCells(db, part);
+      for (const p of packed) {
+        const rules = rulesOf.get(p.lopMonHocId)!;
+        rows.push(
+          ...averagesOfStudent(p.lopMonHocId, p.hocSinhId, rules.kind, rules.regularCount, unpackCells(p.packed)),
+        );
+      }
+      await repo.storeAverageRows(db, rows);
+      return packed.length;
+    }),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}
+const RECOMPUTE_SLICES = 4;
 
 export interface CellChange {
   hocSinhId: number;
@@ -283,9 +361,12 @@ export interface CellChange {
   version: number | null;
 }
 
+const cellKeyOf = (hocSinhId: number, hocKy: number, cot: string) => `${hocSinhId}:${hocKy}:${cot}`;
+
 /**
- * Writes cells of one class in the caller's transaction: version checks (409), one audit row per changed cell with the
- * old and new value and the reason, stored averages refreshed. Unchanged cells are skipped.
+ * Writes cells of one class in the caller's transaction: the students' cells locked and version-checked (409), then
+ * one statement writes the cells, one audit row per changed cell (old and new value, the reason) and the students'
+ * refreshed averages. Unchanged cells are skipped. Answers every locked cell as it now is, by student, term and column.
  */
 async function writeCells(
   tx: DbOrTx,
@@ -294,53 +375,64 @@ async function writeCells(
   settings: VnGradingSettings,
   changes: CellChange[],
   reason: string | null,
-): Promise<repo.CellRow[]> {
+): Promise<Map<string, repo.CellRow>> {
   const students = [...new Set(changes.map((c) => c.hocSinhId))];
   const current = await repo.listCells(tx, facts.id, { hocSinhIds: students, forUpdate: true });
-  const at = (c: CellChange) =>
-    current.find((x) => x.hocSinhId === c.hocSinhId && x.hocKy === c.hocKy && x.cot === c.cot);
-  const upserts: { change: CellChange; before: repo.CellRow | undefined }[] = [];
-  const deletes: { change: CellChange; before: repo.CellRow }[] = [];
+  const cells = new Map(current.map((c) => [cellKeyOf(c.hocSinhId, c.hocKy, c.cot), c]));
+  const upserts: repo.CellWrite[] = [];
+  const deleteIds: number[] = [];
+  const audits: repo.CellAudit[] = [];
+  const touched = new Set<number>();
   for (const change of changes) {
-    const before = at(change);
+    const key = cellKeyOf(change.hocSinhId, change.hocKy, change.cot);
+    const before = cells.get(key);
     if (change.version != null && (before?.version ?? 0) !== change.version) throw conflict();
     if (sameValue(cellValueOf(before), change.value)) continue;
-    if (change.value) upserts.push({ change, before });
-    else if (before) deletes.push({ change, before });
-  }
-  const written = await repo.upsertCells(
-    tx,
-    upserts.map(({ change }) => ({
-      lopMonHocId: facts.id,
-      hocSinhId: change.hocSinhId,
-      hocKy: change.hocKy,
-      cot: change.cot,
-      value: change.value!,
-    })),
-    actor.accountId,
-  );
-  await repo.deleteCells(
-    tx,
-    deletes.map((d) => d.before.id),
-  );
-  await repo.auditCells(tx, actor, [
-    ...upserts.map(({ change, before }) => ({
+    if (!change.value && !before) continue;
+    if (change.value)
+      upserts.push({ hocSinhId: change.hocSinhId, hocKy: change.hocKy, cot: change.cot, value: change.value });
+    else deleteIds.push(before!.id);
+    audits.push({
       entityId: repo.cellKey(facts.id, change.hocKy, change.hocSinhId, change.cot),
-      action: before ? 'update' : 'create',
+      action: !change.value ? 'delete' : before ? 'update' : 'create',
       before: cellValueOf(before),
       after: change.value,
-      reason,
-    })),
-    ...deletes.map(({ change, before }) => ({
-      entityId: repo.cellKey(facts.id, change.hocKy, change.hocSinhId, change.cot),
-      action: 'delete',
-      before: cellValueOf(before),
-      after: null,
-      reason,
-    })),
-  ]);
-  await storeAverages(tx, facts, settings, [...new Set([...upserts, ...deletes].map((u) => u.change.hocSinhId))]);
-  return written;
+      reason: reason == null ? null : (toJsonbSafe(reason) as string),
+    });
+    touched.add(change.hocSinhId);
+    if (change.value)
+      cells.set(key, {
+        id: before?.id ?? 0,
+        lopMonHocId: facts.id,
+        hocSinhId: change.hocSinhId,
+        hocKy: change.hocKy,
+        cot: change.cot,
+        trangThai: change.value.trangThai,
+        giaTri: change.value.giaTri ?? null,
+        ketQua: change.value.ketQua ?? null,
+        version: (before?.version ?? 0) + 1,
+      });
+    else cells.delete(key);
+  }
+  if (audits.length === 0) return cells;
+  const terms = new Map<number, { 1: TermCells; 2: TermCells }>([...touched].map((h) => [h, { 1: {}, 2: {} }]));
+  for (const c of cells.values()) {
+    const byTerm = terms.get(c.hocSinhId);
+    if (byTerm && (c.hocKy === 1 || c.hocKy === 2)) byTerm[c.hocKy][c.cot] = cellValueOf(c) as CellValue;
+  }
+  const regularCount = regularCountOf(facts, settings);
+  const written = await repo.writeCellChanges(tx, {
+    lopMonHocId: facts.id,
+    actor,
+    upserts,
+    deleteIds,
+    audits,
+    averages: [...terms].flatMap(([hocSinhId, byTerm]) =>
+      averagesOfStudent(facts.id, hocSinhId, kindOf(facts), regularCount, byTerm),
+    ),
+  });
+  for (const w of written) cells.set(cellKeyOf(w.hocSinhId, w.hocKy, w.cot), w);
+  return cells;
 }
 
 export async function saveCells(
@@ -351,11 +443,8 @@ export async function saveCells(
   input: LuuDiemInput,
   now = new Date(),
 ): Promise<LuuDiemResult> {
-  const { facts, relation } = await loadClass(db, user, id);
-  const settings = await settingsOf(db, facts.namHocId);
+  const { facts, relation, settings, state, members } = await loadClassForWrite(db, user, id);
   const columns = columnsOf(facts, settings);
-  const state = await termStateOf(db, facts);
-  const members = new Set((await repo.listMembers(db, id)).map((m) => m.id));
   const seen = new Set<string>();
   const changes: CellChange[] = [];
   for (const cell of input.o) {
@@ -369,7 +458,7 @@ export async function saveCells(
     if (decision === 'locked') throw badRequest('diemVn.term.locked', { term: input.hocKy });
     if (decision === 'windowClosed') throw badRequest('diemVn.window.closed', { column: cell.cot, term: input.hocKy });
     if (!members.has(cell.hocSinhId)) throw badRequest('diemVn.hocSinh.notInClass');
-    const key = `${cell.hocSinhId}:${cell.cot}`;
+    const key = cellKeyOf(cell.hocSinhId, input.hocKy, cell.cot);
     if (seen.has(key)) throw badRequest('diemVn.o.duplicate');
     seen.add(key);
     changes.push({
@@ -380,47 +469,37 @@ export async function saveCells(
       version: cell.version,
     });
   }
+  let cells: Map<string, repo.CellRow>;
   try {
-    await db.transaction(async (tx) => {
-      await writeCells(tx, actor, facts, settings, changes, null);
-    });
+    cells = await db.transaction((tx) => writeCells(tx, actor, facts, settings, changes, null));
   } catch (error) {
     // Two first saves of one empty cell at once: the loser's insert meets the other's row.
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict();
     throw error;
   }
-  const cells = await repo.listCells(db, id, { hocSinhIds: [...new Set(changes.map((c) => c.hocSinhId))] });
   return {
-    o: cells
-      .filter((c) => c.hocKy === input.hocKy && seen.has(`${c.hocSinhId}:${c.cot}`))
-      .map((c) => ({ ...toCell(c), hocSinhId: c.hocSinhId })),
+    o: [...seen].flatMap((key) => {
+      const c = cells.get(key);
+      return c ? [{ ...toCell(c), hocSinhId: c.hocSinhId }] : [];
+    }),
   };
 }
 
 export async function saveComment(db: Db, actor: Actor, user: SessionUser, id: number, input: NhanXetInput) {
-  const { facts, relation } = await loadClass(db, user, id);
-  const state = await termStateOf(db, facts);
+  const { relation, state, members } = await loadClassForWrite(db, user, id);
   if (relation !== 'giaoVien') throw forbidden();
   if (!mayWriteComment(relation, state.locked(input.hocKy)))
     throw badRequest('diemVn.term.locked', { term: input.hocKy });
-  const members = new Set((await repo.listMembers(db, id)).map((m) => m.id));
   if (!members.has(input.hocSinhId)) throw badRequest('diemVn.hocSinh.notInClass');
   return db.transaction(async (tx) => {
     const current = await repo.findComment(tx, id, input.hocKy, input.hocSinhId);
     if ((current?.version ?? 0) !== input.version) throw conflict();
-    let saved: { noiDung: string; version: number };
-    if (current) {
-      [saved] = (await tx
-        .update(diemVnNhanXet)
-        .set({ noiDung: input.noiDung, version: sql`${diemVnNhanXet.version} + 1`, updatedAt: new Date() })
-        .where(eq(diemVnNhanXet.id, current.id))
-        .returning({ noiDung: diemVnNhanXet.noiDung, version: diemVnNhanXet.version })) as [typeof saved];
-    } else {
-      [saved] = (await tx
-        .insert(diemVnNhanXet)
-        .values({ lopMonHocId: id, hocSinhId: input.hocSinhId, hocKy: input.hocKy, noiDung: input.noiDung })
-        .returning({ noiDung: diemVnNhanXet.noiDung, version: diemVnNhanXet.version })) as [typeof saved];
-    }
+    const saved = await repo.writeComment(tx, current, {
+      lopMonHocId: id,
+      hocSinhId: input.hocSinhId,
+      hocKy: input.hocKy,
+      noiDung: input.noiDung,
+    });
     await audit(tx, actor, {
       action: current ? 'update' : 'create',
       entity: 'DiemVN.nhanXet',
@@ -468,45 +547,31 @@ export async function listWindows(db: Db, namHocId: number | undefined, now = ne
 export async function saveWindow(db: Db, actor: Actor, input: CotNhapInput, now = new Date()): Promise<CotNhap> {
   await yearIdOf(db, input.namHocId);
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(diemVnCotNhap)
-      .where(
-        and(
-          eq(diemVnCotNhap.namHocId, input.namHocId),
-          eq(diemVnCotNhap.hocKy, input.hocKy),
-          eq(diemVnCotNhap.cot, input.cot),
-        ),
-      )
-      .for('update');
+    const current = await repo.findWindowForUpdate(tx, input.namHocId, input.hocKy, input.cot);
     if (current && input.version !== undefined && current.version !== input.version) throw conflict();
     const values = { moLuc: new Date(input.moLuc), dongLuc: new Date(input.dongLuc) };
-    const [saved] = current
-      ? await tx
-          .update(diemVnCotNhap)
-          .set({ ...values, version: current.version + 1 })
-          .where(eq(diemVnCotNhap.id, current.id))
-          .returning()
-      : await tx
-          .insert(diemVnCotNhap)
-          .values({ namHocId: input.namHocId, hocKy: input.hocKy, cot: input.cot, ...values })
-          .returning();
+    const saved = await repo.writeWindow(tx, current, {
+      namHocId: input.namHocId,
+      hocKy: input.hocKy,
+      cot: input.cot,
+      ...values,
+    });
     await audit(tx, actor, {
       action: current ? 'update' : 'create',
       entity: 'DiemVN.cotNhap',
-      entityId: saved!.id,
+      entityId: saved.id,
       before: current ? { moLuc: current.moLuc, dongLuc: current.dongLuc } : null,
       after: values,
     });
     return {
-      id: saved!.id,
-      namHocId: saved!.namHocId,
-      hocKy: saved!.hocKy,
-      cot: saved!.cot as GradeColumn,
-      moLuc: saved!.moLuc.toISOString(),
-      dongLuc: saved!.dongLuc.toISOString(),
+      id: saved.id,
+      namHocId: saved.namHocId,
+      hocKy: saved.hocKy,
+      cot: saved.cot as GradeColumn,
+      moLuc: saved.moLuc.toISOString(),
+      dongLuc: saved.dongLuc.toISOString(),
       dangMo: isWindowOpen(saved!, now),
-      version: saved!.version,
+      version: saved.version,
     };
   });
 }
@@ -524,13 +589,7 @@ export async function setPublication(db: Db, actor: Actor, input: CongBoInput): 
     const set: Partial<{ congBo: boolean; khoa: boolean }> = {};
     if (input.congBo !== undefined) set.congBo = input.congBo;
     if (input.khoa !== undefined) set.khoa = input.khoa;
-    await tx
-      .insert(diemVnCongBo)
-      .values(ids.map((lopMonHocId) => ({ lopMonHocId, hocKy: input.hocKy, ...set })))
-      .onConflictDoUpdate({
-        target: [diemVnCongBo.lopMonHocId, diemVnCongBo.hocKy],
-        set: { ...set, updatedAt: new Date() },
-      });
+    await repo.writePublication(tx, ids, input.hocKy, set);
     await audit(tx, actor, {
       action: 'update',
       entity: 'DiemVN.congBo',
@@ -556,13 +615,13 @@ export async function saveSettings(
   return db.transaction(async (tx) => {
     const current = await repo.readSettings(tx, input.namHocId);
     if ((current?.version ?? 0) !== input.version) throw conflict();
-    const [saved] = current
-      ? await tx
-          .update(diemVnCaiDat)
-          .set({ caiDat: input.caiDat, version: current.version + 1, updatedAt: new Date() })
-          .where(eq(diemVnCaiDat.id, current.id))
-          .returning()
-      : await tx.insert(diemVnCaiDat).values({ namHocId: input.namHocId, caiDat: input.caiDat }).returning();
+    const saved = await repo.writeSettings(tx, current, input.namHocId, input.caiDat);
+    // The regular-mark bands decide averages: the year's stored averages follow the new settings at once.
+    const classes = await repo.listClassRules(tx, { namHocId: input.namHocId });
+    await recomputeClassAverages(
+      tx,
+      classes.map((c) => c.id),
+    );
     await audit(tx, actor, {
       action: current ? 'update' : 'create',
       entity: 'DiemVN.caiDat',
@@ -570,7 +629,7 @@ export async function saveSettings(
       before: current?.caiDat ?? null,
       after: input.caiDat,
     });
-    return { namHocId: input.namHocId, caiDat: input.caiDat, version: saved!.version };
+    return { namHocId: input.namHocId, caiDat: input.caiDat, version: saved.version };
   });
 }
 
@@ -583,11 +642,12 @@ export async function cellWriteState(
   cot: string,
   now = new Date(),
 ) {
-  const { facts, relation } = await loadClass(db, user, id);
-  const state = await termStateOf(db, facts);
+  const { facts, relation, settings, state, members } = await loadClassForWrite(db, user, id);
   return {
     facts,
     relation,
+    settings,
+    members,
     windowOpen: isWindowOpen(state.windows.get(`${hocKy}:${cot}`), now),
     locked: state.locked(hocKy),
   };
@@ -595,3 +655,77 @@ export async function cellWriteState(
 
 export type { Facts };
 export { cellValueOf, validateValue, writeCells };
+
+/** The columns of a term for the class (its kind and number of regular marks). */
+export const termColumnsOf = (facts: Facts, settings: VnGradingSettings) => columnsOf(facts, settings);
+
+// ——— Subjects' assessment per year and grade level (the office) ———
+
+const SECONDARY = new Set(repo.SECONDARY_CAPS);
+
+function presentSubject(
+  row: Awaited<ReturnType<typeof repo.listSubjectAssessments>>[number],
+  rules: VnGradingSettings,
+) {
+  return {
+    ...row,
+    hinhThucDanhGia: row.hinhThucDanhGia as MonHocVn['hinhThucDanhGia'],
+    soTietNam: Number(row.soTietNam),
+    soDiemTx: row.soDiemTx == null ? null : Number(row.soDiemTx),
+    soDiemTxTheoQuyDinh: regularMarkCount(Number(row.soTietNam), rules),
+    version: Number(row.version),
+  };
+}
+
+export async function listSubjects(db: Db, q: MonHocVnQuery): Promise<MonHocVn[]> {
+  const namHocId = await yearIdOf(db, q.namHocId);
+  const [rows, rules] = await Promise.all([
+    repo.listSubjectAssessments(db, { namHocId, khoiId: q.khoiId }),
+    settingsOf(db, namHocId),
+  ]);
+  return rows.map((r) => presentSubject(r, rules));
+}
+
+/**
+ * Sets a subject's assessment in a year and grade level (audited, version-checked); the stored averages of its
+ * classes are recomputed at once, since the kind and the number of regular marks decide them.
+ */
+export async function saveSubject(db: Db, actor: Actor, input: MonHocVnInput): Promise<MonHocVn> {
+  await yearIdOf(db, input.namHocId);
+  const [subject] = await repo.listSubjectAssessments(db, {
+    namHocId: input.namHocId,
+    khoiId: input.khoiId,
+    monHocId: input.monHocId,
+  });
+  if (!subject) throw badRequest('diemVn.monHoc.notInYear');
+  const secondary = SECONDARY.has(subject.capHoc);
+  if (secondary === (input.hinhThucDanhGia === 'tieu_hoc')) throw badRequest('diemVn.hinhThuc.primary');
+  const classIds = await repo.listClassIdsOfSubject(db, input.namHocId, input.monHocId, input.khoiId);
+  await db.transaction(async (tx) => {
+    const current = await repo.findSubjectAssessmentForUpdate(tx, input.namHocId, input.monHocId, input.khoiId);
+    if ((current?.version ?? 0) !== input.version) throw conflict();
+    const { version: _, ...values } = input;
+    await repo.writeSubjectAssessment(tx, current, values);
+    await audit(tx, actor, {
+      action: current ? 'update' : 'create',
+      entity: 'DiemVN.monHoc',
+      entityId: `${input.namHocId}:${input.monHocId}:${input.khoiId}`,
+      before: current
+        ? {
+            hinhThucDanhGia: current.hinhThucDanhGia,
+            soTietNam: current.soTietNam,
+            soDiemTx: current.soDiemTx,
+            tinhKhenThuong: current.tinhKhenThuong,
+          }
+        : null,
+      after: values,
+    });
+    if (secondary) await recomputeClassAverages(tx, classIds);
+  });
+  const [saved] = await repo.listSubjectAssessments(db, {
+    namHocId: input.namHocId,
+    khoiId: input.khoiId,
+    monHocId: input.monHocId,
+  });
+  return presentSubject(saved!, await settingsOf(db, input.namHocId));
+}

@@ -12,16 +12,15 @@ import {
   type TongKetLop,
   yearConduct,
 } from '@hpl/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { diemVnRenLuyen, diemVnTongKet, diemVnTrungBinh, hocKy as hocKyTable, namHoc } from '../../db/schema';
 import { type Actor, audit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { countAbsences } from '../diem-danh';
+import { findPeriodDates, findYear } from '../nam-hoc';
 import { homeroomRelationOf, maySetConduct, reportRelationOf } from './diem-vn.policy';
 import * as repo from './diem-vn.repository';
-import { settingsOf, viewerOf, yearIdOf } from './diem-vn.service';
+import { settingsOfYears, viewerOf, yearIdOf } from './diem-vn.service';
 import { renderReportCards } from './phieu-ket-qua-pdf';
 
 /**
@@ -38,13 +37,7 @@ async function loadHomeroom(db: DbOrTx, user: SessionUser, id: number) {
 }
 
 async function isConfirmed(db: DbOrTx, lopQuanLyId: number, hocKy: number) {
-  const [row] = await db
-    .select({ n: sql<number>`cast(count(*) as integer)` })
-    .from(diemVnTongKet)
-    .where(
-      and(eq(diemVnTongKet.lopQuanLyId, lopQuanLyId), eq(diemVnTongKet.hocKy, hocKy), eq(diemVnTongKet.xacNhan, true)),
-    );
-  return (row?.n ?? 0) > 0;
+  return (await repo.listConfirmedHomerooms(db, [lopQuanLyId], hocKy)).size > 0;
 }
 
 /** Homeroom classes: the caller's own (`cuaToi`) or, for the office, every one of the year (`tatCa`). */
@@ -100,16 +93,12 @@ export async function setConduct(db: Db, actor: Actor, user: SessionUser, lopQua
       (r) => r.hocSinhId === input.hocSinhId && r.hocKy === input.hocKy,
     );
     if ((current?.version ?? 0) !== input.version) throw conflict();
-    if (current && input.mucDo == null) await tx.delete(diemVnRenLuyen).where(eq(diemVnRenLuyen.id, current.id));
-    else if (current)
-      await tx
-        .update(diemVnRenLuyen)
-        .set({ mucDo: input.mucDo!, version: current.version + 1, updatedAt: new Date() })
-        .where(eq(diemVnRenLuyen.id, current.id));
-    else if (input.mucDo != null)
-      await tx
-        .insert(diemVnRenLuyen)
-        .values({ lopQuanLyId, hocSinhId: input.hocSinhId, hocKy: input.hocKy, mucDo: input.mucDo });
+    await repo.writeConduct(tx, current, {
+      lopQuanLyId,
+      hocSinhId: input.hocSinhId,
+      hocKy: input.hocKy,
+      mucDo: input.mucDo ?? null,
+    });
     await audit(tx, actor, {
       action: 'update',
       entity: 'DiemVN.renLuyen',
@@ -121,127 +110,93 @@ export async function setConduct(db: Db, actor: Actor, user: SessionUser, lopQua
   return getConduct(db, user, lopQuanLyId);
 }
 
-async function rangeOf(db: DbOrTx, namHocId: number, term: number): Promise<{ from: string; to: string } | null> {
-  if (term === 0) {
-    const [y] = await db
-      .select({ from: namHoc.ngayBatDau, to: namHoc.ngayKetThuc })
-      .from(namHoc)
-      .where(eq(namHoc.id, namHocId));
-    return y?.from && y.to ? { from: y.from, to: y.to } : null;
-  }
-  const [t] = await db
-    .select({ from: hocKyTable.ngayBatDau, to: hocKyTable.ngayKetThuc })
-    .from(hocKyTable)
-    .where(and(eq(hocKyTable.namHocId, namHocId), eq(hocKyTable.thuTu, term)));
-  return t?.from && t.to ? { from: t.from, to: t.to } : null;
-}
-
 /**
  * Computes and stores the summary of a term (1, 2) or the year (0) for each student of some homeroom classes, from
- * stored subject averages, conduct and attendance. Returns how many student rows were written.
+ * stored subject averages, conduct and attendance — a fixed number of set-based reads and writes whatever the number of
+ * classes. A class whose summary is confirmed refuses (409) before anything is written. Returns the student rows written.
  */
 export async function computeSummaries(db: DbOrTx, lopQuanLyIds: number[], term: number): Promise<number> {
-  let written = 0;
-  for (const lopQuanLyId of lopQuanLyIds) {
-    const cls = await repo.findHomeroom(db, lopQuanLyId);
-    if (!cls) continue;
-    if (await isConfirmed(db, lopQuanLyId, term)) throw conflict('diemVn.tongKet.confirmed');
-    const settings = await settingsOf(db, cls.namHocId);
-    const [students, classes, conduct, range] = await Promise.all([
-      repo.listHomeroomStudents(db, lopQuanLyId),
-      repo.listClassesOfHomeroom(db, lopQuanLyId),
-      repo.listConduct(db, lopQuanLyId),
-      rangeOf(db, cls.namHocId, term),
-    ]);
-    const ids = students.map((s) => s.id);
-    const averages = classes.length
-      ? await db
-          .select({
-            lopMonHocId: diemVnTrungBinh.lopMonHocId,
-            hocSinhId: diemVnTrungBinh.hocSinhId,
-            diemTb: diemVnTrungBinh.diemTb,
-            ketQua: diemVnTrungBinh.ketQua,
-          })
-          .from(diemVnTrungBinh)
-          .where(
-            and(
-              inArray(
-                diemVnTrungBinh.lopMonHocId,
-                classes.map((c) => c.id),
-              ),
-              eq(diemVnTrungBinh.hocKy, term),
-            ),
-          )
-      : [];
-    const retakes =
-      term === 0
-        ? await repo.listRetakeStudents(
-            db,
-            classes.map((c) => c.id),
-          )
-        : new Set<number>();
-    const absences = range ? await countAbsences(db, ids, range.from, range.to) : new Map<number, number>();
-    const rows = students.map((s) => {
-      const mine = averages.filter((a) => a.hocSinhId === s.id);
-      const scored: (number | null)[] = [];
-      const comments: (CommentResult | null)[] = [];
-      const awardable: number[] = [];
-      for (const c of classes) {
-        const a = mine.find((x) => x.lopMonHocId === c.id);
-        if (c.hinhThucDanhGia === 'nhan_xet') comments.push((a?.ketQua as CommentResult | null) ?? null);
-        else {
-          const value = a?.diemTb == null ? null : Number(a.diemTb);
-          scored.push(value);
-          if (value != null && c.tinhKhenThuong) awardable.push(value);
-        }
-      }
-      const complete = scored.every((x) => x != null) && comments.every((x) => x != null);
-      const level = complete ? learningLevel(scored as number[], comments as CommentResult[], settings) : null;
-      const c1 = conduct.find((r) => r.hocSinhId === s.id && r.hocKy === 1)?.mucDo;
-      const c2 = conduct.find((r) => r.hocSinhId === s.id && r.hocKy === 2)?.mucDo;
-      const renLuyen: Level | null =
-        term === 0 ? (c1 && c2 ? yearConduct(c1, c2) : null) : ((term === 1 ? c1 : c2) ?? null);
-      const soBuoiNghi = absences.get(s.id) ?? 0;
-      let ketQua: Promotion | null = null;
-      let danhHieu: 'XuatSac' | 'Gioi' | null = null;
-      if (term === 0 && level && renLuyen) {
-        ketQua = promotion(
-          { conduct: renLuyen, learning: level.adjusted, absences: soBuoiNghi, sauHe: retakes.has(s.id) },
-          settings,
-        );
-        danhHieu = award({ conduct: renLuyen, learning: level.adjusted, yearAverages: awardable }, settings);
-      }
-      return {
-        lopQuanLyId,
-        hocSinhId: s.id,
-        hocKy: term,
-        hocTapRaw: level?.raw ?? null,
-        hocTap: level?.adjusted ?? null,
-        renLuyen,
-        soBuoiNghi,
-        ketQua,
-        danhHieu,
-      };
-    });
-    if (rows.length === 0) continue;
-    await db
-      .insert(diemVnTongKet)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [diemVnTongKet.lopQuanLyId, diemVnTongKet.hocKy, diemVnTongKet.hocSinhId],
-        set: {
-          hocTapRaw: sql`excluded.hoc_tap_raw`,
-          hocTap: sql`excluded.hoc_tap`,
-          renLuyen: sql`excluded.ren_luyen`,
-          soBuoiNghi: sql`excluded.so_buoi_nghi`,
-          ketQua: sql`excluded.ket_qua`,
-          danhHieu: sql`excluded.danh_hieu`,
-          updatedAt: sql`now()`,
-        },
-      });
-    written += rows.length;
+  const homerooms = await repo.listHomeroomsByIds(db, lopQuanLyIds);
+  const ids = homerooms.map((h) => h.id);
+  if (ids.length === 0) return 0;
+  if ((await repo.listConfirmedHomerooms(db, ids, term)).size > 0) throw conflict('diemVn.tongKet.confirmed');
+  const years = [...new Set(homerooms.map((h) => h.namHocId))];
+  const [settings, members, classes, conduct, ranges] = await Promise.all([
+    settingsOfYears(db, years),
+    repo.listHomeroomMembers(db, ids),
+    repo.listClassRules(db, { lopQuanLyIds: ids }),
+    repo.listConductOf(db, ids),
+    Promise.all(years.map((y) => findPeriodDates(db, y, term))),
+  ]);
+  const classIds = classes.map((c) => c.id);
+  const [averages, retakePairs] = await Promise.all([
+    repo.listAverages(db, classIds, term),
+    term === 0 ? repo.listRetakePairs(db, classIds) : Promise.resolve([]),
+  ]);
+  const yearOf = new Map(homerooms.map((h) => [h.id, h.namHocId]));
+  const absences = new Map<number, number>();
+  for (const [i, year] of years.entries()) {
+    const range = ranges[i];
+    if (!range) continue;
+    const students = members.filter((m) => yearOf.get(m.lopQuanLyId) === year);
+    const counted = await countAbsences(
+      db,
+      students.map((m) => m.hocSinhId),
+      range.from,
+      range.to,
+    );
+    for (const [hocSinhId, n] of counted) absences.set(hocSinhId, n);
   }
-  return written;
+  const classesOf = new Map<number, typeof classes>();
+  for (const c of classes)
+    if (c.lopQuanLyId != null) classesOf.set(c.lopQuanLyId, [...(classesOf.get(c.lopQuanLyId) ?? []), c]);
+  const averageOf = new Map(averages.map((a) => [`${a.lopMonHocId}:${a.hocSinhId}`, a]));
+  const homeroomOfClass = new Map(classes.map((c) => [c.id, c.lopQuanLyId]));
+  const retakes = new Set(retakePairs.map((p) => `${homeroomOfClass.get(p.lopMonHocId)}:${p.hocSinhId}`));
+  const conductOf = new Map(conduct.map((c) => [`${c.lopQuanLyId}:${c.hocSinhId}:${c.hocKy}`, c.mucDo]));
+  const rows = members.map((m): repo.SummaryWrite => {
+    const { lopQuanLyId, hocSinhId } = m;
+    const rules = settings.get(yearOf.get(lopQuanLyId)!)!;
+    const scored: (number | null)[] = [];
+    const comments: (CommentResult | null)[] = [];
+    const awardable: number[] = [];
+    for (const c of classesOf.get(lopQuanLyId) ?? []) {
+      const a = averageOf.get(`${c.id}:${hocSinhId}`);
+      if (c.hinhThucDanhGia === 'nhan_xet') comments.push((a?.ketQua as CommentResult | null) ?? null);
+      else {
+        const value = a?.diemTb == null ? null : Number(a.diemTb);
+        scored.push(value);
+        if (value != null && c.tinhKhenThuong) awardable.push(value);
+      }
+    }
+    const complete = scored.every((x) => x != null) && comments.every((x) => x != null);
+    const level = complete ? learningLevel(scored as number[], comments as CommentResult[], rules) : null;
+    const c1 = conductOf.get(`${lopQuanLyId}:${hocSinhId}:1`);
+    const c2 = conductOf.get(`${lopQuanLyId}:${hocSinhId}:2`);
+    const renLuyen: Level | null =
+      term === 0 ? (c1 && c2 ? yearConduct(c1, c2) : null) : ((term === 1 ? c1 : c2) ?? null);
+    const soBuoiNghi = absences.get(hocSinhId) ?? 0;
+    let ketQua: Promotion | null = null;
+    let danhHieu: 'XuatSac' | 'Gioi' | null = null;
+    if (term === 0 && level && renLuyen) {
+      const sauHe = retakes.has(`${lopQuanLyId}:${hocSinhId}`);
+      ketQua = promotion({ conduct: renLuyen, learning: level.adjusted, absences: soBuoiNghi, sauHe }, rules);
+      danhHieu = award({ conduct: renLuyen, learning: level.adjusted, yearAverages: awardable }, rules);
+    }
+    return {
+      lopQuanLyId,
+      hocSinhId,
+      hocKy: term,
+      hocTapRaw: level?.raw ?? null,
+      hocTap: level?.adjusted ?? null,
+      renLuyen,
+      soBuoiNghi,
+      ketQua,
+      danhHieu,
+    };
+  });
+  await repo.storeSummaries(db, rows);
+  return rows.length;
 }
 
 export async function getSummary(db: Db, user: SessionUser, lopQuanLyId: number, term: number): Promise<TongKetLop> {
@@ -249,25 +204,13 @@ export async function getSummary(db: Db, user: SessionUser, lopQuanLyId: number,
   const [students, classes, rows] = await Promise.all([
     repo.listHomeroomStudents(db, lopQuanLyId),
     repo.listClassesOfHomeroom(db, lopQuanLyId),
-    db
-      .select()
-      .from(diemVnTongKet)
-      .where(and(eq(diemVnTongKet.lopQuanLyId, lopQuanLyId), eq(diemVnTongKet.hocKy, term))),
+    repo.listSummaries(db, lopQuanLyId, term),
   ]);
-  const averages = classes.length
-    ? await db
-        .select()
-        .from(diemVnTrungBinh)
-        .where(
-          and(
-            inArray(
-              diemVnTrungBinh.lopMonHocId,
-              classes.map((c) => c.id),
-            ),
-            eq(diemVnTrungBinh.hocKy, term),
-          ),
-        )
-    : [];
+  const averages = await repo.listAverages(
+    db,
+    classes.map((c) => c.id),
+    term,
+  );
   return {
     lopQuanLyId,
     tenLop: cls.tenLop,
@@ -312,10 +255,7 @@ export async function confirmSummary(db: Db, actor: Actor, user: SessionUser, lo
   if (relation !== 'quanLy' && !viewerOf(user).isOffice) throw forbidden();
   await computeSummaries(db, [lopQuanLyId], term);
   await db.transaction(async (tx) => {
-    await tx
-      .update(diemVnTongKet)
-      .set({ xacNhan: true, updatedAt: new Date() })
-      .where(and(eq(diemVnTongKet.lopQuanLyId, lopQuanLyId), eq(diemVnTongKet.hocKy, term)));
+    await repo.confirmSummaries(tx, lopQuanLyId, term);
     await audit(tx, actor, { action: 'confirm', entity: 'DiemVN.tongKet', entityId: `${lopQuanLyId}:${term}` });
   });
   return getSummary(db, user, lopQuanLyId, term);
@@ -336,7 +276,7 @@ export async function getReport(
   const student = await repo.findStudent(db, hocSinhId);
   if (!student) throw notFound();
   const yearId = await yearIdOf(db, namHocId);
-  const year = (await repo.findYear(db, yearId))!;
+  const year = (await findYear(db, yearId))!;
   const own = relation === 'own';
   const [homeroom, classes] = await Promise.all([
     repo.findStudentHomeroom(db, hocSinhId, yearId),
@@ -347,18 +287,8 @@ export async function getReport(
     repo.listCellsOfStudent(db, hocSinhId, ids),
     repo.listPublication(db, ids),
     repo.listCommentsOfStudent(db, hocSinhId, ids),
-    ids.length
-      ? db
-          .select()
-          .from(diemVnTrungBinh)
-          .where(and(eq(diemVnTrungBinh.hocSinhId, hocSinhId), inArray(diemVnTrungBinh.lopMonHocId, ids)))
-      : Promise.resolve([]),
-    homeroom
-      ? db
-          .select()
-          .from(diemVnTongKet)
-          .where(and(eq(diemVnTongKet.hocSinhId, hocSinhId), eq(diemVnTongKet.lopQuanLyId, homeroom.id)))
-      : Promise.resolve([]),
+    repo.listAveragesOfStudent(db, hocSinhId, ids),
+    homeroom ? repo.listSummariesOfStudent(db, hocSinhId, homeroom.id) : Promise.resolve([]),
   ]);
   const published = (id: number, term: number) =>
     publication.some((p) => p.lopMonHocId === id && p.hocKy === term && p.congBo);

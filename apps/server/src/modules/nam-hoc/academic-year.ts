@@ -58,3 +58,17 @@ export const activeYearId = (): SQL<number> => repo.activeYearIdQuery();
 
 /** SQL for "the ids of the years not closed", for `inArray(x.namHocId, openYearIds())`. */
 export const openYearIds = (): SQL => repo.openYearIdsQuery();
+
+/** First and last day of a year (`thuTu` 0) or of its term `thuTu` (1, 2), when both are set. */
+export async function findPeriodDates(
+  db: DbOrTx,
+  namHocId: number,
+  thuTu: number,
+): Promise<{ from: string; to: string } | null> {
+  if (thuTu === 0) {
+    const year = await findYear(db, namHocId);
+    return year?.ngayBatDau && year.ngayKetThuc ? { from: year.ngayBatDau, to: year.ngayKetThuc } : null;
+  }
+  const term = (await repo.listTerms(db, namHocId)).find((t) => t.thuTu === thuTu);
+  return term?.ngayBatDau && term.ngayKetThuc ? { from: term.ngayBatDau, to: term.ngayKetThuc } : null;
+}

@@ -6,6 +6,7 @@ import { useConfirm } from '../../../components/use-confirm';
 import { useSetPublication } from '../api/set-publication';
 import { ChangeRequestQueue } from '../components/change-request-queue';
 import { EntryWindowsTable } from '../components/entry-windows-table';
+import { GradingSettingsForm } from '../components/grading-settings-form';
 
 /**
  * `quanlydiemvn/caidatnhapdiemvn`: entry windows per term and column, publication (students see a term) separate
@@ -62,6 +63,7 @@ export default function EntrySettingsPage() {
             ),
           },
           { key: 'requests', label: t('settings.requestsTab'), children: <ChangeRequestQueue scope="tatCa" /> },
+          { key: 'rules', label: t('settings.rulesTab'), children: <GradingSettingsForm namHocId={namHocId} /> },
         ]}
       />
     </>

@@ -15,6 +15,7 @@ import { ChangeRequestModal, type ChangeTarget } from '../components/change-requ
 import { CommentModal } from '../components/comment-modal';
 import { ConductTable } from '../components/conduct-table';
 import { type FocusedCell, GradebookGrid } from '../components/gradebook-grid';
+import { ImportMarksModal } from '../components/import-marks-modal';
 import { SaveStatus } from '../components/save-status';
 import { cellKey, useGradebookEditor } from '../components/use-gradebook-editor';
 
@@ -38,6 +39,7 @@ export default function GradebookPage() {
   const [commentFor, setCommentFor] = useState<number | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [request, setRequest] = useState<ChangeTarget | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const change = async (key: 'lop' | 'hk', value: string) => {
     await editor.flush();
@@ -129,6 +131,15 @@ export default function GradebookPage() {
         >
           {t('page.export')}
         </Button>
+        {data?.laGiaoVien && <Button onClick={() => setImporting(true)}>{t('page.import')}</Button>}
+        {data && (
+          <ImportMarksModal
+            lopMonHocId={data.lopMonHoc.id}
+            hocKy={hocKy}
+            open={importing}
+            onClose={() => setImporting(false)}
+          />
+        )}
         {term?.congBo && <Tag color="blue">{t('page.published')}</Tag>}
         {term?.khoa && <Tag color="red">{t('page.locked')}</Tag>}
       </Flex>
