@@ -76,7 +76,7 @@ const zEnv = z
       z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
     ),
     /** Embedded database in a worker thread, off the request thread (experimental until measured, see bench:scale). */
-    PGLITE_WORKER: zBool.default(false),
+    PGLITE_WORKER: zBool.default(true),
     /** How long SIGTERM/SIGINT waits for requests in progress before closing anyway. */
     SHUTDOWN_TIMEOUT_MS: z.coerce
       .number({ message: 'must be a number of milliseconds' })
