@@ -45,6 +45,13 @@ const memberCountOf = sql<number>`(select cast(count(*) as integer) from ${lopMo
   where m.lop_mon_hoc_id = ${lopMonHoc.id} and m.den_ngay is null and h.deleted_at is null)`;
 
 /** A national-programme secondary subject class with what its gradebook needs to know. */
+
+/** A subject class's rule row (diem_vn_mon_hoc) for its year, subject and grade level (joins lopMonHoc, lopQuanLy). */
+const subjectRuleOfClass = and(
+  eq(diemVnMonHoc.namHocId, lopMonHoc.namHocId),
+  eq(diemVnMonHoc.monHocId, lopMonHoc.monHocId),
+  eq(diemVnMonHoc.khoiId, lopQuanLy.khoiId),
+);
 function selectClassFacts(db: DbOrTx) {
   return db
     .select({
@@ -74,14 +81,7 @@ function selectClassFacts(db: DbOrTx) {
     .innerJoin(namHoc, eq(namHoc.id, lopMonHoc.namHocId))
     .innerJoin(lopQuanLy, eq(lopQuanLy.id, lopMonHoc.lopQuanLyId))
     .innerJoin(khoi, and(eq(khoi.id, lopQuanLy.khoiId), inArray(khoi.capHoc, SECONDARY_CAPS)))
-    .leftJoin(
-      diemVnMonHoc,
-      and(
-        eq(diemVnMonHoc.namHocId, lopMonHoc.namHocId),
-        eq(diemVnMonHoc.monHocId, lopMonHoc.monHocId),
-        eq(diemVnMonHoc.khoiId, lopQuanLy.khoiId),
-      ),
-    )
+    .leftJoin(diemVnMonHoc, subjectRuleOfClass)
     .$dynamic();
 }
 export type ClassFacts = Awaited<ReturnType<typeof findClass>> & {};
@@ -666,14 +666,7 @@ export function listClassRules(
     .innerJoin(heHoc, and(eq(heHoc.id, monHoc.heHocId), eq(heHoc.ma, 'VN')))
     .innerJoin(lopQuanLy, eq(lopQuanLy.id, lopMonHoc.lopQuanLyId))
     .innerJoin(khoi, and(eq(khoi.id, lopQuanLy.khoiId), inArray(khoi.capHoc, SECONDARY_CAPS)))
-    .leftJoin(
-      diemVnMonHoc,
-      and(
-        eq(diemVnMonHoc.namHocId, lopMonHoc.namHocId),
-        eq(diemVnMonHoc.monHocId, lopMonHoc.monHocId),
-        eq(diemVnMonHoc.khoiId, lopQuanLy.khoiId),
-      ),
-    )
+    .leftJoin(diemVnMonHoc, subjectRuleOfClass)
     .where(
       and(
         where.lopMonHocIds ? inArray(lopMonHoc.id, where.lopMonHocIds) : undefined,
@@ -1092,14 +1085,7 @@ export function listSubjectAssessments(db: DbOrTx, filter: { namHocId: number; k
     .innerJoin(heHoc, and(eq(heHoc.id, monHoc.heHocId), eq(heHoc.ma, 'VN')))
     .innerJoin(lopQuanLy, eq(lopQuanLy.id, lopMonHoc.lopQuanLyId))
     .innerJoin(khoi, eq(khoi.id, lopQuanLy.khoiId))
-    .leftJoin(
-      diemVnMonHoc,
-      and(
-        eq(diemVnMonHoc.namHocId, lopMonHoc.namHocId),
-        eq(diemVnMonHoc.monHocId, lopMonHoc.monHocId),
-        eq(diemVnMonHoc.khoiId, lopQuanLy.khoiId),
-      ),
-    )
+    .leftJoin(diemVnMonHoc, subjectRuleOfClass)
     .where(
       and(
         eq(lopMonHoc.namHocId, filter.namHocId),
