@@ -1,68 +1,396 @@
-import type { Placement, SolveOptions, SolverInput, SolverResult } from './types';
+import { buildModel, type Model } from './model';
+import { precheck } from './precheck';
+import { scoreOf, weightsOf } from './score';
+import { NO_FIT, TimetableState } from './state';
+import type { Infeasibility, Placement, SolveOptions, SolverInput, SolverResult } from './types';
+
+/** Default for `timeLimitMs`: how long the soft-score search may run. */
+export const DEFAULT_TIME_LIMIT_MS = 30_000;
+/** Construction is not cut by `timeLimitMs` (an unfinished timetable is worthless) but by stagnation and this cap. */
+const CONSTRUCTION_CAP_MS = 5 * 60_000;
+const PROGRESS_EVERY_MS = 200;
+/** How deep an eviction chain goes before an evicted lesson waits in the queue instead. */
+const MAX_DEPTH = 3;
+const LATE_ACCEPTANCE_LENGTH = 800;
+
+/** mulberry32: small, fast and the same on every platform, so a seed gives the same timetable. */
+function randomFrom(seed: number) {
+  let a = seed >>> 0 || 0x9e3779b9;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (n: number) => Math.floor(next() * n) };
+}
+type Random = ReturnType<typeof randomFrom>;
+
+interface Clock {
+  started: number;
+  elapsed(): number;
+  lastProgress: number;
+}
 
 /**
- * Placeholder: a first-fit placement that respects the hard constraints it knows (teacher, student set, room,
- * unavailable and forbidden slots) and reports what it cannot place. Replaced by the real solver.
+ * Generates a timetable: counting checks first (infeasible input is explained at once), then "hardest first"
+ * construction with FET-style recursive eviction (the slot with the fewest conflicting lessons, its occupants evicted
+ * and re-placed to a limited depth, a tabu list against cycles), then late-acceptance local search on the soft score
+ * until `timeLimitMs`, stagnation or `shouldStop`. The same input and seed give the same timetable unless the time
+ * limit or `shouldStop` cuts the search short.
  */
 export function solve(input: SolverInput, options: SolveOptions = {}): SolverResult {
-  const started = Date.now();
-  const busy = new Set<string>();
-  const key = (kind: string, id: number | string, day: number, period: number) => `${kind}:${id}:${day}:${period}`;
-  for (const s of input.forbiddenSlots ?? []) busy.add(key('all', 0, s.day, s.period));
-  for (const t of input.teachers) for (const s of t.unavailable) busy.add(key('t', t.id, s.day, s.period));
-  const placements: Placement[] = [];
-  const unplaced: string[] = [];
-  const total = input.activities.reduce((n, a) => n + a.perWeek, 0);
-  for (const a of input.activities) {
-    const days = new Set<number>();
-    for (let index = 0; index < a.perWeek; index++) {
-      let done = false;
-      for (let day = 0; day < input.days && !done; day++) {
-        if (days.has(day)) continue;
-        for (let period = 0; period + a.duration <= input.periodsPerDay && !done; period++) {
-          const periods = Array.from({ length: a.duration }, (_, i) => period + i);
-          if (a.duration === 2 && period < input.morningPeriods && period + 1 >= input.morningPeriods) continue;
-          const rooms = a.roomType
-            ? input.rooms.filter((r) => r.type === a.roomType).map((r) => r.id)
-            : [a.homeRoomId ?? null];
-          const free = (roomId: number | null) =>
-            periods.every(
-              (p) =>
-                !busy.has(key('all', 0, day, p)) &&
-                a.teacherIds.every((t) => !busy.has(key('t', t, day, p))) &&
-                a.studentSetIds.every((s) => !busy.has(key('s', s, day, p))) &&
-                (roomId === null || !busy.has(key('r', roomId, day, p))),
-            );
-          const roomId = rooms.find((r) => free(r));
-          if (roomId === undefined) continue;
-          for (const p of periods) {
-            for (const t of a.teacherIds) busy.add(key('t', t, day, p));
-            for (const s of a.studentSetIds) busy.add(key('s', s, day, p));
-            if (roomId !== null) busy.add(key('r', roomId, day, p));
-          }
-          placements.push({ activityId: a.id, index, day, period, roomId });
-          days.add(day);
-          done = true;
+  const now = () => performance.now();
+  const clock: Clock = {
+    started: now(),
+    elapsed() {
+      return now() - this.started;
+    },
+    lastProgress: Number.NEGATIVE_INFINITY,
+  };
+  const model = buildModel(input);
+  const reasons = precheck(input, model);
+  if (reasons.length > 0) return { ok: false, reasons, placements: [], elapsedMs: Math.round(clock.elapsed()) };
+
+  const random = randomFrom(input.seed ?? 1);
+  const state = new TimetableState(model, weightsOf(input));
+  const report = (softScore: number, force = false) => {
+    if (!options.onProgress) return;
+    const elapsed = clock.elapsed();
+    if (!force && elapsed - clock.lastProgress < PROGRESS_EVERY_MS) return;
+    clock.lastProgress = elapsed;
+    options.onProgress({ placed: state.placed, total: model.lessons, softScore, elapsedMs: Math.round(elapsed) });
+  };
+
+  const construction = construct(model, state, random, clock, options, report);
+  if (construction.unplaced.length > 0) {
+    const placements = placementsOf(model, construction.bestSlot, construction.bestRoom);
+    return {
+      ok: false,
+      reasons: [unplaceableReason(input, model, construction.unplaced, construction.stopped)],
+      placements,
+      elapsedMs: Math.round(clock.elapsed()),
+    };
+  }
+  const limit = Math.max(0, input.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
+  const best = improve(model, state, random, clock, limit, options, report);
+  const placements = placementsOf(model, best.slot, best.room);
+  const softScore = scoreOf(input, placements).total;
+  report(softScore, true);
+  return { ok: true, placements, softScore, elapsedMs: Math.round(clock.elapsed()) };
+}
+
+function placementsOf(model: Model, slotOf: Int32Array, roomOf: Int32Array): Placement[] {
+  const out: Placement[] = [];
+  for (let l = 0; l < model.lessons; l++) {
+    const at = slotOf[l]!;
+    if (at < 0) continue;
+    const room = roomOf[l]!;
+    out.push({
+      activityId: model.acts[model.lessonAct[l]!]!.id,
+      index: model.lessonIndex[l]!,
+      day: Math.floor(at / model.periods),
+      period: at % model.periods,
+      roomId: room >= 0 ? model.roomIds[room]! : null,
+    });
+  }
+  return out;
+}
+
+function unplaceableReason(input: SolverInput, model: Model, unplaced: number[], stopped: boolean): Infeasibility {
+  const acts = [...new Set(unplaced.map((l) => model.lessonAct[l]!))];
+  const activities = acts.map((i) => input.activities[i]!);
+  const ids = activities.map((a) => a.id);
+  return {
+    constraint: 'unplaceable',
+    activityIds: ids,
+    teacherIds: [...new Set(activities.flatMap((a) => a.teacherIds))],
+    studentSetIds: [...new Set(activities.flatMap((a) => a.studentSetIds))],
+    detail: stopped
+      ? `stopped before every lesson was placed: ${unplaced.length} lesson(s) of ${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ', …' : ''} not placed`
+      : `${unplaced.length} lesson(s) could not be placed without breaking a hard constraint: ${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ', …' : ''}`,
+  };
+}
+
+/** Activities ordered hardest first: fewest start slots per lesson, then the busiest teacher or student set. */
+function hardestFirst(model: Model): number[] {
+  const load = (rows: number, pick: (a: Model['acts'][number]) => Int32Array) => {
+    const out = new Float64Array(rows);
+    for (const a of model.acts) for (const r of pick(a)) out[r]! += a.perWeek * a.duration;
+    return out;
+  };
+  const teacherLoad = load(model.teacherIds.length, (a) => a.teachers);
+  const setLoad = load(model.setIds.length, (a) => a.sets);
+  const key = model.acts.map((a) => {
+    let busiest = 0;
+    for (const t of a.teachers) busiest = Math.max(busiest, teacherLoad[t]!);
+    for (const s of a.sets) busiest = Math.max(busiest, setLoad[s]!);
+    return { freedom: a.domain.length / Math.max(1, a.perWeek * a.duration), busiest, type: a.type >= 0 ? 1 : 0 };
+  });
+  const order = model.acts.map((_, i) => i);
+  order.sort(
+    (x, y) =>
+      key[x]!.freedom - key[y]!.freedom ||
+      key[y]!.type - key[x]!.type ||
+      key[y]!.busiest - key[x]!.busiest ||
+      model.acts[y]!.duration - model.acts[x]!.duration ||
+      x - y,
+  );
+  return order;
+}
+
+function construct(
+  model: Model,
+  state: TimetableState,
+  random: Random,
+  clock: Clock,
+  options: SolveOptions,
+  report: (score: number, force?: boolean) => void,
+) {
+  const S = model.slots;
+  const L = model.lessons;
+  const tabu = new Int32Array(L * S);
+  let moves = 0;
+  const stuck: number[] = [];
+  const pending: number[] = [];
+
+  // Fixed lessons first, where they are; the counting checks have ruled out clashes between them.
+  for (let l = 0; l < L; l++) {
+    const pin = model.lessonPinned[l]!;
+    if (pin < 0) continue;
+    const room = state.fits(l, pin);
+    if (room === NO_FIT) stuck.push(l);
+    else state.place(l, pin, room);
+  }
+  const order = hardestFirst(model);
+  for (let i = order.length - 1; i >= 0; i--) {
+    const a = model.acts[order[i]!]!;
+    for (let k = a.lessons.length - 1; k >= 0; k--) if (model.lessonPinned[a.lessons[k]!]! < 0) pending.push(a.lessons[k]!);
+  }
+
+  const freeSlots = new Int32Array(S);
+  const freeRooms = new Int32Array(S);
+  /** A cheap guess at a free slot's soft cost during construction: heavy lessons in the morning, beside the class. */
+  const guess = (lesson: number, slot: number) => {
+    const a = model.acts[model.lessonAct[lesson]!]!;
+    let cost = random.next();
+    if (a.heavy && slot % model.periods >= model.morning) cost += 2;
+    const day = (slot / model.periods) | 0;
+    for (const t of a.teachers) {
+      const mask = model.preferredMask[t]!;
+      if (mask !== 0 && ((mask >> day) & 1) === 0) cost += 1;
+    }
+    const first = slot % model.periods;
+    for (const c of a.sets) {
+      const base = c * S + slot;
+      if (first > 0 && state.setAt[base - 1]) cost -= 0.5;
+      if (first + a.duration < model.periods && state.setAt[base + a.duration]) cost -= 0.5;
+    }
+    return cost;
+  };
+
+  /** Places a lesson, evicting the fewest others when no slot is free; false = it waits in the queue. */
+  const placeWithEviction = (lesson: number, depth: number): boolean => {
+    moves++;
+    const a = model.acts[model.lessonAct[lesson]!]!;
+    const domain = a.domain;
+    let free = 0;
+    for (let i = 0; i < domain.length; i++) {
+      const room = state.fits(lesson, domain[i]!);
+      if (room === NO_FIT) continue;
+      freeSlots[free] = domain[i]!;
+      freeRooms[free++] = room;
+    }
+    if (free > 0) {
+      let pick = 0;
+      let pickCost = Number.POSITIVE_INFINITY;
+      for (let i = 0; i < free; i++) {
+        const cost = guess(lesson, freeSlots[i]!);
+        if (cost < pickCost) {
+          pickCost = cost;
+          pick = i;
         }
       }
-      if (!done) unplaced.push(a.id);
-      options.onProgress?.({ placed: placements.length, total, softScore: 0, elapsedMs: Date.now() - started });
+      state.place(lesson, freeSlots[pick]!, freeRooms[pick]!);
+      return true;
+    }
+    if (depth >= MAX_DEPTH) return false;
+    let bestSlot = -1;
+    let bestCost = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < domain.length; i++) {
+      const slot = domain[i]!;
+      const n = state.conflicts(lesson, slot);
+      if (n < 0) continue;
+      let cost = n + random.next() * 0.9;
+      for (let j = 0; j < n; j++) cost += model.acts[model.lessonAct[state.conflictList[j]!]!]!.duration - 1;
+      if (tabu[lesson * S + slot]! > moves) cost += 100;
+      if (cost < bestCost) {
+        bestCost = cost;
+        bestSlot = slot;
+      }
+    }
+    if (bestSlot < 0) {
+      // Every start slot is held by fixed lessons: nothing will ever move them.
+      stuck.push(lesson);
+      return true;
+    }
+    const n = state.conflicts(lesson, bestSlot);
+    const evicted = Array.from(state.conflictList.subarray(0, n));
+    const tenure = 10 + random.int(Math.max(10, Math.min(200, L >> 3)));
+    for (const other of evicted) {
+      tabu[other * S + state.slotOf[other]!] = moves + tenure;
+      state.unplace(other);
+    }
+    const room = state.fits(lesson, bestSlot);
+    if (room === NO_FIT) throw new Error('timetable solver: an evicted slot is still taken');
+    state.place(lesson, bestSlot, room);
+    for (const other of evicted) if (!placeWithEviction(other, depth + 1)) pending.push(other);
+    return true;
+  };
+
+  const bestSlot = Int32Array.from(state.slotOf);
+  const bestRoom = Int32Array.from(state.roomOf);
+  let bestUnplaced = L - state.placed;
+  let bestStep = 0;
+  const stallLimit = 30 * L + 5_000;
+  let step = 0;
+  let stopped = false;
+  while (pending.length > 0) {
+    if ((step & 31) === 0) {
+      if (options.shouldStop?.() || clock.elapsed() > CONSTRUCTION_CAP_MS) {
+        stopped = true;
+        break;
+      }
+      report(0);
+    }
+    step++;
+    const lesson = pending.pop()!;
+    if (state.slotOf[lesson]! >= 0) continue;
+    if (!placeWithEviction(lesson, 0)) pending.push(lesson);
+    const unplaced = L - state.placed;
+    if (unplaced < bestUnplaced) {
+      bestUnplaced = unplaced;
+      bestStep = step;
+      bestSlot.set(state.slotOf);
+      bestRoom.set(state.roomOf);
+    } else if (step - bestStep > stallLimit) {
+      break;
     }
   }
-  const elapsedMs = Date.now() - started;
-  if (unplaced.length === 0) return { ok: true, placements, softScore: 0, elapsedMs };
-  return {
-    ok: false,
-    placements,
-    elapsedMs,
-    reasons: [
-      {
-        constraint: 'unplaceable',
-        activityIds: [...new Set(unplaced)],
-        teacherIds: [],
-        studentSetIds: [],
-        detail: `${unplaced.length} lessons could not be placed`,
-      },
-    ],
-  };
+  if (L - state.placed <= bestUnplaced) {
+    bestSlot.set(state.slotOf);
+    bestRoom.set(state.roomOf);
+  }
+  const unplaced: number[] = [];
+  for (let l = 0; l < L; l++) if (bestSlot[l]! < 0) unplaced.push(l);
+  return { unplaced, bestSlot, bestRoom, stopped };
+}
+
+/** Late-acceptance hill climbing on the soft score: move a lesson to another free slot, or swap two of a class's. */
+function improve(
+  model: Model,
+  state: TimetableState,
+  random: Random,
+  clock: Clock,
+  limitMs: number,
+  options: SolveOptions,
+  report: (score: number, force?: boolean) => void,
+) {
+  const best = { slot: Int32Array.from(state.slotOf), room: Int32Array.from(state.roomOf) };
+  const movable: number[] = [];
+  for (let l = 0; l < model.lessons; l++) if (model.lessonPinned[l]! < 0) movable.push(l);
+  let current = state.totalCost();
+  let bestCost = current;
+  if (movable.length === 0 || current === 0) return best;
+  const history = new Float64Array(LATE_ACCEPTANCE_LENGTH).fill(current);
+  const idleLimit = Math.max(100_000, 500 * movable.length);
+  const P = model.periods;
+  let iteration = 0;
+  let lastImprovement = 0;
+  while (bestCost > 0 && iteration - lastImprovement < idleLimit) {
+    if ((iteration & 1023) === 0) {
+      if (clock.elapsed() >= limitMs || options.shouldStop?.()) break;
+      report(bestCost);
+    }
+    iteration++;
+    const first = movable[random.int(movable.length)]!;
+    const a = model.acts[model.lessonAct[first]!]!;
+    const fromSlot = state.slotOf[first]!;
+    const fromRoom = state.roomOf[first]!;
+    let delta: number;
+    let undo: () => void;
+    if (a.sets.length === 0 || random.next() < 0.5) {
+      const toSlot = a.domain[random.int(a.domain.length)]!;
+      if (toSlot === fromSlot) continue;
+      state.beginTouch();
+      state.touch(first, (fromSlot / P) | 0, (toSlot / P) | 0);
+      const before = state.touchedCost();
+      state.unplace(first);
+      const room = state.fits(first, toSlot);
+      if (room === NO_FIT) {
+        state.place(first, fromSlot, fromRoom);
+        continue;
+      }
+      state.place(first, toSlot, room);
+      delta = state.touchedCost() - before;
+      undo = () => {
+        state.unplace(first);
+        state.place(first, fromSlot, fromRoom);
+      };
+    } else {
+      const peers = model.lessonsOfSet[a.sets[random.int(a.sets.length)]!]!;
+      const second = peers[random.int(peers.length)]!;
+      const toSlot = state.slotOf[second]!;
+      const toRoom = state.roomOf[second]!;
+      if (
+        second === first ||
+        model.lessonPinned[second]! >= 0 ||
+        model.acts[model.lessonAct[second]!]!.duration !== a.duration ||
+        toSlot === fromSlot
+      )
+        continue;
+      state.beginTouch();
+      state.touch(first, (fromSlot / P) | 0, (toSlot / P) | 0);
+      state.touch(second, (toSlot / P) | 0, (fromSlot / P) | 0);
+      const before = state.touchedCost();
+      state.unplace(first);
+      state.unplace(second);
+      const restore = () => {
+        state.place(first, fromSlot, fromRoom);
+        state.place(second, toSlot, toRoom);
+      };
+      const roomFirst = state.fits(first, toSlot);
+      if (roomFirst === NO_FIT) {
+        restore();
+        continue;
+      }
+      state.place(first, toSlot, roomFirst);
+      const roomSecond = state.fits(second, fromSlot);
+      if (roomSecond === NO_FIT) {
+        state.unplace(first);
+        restore();
+        continue;
+      }
+      state.place(second, fromSlot, roomSecond);
+      delta = state.touchedCost() - before;
+      undo = () => {
+        state.unplace(first);
+        state.unplace(second);
+        restore();
+      };
+    }
+    const candidate = current + delta;
+    const v = iteration % LATE_ACCEPTANCE_LENGTH;
+    if (candidate <= current || candidate < history[v]!) current = candidate;
+    else undo();
+    if (current < history[v]!) history[v] = current;
+    if (current < bestCost - 1e-9) {
+      bestCost = current;
+      lastImprovement = iteration;
+      best.slot.set(state.slotOf);
+      best.room.set(state.roomOf);
+    }
+  }
+  return best;
 }

@@ -57,6 +57,8 @@ export interface SolverWeights {
   spread: number;
   heavyMorning: number;
   preferredDays: number;
+  /** Idle periods inside a student set's session (added by the solver; default 1). */
+  classGaps?: number;
 }
 
 export interface SolverInput {
@@ -112,6 +114,45 @@ export interface Infeasibility {
 export type SolverResult =
   | { ok: true; placements: Placement[]; softScore: number; elapsedMs: number }
   | { ok: false; reasons: Infeasibility[]; placements: Placement[]; elapsedMs: number };
+
+/** The soft score of a timetable: each measure as counted, and `total` = the weighted sum (the solver's softScore). */
+export interface SoftScore {
+  total: number;
+  /** Idle periods between a teacher's first and last lesson of a session, over every teacher, day and session. */
+  teacherGaps: number;
+  /** The same for student sets. */
+  classGaps: number;
+  /** Days missing between consecutive lessons of an activity, against an even spread over the week. */
+  spread: number;
+  /** Lessons of heavy activities placed in the afternoon. */
+  heavyMorning: number;
+  /** Lessons on a day a teacher of the lesson does not prefer (teachers with preferred days only). */
+  preferredDays: number;
+}
+
+/** A broken hard constraint found by `hardViolations`, naming the slot and everything involved. */
+export interface Violation {
+  kind:
+    | 'teacher-clash'
+    | 'student-set-clash'
+    | 'room-clash'
+    | 'per-week'
+    | 'teacher-unavailable'
+    | 'forbidden-slot'
+    | 'room-type'
+    | 'min-days'
+    | 'session'
+    | 'pinned-moved'
+    | 'unknown-activity';
+  /** The period where it happens; null for week-level violations (per-week, pinned-moved). */
+  slot: Slot | null;
+  activityIds: string[];
+  teacherIds: number[];
+  studentSetIds: number[];
+  roomIds: number[];
+  /** An English sentence for logs; the module localises from the fields above. */
+  detail: string;
+}
 
 export interface SolveOptions {
   onProgress?: (progress: SolverProgress) => void;
