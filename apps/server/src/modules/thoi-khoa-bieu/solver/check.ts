@@ -84,7 +84,12 @@ export function hardViolations(input: SolverInput, placements: Placement[]): Vio
       const key = placement.day * P + placement.period + k;
       const at = { day: placement.day, period: placement.period + k };
       if (forbidden.has(key))
-        violation({ ...involved, kind: 'forbidden-slot', slot: at, detail: `a lesson of ${a.id} is in a slot without lessons` });
+        violation({
+          ...involved,
+          kind: 'forbidden-slot',
+          slot: at,
+          detail: `a lesson of ${a.id} is in a slot without lessons`,
+        });
       const away = a.teacherIds.filter((t) => unavailable.get(t)?.has(key));
       if (away.length)
         violation({

@@ -76,7 +76,10 @@ export function scoreOf(input: SolverInput, placements: Placement[]): SoftScore 
   const daysOf = new Map<string, number[]>();
   const mark = (map: Map<number, Set<number>>, id: number, key: number) => {
     let set = map.get(id);
-    if (!set) map.set(id, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      map.set(id, set);
+    }
     set.add(key);
   };
   let heavyMorning = 0;
@@ -100,8 +103,7 @@ export function scoreOf(input: SolverInput, placements: Placement[]): SoftScore 
   }
   const gapsOf = (map: Map<number, Set<number>>) => {
     let gaps = 0;
-    for (const busy of map.values())
-      for (let d = 0; d < days; d++) gaps += gapsOfDay((p) => busy.has(d * P + p), P, M);
+    for (const busy of map.values()) for (let d = 0; d < days; d++) gaps += gapsOfDay((p) => busy.has(d * P + p), P, M);
     return gaps;
   };
   const teacherGaps = gapsOf(teacherBusy);

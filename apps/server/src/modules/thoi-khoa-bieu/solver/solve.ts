@@ -166,7 +166,8 @@ function construct(
   const order = hardestFirst(model);
   for (let i = order.length - 1; i >= 0; i--) {
     const a = model.acts[order[i]!]!;
-    for (let k = a.lessons.length - 1; k >= 0; k--) if (model.lessonPinned[a.lessons[k]!]! < 0) pending.push(a.lessons[k]!);
+    for (let k = a.lessons.length - 1; k >= 0; k--)
+      if (model.lessonPinned[a.lessons[k]!]! < 0) pending.push(a.lessons[k]!);
   }
 
   const freeSlots = new Int32Array(S);
