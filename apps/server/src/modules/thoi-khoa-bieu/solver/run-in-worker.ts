@@ -21,8 +21,10 @@ export interface RunSolverOptions {
  * the solver reports it (every 200 ms at most); the abort signal raises a flag the solver polls between steps.
  */
 export function runSolverInWorker(input: SolverInput, options: RunSolverOptions = {}): Promise<SolverResult> {
-  // Bundled: dist/timetable-solver-worker.js beside main.js. From the sources: a bootstrap that loads worker.ts via tsx.
-  const file = import.meta.url.endsWith('.ts') ? './worker-dev.mjs' : './timetable-solver-worker.js';
+  // Bundled: dist/timetable-solver-worker.js beside main.js. From the sources: a bootstrap that loads worker.ts via tsx
+  // (the pathname, because tsx's tsImport adds a query to the URL).
+  const fromSources = new URL(import.meta.url).pathname.endsWith('.ts');
+  const file = fromSources ? './worker-dev.mjs' : './timetable-solver-worker.js';
   const stop = new SharedArrayBuffer(4);
   const flag = new Int32Array(stop);
   const started = performance.now();
