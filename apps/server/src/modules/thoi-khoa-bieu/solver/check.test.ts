@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { activity } from './fixtures';
 import { hardViolations, scoreOf } from './index';
 import type { Placement, SolverActivity, SolverInput } from './types';
 
-const activity = (id: string, over: Partial<SolverActivity> = {}): SolverActivity => ({
-  id,
-  subjectId: 1,
-  teacherIds: [1],
-  studentSetIds: [1],
-  duration: 1,
-  perWeek: 1,
-  ...over,
-});
 const input = (activities: SolverActivity[], over: Partial<SolverInput> = {}): SolverInput => ({
   days: 5,
   periodsPerDay: 6,

@@ -48,6 +48,24 @@ export interface ActModel {
   lessons: Int32Array;
 }
 
+/** Numbers ids 0, 1, 2… in the order first seen: the ids in that order, and the lookup that adds unseen ones. */
+function indexer(): [number[], (id: number) => number] {
+  const ids: number[] = [];
+  const index = new Map<number, number>();
+  return [
+    ids,
+    (id) => {
+      let i = index.get(id);
+      if (i === undefined) {
+        i = ids.length;
+        ids.push(id);
+        index.set(id, i);
+      }
+      return i;
+    },
+  ];
+}
+
 export function buildModel(input: SolverInput): Model {
   const days = Math.max(0, Math.floor(input.days));
   const periods = Math.max(0, Math.floor(input.periodsPerDay));
@@ -55,40 +73,9 @@ export function buildModel(input: SolverInput): Model {
   const slots = days * periods;
   const inWeek = (day: number, period: number) => day >= 0 && day < days && period >= 0 && period < periods;
 
-  const teacherIndex = new Map<number, number>();
-  const teacherIds: number[] = [];
-  const teacherOf = (id: number) => {
-    let i = teacherIndex.get(id);
-    if (i === undefined) {
-      i = teacherIds.length;
-      teacherIds.push(id);
-      teacherIndex.set(id, i);
-    }
-    return i;
-  };
-  for (const t of input.teachers) teacherOf(t.id);
-  const setIndex = new Map<number, number>();
-  const setIds: number[] = [];
-  const setOf = (id: number) => {
-    let i = setIndex.get(id);
-    if (i === undefined) {
-      i = setIds.length;
-      setIds.push(id);
-      setIndex.set(id, i);
-    }
-    return i;
-  };
-  const roomIndex = new Map<number, number>();
-  const roomIds: number[] = [];
-  const roomOf = (id: number) => {
-    let i = roomIndex.get(id);
-    if (i === undefined) {
-      i = roomIds.length;
-      roomIds.push(id);
-      roomIndex.set(id, i);
-    }
-    return i;
-  };
+  const [teacherIds, teacherOf] = indexer();
+  const [setIds, setOf] = indexer();
+  const [roomIds, roomOf] = indexer();
   const typeNames: string[] = [];
   const typeRooms: number[][] = [];
   const typeOf = (name: string) => {

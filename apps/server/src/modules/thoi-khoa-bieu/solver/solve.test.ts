@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { activity } from './fixtures';
 import { hardViolations, scoreOf, solve } from './index';
-import type { Infeasibility, Placement, SolverActivity, SolverInput } from './types';
+import type { Infeasibility, Placement, SolverInput } from './types';
 
 const week = (over: Partial<SolverInput> = {}): SolverInput => ({
   days: 5,
@@ -11,15 +12,6 @@ const week = (over: Partial<SolverInput> = {}): SolverInput => ({
   activities: [],
   seed: 7,
   timeLimitMs: 200,
-  ...over,
-});
-const activity = (id: string, over: Partial<SolverActivity> = {}): SolverActivity => ({
-  id,
-  subjectId: 1,
-  teacherIds: [1],
-  studentSetIds: [1],
-  duration: 1,
-  perWeek: 1,
   ...over,
 });
 

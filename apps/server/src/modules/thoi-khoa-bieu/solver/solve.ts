@@ -1,3 +1,4 @@
+import { createRandom, type Random } from '../../../demo/random';
 import { buildModel, type Model } from './model';
 import { precheck } from './precheck';
 import { scoreOf, weightsOf } from './score';
@@ -12,20 +13,6 @@ const PROGRESS_EVERY_MS = 200;
 /** How deep an eviction chain goes before an evicted lesson waits in the queue instead. */
 const MAX_DEPTH = 3;
 const LATE_ACCEPTANCE_LENGTH = 800;
-
-/** mulberry32: small, fast and the same on every platform, so a seed gives the same timetable. */
-function randomFrom(seed: number) {
-  let a = seed >>> 0 || 0x9e3779b9;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (n: number) => Math.floor(next() * n) };
-}
-type Random = ReturnType<typeof randomFrom>;
 
 interface Clock {
   started: number;
@@ -53,7 +40,8 @@ export function solve(input: SolverInput, options: SolveOptions = {}): SolverRes
   const reasons = precheck(input, model);
   if (reasons.length > 0) return { ok: false, reasons, placements: [], elapsedMs: Math.round(clock.elapsed()) };
 
-  const random = randomFrom(input.seed ?? 1);
+  // The demo school's generator (mulberry32): the same seed gives the same timetable on every platform.
+  const random = createRandom(input.seed ?? 1);
   const state = new TimetableState(model, weightsOf(input));
   const report = (softScore: number, force = false) => {
     if (!options.onProgress) return;
@@ -238,7 +226,7 @@ function construct(
     }
     const n = state.conflicts(lesson, bestSlot);
     const evicted = Array.from(state.conflictList.subarray(0, n));
-    const tenure = 10 + random.int(Math.max(10, Math.min(200, L >> 3)));
+    const tenure = 10 + random.int(0, Math.max(10, Math.min(200, L >> 3)) - 1);
     for (const other of evicted) {
       tabu[other * S + state.slotOf[other]!] = moves + tenure;
       state.unplace(other);
@@ -315,14 +303,14 @@ function improve(
       report(bestCost);
     }
     iteration++;
-    const first = movable[random.int(movable.length)]!;
+    const first = movable[random.int(0, movable.length - 1)]!;
     const a = model.acts[model.lessonAct[first]!]!;
     const fromSlot = state.slotOf[first]!;
     const fromRoom = state.roomOf[first]!;
     let delta: number;
     let undo: () => void;
     if (a.sets.length === 0 || random.next() < 0.5) {
-      const toSlot = a.domain[random.int(a.domain.length)]!;
+      const toSlot = a.domain[random.int(0, a.domain.length - 1)]!;
       if (toSlot === fromSlot) continue;
       state.beginTouch();
       state.touch(first, (fromSlot / P) | 0, (toSlot / P) | 0);
@@ -340,8 +328,8 @@ function improve(
         state.place(first, fromSlot, fromRoom);
       };
     } else {
-      const peers = model.lessonsOfSet[a.sets[random.int(a.sets.length)]!]!;
-      const second = peers[random.int(peers.length)]!;
+      const peers = model.lessonsOfSet[a.sets[random.int(0, a.sets.length - 1)]!]!;
+      const second = peers[random.int(0, peers.length - 1)]!;
       const toSlot = state.slotOf[second]!;
       const toRoom = state.roomOf[second]!;
       if (
