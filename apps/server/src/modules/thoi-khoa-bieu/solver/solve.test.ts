@@ -144,6 +144,45 @@ describe('the solver keeps every hard constraint', () => {
     expect(placements.find((p) => p.activityId === 'meeting')).toMatchObject({ day: 4, period: 3 });
   });
 
+  it('finds the only days that work even when evicting a sibling looks cheaper (breakout weights)', () => {
+    // Found by comparing with an exhaustive search: "lab" must be on days 0, 2 and 4 while three doubles of
+    // "double" tend to fill one of those days; a solver that only counts conflicts churns among lab's lessons.
+    const input = week({
+      teachers: [
+        { id: 1, unavailable: [], preferredDays: [0, 2, 4] },
+        { id: 2, unavailable: [], preferredDays: [2] },
+        {
+          id: 3,
+          unavailable: [
+            { day: 4, period: 3 },
+            { day: 4, period: 5 },
+          ],
+          preferredDays: [0, 2],
+        },
+      ],
+      rooms: [
+        { id: 200, type: 'lab' },
+        { id: 100, type: null },
+        { id: 101, type: null },
+        { id: 102, type: null },
+      ],
+      seed: 192499,
+      activities: [
+        activity('double', { teacherIds: [3], duration: 2, perWeek: 3, homeRoomId: 100, minDaysBetween: 0 }),
+        activity('free', { teacherIds: [2], studentSetIds: [], perWeek: 3, homeRoomId: 101, minDaysBetween: 0 }),
+        activity('lab', { teacherIds: [1, 3], perWeek: 3, roomType: 'lab', homeRoomId: null, minDaysBetween: 2 }),
+        activity('other', { teacherIds: [1], studentSetIds: [], duration: 2, perWeek: 2, homeRoomId: null }),
+      ],
+    });
+    const placements = solved(input);
+    expect(
+      placements
+        .filter((p) => p.activityId === 'lab')
+        .map((p) => p.day)
+        .sort(),
+    ).toEqual([0, 2, 4]);
+  });
+
   it('gives the same timetable for the same seed', () => {
     const input = week({
       timeLimitMs: 60_000,

@@ -141,7 +141,25 @@ function construct(
   const tabu = new Int32Array(L * S);
   let moves = 0;
   const stuck: number[] = [];
-  const pending: number[] = [];
+  // The lessons waiting, first in first out: hardest first at the start, then the evicted ones in turn, so a churn
+  // among a few hard lessons cannot starve the others.
+  const queue = new Int32Array(L + 1);
+  let head = 0;
+  let tail = 0;
+  let waiting = 0;
+  const enqueue = (lesson: number) => {
+    queue[tail] = lesson;
+    tail = tail === L ? 0 : tail + 1;
+    waiting++;
+  };
+  const dequeue = () => {
+    const lesson = queue[head]!;
+    head = head === L ? 0 : head + 1;
+    waiting--;
+    return lesson;
+  };
+  /** How often each lesson was evicted: evicting a lesson that keeps coming back costs more (breakout weights). */
+  const evictions = new Float64Array(L);
 
   // Fixed lessons first, where they are; the counting checks have ruled out clashes between them.
   for (let l = 0; l < L; l++) {
@@ -152,11 +170,8 @@ function construct(
     else state.place(l, pin, room);
   }
   const order = hardestFirst(model);
-  for (let i = order.length - 1; i >= 0; i--) {
-    const a = model.acts[order[i]!]!;
-    for (let k = a.lessons.length - 1; k >= 0; k--)
-      if (model.lessonPinned[a.lessons[k]!]! < 0) pending.push(a.lessons[k]!);
-  }
+  for (const act of order)
+    for (const lesson of model.acts[act]!.lessons) if (model.lessonPinned[lesson]! < 0) enqueue(lesson);
 
   const freeSlots = new Int32Array(S);
   const freeRooms = new Int32Array(S);
@@ -211,8 +226,11 @@ function construct(
       const slot = domain[i]!;
       const n = state.conflicts(lesson, slot);
       if (n < 0) continue;
-      let cost = n + random.next() * 0.9;
-      for (let j = 0; j < n; j++) cost += model.acts[model.lessonAct[state.conflictList[j]!]!]!.duration - 1;
+      let cost = random.next() * 0.9;
+      for (let j = 0; j < n; j++) {
+        const other = state.conflictList[j]!;
+        cost += model.acts[model.lessonAct[other]!]!.duration + 0.2 * evictions[other]!;
+      }
       if (tabu[lesson * S + slot]! > moves) cost += 100;
       if (cost < bestCost) {
         bestCost = cost;
@@ -228,13 +246,14 @@ function construct(
     const evicted = Array.from(state.conflictList.subarray(0, n));
     const tenure = 10 + random.int(0, Math.max(10, Math.min(200, L >> 3)) - 1);
     for (const other of evicted) {
+      evictions[other]!++;
       tabu[other * S + state.slotOf[other]!] = moves + tenure;
       state.unplace(other);
     }
     const room = state.fits(lesson, bestSlot);
     if (room === NO_FIT) throw new Error('timetable solver: an evicted slot is still taken');
     state.place(lesson, bestSlot, room);
-    for (const other of evicted) if (!placeWithEviction(other, depth + 1)) pending.push(other);
+    for (const other of evicted) if (!placeWithEviction(other, depth + 1)) enqueue(other);
     return true;
   };
 
@@ -245,7 +264,7 @@ function construct(
   const stallLimit = 30 * L + 5_000;
   let step = 0;
   let stopped = false;
-  while (pending.length > 0) {
+  while (waiting > 0) {
     if ((step & 31) === 0) {
       if (options.shouldStop?.() || clock.elapsed() > CONSTRUCTION_CAP_MS) {
         stopped = true;
@@ -254,9 +273,9 @@ function construct(
       report(0);
     }
     step++;
-    const lesson = pending.pop()!;
+    const lesson = dequeue();
     if (state.slotOf[lesson]! >= 0) continue;
-    if (!placeWithEviction(lesson, 0)) pending.push(lesson);
+    if (!placeWithEviction(lesson, 0)) enqueue(lesson);
     const unplaced = L - state.placed;
     if (unplaced < bestUnplaced) {
       bestUnplaced = unplaced;
