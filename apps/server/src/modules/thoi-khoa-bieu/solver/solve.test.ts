@@ -352,6 +352,7 @@ describe('an infeasible input is explained at once', () => {
     expect(result.reasons).toHaveLength(1);
     expect(result.reasons[0]!.constraint).toBe('unplaceable');
     expect(result.reasons[0]!.activityIds).toHaveLength(1);
+    expect(result.reasons[0]!.detail).toMatch(/most in the way: [abc], [abc]$/);
     expect(result.placements).toHaveLength(2);
     expect(hardViolations(input, result.placements).map((v) => v.kind)).toEqual(['per-week']);
   });

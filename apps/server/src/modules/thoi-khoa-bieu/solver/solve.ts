@@ -14,6 +14,8 @@ const PROGRESS_EVERY_MS = 200;
 const MAX_DEPTH = 3;
 const LATE_ACCEPTANCE_LENGTH = 800;
 
+type Report = (softScore: number | (() => number), force?: boolean) => void;
+
 interface Clock {
   started: number;
   elapsed(): number;
@@ -43,12 +45,18 @@ export function solve(input: SolverInput, options: SolveOptions = {}): SolverRes
   // The demo school's generator (mulberry32): the same seed gives the same timetable on every platform.
   const random = createRandom(input.seed ?? 1);
   const state = new TimetableState(model, weightsOf(input));
-  const report = (softScore: number, force = false) => {
+  /** Throttled progress; the score is computed only when a report goes out. */
+  const report: Report = (softScore, force = false) => {
     if (!options.onProgress) return;
     const elapsed = clock.elapsed();
     if (!force && elapsed - clock.lastProgress < PROGRESS_EVERY_MS) return;
     clock.lastProgress = elapsed;
-    options.onProgress({ placed: state.placed, total: model.lessons, softScore, elapsedMs: Math.round(elapsed) });
+    options.onProgress({
+      placed: state.placed,
+      total: model.lessons,
+      softScore: typeof softScore === 'number' ? softScore : softScore(),
+      elapsedMs: Math.round(elapsed),
+    });
   };
 
   const construction = construct(model, state, random, clock, options, report);
@@ -56,7 +64,7 @@ export function solve(input: SolverInput, options: SolveOptions = {}): SolverRes
     const placements = placementsOf(model, construction.bestSlot, construction.bestRoom);
     return {
       ok: false,
-      reasons: [unplaceableReason(input, model, construction.unplaced, construction.stopped)],
+      reasons: [unplaceableReason(input, model, state.weights, construction)],
       placements,
       elapsedMs: Math.round(clock.elapsed()),
     };
@@ -86,18 +94,48 @@ function placementsOf(model: Model, slotOf: Int32Array, roomOf: Int32Array): Pla
   return out;
 }
 
-function unplaceableReason(input: SolverInput, model: Model, unplaced: number[], stopped: boolean): Infeasibility {
+/**
+ * Names the activities left unplaced, their teachers and student sets, and (in the detail) the activities most often
+ * in the way of their start slots in the best partial timetable.
+ */
+function unplaceableReason(
+  input: SolverInput,
+  model: Model,
+  weights: TimetableState['weights'],
+  best: { unplaced: number[]; bestSlot: Int32Array; bestRoom: Int32Array; stopped: boolean },
+): Infeasibility {
+  const { unplaced, stopped } = best;
   const acts = [...new Set(unplaced.map((l) => model.lessonAct[l]!))];
   const activities = acts.map((i) => input.activities[i]!);
   const ids = activities.map((a) => a.id);
+  const list = (names: string[]) => `${names.slice(0, 10).join(', ')}${names.length > 10 ? ', …' : ''}`;
+  const partial = new TimetableState(model, weights);
+  for (let l = 0; l < model.lessons; l++)
+    if (best.bestSlot[l]! >= 0) partial.place(l, best.bestSlot[l]!, best.bestRoom[l]!);
+  const inTheWay = new Map<number, number>();
+  for (const lesson of unplaced) {
+    for (const slot of model.acts[model.lessonAct[lesson]!]!.domain) {
+      const n = partial.conflicts(lesson, slot);
+      for (let j = 0; j < n; j++) {
+        const act = model.lessonAct[partial.conflictList[j]!]!;
+        inTheWay.set(act, (inTheWay.get(act) ?? 0) + 1);
+      }
+    }
+  }
+  const blockers = [...inTheWay.entries()]
+    .sort((x, y) => y[1] - x[1] || x[0] - y[0])
+    .slice(0, 5)
+    .map(([act]) => model.acts[act]!.id);
   return {
     constraint: 'unplaceable',
     activityIds: ids,
     teacherIds: [...new Set(activities.flatMap((a) => a.teacherIds))],
     studentSetIds: [...new Set(activities.flatMap((a) => a.studentSetIds))],
-    detail: stopped
-      ? `stopped before every lesson was placed: ${unplaced.length} lesson(s) of ${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ', …' : ''} not placed`
-      : `${unplaced.length} lesson(s) could not be placed without breaking a hard constraint: ${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ', …' : ''}`,
+    detail:
+      (stopped
+        ? `stopped before every lesson was placed: ${unplaced.length} lesson(s) of ${list(ids)} not placed`
+        : `${unplaced.length} lesson(s) could not be placed without breaking a hard constraint: ${list(ids)}`) +
+      (blockers.length ? `; most in the way: ${blockers.join(', ')}` : ''),
   };
 }
 
@@ -134,7 +172,7 @@ function construct(
   random: Random,
   clock: Clock,
   options: SolveOptions,
-  report: (score: number, force?: boolean) => void,
+  report: Report,
 ) {
   const S = model.slots;
   const L = model.lessons;
@@ -270,7 +308,7 @@ function construct(
         stopped = true;
         break;
       }
-      report(0);
+      report(() => state.totalCost());
     }
     step++;
     const lesson = dequeue();
@@ -303,7 +341,7 @@ function improve(
   clock: Clock,
   limitMs: number,
   options: SolveOptions,
-  report: (score: number, force?: boolean) => void,
+  report: Report,
 ) {
   const best = { slot: Int32Array.from(state.slotOf), room: Int32Array.from(state.roomOf) };
   const movable: number[] = [];
