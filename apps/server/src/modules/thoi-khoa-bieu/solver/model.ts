@@ -28,6 +28,7 @@ export interface Model {
   lessons: number;
   /** Per student set and per teacher: the lessons that use it. */
   lessonsOfSet: Int32Array[];
+  lessonsOfTeacher: Int32Array[];
 }
 
 export interface ActModel {
@@ -154,7 +155,11 @@ export function buildModel(input: SolverInput): Model {
   for (const t of input.teachers)
     for (const d of t.preferredDays ?? []) if (d >= 0 && d < days && d < 31) preferredMask[teacherOf(t.id)]! |= 1 << d;
   const lessonsOfSet: number[][] = setIds.map(() => []);
-  for (let l = 0; l < lessonAct.length; l++) for (const s of acts[lessonAct[l]!]!.sets) lessonsOfSet[s]!.push(l);
+  const lessonsOfTeacher: number[][] = teacherIds.map(() => []);
+  for (let l = 0; l < lessonAct.length; l++) {
+    for (const s of acts[lessonAct[l]!]!.sets) lessonsOfSet[s]!.push(l);
+    for (const t of acts[lessonAct[l]!]!.teachers) lessonsOfTeacher[t]!.push(l);
+  }
   return {
     days,
     periods,
@@ -172,5 +177,6 @@ export function buildModel(input: SolverInput): Model {
     lessonPinned: Int32Array.from(lessonPinned),
     lessons: lessonAct.length,
     lessonsOfSet: lessonsOfSet.map((l) => Int32Array.from(l)),
+    lessonsOfTeacher: lessonsOfTeacher.map((l) => Int32Array.from(l)),
   };
 }

@@ -333,7 +333,10 @@ function construct(
   return { unplaced, bestSlot, bestRoom, stopped };
 }
 
-/** Late-acceptance hill climbing on the soft score: move a lesson to another free slot, or swap two of a class's. */
+/**
+ * Late-acceptance hill climbing on the soft score: move a lesson to another free slot, or swap it with another lesson
+ * of one of its student sets or teachers.
+ */
 function improve(
   model: Model,
   state: TimetableState,
@@ -366,7 +369,8 @@ function improve(
     const fromRoom = state.roomOf[first]!;
     let delta: number;
     let undo: () => void;
-    if (a.sets.length === 0 || random.next() < 0.5) {
+    const kind = random.next();
+    if (kind < 0.5 || (a.sets.length === 0 && a.teachers.length === 0)) {
       const toSlot = a.domain[random.int(0, a.domain.length - 1)]!;
       if (toSlot === fromSlot) continue;
       state.beginTouch();
@@ -385,7 +389,11 @@ function improve(
         state.place(first, fromSlot, fromRoom);
       };
     } else {
-      const peers = model.lessonsOfSet[a.sets[random.int(0, a.sets.length - 1)]!]!;
+      // Swap with another lesson of one of its student sets (mostly) or of one of its teachers.
+      const peers =
+        a.sets.length > 0 && (kind < 0.85 || a.teachers.length === 0)
+          ? model.lessonsOfSet[a.sets[random.int(0, a.sets.length - 1)]!]!
+          : model.lessonsOfTeacher[a.teachers[random.int(0, a.teachers.length - 1)]!]!;
       const second = peers[random.int(0, peers.length - 1)]!;
       const toSlot = state.slotOf[second]!;
       const toRoom = state.roomOf[second]!;
