@@ -62,6 +62,7 @@ describe('hardViolations names each broken constraint', () => {
     expect(kinds([at('a', 0, 0)])).toEqual(['per-week']);
     expect(kinds([at('a', 0, 0), at('a', 2, 0)])).toEqual(['per-week']);
     expect(kinds([at('a', 0, 0), at('a', 1, 0, null, 1), at('a', 2, 0, null, 2)])).toEqual(['per-week']);
+    expect(kinds([at('a', 0, 0), at('a', 2, 0, null, 5)])).toEqual(['per-week']);
   });
 
   it("a teacher's unavailable slot and the school's forbidden slot", () => {

@@ -129,7 +129,7 @@ export function hardViolations(input: SolverInput, placements: Placement[]): Vio
   for (const a of input.activities) {
     const lessons = lessonsOf.get(a.id) ?? [];
     const involved = { activityIds: [a.id], teacherIds: a.teacherIds, studentSetIds: a.studentSetIds };
-    const indexes = new Set(lessons.map((l) => l.index));
+    const indexes = new Set(lessons.map((l) => l.index).filter((i) => Number.isInteger(i) && i >= 0 && i < a.perWeek));
     if (lessons.length !== a.perWeek || indexes.size !== lessons.length)
       violation({
         kind: 'per-week',
