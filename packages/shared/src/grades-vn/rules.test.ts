@@ -13,6 +13,7 @@ import {
   promotion,
   regularMarkCount,
   retakeSubjects,
+  summerRetake,
   termAverage,
   yearAverage,
   yearConduct,
@@ -136,6 +137,88 @@ describe('worked examples of the domain notes and the issue', () => {
         ],
       ),
     ).toEqual(['TOAN', 'GDTC']);
+  });
+
+  describe('summer retake (rule 9): the year is classified again with the retake results', () => {
+    // Eight scored subjects: six at 7.0, Maths 4.2 and Physics 3.0; two comment subjects Đạt; conduct Khá.
+    const weak = (retake: { TOAN?: number | 'absent'; LY?: number | 'absent'; HOA?: number } = {}) => ({
+      conduct: 'Khá' as const,
+      absences: 3,
+      scored: [
+        ...['VAN', 'ANH', 'SU', 'DIA', 'SINH', 'TIN'].map((key) => ({ key, average: 7 })),
+        { key: 'TOAN', average: 4.2, retake: retake.TOAN },
+        { key: 'LY', average: 3, retake: retake.LY },
+        { key: 'HOA', average: 7, retake: retake.HOA },
+      ],
+      comments: [
+        { key: 'GDTC', result: 'Đạt' as const },
+        { key: 'NT', result: 'Đạt' as const },
+      ],
+    });
+
+    it('year end: 3.0 < 3.5 and two subjects below 5.0 → Chưa đạt (no adjustment) → retake Maths and Physics', () => {
+      const r = summerRetake(weak());
+      expect(r.before).toEqual({ learning: { raw: 'Chưa đạt', adjusted: 'Chưa đạt' }, promotion: 'KiemTraLai' });
+      expect(r.subjects).toEqual(['TOAN', 'LY']);
+      expect(r).toMatchObject({ done: false, after: null });
+    });
+
+    it('one retake still to enter → not classified again yet', () => {
+      expect(summerRetake(weak({ TOAN: 6 }))).toMatchObject({ done: false, after: null });
+    });
+
+    it('retakes 6.0 and 5.5 → all ≥ 5.0, six ≥ 6.5 → Khá → promoted', () => {
+      expect(summerRetake(weak({ TOAN: 6, LY: 5.5 })).after).toEqual({
+        learning: { raw: 'Khá', adjusted: 'Khá' },
+        promotion: 'LenLop',
+      });
+    });
+
+    it('retakes 5.0 and 3.2 → raw Chưa đạt, but one subject alone keeps it from Khá → adjusted Đạt → promoted', () => {
+      expect(summerRetake(weak({ TOAN: 5, LY: 3.2 })).after).toEqual({
+        learning: { raw: 'Chưa đạt', adjusted: 'Đạt' },
+        promotion: 'LenLop',
+      });
+    });
+
+    it('absent from both retakes → the year results stand → Chưa đạt → repeats the year', () => {
+      expect(summerRetake(weak({ TOAN: 'absent', LY: 'absent' })).after).toEqual({
+        learning: { raw: 'Chưa đạt', adjusted: 'Chưa đạt' },
+        promotion: 'OLai',
+      });
+    });
+
+    it('a retake result of a subject that was not failed is ignored', () => {
+      expect(summerRetake(weak({ TOAN: 2, LY: 2, HOA: 10 })).after?.learning.raw).toBe('Chưa đạt');
+      expect(summerRetake(weak({ TOAN: 6, LY: 5.5, HOA: 0 })).after?.promotion).toBe('LenLop');
+    });
+
+    it('comment subjects: two Chưa đạt → retake both; one Đạt again is enough (Đạt allows one Chưa đạt)', () => {
+      const input = (gdtc?: 'Đạt' | 'Chưa đạt', nt?: 'Đạt' | 'Chưa đạt') => ({
+        conduct: 'Đạt' as const,
+        absences: 0,
+        scored: Array.from({ length: 8 }, (_, i) => ({ key: `M${i}`, average: 6 })),
+        comments: [
+          { key: 'GDTC', result: 'Chưa đạt' as const, retake: gdtc },
+          { key: 'NT', result: 'Chưa đạt' as const, retake: nt },
+        ],
+      });
+      expect(summerRetake(input()).subjects).toEqual(['GDTC', 'NT']);
+      expect(summerRetake(input('Đạt', 'Chưa đạt')).after?.promotion).toBe('LenLop');
+      expect(summerRetake(input('Chưa đạt', 'Chưa đạt')).after?.promotion).toBe('OLai');
+    });
+
+    it('no retake for conduct training, too many absences or a pass', () => {
+      expect(summerRetake({ ...weak(), conduct: 'Chưa đạt' }).before.promotion).toBe('RenLuyenHe');
+      expect(summerRetake({ ...weak(), absences: 46 }).before.promotion).toBe('OLai');
+      const pass = summerRetake(weak({ TOAN: 6, LY: 6 }));
+      expect(summerRetake({ ...weak(), scored: weak().scored.map((s) => ({ ...s, average: 7 })) })).toMatchObject({
+        subjects: [],
+        after: null,
+        before: { promotion: 'LenLop' },
+      });
+      expect(pass.done).toBe(true);
+    });
   });
 
   it('awards: Xuất sắc needs six year averages ≥ 9.0 on top of Giỏi (conduct and learning Tốt)', () => {
@@ -313,6 +396,38 @@ describe('properties', () => {
         },
       ),
       { numRuns: 3000 },
+    );
+  });
+
+  it('after a summer retake the decision is promoted or repeating, and better retakes never make it worse', () => {
+    const avg = fc.oneof(mark, fc.constantFrom(3.4, 3.5, 4.9, 5, 6.4, 6.5));
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ average: avg, retake: mark, bump: fc.integer({ min: 0, max: 30 }) }), {
+          minLength: 6,
+          maxLength: 10,
+        }),
+        (subjects) => {
+          const input = (extra: number) => ({
+            conduct: 'Khá' as const,
+            absences: 0,
+            scored: subjects.map((s, key) => ({
+              key,
+              average: s.average,
+              retake: Math.min(100, toTenths(s.retake) + extra * s.bump) / 10,
+            })),
+            comments: [],
+          });
+          const low = summerRetake(input(0));
+          const high = summerRetake(input(1));
+          if (low.before.promotion !== 'KiemTraLai') return low.after === null;
+          return (
+            ['LenLop', 'OLai'].includes(low.after!.promotion) &&
+            levelRank(high.after!.learning.adjusted) >= levelRank(low.after!.learning.adjusted)
+          );
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 

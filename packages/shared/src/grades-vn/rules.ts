@@ -166,6 +166,69 @@ export function retakeSubjects<K>(
   ];
 }
 
+/** A summer retake result: a mark (or Đạt / Chưa đạt), `'absent'` (did not sit it: the year result stands), or
+ * `undefined` while not entered yet. */
+export type RetakeResult<T> = T | 'absent' | undefined;
+
+export interface SummerRetakeInput<K> {
+  conduct: Level;
+  absences: number;
+  /** Scored subjects: the year average (ĐTBmcn) from the two terms, and the retake mark if any. */
+  scored: { key: K; average: number; retake?: RetakeResult<number> }[];
+  /** Comment-only subjects: the year result (term II), and the retake result if any. */
+  comments: { key: K; result: CommentResult; retake?: RetakeResult<CommentResult> }[];
+}
+
+export interface YearOutcome {
+  learning: { raw: Level; adjusted: Level };
+  promotion: Promotion;
+}
+
+/**
+ * Rule 9 from start to end. `before` is the year-end classification; only when it is `KiemTraLai` does the student
+ * retake `subjects` (scored subjects below the pass mark, comment subjects Chưa đạt). Once every one of them has a
+ * result (`done`; an absence counts, and leaves that subject's year result as it was), each retake result replaces its
+ * subject's year result and the year is classified again (`after`): promoted or repeating. Retake results of other
+ * subjects are ignored.
+ */
+export function summerRetake<K>(
+  input: SummerRetakeInput<K>,
+  settings: VnGradingSettings = DEFAULT_VN_GRADING_SETTINGS,
+): { before: YearOutcome; subjects: K[]; done: boolean; after: YearOutcome | null } {
+  const classify = (scored: number[], comments: CommentResult[], sauHe: boolean): YearOutcome => {
+    const learning = learningLevel(scored, comments, settings);
+    return {
+      learning,
+      promotion: promotion(
+        { conduct: input.conduct, learning: learning.adjusted, absences: input.absences, sauHe },
+        settings,
+      ),
+    };
+  };
+  const before = classify(
+    input.scored.map((s) => s.average),
+    input.comments.map((c) => c.result),
+    false,
+  );
+  if (before.promotion !== 'KiemTraLai') return { before, subjects: [], done: false, after: null };
+  const subjects = retakeSubjects(
+    input.scored.map((s) => ({ key: s.key, average: s.average })),
+    input.comments,
+    settings,
+  );
+  const retaken = new Set(subjects);
+  const pending = [...input.scored, ...input.comments].some((s) => retaken.has(s.key) && s.retake === undefined);
+  if (pending) return { before, subjects, done: false, after: null };
+  const replaced = <T>(key: K, original: T, retake: RetakeResult<T>): T =>
+    retaken.has(key) && retake !== undefined && retake !== 'absent' ? retake : original;
+  const after = classify(
+    input.scored.map((s) => replaced(s.key, s.average, s.retake)),
+    input.comments.map((c) => replaced(c.key, c.result, c.retake)),
+    true,
+  );
+  return { before, subjects, done: true, after };
+}
+
 /** Rule 10: Học sinh Xuất sắc / Giỏi from the year conduct, the (adjusted) year learning result and the year averages. */
 export function award(
   input: { conduct: Level; learning: Level; yearAverages: number[] },
