@@ -351,6 +351,15 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
+  app.post(
+    '/api/DiemVN/tongKet/:lopQuanLyId/sauHe',
+    { config: office, schema: { tags, params: zLopQuanLyParams, response: { 200: zEnvelope(zTongKetLop) } } },
+    async (request) =>
+      ok(
+        await summary.reclassifyAfterRetake(app.db, actorOf(request), requireUser(request), request.params.lopQuanLyId),
+      ),
+  );
+
   app.get(
     '/api/DiemVN/phieuKetQua',
     { config: student, schema: { tags, querystring: zPhieuKetQuaQuery, response: { 200: zEnvelope(zPhieuKetQua) } } },
