@@ -100,7 +100,7 @@ export default function GradebookPage() {
         {data?.laGiaoVien && (
           <Button
             icon={<EditOutlined />}
-            disabled={!focused || focused.editable}
+            disabled={!focused || focused.editable || focused.cot === 'KTL'}
             onClick={() =>
               focused &&
               focusedStudent &&
