@@ -1,5 +1,6 @@
 import type { CotNhap, LopMonHocVn, LuuDiemResult, PhieuKetQua, SoDiem, TongKetLop } from '@hpl/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { auditLog, diemVnDiem, lopMonHocHocSinh } from '../../db/schema';
@@ -186,5 +187,60 @@ describe('DiemVN summer retake (kiểm tra lại)', () => {
     expect(maths).toMatchObject({ kiemTraLai: true, caNam: 3 });
     expect(report.mon.find((m) => m.maMonHoc === 'ANH')?.kiemTraLai ?? false).toBe(false);
     expect(report.tongKet.find((s) => s.hocKy === 0)).toMatchObject({ ketQua: 'OLai', sauHe: true });
+  });
+
+  it('the office exports the class mark book (a sheet per subject, then the year summary) and reads it back', async () => {
+    const url = `/api/DiemVN/tongKet/${homeroom}/soDiem`;
+    expect((await get(undefined, url)).status).toBe(401);
+    expect((await get('gvcn', url)).status).toBe(403);
+    expect((await get('daotao', '/api/DiemVN/tongKet/999999/soDiem')).status).toBe(404);
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: `Authorization=${await t.cookieFor('daotao')}`, 'accept-language': 'vi' },
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as never);
+    const summary = await summaryOf();
+    expect(workbook.worksheets).toHaveLength(summary.mon.length + 1);
+    const maths = workbook.getWorksheet(toan.tenMonHoc)!;
+    const header = (maths.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual([
+      'STT',
+      'Mã học sinh',
+      'Họ và tên',
+      ...['TX1', 'TX2', 'TX3', 'TX4', 'GK', 'CK'].map((c) => `${c} HK1`),
+      'ĐTBmhk1',
+      ...['TX1', 'TX2', 'TX3', 'TX4', 'GK', 'CK'].map((c) => `${c} HK2`),
+      'ĐTBmhk2',
+      'KT lại',
+      'ĐTBmcn',
+    ]);
+    const rows = Array.from({ length: maths.rowCount - 1 }, (_, i) =>
+      (maths.getRow(i + 2).values as unknown[]).slice(1),
+    );
+    const codeOf = async (id: number) =>
+      (await get<PhieuKetQua>('daotao', `/api/DiemVN/phieuKetQua/${id}`)).body.data.hocSinh.maHocSinh;
+    const weakCode = await codeOf(weak);
+    const w = rows.find((r) => r[1] === weakCode)!;
+    const at = (name: string) => header.indexOf(name);
+    expect([w[at('TX1 HK1')], w[at('ĐTBmhk1')], w[at('ĐTBmhk2')], w[at('KT lại')], w[at('ĐTBmcn')]]).toEqual([
+      3,
+      3,
+      3,
+      'V',
+      3,
+    ]);
+    const otherCode = await codeOf(other);
+    const o = rows.find((r) => r[1] === otherCode)!;
+    expect(o[at('ĐTBmcn')]).toBe(7);
+    const year = workbook.worksheets.at(-1)!;
+    expect(year.name).toBe(`Tổng kết ${summary.tenLop}`);
+    const yearHeader = (year.getRow(1).values as unknown[]).slice(1);
+    const yearRow = Array.from({ length: year.rowCount - 1 }, (_, i) =>
+      (year.getRow(i + 2).values as unknown[]).slice(1),
+    ).find((r) => r[1] === weakCode)!;
+    expect(yearRow[yearHeader.indexOf('Kết quả')]).toBe('Ở lại lớp (sau KT lại)');
   });
 });

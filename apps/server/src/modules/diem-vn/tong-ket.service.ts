@@ -24,7 +24,7 @@ import { countAbsences } from '../diem-danh';
 import { findPeriodDates, findYear } from '../nam-hoc';
 import { homeroomRelationOf, maySetConduct, reportRelationOf } from './diem-vn.policy';
 import * as repo from './diem-vn.repository';
-import { settingsOf, settingsOfYears, viewerOf, yearIdOf } from './diem-vn.service';
+import { getGradebook, settingsOf, settingsOfYears, viewerOf, yearIdOf } from './diem-vn.service';
 import { renderReportCards } from './phieu-ket-qua-pdf';
 
 /**
@@ -331,6 +331,18 @@ export async function getSummary(db: Db, user: SessionUser, lopQuanLyId: number,
       };
     }),
   };
+}
+
+/**
+ * What the class's mark book (sổ điểm) export holds: the gradebook of every subject class of a homeroom class, in the
+ * order of the summary's subjects, and the year summary.
+ */
+export async function classMarkBooks(db: Db, user: SessionUser, lopQuanLyId: number) {
+  const { cls } = await loadHomeroom(db, user, lopQuanLyId);
+  const classes = await repo.listClassesOfHomeroom(db, lopQuanLyId);
+  const books = [];
+  for (const c of classes) books.push(await getGradebook(db, user, c.id));
+  return { tenLop: cls.tenLop, books, summary: await getSummary(db, user, lopQuanLyId, 0) };
 }
 
 /** Office or homeroom teacher recomputes; only the office confirms (after which the summary is read-only). */

@@ -144,6 +144,13 @@ export default function SummaryPage() {
           >
             {t('summary.export')}
           </Button>
+          <Button
+            disabled={!data}
+            title={t('summary.exportMarkBookHint')}
+            onClick={() => data && void exportExcel({ kind: 'soDiemLop', id: data.lopQuanLyId, name: data.tenLop })}
+          >
+            {t('summary.exportMarkBook')}
+          </Button>
           {data?.xacNhan && <Tag color="green">{t('summary.confirmed')}</Tag>}
         </Flex>
         <Alert type="info" showIcon title={t('summary.rulesHelp')} />
