@@ -8,8 +8,12 @@ import {
   type Level,
   learningLevel,
   levelRank,
+  PRIMARY_QUALITY_RATINGS,
+  PRIMARY_RATINGS,
+  primaryEntryProblems,
   primaryTestRequired,
   primaryYearResult,
+  primaryYearResultOfEntries,
   promotion,
   regularMarkCount,
   retakeSubjects,
@@ -255,6 +259,31 @@ describe('worked examples of the domain notes and the issue', () => {
     expect(() => r({ subjects: [], qualities: [], tests: [7.5] })).toThrow(RangeError);
   });
 
+  it('primary: what an entry at a rating point still lacks', () => {
+    const e = (rating: 'HoanThanhTot' | null, test: number | null) => ({ rating, test });
+    expect(primaryEntryProblems(3, 'Toan', 'CK1', e('HoanThanhTot', 9))).toEqual([]);
+    expect(primaryEntryProblems(3, 'Toan', 'CK1', e('HoanThanhTot', null))).toEqual(['testMissing']);
+    expect(primaryEntryProblems(3, 'Toan', 'GK1', e('HoanThanhTot', 9))).toEqual(['testNotDue']);
+    expect(primaryEntryProblems(4, 'Toan', 'GK1', e(null, 0))).toEqual(['ratingMissing', 'testInvalid']);
+    expect(primaryEntryProblems(5, 'TiengViet', 'GK2', e('HoanThanhTot', 7.5))).toEqual(['testInvalid']);
+    expect(primaryEntryProblems(5, null, 'CN', e('HoanThanhTot', null))).toEqual([]);
+  });
+
+  it('primary: the year-end result from the end-of-year entries, none while incomplete', () => {
+    const subjects = [
+      { tested: 'TiengViet' as const, entry: { rating: 'HoanThanhTot' as const, test: 9 } },
+      { tested: 'Toan' as const, entry: { rating: 'HoanThanhTot' as const, test: 10 } },
+      { tested: null, entry: { rating: 'HoanThanhTot' as const, test: null } },
+    ];
+    expect(primaryYearResultOfEntries(5, subjects, ['Tot', 'Tot'])).toBe('HoanThanhXuatSac');
+    expect(primaryYearResultOfEntries(5, subjects, ['Tot', 'Dat'])).toBe('HoanThanh');
+    expect(primaryYearResultOfEntries(5, subjects, ['Tot', null])).toBeNull();
+    const noTest = subjects.map((s, i) => (i === 1 ? { ...s, entry: { ...s.entry, test: null } } : s));
+    expect(primaryYearResultOfEntries(5, noTest, ['Tot'])).toBeNull();
+    const weak = subjects.map((s, i) => (i === 0 ? { ...s, entry: { rating: 'HoanThanh' as const, test: 4 } } : s));
+    expect(primaryYearResultOfEntries(5, weak, ['Tot'])).toBe('ChuaHoanThanh');
+  });
+
   it('refuses values that are not marks instead of rounding them away', () => {
     expect(() => termAverage([7.25], 7, 7)).toThrow(RangeError);
     expect(() => termAverage([11], 7, 7)).toThrow(RangeError);
@@ -424,6 +453,35 @@ describe('properties', () => {
           return (
             ['LenLop', 'OLai'].includes(low.after!.promotion) &&
             levelRank(high.after!.learning.adjusted) >= levelRank(low.after!.learning.adjusted)
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('primary: the year-end result never rises when a rating or a test mark falls', () => {
+    const rank = (r: string) => ['ChuaHoanThanh', 'HoanThanh', 'HoanThanhTot', 'HoanThanhXuatSac'].indexOf(r);
+    const rating = fc.constantFrom(...PRIMARY_RATINGS);
+    const quality = fc.constantFrom(...PRIMARY_QUALITY_RATINGS);
+    const test = fc.integer({ min: 1, max: 10 });
+    fc.assert(
+      fc.property(
+        fc.array(rating, { minLength: 1, maxLength: 10 }),
+        fc.array(quality, { minLength: 1, maxLength: 15 }),
+        fc.array(test, { minLength: 1, maxLength: 6 }),
+        fc.nat(),
+        fc.integer({ min: 1, max: 9 }),
+        (subjects, qualities, tests, at, drop) => {
+          const before = rank(primaryYearResult({ subjects, qualities, tests }));
+          const i = at % tests.length;
+          const lowerTest = tests.map((m, j) => (j === i ? Math.max(1, m - drop) : m));
+          const worse = (r: (typeof PRIMARY_RATINGS)[number]) =>
+            PRIMARY_RATINGS[Math.min(2, PRIMARY_RATINGS.indexOf(r) + 1)]!;
+          const lowerSubject = subjects.map((r, j) => (j === at % subjects.length ? worse(r) : r));
+          return (
+            rank(primaryYearResult({ subjects, qualities, tests: lowerTest })) <= before &&
+            rank(primaryYearResult({ subjects: lowerSubject, qualities, tests })) <= before
           );
         },
       ),

@@ -286,6 +286,73 @@ export function primaryTestRequired(
 }
 
 /**
+ * The qualities and competences a primary pupil is rated on (Tốt / Đạt / Cần cố gắng) at each rating point: the five
+ * qualities and the ten competences (three general, seven specific) of the 2018 general education programme.
+ */
+export const PRIMARY_QUALITIES = ['YeuNuoc', 'NhanAi', 'ChamChi', 'TrungThuc', 'TrachNhiem'] as const;
+export const PRIMARY_COMPETENCES = [
+  'TuChuTuHoc',
+  'GiaoTiepHopTac',
+  'GiaiQuyetVanDe',
+  'NgonNgu',
+  'TinhToan',
+  'KhoaHoc',
+  'CongNghe',
+  'TinHoc',
+  'ThamMy',
+  'TheChat',
+] as const;
+
+/** A primary subject at one rating point: the teacher's rating and, where one is due, the periodic test mark. */
+export interface PrimaryEntry {
+  rating: PrimaryRating | null;
+  test: number | null;
+}
+export type PrimaryEntryProblem = 'ratingMissing' | 'testMissing' | 'testNotDue' | 'testInvalid';
+
+/**
+ * What keeps one subject's entry at a rating point from being complete: the rating is missing, the periodic test due
+ * at this point (see `primaryTestRequired`) is missing or not a test mark, or a test mark is given where none is due.
+ */
+export function primaryEntryProblems(
+  grade: number,
+  subject: PrimaryTestedSubject | null,
+  period: PrimaryPeriod,
+  entry: PrimaryEntry,
+): PrimaryEntryProblem[] {
+  const problems: PrimaryEntryProblem[] = [];
+  if (!entry.rating) problems.push('ratingMissing');
+  const due = primaryTestRequired(grade, subject, period);
+  if (entry.test == null) {
+    if (due) problems.push('testMissing');
+  } else if (!due) problems.push('testNotDue');
+  else if (!isPrimaryTestMark(entry.test)) problems.push('testInvalid');
+  return problems;
+}
+
+/**
+ * The year-end result from the end-of-year entries (period `CN`): every subject's rating and test, every quality and
+ * competence rating. `null` while anything is missing or invalid — the result is never guessed from a partial year.
+ */
+export function primaryYearResultOfEntries(
+  grade: number,
+  subjects: { tested: PrimaryTestedSubject | null; entry: PrimaryEntry }[],
+  qualities: (PrimaryQualityRating | null)[],
+  settings: VnGradingSettings = DEFAULT_VN_GRADING_SETTINGS,
+): PrimaryYearResult | null {
+  if (subjects.some((s) => primaryEntryProblems(grade, s.tested, 'CN', s.entry).length > 0)) return null;
+  if (qualities.some((q) => q == null)) return null;
+  return primaryYearResult(
+    {
+      subjects: subjects.map((s) => s.entry.rating!),
+      qualities: qualities as PrimaryQualityRating[],
+      tests: subjects.flatMap((s) => (s.entry.test == null ? [] : [s.entry.test])),
+    },
+    settings,
+  );
+}
+
+/**
  * The year-end result of a primary pupil: Hoàn thành xuất sắc (every subject Hoàn thành tốt, every quality and
  * competence Tốt, year-end tests ≥ 9), Hoàn thành tốt (the same with tests ≥ 7), Hoàn thành (every subject at least
  * Hoàn thành, qualities at least Đạt, tests ≥ 5), otherwise Chưa hoàn thành.
