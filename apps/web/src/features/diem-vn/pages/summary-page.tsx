@@ -12,6 +12,7 @@ import { exportExcel } from '../api/export-excel';
 import { useHomerooms } from '../api/homerooms';
 import { useRunSummary, useSummary } from '../api/summary';
 import { formatAverage } from '../components/cell-text';
+import { PrimaryNotBuilt } from '../components/primary-not-built';
 
 type Row = TongKetLop['hocSinh'][number];
 
@@ -122,7 +123,7 @@ export default function SummaryPage() {
           </Space>
           {hocKy === 0 && (
             <Button
-              disabled={!data || !data.hocSinh.some((r) => r.ketQua === 'KiemTraLai' || r.sauHe)}
+              disabled={!data?.hocSinh.some((r) => r.ketQua === 'KiemTraLai' || r.sauHe)}
               loading={run.isPending && run.variables === 'sauHe'}
               onClick={() =>
                 confirmDanger({
@@ -154,6 +155,7 @@ export default function SummaryPage() {
           {data?.xacNhan && <Tag color="green">{t('summary.confirmed')}</Tag>}
         </Flex>
         <Alert type="info" showIcon title={t('summary.rulesHelp')} />
+        <PrimaryNotBuilt />
         {!lopId && !homerooms.isLoading ? (
           <Empty />
         ) : (
