@@ -232,7 +232,7 @@ export const zYeuCauSuaInput = z
     lopMonHocId: zDbId,
     hocSinhId: zDbId,
     hocKy: zTerm,
-    cot: zGradeColumn,
+    cot: zCot,
     giaTriMoi: zCellInput.nullable(),
     lyDo: zText({ message: 'diemVn.lyDo.required' })
       .trim()

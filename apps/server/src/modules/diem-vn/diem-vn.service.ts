@@ -682,13 +682,16 @@ export async function cellWriteState(
   now = new Date(),
 ) {
   const { facts, relation, settings, state, members } = await loadClassForWrite(db, user, id);
+  if (cot === 'KTL' && hocKy !== 2) throw badRequest('diemVn.kiemTraLai.term');
   return {
     facts,
     relation,
     settings,
     members,
     windowOpen: isWindowOpen(state.windows.get(`${hocKy}:${cot}`), now),
-    locked: state.locked(hocKy),
+    locked: lockedFor(state, facts, hocKy, cot),
+    /** For the retake column: the students who sit this subject's retake. */
+    retake: cot === 'KTL' ? await retakeStudentsOf(db, facts, settings) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CotNhap, LopMonHocVn, LuuDiemResult, PhieuKetQua, SoDiem, TongKetLop } from '@hpl/shared';
+import type { CotNhap, LopMonHocVn, LuuDiemResult, PhieuKetQua, SoDiem, TongKetLop, YeuCauSua } from '@hpl/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,5 +242,34 @@ describe('DiemVN summer retake (kiểm tra lại)', () => {
       (year.getRow(i + 2).values as unknown[]).slice(1),
     ).find((r) => r[1] === weakCode)!;
     expect(yearRow[yearHeader.indexOf('Kết quả')]).toBe('Ở lại lớp (sau KT lại)');
+  });
+
+  it('after the retake window closes a retake result changes only through an approved change request', async () => {
+    expect((await window(2, false)).status).toBe(200);
+    expect((await save('giaovien', toan.id, retake(weak, { trangThai: 'diem', giaTri: 5 }, 2))).status).toBe(400);
+    const ask = (hocSinhId: number, hocKy = 2) =>
+      t.api<YeuCauSua>('POST', '/api/DiemVN/yeuCauSua', {
+        as: 'giaovien',
+        body: {
+          lopMonHocId: toan.id,
+          hocSinhId,
+          hocKy,
+          cot: 'KTL',
+          giaTriMoi: { trangThai: 'diem', giaTri: 5 },
+          lyDo: 'Thi bù',
+        },
+      });
+    expect((await ask(other)).status).toBe(400);
+    expect((await ask(weak, 1)).status).toBe(400);
+    const request = await ask(weak);
+    expect(request.status).toBe(200);
+    const approved = await t.api<YeuCauSua>('POST', `/api/DiemVN/yeuCauSua/${request.body.data.id}/duyet`, {
+      as: 'daotao',
+      body: { version: request.body.data.version },
+    });
+    expect(approved.status).toBe(200);
+    const book = (await get<SoDiem>('giaovien', `/api/DiemVN/soDiem/${toan.id}`)).body.data;
+    const cell = book.hocSinh.find((s) => s.id === weak)!.o.find((c) => c.cot === 'KTL');
+    expect(cell).toMatchObject({ hocKy: 2, trangThai: 'diem', giaTri: 5 });
   });
 });
