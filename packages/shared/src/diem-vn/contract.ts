@@ -261,21 +261,31 @@ export const zRenLuyenRow = z.object({
   hocKy1: zLevel.nullable(),
   hocKy2: zLevel.nullable(),
   caNam: zLevel.nullable(),
+  /** The result of the summer conduct training (rule 9; only after a year conduct Chưa đạt): replaces the year's. */
+  he: zLevel.nullable(),
   version1: z.number().int(),
   version2: z.number().int(),
+  versionHe: z.number().int(),
 });
 export const zRenLuyen = z.object({
   lopQuanLyId: z.number().int(),
   tenLop: z.string(),
   /** The caller is the class's homeroom teacher. */
   choPhepSua: z.boolean(),
+  /** The caller may enter summer conduct training results (the homeroom teacher, also after the year is confirmed). */
+  choPhepSuaHe: z.boolean(),
   hocSinh: z.array(zRenLuyenRow),
 });
 export type RenLuyen = z.infer<typeof zRenLuyen>;
 
 export const zRenLuyenInput = z
   .object({
-    hocKy: zTerm,
+    /** 1, 2, or 3 = the summer conduct training's result. */
+    hocKy: z.coerce
+      .number({ message: 'diemVn.hocKy.invalid' })
+      .int({ message: 'diemVn.hocKy.invalid' })
+      .min(1, { message: 'diemVn.hocKy.invalid' })
+      .max(3, { message: 'diemVn.hocKy.invalid' }),
     hocSinhId: zDbId,
     mucDo: zLevel.nullable(),
     version: zInteger(),

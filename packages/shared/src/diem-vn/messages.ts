@@ -140,8 +140,12 @@ export const diemVnMessages = {
     en: 'This student does not retake this subject (the year summary has not sent them to the retake, or the subject is passed).',
   },
   'diemVn.kiemTraLai.none': {
-    vi: 'Lớp chưa có học sinh nào có kết quả kiểm tra lại.',
-    en: 'No student of the class has a summer retake result yet.',
+    vi: 'Lớp chưa có học sinh nào có kết quả kiểm tra lại hoặc rèn luyện trong hè.',
+    en: 'No student of the class has a summer retake or conduct training result yet.',
+  },
+  'diemVn.renLuyenHe.notDue': {
+    vi: 'Chỉ học sinh có rèn luyện cả năm Chưa đạt mới rèn luyện trong hè.',
+    en: 'Only a student whose year conduct is Not yet does the summer conduct training.',
   },
   'diemVn.namHoc.none': { vi: 'Chưa có năm học đang hoạt động.', en: 'There is no active academic year.' },
 };

@@ -1,4 +1,13 @@
-import type { CotNhap, LopMonHocVn, LuuDiemResult, PhieuKetQua, SoDiem, TongKetLop, YeuCauSua } from '@hpl/shared';
+import type {
+  CotNhap,
+  LopMonHocVn,
+  LuuDiemResult,
+  PhieuKetQua,
+  RenLuyen,
+  SoDiem,
+  TongKetLop,
+  YeuCauSua,
+} from '@hpl/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -271,5 +280,26 @@ describe('DiemVN summer retake (kiểm tra lại)', () => {
     const book = (await get<SoDiem>('giaovien', `/api/DiemVN/soDiem/${toan.id}`)).body.data;
     const cell = book.hocSinh.find((s) => s.id === weak)!.o.find((c) => c.cot === 'KTL');
     expect(cell).toMatchObject({ hocKy: 2, trangThai: 'diem', giaTri: 5 });
+  });
+
+  it('summer conduct training: its result replaces a year conduct Chưa đạt and the office decides the year again', async () => {
+    const url = `/api/DiemVN/renLuyen/${homeroom}`;
+    const conductOf = async () =>
+      (await get<RenLuyen>('gvcn', url)).body.data.hocSinh.find((h) => h.hocSinhId === other)!;
+    const put = (as: string, hocKy: number, mucDo: string | null, version: number) =>
+      t.api<RenLuyen>('PUT', url, { as, body: { hocKy, hocSinhId: other, mucDo, version } });
+    expect((await put('gvcn', 3, 'Đạt', 0)).status).toBe(400); // year conduct Tốt: no summer training
+    expect((await put('gvcn', 4, 'Đạt', 0)).status).toBe(400);
+    let row = await conductOf();
+    expect((await put('gvcn', 1, 'Chưa đạt', row.version1)).status).toBe(200);
+    expect((await put('gvcn', 2, 'Chưa đạt', row.version2)).status).toBe(200);
+    expect((await put('giaovien', 3, 'Đạt', 0)).status).toBe(404);
+    expect((await put('hocsinh', 3, 'Đạt', 0)).status).toBe(403);
+    expect((await put('gvcn', 3, 'Đạt', 0)).status).toBe(200);
+    row = await conductOf();
+    expect(row).toMatchObject({ caNam: 'Chưa đạt', he: 'Đạt', versionHe: 1 });
+    const rerun = await t.api<TongKetLop>('POST', `/api/DiemVN/tongKet/${homeroom}/sauHe`, { as: 'daotao' });
+    expect(rerun.status).toBe(200);
+    expect(rowOf(rerun.body.data, other)).toMatchObject({ renLuyen: 'Đạt', ketQua: 'LenLop', sauHe: true });
   });
 });

@@ -32,6 +32,9 @@ import { renderReportCards } from './phieu-ket-qua-pdf';
  * stored subject averages with the shared rules and stored; once the office confirms a class's summary it is final.
  */
 
+/** The conduct row of the summer conduct training (rule 9) is kept as term 3 of the homeroom's conduct. */
+const SUMMER = 3;
+
 async function loadHomeroom(db: DbOrTx, user: SessionUser, id: number) {
   const cls = await repo.findHomeroom(db, id);
   if (cls?.heHocMa !== 'VN') throw notFound();
@@ -67,9 +70,11 @@ export async function getConduct(db: Db, user: SessionUser, lopQuanLyId: number)
     lopQuanLyId,
     tenLop: cls.tenLop,
     choPhepSua: maySetConduct(relation, confirmed),
+    choPhepSuaHe: maySetConduct(relation, false),
     hocSinh: students.map((s) => {
       const t1 = rows.find((r) => r.hocSinhId === s.id && r.hocKy === 1);
       const t2 = rows.find((r) => r.hocSinhId === s.id && r.hocKy === 2);
+      const summer = rows.find((r) => r.hocSinhId === s.id && r.hocKy === SUMMER);
       return {
         hocSinhId: s.id,
         maHocSinh: s.maHocSinh,
@@ -77,8 +82,10 @@ export async function getConduct(db: Db, user: SessionUser, lopQuanLyId: number)
         hocKy1: t1?.mucDo ?? null,
         hocKy2: t2?.mucDo ?? null,
         caNam: t1 && t2 ? yearConduct(t1.mucDo, t2.mucDo) : null,
+        he: summer?.mucDo ?? null,
         version1: t1?.version ?? 0,
         version2: t2?.version ?? 0,
+        versionHe: summer?.version ?? 0,
       };
     }),
   };
@@ -93,9 +100,12 @@ export async function setConduct(db: Db, actor: Actor, user: SessionUser, lopQua
   const students = await repo.listHomeroomStudents(db, lopQuanLyId);
   if (!students.some((s) => s.id === input.hocSinhId)) throw badRequest('diemVn.hocSinh.notInClass');
   await db.transaction(async (tx) => {
-    const current = (await repo.listConduct(tx, lopQuanLyId, true)).find(
-      (r) => r.hocSinhId === input.hocSinhId && r.hocKy === input.hocKy,
-    );
+    const rows = (await repo.listConduct(tx, lopQuanLyId, true)).filter((r) => r.hocSinhId === input.hocSinhId);
+    const current = rows.find((r) => r.hocKy === input.hocKy);
+    if (input.hocKy === SUMMER && input.mucDo != null) {
+      const [t1, t2] = [1, 2].map((k) => rows.find((r) => r.hocKy === k)?.mucDo);
+      if (!t1 || !t2 || yearConduct(t1, t2) !== 'Chưa đạt') throw badRequest('diemVn.renLuyenHe.notDue');
+    }
     if ((current?.version ?? 0) !== input.version) throw conflict();
     await repo.writeConduct(tx, current, {
       lopQuanLyId,
@@ -206,6 +216,7 @@ async function summaryRows(
     return summerRetake(input, rules);
   };
 
+  const summerStudents = new Set<string>();
   const rows = members.map((m): repo.SummaryWrite => {
     const { lopQuanLyId, hocSinhId } = m;
     const rules = settings.get(yearOf.get(lopQuanLyId)!)!;
@@ -225,16 +236,23 @@ async function summaryRows(
     let level = complete ? learningLevel(scored as number[], comments as CommentResult[], rules) : null;
     const c1 = conductOf.get(`${lopQuanLyId}:${hocSinhId}:1`);
     const c2 = conductOf.get(`${lopQuanLyId}:${hocSinhId}:2`);
-    const renLuyen: Level | null =
+    let renLuyen: Level | null =
       term === 0 ? (c1 && c2 ? yearConduct(c1, c2) : null) : ((term === 1 ? c1 : c2) ?? null);
     const soBuoiNghi = absences.get(hocSinhId) ?? 0;
     let ketQua: Promotion | null = null;
     let danhHieu: 'XuatSac' | 'Gioi' | null = null;
+    const trained =
+      term === 0 && renLuyen === 'Chưa đạt' ? conductOf.get(`${lopQuanLyId}:${hocSinhId}:${SUMMER}`) : undefined;
     const summer =
       term === 0 && renLuyen && retakeStudents.has(`${lopQuanLyId}:${hocSinhId}`)
         ? afterSummer(lopQuanLyId, hocSinhId, renLuyen, soBuoiNghi)
         : null;
-    if (summer) {
+    if (trained && level) {
+      // Rule 9: the summer conduct training's result replaces the year conduct; the year is then decided for good.
+      summerStudents.add(`${lopQuanLyId}:${hocSinhId}`);
+      renLuyen = trained;
+      ketQua = promotion({ conduct: trained, learning: level.adjusted, absences: soBuoiNghi, sauHe: true }, rules);
+    } else if (summer) {
       // Awards are decided at the year end; a student who went to the summer retake has none.
       const outcome = summer.after ?? summer.before;
       level = outcome.learning;
@@ -255,7 +273,7 @@ async function summaryRows(
       danhHieu,
     };
   });
-  return { rows, retakeStudents };
+  return { rows, retakeStudents: new Set([...retakeStudents, ...summerStudents]) };
 }
 
 /**
@@ -271,12 +289,14 @@ export async function computeSummaries(db: DbOrTx, lopQuanLyIds: number[], term:
 
 export async function getSummary(db: Db, user: SessionUser, lopQuanLyId: number, term: number): Promise<TongKetLop> {
   const { cls } = await loadHomeroom(db, user, lopQuanLyId);
-  const [students, classes, rows, rules] = await Promise.all([
+  const [students, classes, rows, rules, conduct] = await Promise.all([
     repo.listHomeroomStudents(db, lopQuanLyId),
     repo.listClassesOfHomeroom(db, lopQuanLyId),
     repo.listSummaries(db, lopQuanLyId, term),
     settingsOf(db, cls.namHocId),
+    term === 0 ? repo.listConduct(db, lopQuanLyId) : Promise.resolve([]),
   ]);
+  const trained = new Set(conduct.filter((c) => c.hocKy === SUMMER).map((c) => c.hocSinhId));
   const classIds = classes.map((c) => c.id);
   const [averages, retakeCells] = await Promise.all([
     repo.listAverages(db, classIds, term),
@@ -311,7 +331,7 @@ export async function getSummary(db: Db, user: SessionUser, lopQuanLyId: number,
             )
           : [],
       );
-      const sat = classIds.some((id) => retaken.has(`${id}:${s.id}`));
+      const sat = trained.has(s.id) || classIds.some((id) => retaken.has(`${id}:${s.id}`));
       return {
         hocSinhId: s.id,
         maHocSinh: s.maHocSinh,
@@ -427,6 +447,9 @@ export async function getReport(
   const published = (id: number, term: number) =>
     publication.some((p) => p.lopMonHocId === id && p.hocKy === term && p.congBo);
   const retaken = new Set(cells.filter((x) => x.cot === 'KTL').map((x) => x.lopMonHocId));
+  const trained =
+    homeroom != null &&
+    (await repo.listConduct(db, homeroom.id)).some((c) => c.hocSinhId === hocSinhId && c.hocKy === SUMMER);
   return {
     hocSinh: { ...student, lop: homeroom?.tenLop ?? null },
     namHoc: { id: year.id, tenNamHoc: year.tenNamHoc },
@@ -479,7 +502,7 @@ export async function getReport(
         soBuoiNghi: s.soBuoiNghi,
         ketQua: (s.ketQua as Promotion | null) ?? null,
         danhHieu: (s.danhHieu as 'XuatSac' | 'Gioi' | null) ?? null,
-        sauHe: s.hocKy === 0 && retaken.size > 0 && (s.ketQua === 'LenLop' || s.ketQua === 'OLai'),
+        sauHe: s.hocKy === 0 && (trained || retaken.size > 0) && (s.ketQua === 'LenLop' || s.ketQua === 'OLai'),
       })),
   };
 }
