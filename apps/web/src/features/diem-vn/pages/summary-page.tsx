@@ -123,7 +123,7 @@ export default function SummaryPage() {
           </Space>
           {hocKy === 0 && (
             <Button
-              disabled={!data?.hocSinh.some((r) => r.ketQua === 'KiemTraLai' || r.sauHe)}
+              disabled={!data?.hocSinh.some((r) => r.ketQua === 'KiemTraLai' || r.ketQua === 'RenLuyenHe' || r.sauHe)}
               loading={run.isPending && run.variables === 'sauHe'}
               onClick={() =>
                 confirmDanger({
