@@ -137,7 +137,7 @@ function summarySheet(summary: TongKetLop, name: Bilingual) {
       'Kết quả',
       'Decision',
       (s, l) =>
-        s.ketQua ? `${DECISION[s.ketQua]![l]}${s.sauHe ? (l === 'vi' ? ' (sau KT lại)' : ' (after retake)') : ''}` : '',
+        s.ketQua ? `${DECISION[s.ketQua]![l]}${s.sauHe ? (l === 'vi' ? ' (sau hè)' : ' (after the summer)') : ''}` : '',
       16,
     ),
     exportColumn('Danh hiệu', 'Award', (s, l) => (s.danhHieu ? AWARD[s.danhHieu]![l] : ''), 18),

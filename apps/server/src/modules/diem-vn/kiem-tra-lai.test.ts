@@ -250,7 +250,7 @@ describe('DiemVN summer retake (kiểm tra lại)', () => {
     const yearRow = Array.from({ length: year.rowCount - 1 }, (_, i) =>
       (year.getRow(i + 2).values as unknown[]).slice(1),
     ).find((r) => r[1] === weakCode)!;
-    expect(yearRow[yearHeader.indexOf('Kết quả')]).toBe('Ở lại lớp (sau KT lại)');
+    expect(yearRow[yearHeader.indexOf('Kết quả')]).toBe('Ở lại lớp (sau hè)');
   });
 
   it('after the retake window closes a retake result changes only through an approved change request', async () => {

@@ -110,7 +110,7 @@ function drawCard(doc: PDFKit.PDFDocument, report: PhieuKetQua, school: SchoolHe
       summary.hocTap ? `Kết quả học tập: ${LEVEL_TEXT[summary.hocTap]}` : null,
       summary.renLuyen ? `Kết quả rèn luyện: ${LEVEL_TEXT[summary.renLuyen]}` : null,
       `Số buổi nghỉ: ${summary.soBuoiNghi}`,
-      summary.ketQua ? `${DECISION_TEXT[summary.ketQua]}${summary.sauHe ? ' (sau kiểm tra lại)' : ''}` : null,
+      summary.ketQua ? `${DECISION_TEXT[summary.ketQua]}${summary.sauHe ? ' (xét lại sau hè)' : ''}` : null,
       summary.danhHieu ? AWARD_TEXT[summary.danhHieu] : null,
     ].filter(Boolean);
     doc
