@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../support/antd-select';
@@ -185,6 +186,25 @@ describe('Vietnamese grades', () => {
       expect(answer.status(), await answer.text()).toBe(200);
       expect(JSON.parse(answer.request().postData() ?? '{}').tinhKhenThuong).toBe(true);
       await row.getByText('Có').waitFor();
+    });
+  });
+
+  it('daotao downloads the class mark book from tongKet and reads it back; primary classes say they are not built', async () => {
+    await withPage(browser(), 'diem-vn-mark-book', async (page) => {
+      await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent('/quanlydiemvn/tongKet')}` });
+      await page.getByText('Lớp tiểu học (Thông tư 27): chưa xây dựng').waitFor();
+      const exportButton = page.getByRole('button', { name: 'Sổ điểm (Excel)' });
+      await page.getByRole('row').nth(1).waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+      expect(download.suggestedFilename()).toMatch(/^so-diem-lop-.+\.xlsx$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await readFile(await download.path())) as never);
+      expect(workbook.worksheets.length).toBeGreaterThan(2);
+      const header = (workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+      expect(header.slice(0, 3)).toEqual(['STT', 'Mã học sinh', 'Họ và tên']);
+      expect(header).toContain('ĐTBmhk1');
+      expect(header.at(-1)).toBe('ĐTBmcn');
+      expect(workbook.worksheets.at(-1)!.name).toMatch(/^Tổng kết /);
     });
   });
 });

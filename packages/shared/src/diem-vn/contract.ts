@@ -85,7 +85,7 @@ export const zCotNhap = z.object({
   id: z.number().int(),
   namHocId: z.number().int(),
   hocKy: z.number().int(),
-  cot: zGradeColumn,
+  cot: zCot,
   moLuc: z.string(),
   dongLuc: z.string(),
   dangMo: z.boolean(),
@@ -97,7 +97,8 @@ export const zCotNhapInput = z
   .object({
     namHocId: zDbId,
     hocKy: zTerm,
-    cot: zGradeColumn,
+    /** KTL: the summer retake (term 2 only). */
+    cot: zCot,
     moLuc: zIsoDateTime('diemVn.moLuc.invalid'),
     dongLuc: zIsoDateTime('diemVn.dongLuc.invalid'),
     version: zInteger().optional(),
@@ -116,7 +117,8 @@ export const zSoDiem = z.object({
       hocKy: z.number().int(),
       cot: z.array(
         z.object({
-          cot: zGradeColumn,
+          /** Term 2 ends with KTL (the summer retake) once a student of the class sits it. */
+          cot: zCot,
           /** The entry window is open now. */
           dangMo: z.boolean(),
           moLuc: z.string().nullable(),
@@ -140,6 +142,8 @@ export const zSoDiem = z.object({
   ),
   /** The caller teaches this class (may write comments and ask for changes). */
   laGiaoVien: z.boolean(),
+  /** Students who sit this subject's summer retake (rule 9): only their KTL cells take a result. */
+  kiemTraLai: z.array(z.number().int()),
 });
 export type SoDiem = z.infer<typeof zSoDiem>;
 
@@ -151,7 +155,7 @@ export const zLuuDiemInput = z
         z
           .object({
             hocSinhId: zDbId,
-            cot: zGradeColumn,
+            cot: zCot,
             /** `null` empties the cell. */
             giaTri: zCellInput.nullable(),
             /** The version the change is based on (0 for an empty cell); a stale one answers 409. */
@@ -228,7 +232,7 @@ export const zYeuCauSuaInput = z
     lopMonHocId: zDbId,
     hocSinhId: zDbId,
     hocKy: zTerm,
-    cot: zGradeColumn,
+    cot: zCot,
     giaTriMoi: zCellInput.nullable(),
     lyDo: zText({ message: 'diemVn.lyDo.required' })
       .trim()
@@ -257,21 +261,31 @@ export const zRenLuyenRow = z.object({
   hocKy1: zLevel.nullable(),
   hocKy2: zLevel.nullable(),
   caNam: zLevel.nullable(),
+  /** The result of the summer conduct training (rule 9; only after a year conduct Chưa đạt): replaces the year's. */
+  he: zLevel.nullable(),
   version1: z.number().int(),
   version2: z.number().int(),
+  versionHe: z.number().int(),
 });
 export const zRenLuyen = z.object({
   lopQuanLyId: z.number().int(),
   tenLop: z.string(),
   /** The caller is the class's homeroom teacher. */
   choPhepSua: z.boolean(),
+  /** The caller may enter summer conduct training results (the homeroom teacher, also after the year is confirmed). */
+  choPhepSuaHe: z.boolean(),
   hocSinh: z.array(zRenLuyenRow),
 });
 export type RenLuyen = z.infer<typeof zRenLuyen>;
 
 export const zRenLuyenInput = z
   .object({
-    hocKy: zTerm,
+    /** 1, 2, or 3 = the summer conduct training's result. */
+    hocKy: z.coerce
+      .number({ message: 'diemVn.hocKy.invalid' })
+      .int({ message: 'diemVn.hocKy.invalid' })
+      .min(1, { message: 'diemVn.hocKy.invalid' })
+      .max(3, { message: 'diemVn.hocKy.invalid' }),
     hocSinhId: zDbId,
     mucDo: zLevel.nullable(),
     version: zInteger(),
@@ -302,6 +316,8 @@ export const zKetQuaMon = z.object({
   ),
   caNam: z.number().nullable(),
   ketQuaCaNam: zCommentResult.nullable(),
+  /** The year result comes from the summer retake (the cell KTL of term 2). */
+  kiemTraLai: z.boolean(),
 });
 export const zTongKetHocSinh = z.object({
   hocKy: z.number().int(),
@@ -311,6 +327,8 @@ export const zTongKetHocSinh = z.object({
   soBuoiNghi: z.number().int(),
   ketQua: z.enum(PROMOTIONS).nullable(),
   danhHieu: z.enum(['XuatSac', 'Gioi']).nullable(),
+  /** The year was classified again after the summer retake (`ketQua` is then LenLop or OLai). */
+  sauHe: z.boolean(),
 });
 /** The student's report (phiếu kết quả học tập): only published terms, never ranks or classmates (rule 11). */
 export const zPhieuKetQua = z.object({
@@ -339,7 +357,13 @@ export const zTongKetLop = z.object({
       maHocSinh: z.string(),
       hoTen: z.string(),
       diem: z.array(
-        z.object({ monHocId: z.number().int(), diemTb: z.number().nullable(), ketQua: zCommentResult.nullable() }),
+        z.object({
+          monHocId: z.number().int(),
+          diemTb: z.number().nullable(),
+          ketQua: zCommentResult.nullable(),
+          /** Year view: the student sits (or sat) this subject's summer retake; the year result then comes from it. */
+          kiemTraLai: z.boolean(),
+        }),
       ),
     }),
   ),

@@ -131,6 +131,22 @@ export const diemVnMessages = {
     vi: 'Tổng kết của lớp đã được xác nhận, không thể thay đổi.',
     en: 'The class summary has been confirmed and can no longer change.',
   },
+  'diemVn.kiemTraLai.term': {
+    vi: 'Cột kiểm tra lại (KTL) chỉ thuộc học kỳ II.',
+    en: 'The summer retake column (KTL) belongs to term II only.',
+  },
+  'diemVn.kiemTraLai.notDue': {
+    vi: 'Học sinh này không phải kiểm tra lại môn này (tổng kết năm chưa xếp Kiểm tra lại, hoặc môn đã đạt).',
+    en: 'This student does not retake this subject (the year summary has not sent them to the retake, or the subject is passed).',
+  },
+  'diemVn.kiemTraLai.none': {
+    vi: 'Lớp chưa có học sinh nào có kết quả kiểm tra lại hoặc rèn luyện trong hè.',
+    en: 'No student of the class has a summer retake or conduct training result yet.',
+  },
+  'diemVn.renLuyenHe.notDue': {
+    vi: 'Chỉ học sinh có rèn luyện cả năm Chưa đạt mới rèn luyện trong hè.',
+    en: 'Only a student whose year conduct is Not yet does the summer conduct training.',
+  },
   'diemVn.namHoc.none': { vi: 'Chưa có năm học đang hoạt động.', en: 'There is no active academic year.' },
 };
 

@@ -8,11 +8,16 @@ import {
   type Level,
   learningLevel,
   levelRank,
+  PRIMARY_QUALITY_RATINGS,
+  PRIMARY_RATINGS,
+  primaryEntryProblems,
   primaryTestRequired,
   primaryYearResult,
+  primaryYearResultOfEntries,
   promotion,
   regularMarkCount,
   retakeSubjects,
+  summerRetake,
   termAverage,
   yearAverage,
   yearConduct,
@@ -138,6 +143,88 @@ describe('worked examples of the domain notes and the issue', () => {
     ).toEqual(['TOAN', 'GDTC']);
   });
 
+  describe('summer retake (rule 9): the year is classified again with the retake results', () => {
+    // Eight scored subjects: six at 7.0, Maths 4.2 and Physics 3.0; two comment subjects Đạt; conduct Khá.
+    const weak = (retake: { TOAN?: number | 'absent'; LY?: number | 'absent'; HOA?: number } = {}) => ({
+      conduct: 'Khá' as const,
+      absences: 3,
+      scored: [
+        ...['VAN', 'ANH', 'SU', 'DIA', 'SINH', 'TIN'].map((key) => ({ key, average: 7 })),
+        { key: 'TOAN', average: 4.2, retake: retake.TOAN },
+        { key: 'LY', average: 3, retake: retake.LY },
+        { key: 'HOA', average: 7, retake: retake.HOA },
+      ],
+      comments: [
+        { key: 'GDTC', result: 'Đạt' as const },
+        { key: 'NT', result: 'Đạt' as const },
+      ],
+    });
+
+    it('year end: 3.0 < 3.5 and two subjects below 5.0 → Chưa đạt (no adjustment) → retake Maths and Physics', () => {
+      const r = summerRetake(weak());
+      expect(r.before).toEqual({ learning: { raw: 'Chưa đạt', adjusted: 'Chưa đạt' }, promotion: 'KiemTraLai' });
+      expect(r.subjects).toEqual(['TOAN', 'LY']);
+      expect(r).toMatchObject({ done: false, after: null });
+    });
+
+    it('one retake still to enter → not classified again yet', () => {
+      expect(summerRetake(weak({ TOAN: 6 }))).toMatchObject({ done: false, after: null });
+    });
+
+    it('retakes 6.0 and 5.5 → all ≥ 5.0, six ≥ 6.5 → Khá → promoted', () => {
+      expect(summerRetake(weak({ TOAN: 6, LY: 5.5 })).after).toEqual({
+        learning: { raw: 'Khá', adjusted: 'Khá' },
+        promotion: 'LenLop',
+      });
+    });
+
+    it('retakes 5.0 and 3.2 → raw Chưa đạt, but one subject alone keeps it from Khá → adjusted Đạt → promoted', () => {
+      expect(summerRetake(weak({ TOAN: 5, LY: 3.2 })).after).toEqual({
+        learning: { raw: 'Chưa đạt', adjusted: 'Đạt' },
+        promotion: 'LenLop',
+      });
+    });
+
+    it('absent from both retakes → the year results stand → Chưa đạt → repeats the year', () => {
+      expect(summerRetake(weak({ TOAN: 'absent', LY: 'absent' })).after).toEqual({
+        learning: { raw: 'Chưa đạt', adjusted: 'Chưa đạt' },
+        promotion: 'OLai',
+      });
+    });
+
+    it('a retake result of a subject that was not failed is ignored', () => {
+      expect(summerRetake(weak({ TOAN: 2, LY: 2, HOA: 10 })).after?.learning.raw).toBe('Chưa đạt');
+      expect(summerRetake(weak({ TOAN: 6, LY: 5.5, HOA: 0 })).after?.promotion).toBe('LenLop');
+    });
+
+    it('comment subjects: two Chưa đạt → retake both; one Đạt again is enough (Đạt allows one Chưa đạt)', () => {
+      const input = (gdtc?: 'Đạt' | 'Chưa đạt', nt?: 'Đạt' | 'Chưa đạt') => ({
+        conduct: 'Đạt' as const,
+        absences: 0,
+        scored: Array.from({ length: 8 }, (_, i) => ({ key: `M${i}`, average: 6 })),
+        comments: [
+          { key: 'GDTC', result: 'Chưa đạt' as const, retake: gdtc },
+          { key: 'NT', result: 'Chưa đạt' as const, retake: nt },
+        ],
+      });
+      expect(summerRetake(input()).subjects).toEqual(['GDTC', 'NT']);
+      expect(summerRetake(input('Đạt', 'Chưa đạt')).after?.promotion).toBe('LenLop');
+      expect(summerRetake(input('Chưa đạt', 'Chưa đạt')).after?.promotion).toBe('OLai');
+    });
+
+    it('no retake for conduct training, too many absences or a pass', () => {
+      expect(summerRetake({ ...weak(), conduct: 'Chưa đạt' }).before.promotion).toBe('RenLuyenHe');
+      expect(summerRetake({ ...weak(), absences: 46 }).before.promotion).toBe('OLai');
+      const pass = summerRetake(weak({ TOAN: 6, LY: 6 }));
+      expect(summerRetake({ ...weak(), scored: weak().scored.map((s) => ({ ...s, average: 7 })) })).toMatchObject({
+        subjects: [],
+        after: null,
+        before: { promotion: 'LenLop' },
+      });
+      expect(pass.done).toBe(true);
+    });
+  });
+
   it('awards: Xuất sắc needs six year averages ≥ 9.0 on top of Giỏi (conduct and learning Tốt)', () => {
     const nine = [9, 9, 9, 9, 9, 9, 7];
     expect(award({ conduct: 'Tốt', learning: 'Tốt', yearAverages: nine })).toBe('XuatSac');
@@ -170,6 +257,31 @@ describe('worked examples of the domain notes and the issue', () => {
     expect(r({ subjects: ['HoanThanh'], qualities: ['CanCoGang'], tests: [10] })).toBe('ChuaHoanThanh');
     expect(() => r({ subjects: [], qualities: [], tests: [0] })).toThrow(RangeError);
     expect(() => r({ subjects: [], qualities: [], tests: [7.5] })).toThrow(RangeError);
+  });
+
+  it('primary: what an entry at a rating point still lacks', () => {
+    const e = (rating: 'HoanThanhTot' | null, test: number | null) => ({ rating, test });
+    expect(primaryEntryProblems(3, 'Toan', 'CK1', e('HoanThanhTot', 9))).toEqual([]);
+    expect(primaryEntryProblems(3, 'Toan', 'CK1', e('HoanThanhTot', null))).toEqual(['testMissing']);
+    expect(primaryEntryProblems(3, 'Toan', 'GK1', e('HoanThanhTot', 9))).toEqual(['testNotDue']);
+    expect(primaryEntryProblems(4, 'Toan', 'GK1', e(null, 0))).toEqual(['ratingMissing', 'testInvalid']);
+    expect(primaryEntryProblems(5, 'TiengViet', 'GK2', e('HoanThanhTot', 7.5))).toEqual(['testInvalid']);
+    expect(primaryEntryProblems(5, null, 'CN', e('HoanThanhTot', null))).toEqual([]);
+  });
+
+  it('primary: the year-end result from the end-of-year entries, none while incomplete', () => {
+    const subjects = [
+      { tested: 'TiengViet' as const, entry: { rating: 'HoanThanhTot' as const, test: 9 } },
+      { tested: 'Toan' as const, entry: { rating: 'HoanThanhTot' as const, test: 10 } },
+      { tested: null, entry: { rating: 'HoanThanhTot' as const, test: null } },
+    ];
+    expect(primaryYearResultOfEntries(5, subjects, ['Tot', 'Tot'])).toBe('HoanThanhXuatSac');
+    expect(primaryYearResultOfEntries(5, subjects, ['Tot', 'Dat'])).toBe('HoanThanh');
+    expect(primaryYearResultOfEntries(5, subjects, ['Tot', null])).toBeNull();
+    const noTest = subjects.map((s, i) => (i === 1 ? { ...s, entry: { ...s.entry, test: null } } : s));
+    expect(primaryYearResultOfEntries(5, noTest, ['Tot'])).toBeNull();
+    const weak = subjects.map((s, i) => (i === 0 ? { ...s, entry: { rating: 'HoanThanh' as const, test: 4 } } : s));
+    expect(primaryYearResultOfEntries(5, weak, ['Tot'])).toBe('ChuaHoanThanh');
   });
 
   it('refuses values that are not marks instead of rounding them away', () => {
@@ -313,6 +425,67 @@ describe('properties', () => {
         },
       ),
       { numRuns: 3000 },
+    );
+  });
+
+  it('after a summer retake the decision is promoted or repeating, and better retakes never make it worse', () => {
+    const avg = fc.oneof(mark, fc.constantFrom(3.4, 3.5, 4.9, 5, 6.4, 6.5));
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ average: avg, retake: mark, bump: fc.integer({ min: 0, max: 30 }) }), {
+          minLength: 6,
+          maxLength: 10,
+        }),
+        (subjects) => {
+          const input = (extra: number) => ({
+            conduct: 'Khá' as const,
+            absences: 0,
+            scored: subjects.map((s, key) => ({
+              key,
+              average: s.average,
+              retake: Math.min(100, toTenths(s.retake) + extra * s.bump) / 10,
+            })),
+            comments: [],
+          });
+          const low = summerRetake(input(0));
+          const high = summerRetake(input(1));
+          if (low.before.promotion !== 'KiemTraLai') return low.after === null;
+          return (
+            ['LenLop', 'OLai'].includes(low.after!.promotion) &&
+            levelRank(high.after!.learning.adjusted) >= levelRank(low.after!.learning.adjusted)
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('primary: the year-end result never rises when a rating or a test mark falls', () => {
+    const rank = (r: string) => ['ChuaHoanThanh', 'HoanThanh', 'HoanThanhTot', 'HoanThanhXuatSac'].indexOf(r);
+    const rating = fc.constantFrom(...PRIMARY_RATINGS);
+    const quality = fc.constantFrom(...PRIMARY_QUALITY_RATINGS);
+    const test = fc.integer({ min: 1, max: 10 });
+    fc.assert(
+      fc.property(
+        fc.array(rating, { minLength: 1, maxLength: 10 }),
+        fc.array(quality, { minLength: 1, maxLength: 15 }),
+        fc.array(test, { minLength: 1, maxLength: 6 }),
+        fc.nat(),
+        fc.integer({ min: 1, max: 9 }),
+        (subjects, qualities, tests, at, drop) => {
+          const before = rank(primaryYearResult({ subjects, qualities, tests }));
+          const i = at % tests.length;
+          const lowerTest = tests.map((m, j) => (j === i ? Math.max(1, m - drop) : m));
+          const worse = (r: (typeof PRIMARY_RATINGS)[number]) =>
+            PRIMARY_RATINGS[Math.min(2, PRIMARY_RATINGS.indexOf(r) + 1)]!;
+          const lowerSubject = subjects.map((r, j) => (j === at % subjects.length ? worse(r) : r));
+          return (
+            rank(primaryYearResult({ subjects, qualities, tests: lowerTest })) <= before &&
+            rank(primaryYearResult({ subjects: lowerSubject, qualities, tests })) <= before
+          );
+        },
+      ),
+      { numRuns: 2000 },
     );
   });
 

@@ -166,6 +166,69 @@ export function retakeSubjects<K>(
   ];
 }
 
+/** A summer retake result: a mark (or Đạt / Chưa đạt), `'absent'` (did not sit it: the year result stands), or
+ * `undefined` while not entered yet. */
+export type RetakeResult<T> = T | 'absent' | undefined;
+
+export interface SummerRetakeInput<K> {
+  conduct: Level;
+  absences: number;
+  /** Scored subjects: the year average (ĐTBmcn) from the two terms, and the retake mark if any. */
+  scored: { key: K; average: number; retake?: RetakeResult<number> }[];
+  /** Comment-only subjects: the year result (term II), and the retake result if any. */
+  comments: { key: K; result: CommentResult; retake?: RetakeResult<CommentResult> }[];
+}
+
+export interface YearOutcome {
+  learning: { raw: Level; adjusted: Level };
+  promotion: Promotion;
+}
+
+/**
+ * Rule 9 from start to end. `before` is the year-end classification; only when it is `KiemTraLai` does the student
+ * retake `subjects` (scored subjects below the pass mark, comment subjects Chưa đạt). Once every one of them has a
+ * result (`done`; an absence counts, and leaves that subject's year result as it was), each retake result replaces its
+ * subject's year result and the year is classified again (`after`): promoted or repeating. Retake results of other
+ * subjects are ignored.
+ */
+export function summerRetake<K>(
+  input: SummerRetakeInput<K>,
+  settings: VnGradingSettings = DEFAULT_VN_GRADING_SETTINGS,
+): { before: YearOutcome; subjects: K[]; done: boolean; after: YearOutcome | null } {
+  const classify = (scored: number[], comments: CommentResult[], sauHe: boolean): YearOutcome => {
+    const learning = learningLevel(scored, comments, settings);
+    return {
+      learning,
+      promotion: promotion(
+        { conduct: input.conduct, learning: learning.adjusted, absences: input.absences, sauHe },
+        settings,
+      ),
+    };
+  };
+  const before = classify(
+    input.scored.map((s) => s.average),
+    input.comments.map((c) => c.result),
+    false,
+  );
+  if (before.promotion !== 'KiemTraLai') return { before, subjects: [], done: false, after: null };
+  const subjects = retakeSubjects(
+    input.scored.map((s) => ({ key: s.key, average: s.average })),
+    input.comments,
+    settings,
+  );
+  const retaken = new Set(subjects);
+  const pending = [...input.scored, ...input.comments].some((s) => retaken.has(s.key) && s.retake === undefined);
+  if (pending) return { before, subjects, done: false, after: null };
+  const replaced = <T>(key: K, original: T, retake: RetakeResult<T>): T =>
+    retaken.has(key) && retake !== undefined && retake !== 'absent' ? retake : original;
+  const after = classify(
+    input.scored.map((s) => replaced(s.key, s.average, s.retake)),
+    input.comments.map((c) => replaced(c.key, c.result, c.retake)),
+    true,
+  );
+  return { before, subjects, done: true, after };
+}
+
 /** Rule 10: Học sinh Xuất sắc / Giỏi from the year conduct, the (adjusted) year learning result and the year averages. */
 export function award(
   input: { conduct: Level; learning: Level; yearAverages: number[] },
@@ -220,6 +283,73 @@ export function primaryTestRequired(
   if (!subject) return false;
   if (period === 'CK1' || period === 'CN') return true;
   return grade >= 4 && MIDTERM_TESTED.includes(subject);
+}
+
+/**
+ * The qualities and competences a primary pupil is rated on (Tốt / Đạt / Cần cố gắng) at each rating point: the five
+ * qualities and the ten competences (three general, seven specific) of the 2018 general education programme.
+ */
+export const PRIMARY_QUALITIES = ['YeuNuoc', 'NhanAi', 'ChamChi', 'TrungThuc', 'TrachNhiem'] as const;
+export const PRIMARY_COMPETENCES = [
+  'TuChuTuHoc',
+  'GiaoTiepHopTac',
+  'GiaiQuyetVanDe',
+  'NgonNgu',
+  'TinhToan',
+  'KhoaHoc',
+  'CongNghe',
+  'TinHoc',
+  'ThamMy',
+  'TheChat',
+] as const;
+
+/** A primary subject at one rating point: the teacher's rating and, where one is due, the periodic test mark. */
+export interface PrimaryEntry {
+  rating: PrimaryRating | null;
+  test: number | null;
+}
+export type PrimaryEntryProblem = 'ratingMissing' | 'testMissing' | 'testNotDue' | 'testInvalid';
+
+/**
+ * What keeps one subject's entry at a rating point from being complete: the rating is missing, the periodic test due
+ * at this point (see `primaryTestRequired`) is missing or not a test mark, or a test mark is given where none is due.
+ */
+export function primaryEntryProblems(
+  grade: number,
+  subject: PrimaryTestedSubject | null,
+  period: PrimaryPeriod,
+  entry: PrimaryEntry,
+): PrimaryEntryProblem[] {
+  const problems: PrimaryEntryProblem[] = [];
+  if (!entry.rating) problems.push('ratingMissing');
+  const due = primaryTestRequired(grade, subject, period);
+  if (entry.test == null) {
+    if (due) problems.push('testMissing');
+  } else if (!due) problems.push('testNotDue');
+  else if (!isPrimaryTestMark(entry.test)) problems.push('testInvalid');
+  return problems;
+}
+
+/**
+ * The year-end result from the end-of-year entries (period `CN`): every subject's rating and test, every quality and
+ * competence rating. `null` while anything is missing or invalid — the result is never guessed from a partial year.
+ */
+export function primaryYearResultOfEntries(
+  grade: number,
+  subjects: { tested: PrimaryTestedSubject | null; entry: PrimaryEntry }[],
+  qualities: (PrimaryQualityRating | null)[],
+  settings: VnGradingSettings = DEFAULT_VN_GRADING_SETTINGS,
+): PrimaryYearResult | null {
+  if (subjects.some((s) => primaryEntryProblems(grade, s.tested, 'CN', s.entry).length > 0)) return null;
+  if (qualities.some((q) => q == null)) return null;
+  return primaryYearResult(
+    {
+      subjects: subjects.map((s) => s.entry.rating!),
+      qualities: qualities as PrimaryQualityRating[],
+      tests: subjects.flatMap((s) => (s.entry.test == null ? [] : [s.entry.test])),
+    },
+    settings,
+  );
 }
 
 /**

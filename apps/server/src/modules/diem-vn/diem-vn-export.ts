@@ -8,7 +8,7 @@ import {
   yearAverageOf,
   yearResultOf,
 } from '@hpl/shared';
-import { type ExportColumn, exportColumn, sheetOf, streamWorkbook } from '../../lib/excel-export';
+import { type Bilingual, type ExportColumn, exportColumn, sheetOf, streamWorkbook } from '../../lib/excel-export';
 
 /**
  * Excel exports in the layout schools hand in: the mark book of a subject class (sổ điểm: both terms' columns, term
@@ -41,7 +41,8 @@ function cellText(student: Student, hocKy: number, cot: string): string | number
 const cellsOf = (student: Student, hocKy: number) =>
   Object.fromEntries(student.o.filter((c) => c.hocKy === hocKy).map((c) => [c.cot, c as CellValue]));
 
-export function exportGradebook(book: SoDiem, lang: Lang) {
+/** The mark-book sheet of one subject class: both terms' columns, ĐTBmhk per term and ĐTBmcn (KTL: the retake). */
+function gradebookSheet(book: SoDiem, name: Bilingual) {
   const kind = book.lopMonHoc.hinhThucDanhGia;
   const regular = book.lopMonHoc.soDiemTx;
   const columns: ExportColumn<Student & { stt: number }>[] = [
@@ -50,7 +51,7 @@ export function exportGradebook(book: SoDiem, lang: Lang) {
     exportColumn('Họ và tên', 'Full name', (s) => s.hoTen, 28),
   ];
   for (const term of book.hocKy) {
-    for (const c of term.cot)
+    for (const c of term.cot.filter((x) => x.cot !== 'KTL'))
       columns.push(
         exportColumn(`${c.cot} HK${term.hocKy}`, `${c.cot} T${term.hocKy}`, (s) => cellText(s, term.hocKy, c.cot), 9),
       );
@@ -62,6 +63,8 @@ export function exportGradebook(book: SoDiem, lang: Lang) {
       ),
     );
   }
+  if (book.hocSinh.some((s) => s.o.some((c) => c.cot === 'KTL')))
+    columns.push(exportColumn('KT lại', 'Retake', (s) => cellText(s, 2, 'KTL'), 9));
   columns.push(
     exportColumn('ĐTBmcn', 'Year avg', (s) =>
       kind === 'diem'
@@ -74,15 +77,46 @@ export function exportGradebook(book: SoDiem, lang: Lang) {
     ),
   );
   const rows = book.hocSinh.map((s, i) => ({ ...s, stt: i + 1 }));
-  return {
-    stream: streamWorkbook(lang, [sheetOf({ name: { vi: 'Sổ điểm', en: 'Mark book' }, columns, rows })]),
-    totalCount: rows.length,
+  return sheetOf({ name, columns, rows });
+}
+
+export function exportGradebook(book: SoDiem, lang: Lang) {
+  const sheet = gradebookSheet(book, { vi: 'Sổ điểm', en: 'Mark book' });
+  return { stream: streamWorkbook(lang, [sheet]), totalCount: book.hocSinh.length };
+}
+
+/** Excel forbids these in sheet names, which are at most 31 characters and unique in a workbook. */
+const sheetName = (text: string, taken: Set<string>) => {
+  const base = text.replace(/[*?:\\/[\]]/g, '-').slice(0, 28);
+  let name = base;
+  for (let i = 2; taken.has(name.toLowerCase()); i++) name = `${base} ${i}`;
+  taken.add(name.toLowerCase());
+  return name;
+};
+
+/**
+ * The mark book (sổ điểm) of a homeroom class as schools hand it in: one sheet per subject class (student list, TX
+ * columns, GK, CK, ĐTBmhk of each term, ĐTBmcn) and a last sheet with the year-end summary list.
+ */
+export function exportClassMarkBook(books: SoDiem[], summary: TongKetLop, lang: Lang) {
+  const taken = { vi: new Set<string>(), en: new Set<string>() };
+  const sheets = books.map((book) =>
+    gradebookSheet(book, {
+      vi: sheetName(book.lopMonHoc.tenMonHoc, taken.vi),
+      en: sheetName(book.lopMonHoc.tenMonHocEn ?? book.lopMonHoc.tenMonHoc, taken.en),
+    }),
+  );
+  const yearName = {
+    vi: sheetName(`Tổng kết ${summary.tenLop}`, taken.vi),
+    en: sheetName(`Summary ${summary.tenLop}`, taken.en),
   };
+  sheets.push(summarySheet(summary, yearName));
+  return { stream: streamWorkbook(lang, sheets), totalCount: summary.hocSinh.length };
 }
 
 type SummaryRow = TongKetLop['hocSinh'][number] & { stt: number };
 
-export function exportSummary(summary: TongKetLop, lang: Lang) {
+function summarySheet(summary: TongKetLop, name: Bilingual) {
   const columns: ExportColumn<SummaryRow>[] = [
     exportColumn('STT', 'No.', (s) => s.stt, 6),
     exportColumn('Mã học sinh', 'Student code', (s) => s.maHocSinh, 14),
@@ -99,10 +133,20 @@ export function exportSummary(summary: TongKetLop, lang: Lang) {
     exportColumn('Học tập', 'Learning', (s, l) => level(s.hocTap, l), 12),
     exportColumn('Rèn luyện', 'Conduct', (s, l) => level(s.renLuyen, l), 12),
     exportColumn('Số buổi nghỉ', 'Sessions absent', (s) => s.soBuoiNghi, 10),
-    exportColumn('Kết quả', 'Decision', (s, l) => (s.ketQua ? DECISION[s.ketQua]![l] : ''), 16),
+    exportColumn(
+      'Kết quả',
+      'Decision',
+      (s, l) =>
+        s.ketQua ? `${DECISION[s.ketQua]![l]}${s.sauHe ? (l === 'vi' ? ' (sau hè)' : ' (after the summer)') : ''}` : '',
+      16,
+    ),
     exportColumn('Danh hiệu', 'Award', (s, l) => (s.danhHieu ? AWARD[s.danhHieu]![l] : ''), 18),
   ];
   const rows = summary.hocSinh.map((s, i) => ({ ...s, stt: i + 1 }));
+  return sheetOf({ name, columns, rows });
+}
+
+export function exportSummary(summary: TongKetLop, lang: Lang) {
   const name = { vi: `Tổng kết ${summary.tenLop}`, en: `Summary ${summary.tenLop}` };
-  return { stream: streamWorkbook(lang, [sheetOf({ name, columns, rows })]), totalCount: rows.length };
+  return { stream: streamWorkbook(lang, [summarySheet(summary, name)]), totalCount: summary.hocSinh.length };
 }

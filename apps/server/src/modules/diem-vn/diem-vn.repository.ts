@@ -443,14 +443,29 @@ export function listClassesOfHomeroom(db: DbOrTx, lopQuanLyId: number) {
   return selectClassFacts(db).where(eq(lopMonHoc.lopQuanLyId, lopQuanLyId)).orderBy(asc(monHoc.tenMonHoc));
 }
 
-/** Students with a summer retake cell (KTL) in any of the classes: their year is classified after the summer. */
-export async function listRetakeStudents(db: DbOrTx, lopMonHocIds: number[]): Promise<Set<number>> {
-  if (lopMonHocIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ hocSinhId: diemVnDiem.hocSinhId })
-    .from(diemVnDiem)
-    .where(and(inArray(diemVnDiem.lopMonHocId, lopMonHocIds), eq(diemVnDiem.cot, 'KTL')));
-  return new Set(rows.map((r) => r.hocSinhId));
+/**
+ * Students whose year summary (in any homeroom class of the year) sends them to the summer retake, with their term
+ * averages in one subject class: who may sit that subject's retake is decided from these.
+ */
+export function listRetakeCandidates(db: DbOrTx, lopMonHocId: number, namHocId: number) {
+  const t1 = alias(diemVnTrungBinh, 't1');
+  const t2 = alias(diemVnTrungBinh, 't2');
+  return db
+    .select({
+      hocSinhId: diemVnTongKet.hocSinhId,
+      tb1: t1.diemTb,
+      tb2: t2.diemTb,
+      ketQua2: t2.ketQua,
+    })
+    .from(diemVnTongKet)
+    .innerJoin(lopQuanLy, and(eq(lopQuanLy.id, diemVnTongKet.lopQuanLyId), eq(lopQuanLy.namHocId, namHocId)))
+    .innerJoin(
+      lopMonHocHocSinh,
+      and(eq(lopMonHocHocSinh.lopMonHocId, lopMonHocId), eq(lopMonHocHocSinh.hocSinhId, diemVnTongKet.hocSinhId)),
+    )
+    .leftJoin(t1, and(eq(t1.lopMonHocId, lopMonHocId), eq(t1.hocSinhId, diemVnTongKet.hocSinhId), eq(t1.hocKy, 1)))
+    .leftJoin(t2, and(eq(t2.lopMonHocId, lopMonHocId), eq(t2.hocSinhId, diemVnTongKet.hocSinhId), eq(t2.hocKy, 2)))
+    .where(and(eq(diemVnTongKet.hocKy, 0), eq(diemVnTongKet.ketQua, 'KiemTraLai')));
 }
 
 export function listCommentsOfStudent(db: DbOrTx, hocSinhId: number, lopMonHocIds: number[]) {
@@ -788,13 +803,46 @@ export function listAveragesOfStudent(db: DbOrTx, hocSinhId: number, lopMonHocId
     .where(and(eq(diemVnTrungBinh.hocSinhId, hocSinhId), inArray(diemVnTrungBinh.lopMonHocId, lopMonHocIds)));
 }
 
-/** (subject class, student) pairs with a summer retake cell (KTL). */
-export function listRetakePairs(db: DbOrTx, lopMonHocIds: number[]) {
-  if (lopMonHocIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectDistinct({ lopMonHocId: diemVnDiem.lopMonHocId, hocSinhId: diemVnDiem.hocSinhId })
+/** Summer retake cells (KTL) of some classes: (subject class, student) and the result. */
+export async function listRetakeCells(db: DbOrTx, lopMonHocIds: number[]) {
+  if (lopMonHocIds.length === 0) return [];
+  const rows = await db
+    .select({
+      lopMonHocId: diemVnDiem.lopMonHocId,
+      hocSinhId: diemVnDiem.hocSinhId,
+      trangThai: diemVnDiem.trangThai,
+      giaTri: diemVnDiem.giaTri,
+      ketQua: diemVnDiem.ketQua,
+    })
     .from(diemVnDiem)
     .where(and(sql`${diemVnDiem.lopMonHocId} in ${idsParam(lopMonHocIds)}`, eq(diemVnDiem.cot, 'KTL')));
+  return rows.map((r) => ({
+    ...r,
+    trangThai: r.trangThai as CellState,
+    giaTri: r.giaTri == null ? null : Number(r.giaTri),
+    ketQua: r.ketQua as CommentResult | null,
+  }));
+}
+
+/** Term averages (1 and 2) of some students in some classes: the year results as they were before the summer. */
+export async function listTermAveragesOf(db: DbOrTx, lopMonHocIds: number[], hocSinhIds: number[]) {
+  if (lopMonHocIds.length === 0 || hocSinhIds.length === 0) return [];
+  return db
+    .select({
+      lopMonHocId: diemVnTrungBinh.lopMonHocId,
+      hocSinhId: diemVnTrungBinh.hocSinhId,
+      hocKy: diemVnTrungBinh.hocKy,
+      diemTb: diemVnTrungBinh.diemTb,
+      ketQua: diemVnTrungBinh.ketQua,
+    })
+    .from(diemVnTrungBinh)
+    .where(
+      and(
+        sql`${diemVnTrungBinh.lopMonHocId} in ${idsParam(lopMonHocIds)}`,
+        sql`${diemVnTrungBinh.hocSinhId} in ${idsParam(hocSinhIds)}`,
+        inArray(diemVnTrungBinh.hocKy, [1, 2]),
+      ),
+    );
 }
 
 export interface SummaryWrite {
@@ -810,7 +858,10 @@ export interface SummaryWrite {
 }
 
 /** Stores summaries (unconfirmed ones are overwritten), in slices of one statement each. */
-export async function storeSummaries(db: DbOrTx, rows: SummaryWrite[], slice = 10_000) {
+/** Stores summary rows; confirmed rows are left as they are unless `evenConfirmed` (the re-classification after the
+ * summer retake, which changes confirmed year summaries of retake students only). */
+export async function storeSummaries(db: DbOrTx, rows: SummaryWrite[], options: { evenConfirmed?: boolean } = {}) {
+  const slice = 10_000;
   for (let i = 0; i < rows.length; i += slice) {
     const json = JSON.stringify(
       rows
@@ -835,7 +886,7 @@ export async function storeSummaries(db: DbOrTx, rows: SummaryWrite[], slice = 1
         set hoc_tap_raw = excluded.hoc_tap_raw, hoc_tap = excluded.hoc_tap, ren_luyen = excluded.ren_luyen,
           so_buoi_nghi = excluded.so_buoi_nghi, ket_qua = excluded.ket_qua, danh_hieu = excluded.danh_hieu,
           updated_at = now()
-        where not ${diemVnTongKet}.xac_nhan`);
+        where ${options.evenConfirmed ? sql`true` : sql`not ${diemVnTongKet}.xac_nhan`}`);
   }
 }
 

@@ -49,7 +49,7 @@ import { requestLang } from '../../lib/lang';
 import { ensureMultipart, readUpload } from '../../lib/multipart';
 import { requireUser } from '../../plugins/route-auth';
 import * as service from './diem-vn.service';
-import { exportGradebook, exportSummary } from './diem-vn-export';
+import { exportClassMarkBook, exportGradebook, exportSummary } from './diem-vn-export';
 import { importMarkSheet } from './diem-vn-import';
 import * as summary from './tong-ket.service';
 import * as requests from './yeu-cau-sua.service';
@@ -323,6 +323,19 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/DiemVN/tongKet/:lopQuanLyId/soDiem',
+    { config: { ...office, rateLimit: EXPORT_RATE_LIMIT }, schema: { tags, params: zLopQuanLyParams } },
+    async (request, reply) => {
+      const {
+        tenLop,
+        books,
+        summary: year,
+      } = await summary.classMarkBooks(app.db, requireUser(request), request.params.lopQuanLyId);
+      return sendXlsx(reply, `so-diem-${tenLop}`, exportClassMarkBook(books, year, requestLang(request)));
+    },
+  );
+
   app.post(
     '/api/DiemVN/tongKet/:lopQuanLyId/tinh',
     {
@@ -348,6 +361,15 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.lopQuanLyId,
           request.query.hocKy,
         ),
+      ),
+  );
+
+  app.post(
+    '/api/DiemVN/tongKet/:lopQuanLyId/sauHe',
+    { config: office, schema: { tags, params: zLopQuanLyParams, response: { 200: zEnvelope(zTongKetLop) } } },
+    async (request) =>
+      ok(
+        await summary.reclassifyAfterRetake(app.db, actorOf(request), requireUser(request), request.params.lopQuanLyId),
       ),
   );
 

@@ -1,12 +1,13 @@
 import {
   type CaiDat,
   type Cell,
+  type CellColumn,
   type CellInput,
   type CellValue,
+  type CommentResult,
   type CongBoInput,
   type CotNhap,
   type CotNhapInput,
-  type GradeColumn,
   type LichSuO,
   type LopMonHocVn,
   type LopMonHocVnQuery,
@@ -18,11 +19,13 @@ import {
   type NhanXetInput,
   regularMarkCount,
   resolveSettings,
+  retakeSubjects,
   type SoDiem,
   termAverageOfCells,
   termColumns,
   termResultOfCells,
   type VnGradingSettings,
+  yearAverage,
   yearAverageOf,
   yearResultOf,
   zVnGradingSettings,
@@ -199,6 +202,31 @@ function termStateFrom(
   };
 }
 
+/**
+ * Who sits this subject's summer retake (rule 9, the KTL cell of term 2): students whose year summary sends them to
+ * the retake with this subject failed (year average below the pass mark, or Chưa đạt), and those already holding a
+ * retake result here (so a result can still be corrected inside the window).
+ */
+async function retakeStudentsOf(db: DbOrTx, facts: Facts, settings: VnGradingSettings): Promise<Set<number>> {
+  const [candidates, cells] = await Promise.all([
+    repo.listRetakeCandidates(db, facts.id, facts.namHocId),
+    repo.listRetakeCells(db, [facts.id]),
+  ]);
+  const scored = candidates.flatMap((c) =>
+    c.tb1 == null || c.tb2 == null ? [] : [{ key: c.hocSinhId, average: yearAverage(Number(c.tb1), Number(c.tb2)) }],
+  );
+  const comments = candidates.flatMap((c) =>
+    c.ketQua2 == null ? [] : [{ key: c.hocSinhId, result: c.ketQua2 as CommentResult }],
+  );
+  const due =
+    kindOf(facts) === 'nhan_xet' ? retakeSubjects([], comments, settings) : retakeSubjects(scored, [], settings);
+  return new Set([...due, ...cells.map((c) => c.hocSinhId)]);
+}
+
+/** The retake column is the summer's: its own window, not the term II lock (only a closed year stops it). */
+const lockedFor = (state: TermState, facts: Facts, hocKy: number, cot: string) =>
+  cot === 'KTL' ? facts.isClosed : state.locked(hocKy);
+
 export async function getGradebook(db: Db, user: SessionUser, id: number, now = new Date()): Promise<SoDiem> {
   const { facts, relation } = await loadClass(db, user, id);
   const settings = await settingsOf(db, facts.namHocId);
@@ -208,15 +236,20 @@ export async function getGradebook(db: Db, user: SessionUser, id: number, now = 
     repo.listCells(db, id),
     repo.listComments(db, id),
   ]);
-  const columns = columnsOf(facts, settings);
+  const retake = await retakeStudentsOf(db, facts, settings);
+  const columnsOfTerm = (hocKy: number): CellColumn[] => {
+    const base = columnsOf(facts, settings);
+    return hocKy === 2 && retake.size > 0 ? [...base, 'KTL'] : base;
+  };
   return {
     lopMonHoc: presentClassBase(facts, settings),
     laGiaoVien: relation === 'giaoVien',
+    kiemTraLai: members.filter((m) => retake.has(m.id)).map((m) => m.id),
     hocKy: [1, 2].map((hocKy) => ({
       hocKy,
       congBo: state.published(hocKy),
       khoa: state.locked(hocKy),
-      cot: columns.map((cot) => {
+      cot: columnsOfTerm(hocKy).map((cot) => {
         const window = state.windows.get(`${hocKy}:${cot}`);
         const open = isWindowOpen(window, now);
         return {
@@ -224,7 +257,8 @@ export async function getGradebook(db: Db, user: SessionUser, id: number, now = 
           dangMo: open,
           moLuc: window?.moLuc.toISOString() ?? null,
           dongLuc: window?.dongLuc.toISOString() ?? null,
-          choPhepSua: decideCellWrite(relation, { windowOpen: open, locked: state.locked(hocKy) }) === 'ok',
+          choPhepSua:
+            decideCellWrite(relation, { windowOpen: open, locked: lockedFor(state, facts, hocKy, cot) }) === 'ok',
         };
       }),
     })),
@@ -445,19 +479,23 @@ export async function saveCells(
 ): Promise<LuuDiemResult> {
   const { facts, relation, settings, state, members } = await loadClassForWrite(db, user, id);
   const columns = columnsOf(facts, settings);
+  const retake = input.o.some((c) => c.cot === 'KTL') ? await retakeStudentsOf(db, facts, settings) : new Set();
   const seen = new Set<string>();
   const changes: CellChange[] = [];
   for (const cell of input.o) {
     const decision = decideCellWrite(relation, {
       windowOpen: isWindowOpen(state.windows.get(`${input.hocKy}:${cell.cot}`), now),
-      locked: state.locked(input.hocKy),
+      locked: lockedFor(state, facts, input.hocKy, cell.cot),
     });
     if (decision === 'forbidden') throw forbidden();
-    if (!columns.includes(cell.cot as GradeColumn))
+    if (cell.cot === 'KTL') {
+      if (input.hocKy !== 2) throw badRequest('diemVn.kiemTraLai.term');
+    } else if (!columns.includes(cell.cot))
       throw badRequest('diemVn.cot.notInSubject', { subject: facts.tenMonHoc, column: cell.cot });
     if (decision === 'locked') throw badRequest('diemVn.term.locked', { term: input.hocKy });
     if (decision === 'windowClosed') throw badRequest('diemVn.window.closed', { column: cell.cot, term: input.hocKy });
     if (!members.has(cell.hocSinhId)) throw badRequest('diemVn.hocSinh.notInClass');
+    if (cell.cot === 'KTL' && !retake.has(cell.hocSinhId)) throw badRequest('diemVn.kiemTraLai.notDue');
     const key = cellKeyOf(cell.hocSinhId, input.hocKy, cell.cot);
     if (seen.has(key)) throw badRequest('diemVn.o.duplicate');
     seen.add(key);
@@ -536,7 +574,7 @@ export async function listWindows(db: Db, namHocId: number | undefined, now = ne
     id: w.id,
     namHocId: w.namHocId,
     hocKy: w.hocKy,
-    cot: w.cot as GradeColumn,
+    cot: w.cot as CellColumn,
     moLuc: w.moLuc.toISOString(),
     dongLuc: w.dongLuc.toISOString(),
     dangMo: isWindowOpen(w, now),
@@ -546,6 +584,7 @@ export async function listWindows(db: Db, namHocId: number | undefined, now = ne
 
 export async function saveWindow(db: Db, actor: Actor, input: CotNhapInput, now = new Date()): Promise<CotNhap> {
   await yearIdOf(db, input.namHocId);
+  if (input.cot === 'KTL' && input.hocKy !== 2) throw badRequest('diemVn.kiemTraLai.term');
   return db.transaction(async (tx) => {
     const current = await repo.findWindowForUpdate(tx, input.namHocId, input.hocKy, input.cot);
     if (current && input.version !== undefined && current.version !== input.version) throw conflict();
@@ -567,7 +606,7 @@ export async function saveWindow(db: Db, actor: Actor, input: CotNhapInput, now 
       id: saved.id,
       namHocId: saved.namHocId,
       hocKy: saved.hocKy,
-      cot: saved.cot as GradeColumn,
+      cot: saved.cot as CellColumn,
       moLuc: saved.moLuc.toISOString(),
       dongLuc: saved.dongLuc.toISOString(),
       dangMo: isWindowOpen(saved!, now),
@@ -643,13 +682,16 @@ export async function cellWriteState(
   now = new Date(),
 ) {
   const { facts, relation, settings, state, members } = await loadClassForWrite(db, user, id);
+  if (cot === 'KTL' && hocKy !== 2) throw badRequest('diemVn.kiemTraLai.term');
   return {
     facts,
     relation,
     settings,
     members,
     windowOpen: isWindowOpen(state.windows.get(`${hocKy}:${cot}`), now),
-    locked: state.locked(hocKy),
+    locked: lockedFor(state, facts, hocKy, cot),
+    /** For the retake column: the students who sit this subject's retake. */
+    retake: cot === 'KTL' ? await retakeStudentsOf(db, facts, settings) : null,
   };
 }
 

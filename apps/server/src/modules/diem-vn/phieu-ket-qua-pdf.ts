@@ -97,7 +97,10 @@ function drawCard(doc: PDFKit.PDFDocument, report: PhieuKetQua, school: SchoolHe
       subject.tenMonHoc,
       cell(1),
       cell(2),
-      subject.hinhThucDanhGia === 'nhan_xet' ? result(subject.ketQuaCaNam) : decimal(subject.caNam),
+      // A year result from the summer retake is marked (KTL), as the mark book does.
+      `${subject.hinhThucDanhGia === 'nhan_xet' ? result(subject.ketQuaCaNam) : decimal(subject.caNam)}${
+        subject.kiemTraLai ? ' (KTL)' : ''
+      }`,
     ]);
   }
   doc.moveDown();
@@ -107,7 +110,7 @@ function drawCard(doc: PDFKit.PDFDocument, report: PhieuKetQua, school: SchoolHe
       summary.hocTap ? `Kết quả học tập: ${LEVEL_TEXT[summary.hocTap]}` : null,
       summary.renLuyen ? `Kết quả rèn luyện: ${LEVEL_TEXT[summary.renLuyen]}` : null,
       `Số buổi nghỉ: ${summary.soBuoiNghi}`,
-      summary.ketQua ? DECISION_TEXT[summary.ketQua] : null,
+      summary.ketQua ? `${DECISION_TEXT[summary.ketQua]}${summary.sauHe ? ' (xét lại sau hè)' : ''}` : null,
       summary.danhHieu ? AWARD_TEXT[summary.danhHieu] : null,
     ].filter(Boolean);
     doc

@@ -9,7 +9,11 @@ import {
   promotion,
   type RenLuyen,
   type RenLuyenInput,
+  retakeSubjects,
+  type SummerRetakeInput,
+  summerRetake,
   type TongKetLop,
+  yearAverage,
   yearConduct,
 } from '@hpl/shared';
 import type { Db, DbOrTx } from '../../db/client';
@@ -20,13 +24,16 @@ import { countAbsences } from '../diem-danh';
 import { findPeriodDates, findYear } from '../nam-hoc';
 import { homeroomRelationOf, maySetConduct, reportRelationOf } from './diem-vn.policy';
 import * as repo from './diem-vn.repository';
-import { settingsOfYears, viewerOf, yearIdOf } from './diem-vn.service';
+import { getGradebook, settingsOf, settingsOfYears, viewerOf, yearIdOf } from './diem-vn.service';
 import { renderReportCards } from './phieu-ket-qua-pdf';
 
 /**
  * Conduct, term and year summaries of homeroom classes, and the student's report. Summaries are computed from the
  * stored subject averages with the shared rules and stored; once the office confirms a class's summary it is final.
  */
+
+/** The conduct row of the summer conduct training (rule 9) is kept as term 3 of the homeroom's conduct. */
+const SUMMER = 3;
 
 async function loadHomeroom(db: DbOrTx, user: SessionUser, id: number) {
   const cls = await repo.findHomeroom(db, id);
@@ -63,9 +70,11 @@ export async function getConduct(db: Db, user: SessionUser, lopQuanLyId: number)
     lopQuanLyId,
     tenLop: cls.tenLop,
     choPhepSua: maySetConduct(relation, confirmed),
+    choPhepSuaHe: maySetConduct(relation, false),
     hocSinh: students.map((s) => {
       const t1 = rows.find((r) => r.hocSinhId === s.id && r.hocKy === 1);
       const t2 = rows.find((r) => r.hocSinhId === s.id && r.hocKy === 2);
+      const summer = rows.find((r) => r.hocSinhId === s.id && r.hocKy === SUMMER);
       return {
         hocSinhId: s.id,
         maHocSinh: s.maHocSinh,
@@ -73,8 +82,10 @@ export async function getConduct(db: Db, user: SessionUser, lopQuanLyId: number)
         hocKy1: t1?.mucDo ?? null,
         hocKy2: t2?.mucDo ?? null,
         caNam: t1 && t2 ? yearConduct(t1.mucDo, t2.mucDo) : null,
+        he: summer?.mucDo ?? null,
         version1: t1?.version ?? 0,
         version2: t2?.version ?? 0,
+        versionHe: summer?.version ?? 0,
       };
     }),
   };
@@ -89,9 +100,12 @@ export async function setConduct(db: Db, actor: Actor, user: SessionUser, lopQua
   const students = await repo.listHomeroomStudents(db, lopQuanLyId);
   if (!students.some((s) => s.id === input.hocSinhId)) throw badRequest('diemVn.hocSinh.notInClass');
   await db.transaction(async (tx) => {
-    const current = (await repo.listConduct(tx, lopQuanLyId, true)).find(
-      (r) => r.hocSinhId === input.hocSinhId && r.hocKy === input.hocKy,
-    );
+    const rows = (await repo.listConduct(tx, lopQuanLyId, true)).filter((r) => r.hocSinhId === input.hocSinhId);
+    const current = rows.find((r) => r.hocKy === input.hocKy);
+    if (input.hocKy === SUMMER && input.mucDo != null) {
+      const [t1, t2] = [1, 2].map((k) => rows.find((r) => r.hocKy === k)?.mucDo);
+      if (!t1 || !t2 || yearConduct(t1, t2) !== 'Chưa đạt') throw badRequest('diemVn.renLuyenHe.notDue');
+    }
     if ((current?.version ?? 0) !== input.version) throw conflict();
     await repo.writeConduct(tx, current, {
       lopQuanLyId,
@@ -110,16 +124,30 @@ export async function setConduct(db: Db, actor: Actor, user: SessionUser, lopQua
   return getConduct(db, user, lopQuanLyId);
 }
 
+/** A retake cell as the rules read it: a result, or absent (exempt counts as not sat). */
+function retakeResultOf(cell: { trangThai: string; giaTri: number | null; ketQua: CommentResult | null }) {
+  if (cell.trangThai !== 'diem') return 'absent' as const;
+  return cell;
+}
+
 /**
- * Computes and stores the summary of a term (1, 2) or the year (0) for each student of some homeroom classes, from
- * stored subject averages, conduct and attendance — a fixed number of set-based reads and writes whatever the number of
- * classes. A class whose summary is confirmed refuses (409) before anything is written. Returns the student rows written.
+ * The summary rows of a term (1, 2) or the year (0) for each student of some homeroom classes, from stored subject
+ * averages, conduct and attendance — a fixed number of set-based reads whatever the number of classes. In the year
+ * view a student with summer retake results (KTL) is classified by rule 9 (`summerRetake`): the year-end decision from
+ * the averages as they were, then, once every retake subject has its result, again with those results. A class whose
+ * summary is confirmed refuses (409) unless `evenConfirmed`.
  */
-export async function computeSummaries(db: DbOrTx, lopQuanLyIds: number[], term: number): Promise<number> {
+async function summaryRows(
+  db: DbOrTx,
+  lopQuanLyIds: number[],
+  term: number,
+  options: { evenConfirmed?: boolean } = {},
+): Promise<{ rows: repo.SummaryWrite[]; retakeStudents: Set<string> }> {
   const homerooms = await repo.listHomeroomsByIds(db, lopQuanLyIds);
   const ids = homerooms.map((h) => h.id);
-  if (ids.length === 0) return 0;
-  if ((await repo.listConfirmedHomerooms(db, ids, term)).size > 0) throw conflict('diemVn.tongKet.confirmed');
+  if (ids.length === 0) return { rows: [], retakeStudents: new Set() };
+  if (!options.evenConfirmed && (await repo.listConfirmedHomerooms(db, ids, term)).size > 0)
+    throw conflict('diemVn.tongKet.confirmed');
   const years = [...new Set(homerooms.map((h) => h.namHocId))];
   const [settings, members, classes, conduct, ranges] = await Promise.all([
     settingsOfYears(db, years),
@@ -129,10 +157,12 @@ export async function computeSummaries(db: DbOrTx, lopQuanLyIds: number[], term:
     Promise.all(years.map((y) => findPeriodDates(db, y, term))),
   ]);
   const classIds = classes.map((c) => c.id);
-  const [averages, retakePairs] = await Promise.all([
+  const [averages, retakeCells] = await Promise.all([
     repo.listAverages(db, classIds, term),
-    term === 0 ? repo.listRetakePairs(db, classIds) : Promise.resolve([]),
+    term === 0 ? repo.listRetakeCells(db, classIds) : Promise.resolve([]),
   ]);
+  // Only retake students need their terms' averages: the year results as they stood before the summer.
+  const termAverages = await repo.listTermAveragesOf(db, classIds, [...new Set(retakeCells.map((c) => c.hocSinhId))]);
   const yearOf = new Map(homerooms.map((h) => [h.id, h.namHocId]));
   const absences = new Map<number, number>();
   for (const [i, year] of years.entries()) {
@@ -152,8 +182,41 @@ export async function computeSummaries(db: DbOrTx, lopQuanLyIds: number[], term:
     if (c.lopQuanLyId != null) classesOf.set(c.lopQuanLyId, [...(classesOf.get(c.lopQuanLyId) ?? []), c]);
   const averageOf = new Map(averages.map((a) => [`${a.lopMonHocId}:${a.hocSinhId}`, a]));
   const homeroomOfClass = new Map(classes.map((c) => [c.id, c.lopQuanLyId]));
-  const retakes = new Set(retakePairs.map((p) => `${homeroomOfClass.get(p.lopMonHocId)}:${p.hocSinhId}`));
+  const retakeOf = new Map(retakeCells.map((c) => [`${c.lopMonHocId}:${c.hocSinhId}`, c]));
+  const retakeStudents = new Set(retakeCells.map((c) => `${homeroomOfClass.get(c.lopMonHocId)}:${c.hocSinhId}`));
+  const termAverageOf = new Map(termAverages.map((a) => [`${a.lopMonHocId}:${a.hocSinhId}:${a.hocKy}`, a]));
   const conductOf = new Map(conduct.map((c) => [`${c.lopQuanLyId}:${c.hocSinhId}:${c.hocKy}`, c.mucDo]));
+
+  /** Rule 9 for a student with retake cells; null while a year result before the summer is missing. */
+  const afterSummer = (lopQuanLyId: number, hocSinhId: number, conductLevel: Level, soBuoiNghi: number) => {
+    const rules = settings.get(yearOf.get(lopQuanLyId)!)!;
+    const input: SummerRetakeInput<number> = { conduct: conductLevel, absences: soBuoiNghi, scored: [], comments: [] };
+    for (const c of classesOf.get(lopQuanLyId) ?? []) {
+      const t1 = termAverageOf.get(`${c.id}:${hocSinhId}:1`);
+      const t2 = termAverageOf.get(`${c.id}:${hocSinhId}:2`);
+      const cell = retakeOf.get(`${c.id}:${hocSinhId}`);
+      if (c.hinhThucDanhGia === 'nhan_xet') {
+        if (!t2?.ketQua) return null;
+        const retake = cell && retakeResultOf(cell);
+        input.comments.push({
+          key: c.id,
+          result: t2.ketQua as CommentResult,
+          retake: retake === 'absent' ? retake : (retake?.ketQua ?? undefined),
+        });
+      } else {
+        if (t1?.diemTb == null || t2?.diemTb == null) return null;
+        const retake = cell && retakeResultOf(cell);
+        input.scored.push({
+          key: c.id,
+          average: yearAverage(Number(t1.diemTb), Number(t2.diemTb)),
+          retake: retake === 'absent' ? retake : (retake?.giaTri ?? undefined),
+        });
+      }
+    }
+    return summerRetake(input, rules);
+  };
+
+  const summerStudents = new Set<string>();
   const rows = members.map((m): repo.SummaryWrite => {
     const { lopQuanLyId, hocSinhId } = m;
     const rules = settings.get(yearOf.get(lopQuanLyId)!)!;
@@ -170,17 +233,32 @@ export async function computeSummaries(db: DbOrTx, lopQuanLyIds: number[], term:
       }
     }
     const complete = scored.every((x) => x != null) && comments.every((x) => x != null);
-    const level = complete ? learningLevel(scored as number[], comments as CommentResult[], rules) : null;
+    let level = complete ? learningLevel(scored as number[], comments as CommentResult[], rules) : null;
     const c1 = conductOf.get(`${lopQuanLyId}:${hocSinhId}:1`);
     const c2 = conductOf.get(`${lopQuanLyId}:${hocSinhId}:2`);
-    const renLuyen: Level | null =
+    let renLuyen: Level | null =
       term === 0 ? (c1 && c2 ? yearConduct(c1, c2) : null) : ((term === 1 ? c1 : c2) ?? null);
     const soBuoiNghi = absences.get(hocSinhId) ?? 0;
     let ketQua: Promotion | null = null;
     let danhHieu: 'XuatSac' | 'Gioi' | null = null;
-    if (term === 0 && level && renLuyen) {
-      const sauHe = retakes.has(`${lopQuanLyId}:${hocSinhId}`);
-      ketQua = promotion({ conduct: renLuyen, learning: level.adjusted, absences: soBuoiNghi, sauHe }, rules);
+    const trained =
+      term === 0 && renLuyen === 'Chưa đạt' ? conductOf.get(`${lopQuanLyId}:${hocSinhId}:${SUMMER}`) : undefined;
+    const summer =
+      term === 0 && renLuyen && retakeStudents.has(`${lopQuanLyId}:${hocSinhId}`)
+        ? afterSummer(lopQuanLyId, hocSinhId, renLuyen, soBuoiNghi)
+        : null;
+    if (trained && level) {
+      // Rule 9: the summer conduct training's result replaces the year conduct; the year is then decided for good.
+      summerStudents.add(`${lopQuanLyId}:${hocSinhId}`);
+      renLuyen = trained;
+      ketQua = promotion({ conduct: trained, learning: level.adjusted, absences: soBuoiNghi, sauHe: true }, rules);
+    } else if (summer) {
+      // Awards are decided at the year end; a student who went to the summer retake has none.
+      const outcome = summer.after ?? summer.before;
+      level = outcome.learning;
+      ketQua = outcome.promotion;
+    } else if (term === 0 && level && renLuyen) {
+      ketQua = promotion({ conduct: renLuyen, learning: level.adjusted, absences: soBuoiNghi }, rules);
       danhHieu = award({ conduct: renLuyen, learning: level.adjusted, yearAverages: awardable }, rules);
     }
     return {
@@ -195,22 +273,36 @@ export async function computeSummaries(db: DbOrTx, lopQuanLyIds: number[], term:
       danhHieu,
     };
   });
+  return { rows, retakeStudents: new Set([...retakeStudents, ...summerStudents]) };
+}
+
+/**
+ * Computes and stores the summary of a term (1, 2) or the year (0) for each student of some homeroom classes (see
+ * `summaryRows`). A class whose summary is confirmed refuses (409) before anything is written. Returns the student rows
+ * written.
+ */
+export async function computeSummaries(db: DbOrTx, lopQuanLyIds: number[], term: number): Promise<number> {
+  const { rows } = await summaryRows(db, lopQuanLyIds, term);
   await repo.storeSummaries(db, rows);
   return rows.length;
 }
 
 export async function getSummary(db: Db, user: SessionUser, lopQuanLyId: number, term: number): Promise<TongKetLop> {
   const { cls } = await loadHomeroom(db, user, lopQuanLyId);
-  const [students, classes, rows] = await Promise.all([
+  const [students, classes, rows, rules, conduct] = await Promise.all([
     repo.listHomeroomStudents(db, lopQuanLyId),
     repo.listClassesOfHomeroom(db, lopQuanLyId),
     repo.listSummaries(db, lopQuanLyId, term),
+    settingsOf(db, cls.namHocId),
+    term === 0 ? repo.listConduct(db, lopQuanLyId) : Promise.resolve([]),
   ]);
-  const averages = await repo.listAverages(
-    db,
-    classes.map((c) => c.id),
-    term,
-  );
+  const trained = new Set(conduct.filter((c) => c.hocKy === SUMMER).map((c) => c.hocSinhId));
+  const classIds = classes.map((c) => c.id);
+  const [averages, retakeCells] = await Promise.all([
+    repo.listAverages(db, classIds, term),
+    term === 0 ? repo.listRetakeCells(db, classIds) : Promise.resolve([]),
+  ]);
+  const retaken = new Set(retakeCells.map((c) => `${c.lopMonHocId}:${c.hocSinhId}`));
   return {
     lopQuanLyId,
     tenLop: cls.tenLop,
@@ -219,6 +311,27 @@ export async function getSummary(db: Db, user: SessionUser, lopQuanLyId: number,
     mon: classes.map((c) => ({ monHocId: c.monHocId, maMonHoc: c.maMonHoc, tenMonHoc: c.tenMonHoc })),
     hocSinh: students.map((s) => {
       const r = rows.find((x) => x.hocSinhId === s.id);
+      const ketQua = (r?.ketQua as Promotion | null) ?? null;
+      const diem = classes.map((c) => {
+        const a = averages.find((x) => x.lopMonHocId === c.id && x.hocSinhId === s.id);
+        return {
+          lopMonHocId: c.id,
+          monHocId: c.monHocId,
+          diemTb: a?.diemTb == null ? null : Number(a.diemTb),
+          ketQua: (a?.ketQua as CommentResult | null) ?? null,
+        };
+      });
+      // Still to sit: the subjects rule 9 names; already sat: those with a retake result.
+      const due = new Set(
+        ketQua === 'KiemTraLai'
+          ? retakeSubjects(
+              diem.flatMap((d) => (d.diemTb == null ? [] : [{ key: d.lopMonHocId, average: d.diemTb }])),
+              diem.flatMap((d) => (d.ketQua == null ? [] : [{ key: d.lopMonHocId, result: d.ketQua }])),
+              rules,
+            )
+          : [],
+      );
+      const sat = trained.has(s.id) || classIds.some((id) => retaken.has(`${id}:${s.id}`));
       return {
         hocSinhId: s.id,
         maHocSinh: s.maHocSinh,
@@ -228,19 +341,28 @@ export async function getSummary(db: Db, user: SessionUser, lopQuanLyId: number,
         hocTap: (r?.hocTap as Level | null) ?? null,
         renLuyen: (r?.renLuyen as Level | null) ?? null,
         soBuoiNghi: r?.soBuoiNghi ?? 0,
-        ketQua: (r?.ketQua as Promotion | null) ?? null,
+        ketQua,
         danhHieu: (r?.danhHieu as 'XuatSac' | 'Gioi' | null) ?? null,
-        diem: classes.map((c) => {
-          const a = averages.find((x) => x.lopMonHocId === c.id && x.hocSinhId === s.id);
-          return {
-            monHocId: c.monHocId,
-            diemTb: a?.diemTb == null ? null : Number(a.diemTb),
-            ketQua: (a?.ketQua as CommentResult | null) ?? null,
-          };
-        }),
+        sauHe: term === 0 && sat && (ketQua === 'LenLop' || ketQua === 'OLai'),
+        diem: diem.map(({ lopMonHocId, ...d }) => ({
+          ...d,
+          kiemTraLai: due.has(lopMonHocId) || retaken.has(`${lopMonHocId}:${s.id}`),
+        })),
       };
     }),
   };
+}
+
+/**
+ * What the class's mark book (sổ điểm) export holds: the gradebook of every subject class of a homeroom class, in the
+ * order of the summary's subjects, and the year summary.
+ */
+export async function classMarkBooks(db: Db, user: SessionUser, lopQuanLyId: number) {
+  const { cls } = await loadHomeroom(db, user, lopQuanLyId);
+  const classes = await repo.listClassesOfHomeroom(db, lopQuanLyId);
+  const books = [];
+  for (const c of classes) books.push(await getGradebook(db, user, c.id));
+  return { tenLop: cls.tenLop, books, summary: await getSummary(db, user, lopQuanLyId, 0) };
 }
 
 /** Office or homeroom teacher recomputes; only the office confirms (after which the summary is read-only). */
@@ -259,6 +381,38 @@ export async function confirmSummary(db: Db, actor: Actor, user: SessionUser, lo
     await audit(tx, actor, { action: 'confirm', entity: 'DiemVN.tongKet', entityId: `${lopQuanLyId}:${term}` });
   });
   return getSummary(db, user, lopQuanLyId, term);
+}
+
+/**
+ * The office classifies the year again after the summer retake (rule 9): only the year rows of students with retake
+ * results change — also when the year summary is already confirmed, since the retake comes after it. One audited
+ * transaction; the audit row lists each changed student's decision before and after.
+ */
+export async function reclassifyAfterRetake(db: Db, actor: Actor, user: SessionUser, lopQuanLyId: number) {
+  await loadHomeroom(db, user, lopQuanLyId);
+  if (!viewerOf(user).isOffice) throw forbidden();
+  await db.transaction(async (tx) => {
+    const { rows, retakeStudents } = await summaryRows(tx, [lopQuanLyId], 0, { evenConfirmed: true });
+    const retake = rows.filter((r) => retakeStudents.has(`${r.lopQuanLyId}:${r.hocSinhId}`));
+    if (retake.length === 0) throw badRequest('diemVn.kiemTraLai.none');
+    const stored = new Map((await repo.listSummaries(tx, lopQuanLyId, 0)).map((r) => [r.hocSinhId, r]));
+    const changed = retake.filter((r) => {
+      const was = stored.get(r.hocSinhId);
+      return !was || was.ketQua !== r.ketQua || was.hocTap !== r.hocTap || was.hocTapRaw !== r.hocTapRaw;
+    });
+    await repo.storeSummaries(tx, retake, { evenConfirmed: true });
+    await audit(tx, actor, {
+      action: 'update',
+      entity: 'DiemVN.tongKet',
+      entityId: `${lopQuanLyId}:0:sauHe`,
+      before: changed.map((r) => {
+        const was = stored.get(r.hocSinhId);
+        return { hocSinhId: r.hocSinhId, hocTap: was?.hocTap ?? null, ketQua: was?.ketQua ?? null };
+      }),
+      after: changed.map((r) => ({ hocSinhId: r.hocSinhId, hocTap: r.hocTap, ketQua: r.ketQua })),
+    });
+  });
+  return getSummary(db, user, lopQuanLyId, 0);
 }
 
 /**
@@ -292,6 +446,10 @@ export async function getReport(
   ]);
   const published = (id: number, term: number) =>
     publication.some((p) => p.lopMonHocId === id && p.hocKy === term && p.congBo);
+  const retaken = new Set(cells.filter((x) => x.cot === 'KTL').map((x) => x.lopMonHocId));
+  const trained =
+    homeroom != null &&
+    (await repo.listConduct(db, homeroom.id)).some((c) => c.hocSinhId === hocSinhId && c.hocKy === SUMMER);
   return {
     hocSinh: { ...student, lop: homeroom?.tenLop ?? null },
     namHoc: { id: year.id, tenNamHoc: year.tenNamHoc },
@@ -330,6 +488,7 @@ export async function getReport(
         }),
         caNam: yearVisible && avg(0)?.diemTb != null ? Number(avg(0)!.diemTb) : null,
         ketQuaCaNam: yearVisible ? ((avg(0)?.ketQua as CommentResult | null) ?? null) : null,
+        kiemTraLai: yearVisible && retaken.has(c.id),
       };
     }),
     tongKet: summaries
@@ -343,6 +502,7 @@ export async function getReport(
         soBuoiNghi: s.soBuoiNghi,
         ketQua: (s.ketQua as Promotion | null) ?? null,
         danhHieu: (s.danhHieu as 'XuatSac' | 'Gioi' | null) ?? null,
+        sauHe: s.hocKy === 0 && (trained || retaken.size > 0) && (s.ketQua === 'LenLop' || s.ketQua === 'OLai'),
       })),
   };
 }

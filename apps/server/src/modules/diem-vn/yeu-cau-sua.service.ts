@@ -54,7 +54,7 @@ export async function listRequests(
 }
 
 export async function createRequest(db: Db, actor: Actor, user: SessionUser, input: YeuCauSuaInput) {
-  const { facts, relation, members, windowOpen, locked } = await cellWriteState(
+  const { facts, relation, members, windowOpen, locked, retake } = await cellWriteState(
     db,
     user,
     input.lopMonHocId,
@@ -64,6 +64,7 @@ export async function createRequest(db: Db, actor: Actor, user: SessionUser, inp
   if (relation !== 'giaoVien') throw forbidden();
   if (!mayRequestChange(relation, { windowOpen, locked })) throw badRequest('diemVn.yeuCau.windowOpen');
   if (!members.has(input.hocSinhId)) throw badRequest('diemVn.hocSinh.notInClass');
+  if (retake && !retake.has(input.hocSinhId)) throw badRequest('diemVn.kiemTraLai.notDue');
   const value = validateValue(facts, input.giaTriMoi);
   const id = await db.transaction(async (tx) => {
     // Serialises requests for one cell: a second pending request for it is refused.

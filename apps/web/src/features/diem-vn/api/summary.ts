@@ -16,15 +16,19 @@ export function useSummary(id: number | null, hocKy: number) {
   });
 }
 
-/** `POST /api/DiemVN/tongKet/{id}/tinh` (recompute) or `/xacNhan` (the office confirms: read-only afterwards). */
-export function runSummary(id: number, hocKy: number, action: 'tinh' | 'xacNhan'): Promise<TongKetLop> {
+/**
+ * `POST /api/DiemVN/tongKet/{id}/tinh` (recompute), `/xacNhan` (the office confirms: read-only afterwards) or `/sauHe`
+ * (the office classifies the year again after the summer retake, also once confirmed).
+ */
+export function runSummary(id: number, hocKy: number, action: 'tinh' | 'xacNhan' | 'sauHe'): Promise<TongKetLop> {
+  if (action === 'sauHe') return api.post<TongKetLop>(`/DiemVN/tongKet/${id}/sauHe`);
   return api.post<TongKetLop>(`/DiemVN/tongKet/${id}/${action}`, undefined, { query: { hocKy } });
 }
 
 export function useRunSummary(id: number, hocKy: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: 'tinh' | 'xacNhan') => runSummary(id, hocKy, action),
+    mutationFn: (action: 'tinh' | 'xacNhan' | 'sauHe') => runSummary(id, hocKy, action),
     onSuccess: (data) => queryClient.setQueryData(diemVnKeys.summary(id, hocKy), data),
   });
 }

@@ -12,22 +12,27 @@ export function ConductTable({ lopQuanLyId }: { lopQuanLyId: number }) {
   const set = useSetConduct(lopQuanLyId);
   const data = conduct.data;
   const options = LEVELS.map((level) => ({ value: level, label: t(`level.${level}`) }));
-  const picker = (row: RenLuyen['hocSinh'][number], hocKy: 1 | 2) => (
+  type Row = RenLuyen['hocSinh'][number];
+  const fields = {
+    1: { value: (r: Row) => r.hocKy1, version: (r: Row) => r.version1 },
+    2: { value: (r: Row) => r.hocKy2, version: (r: Row) => r.version2 },
+    3: { value: (r: Row) => r.he, version: (r: Row) => r.versionHe },
+  } as const;
+  const picker = (row: Row, hocKy: 1 | 2 | 3, enabled: boolean) => (
     <Select<Level | null>
       size="small"
       allowClear
       style={{ width: 130 }}
-      value={hocKy === 1 ? row.hocKy1 : row.hocKy2}
+      value={fields[hocKy].value(row)}
       options={options}
-      disabled={!data?.choPhepSua}
-      aria-label={t('conduct.label', { name: row.hoTen, term: hocKy })}
+      disabled={!enabled}
+      aria-label={
+        hocKy === 3
+          ? t('conduct.summerLabel', { name: row.hoTen })
+          : t('conduct.label', { name: row.hoTen, term: hocKy })
+      }
       onChange={(mucDo) =>
-        set.mutate({
-          hocKy,
-          hocSinhId: row.hocSinhId,
-          mucDo: mucDo ?? null,
-          version: hocKy === 1 ? row.version1 : row.version2,
-        })
+        set.mutate({ hocKy, hocSinhId: row.hocSinhId, mucDo: mucDo ?? null, version: fields[hocKy].version(row) })
       }
     />
   );
@@ -42,11 +47,17 @@ export function ConductTable({ lopQuanLyId }: { lopQuanLyId: number }) {
       columns={[
         { title: t('grid.stt'), width: 50, render: (_v, _r, i) => i + 1 },
         { title: t('grid.hoTen'), dataIndex: 'hoTen' },
-        { title: t('conduct.term', { term: 1 }), render: (_v, row) => picker(row, 1) },
-        { title: t('conduct.term', { term: 2 }), render: (_v, row) => picker(row, 2) },
+        { title: t('conduct.term', { term: 1 }), render: (_v, row) => picker(row, 1, Boolean(data?.choPhepSua)) },
+        { title: t('conduct.term', { term: 2 }), render: (_v, row) => picker(row, 2, Boolean(data?.choPhepSua)) },
         {
           title: t('conduct.year'),
           render: (_v, row) => (row.caNam ? <Tag>{t(`level.${row.caNam}`)}</Tag> : null),
+        },
+        {
+          // Rule 9: only after a year conduct Chưa đạt; its result replaces the year's.
+          title: t('conduct.summer'),
+          render: (_v, row) =>
+            row.caNam === 'Chưa đạt' || row.he ? picker(row, 3, Boolean(data?.choPhepSuaHe)) : null,
         },
       ]}
     />

@@ -1,4 +1,4 @@
-import { GRADE_COLUMNS } from '@hpl/shared/grades-vn/gradebook';
+import { type CellColumn, GRADE_COLUMNS } from '@hpl/shared/grades-vn/gradebook';
 import { Button, DatePicker, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { useSaveWindow, useWindows } from '../api/entry-windows';
 interface Row {
   key: string;
   hocKy: number;
-  cot: (typeof GRADE_COLUMNS)[number];
+  cot: CellColumn;
 }
 
 /** Entry windows per term and column: open and close instants, whether open now, close at once. */
@@ -19,7 +19,14 @@ export function EntryWindowsTable({ namHocId }: { namHocId: number }) {
   const save = useSaveWindow();
   const { confirmDanger } = useConfirm();
   const [edits, setEdits] = useState<Record<string, [Dayjs, Dayjs] | null>>({});
-  const rows: Row[] = [1, 2].flatMap((hocKy) => GRADE_COLUMNS.map((cot) => ({ key: `${hocKy}:${cot}`, hocKy, cot })));
+  // Term II ends with the summer retake (KTL), entered by the subject teachers of the students who sit it.
+  const rows: Row[] = [1, 2].flatMap((hocKy) =>
+    [...GRADE_COLUMNS, ...(hocKy === 2 ? (['KTL'] as const) : [])].map((cot) => ({
+      key: `${hocKy}:${cot}`,
+      hocKy,
+      cot,
+    })),
+  );
   const find = (row: Row) => windows.data?.find((w) => w.hocKy === row.hocKy && w.cot === row.cot);
   const submit = (row: Row, range: [Dayjs, Dayjs]) =>
     save.mutateAsync({

@@ -42,6 +42,10 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
   const kind = book.lopMonHoc.hinhThucDanhGia;
   const regularCount = book.lopMonHoc.soDiemTx;
   const students = book.hocSinh;
+  const retake = new Set(book.kiemTraLai);
+  /** A column's cell of one student is writable: KTL only for the students who sit this subject's retake. */
+  const editableFor = (column: (typeof columns)[number], hocSinhId: number) =>
+    column.choPhepSua && (column.cot !== 'KTL' || retake.has(hocSinhId));
 
   const valueAt = (hocSinhId: number, k: number, cot: string): CellValue | undefined => {
     const draft = editor.drafts.get(cellKey(hocSinhId, k, cot));
@@ -97,7 +101,8 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
       if (!student) return;
       cells.forEach((text, j) => {
         const column = columns[col + j];
-        if (column?.choPhepSua) changes.push({ hocSinhId: student.id, hocKy, cot: column.cot, text: text.trim() });
+        if (column && editableFor(column, student.id))
+          changes.push({ hocSinhId: student.id, hocKy, cot: column.cot, text: text.trim() });
       });
     });
     editor.setTexts(changes);
@@ -128,7 +133,15 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
             <th style={{ ...headStyle, textAlign: 'left', left: 0, zIndex: 2 }}>{t('grid.hoTen')}</th>
             {columns.map((c) => (
               <th key={c.cot} style={headStyle}>
-                <Tooltip title={c.dangMo ? t('grid.windowOpen') : t('grid.windowClosed')}>
+                <Tooltip
+                  title={
+                    c.cot === 'KTL'
+                      ? `${t(c.dangMo ? 'grid.windowOpen' : 'grid.windowClosed')} — ${t('grid.retakeOnly')}`
+                      : c.dangMo
+                        ? t('grid.windowOpen')
+                        : t('grid.windowClosed')
+                  }
+                >
                   <span style={{ color: c.choPhepSua ? undefined : token.colorTextTertiary }}>{t(`cot.${c.cot}`)}</span>
                 </Tooltip>
               </th>
@@ -162,6 +175,7 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
                   const key = cellKey(student.id, hocKy, column.cot);
                   const draft = editor.drafts.get(key);
                   const invalid = draft !== undefined && draft.value === undefined;
+                  const editable = editableFor(column, student.id);
                   return (
                     <td key={column.cot} style={cellStyle}>
                       <input
@@ -170,7 +184,7 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
                           else inputs.current.delete(`${row}:${col}`);
                         }}
                         value={draft?.text ?? ''}
-                        readOnly={!column.choPhepSua}
+                        readOnly={!editable}
                         aria-label={t('grid.cellLabel', { name: student.hoTen, column: t(`cot.${column.cot}`) })}
                         aria-invalid={invalid || undefined}
                         data-cell={`${row}:${column.cot}`}
@@ -182,7 +196,7 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
                         onPaste={(e) => onPaste(e, row, col)}
                         onFocus={(e) => {
                           e.currentTarget.select();
-                          onFocusCell({ hocSinhId: student.id, hocKy, cot: column.cot, editable: column.choPhepSua });
+                          onFocusCell({ hocSinhId: student.id, hocKy, cot: column.cot, editable });
                         }}
                         style={{
                           width: '100%',
@@ -192,13 +206,13 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
                           outline: invalid ? `2px solid ${token.colorError}` : undefined,
                           textAlign: 'center',
                           font: 'inherit',
-                          color: column.choPhepSua ? token.colorText : token.colorTextSecondary,
-                          background: column.choPhepSua
+                          color: editable ? token.colorText : token.colorTextSecondary,
+                          background: editable
                             ? draft?.dirty
                               ? token.colorWarningBg
                               : 'transparent'
                             : token.colorFillTertiary,
-                          cursor: column.choPhepSua ? 'text' : 'default',
+                          cursor: editable ? 'text' : 'default',
                         }}
                       />
                     </td>

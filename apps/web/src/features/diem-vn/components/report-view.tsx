@@ -64,14 +64,24 @@ export function ReportView({ report }: { report: PhieuKetQua }) {
           {
             title: t('report.year'),
             align: 'center',
-            render: (_v, s) =>
-              s.hinhThucDanhGia === 'nhan_xet'
-                ? s.ketQuaCaNam
-                  ? s.ketQuaCaNam === 'Đạt'
-                    ? t('ketQua.dat')
-                    : t('ketQua.chuaDat')
-                  : ''
-                : formatAverage(s.caNam, lang),
+            render: (_v, s) => {
+              const year =
+                s.hinhThucDanhGia === 'nhan_xet'
+                  ? s.ketQuaCaNam
+                    ? s.ketQuaCaNam === 'Đạt'
+                      ? t('ketQua.dat')
+                      : t('ketQua.chuaDat')
+                    : ''
+                  : formatAverage(s.caNam, lang);
+              return s.kiemTraLai ? (
+                <Flex gap={4} justify="center" wrap>
+                  {year}
+                  <Tag color="orange">{t('report.retake')}</Tag>
+                </Flex>
+              ) : (
+                year
+              );
+            },
           },
         ]}
       />
@@ -90,6 +100,7 @@ export function ReportView({ report }: { report: PhieuKetQua }) {
                 {s.renLuyen && <Tag>{t('report.conduct', { level: t(`level.${s.renLuyen}`) })}</Tag>}
                 <Tag>{t('report.absences', { count: s.soBuoiNghi })}</Tag>
                 {s.ketQua && <Tag color="blue">{t(`promotion.${s.ketQua}`)}</Tag>}
+                {s.sauHe && <Tag color="orange">{t('report.afterRetake')}</Tag>}
                 {s.danhHieu && <Tag color="gold">{t(`award.${s.danhHieu}`)}</Tag>}
               </Flex>
             ),

@@ -100,7 +100,9 @@ export default function GradebookPage() {
         {data?.laGiaoVien && (
           <Button
             icon={<EditOutlined />}
-            disabled={!focused || focused.editable}
+            disabled={
+              !focused || focused.editable || (focused.cot === 'KTL' && !data.kiemTraLai.includes(focused.hocSinhId))
+            }
             onClick={() =>
               focused &&
               focusedStudent &&

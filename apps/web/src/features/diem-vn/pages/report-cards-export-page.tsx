@@ -6,6 +6,7 @@ import { useAcademicYearId } from '../../../app/academic-year-store';
 import { PageHeader } from '../../../components/page-header';
 import { downloadReportCard } from '../api/download-report-card';
 import { useHomerooms } from '../api/homerooms';
+import { PrimaryNotBuilt } from '../components/primary-not-built';
 
 /**
  * `quanlydiemvn/xuatphieudiem`: print-ready report cards of a whole homeroom class in one PDF (a page per student,
@@ -20,6 +21,7 @@ export default function ReportCardsExportPage() {
     <>
       <PageHeader />
       <Typography.Paragraph type="secondary">{t('export.help')}</Typography.Paragraph>
+      <PrimaryNotBuilt />
       <List
         loading={homerooms.isLoading}
         dataSource={homerooms.data ?? []}

@@ -10,6 +10,7 @@ import { useNumberColumns } from '../../../components/number-columns';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { useSubjectClasses } from '../api/list-subject-classes';
+import { PrimaryNotBuilt } from '../components/primary-not-built';
 
 const unaccent = (text: string) =>
   text
@@ -105,6 +106,7 @@ export default function SubjectClassesPage() {
     <>
       <PageHeader />
       <Flex vertical gap="middle">
+        <PrimaryNotBuilt />
         <Flex gap="small" wrap>
           <Segmented
             value={hocKy}

@@ -1,5 +1,5 @@
 import type { TongKetLop } from '@hpl/shared/diem-vn/contract';
-import { Alert, Button, Empty, Flex, Segmented, Space, Table, Tag } from 'antd';
+import { Alert, Button, Empty, Flex, Segmented, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { exportExcel } from '../api/export-excel';
 import { useHomerooms } from '../api/homerooms';
 import { useRunSummary, useSummary } from '../api/summary';
 import { formatAverage } from '../components/cell-text';
+import { PrimaryNotBuilt } from '../components/primary-not-built';
 
 type Row = TongKetLop['hocSinh'][number];
 
@@ -43,8 +44,17 @@ export default function SummaryPage() {
         render: (_v: unknown, r: Row) => {
           const d = r.diem[i];
           if (!d) return '';
-          if (d.ketQua) return d.ketQua === 'Đạt' ? 'Đ' : 'CĐ';
-          return formatAverage(d.diemTb, i18n.language);
+          const text = d.ketQua ? (d.ketQua === 'Đạt' ? 'Đ' : 'CĐ') : formatAverage(d.diemTb, i18n.language);
+          // A subject of the summer retake: still to sit, or its year result now comes from the retake.
+          return d.kiemTraLai ? (
+            <Tooltip title={t('summary.retakeSubject')}>
+              <Tag color="orange" style={{ marginInlineEnd: 0 }}>
+                {text || t('cot.KTL')}
+              </Tag>
+            </Tooltip>
+          ) : (
+            text
+          );
         },
       })),
       { title: t('summary.learningRaw'), render: (_v, r) => level(r.hocTapRaw) },
@@ -53,7 +63,13 @@ export default function SummaryPage() {
       { title: t('summary.absences'), dataIndex: 'soBuoiNghi', align: 'right' },
       {
         title: t('summary.decision'),
-        render: (_v, r) => (r.ketQua ? <Tag>{t(`promotion.${r.ketQua}`)}</Tag> : null),
+        render: (_v, r) =>
+          r.ketQua ? (
+            <Space size={4} wrap>
+              <Tag>{t(`promotion.${r.ketQua}`)}</Tag>
+              {r.sauHe && <Tag color="orange">{t('summary.afterRetake')}</Tag>}
+            </Space>
+          ) : null,
       },
       {
         title: t('summary.award'),
@@ -105,6 +121,22 @@ export default function SummaryPage() {
               {t('summary.confirm')}
             </Button>
           </Space>
+          {hocKy === 0 && (
+            <Button
+              disabled={!data?.hocSinh.some((r) => r.ketQua === 'KiemTraLai' || r.ketQua === 'RenLuyenHe' || r.sauHe)}
+              loading={run.isPending && run.variables === 'sauHe'}
+              onClick={() =>
+                confirmDanger({
+                  title: t('summary.reclassifyTitle', { name: data?.tenLop ?? '' }),
+                  content: t('summary.reclassifyContent'),
+                  okText: t('summary.reclassify'),
+                  onOk: () => run.mutateAsync('sauHe'),
+                })
+              }
+            >
+              {t('summary.reclassify')}
+            </Button>
+          )}
           <Button
             disabled={!data}
             onClick={() =>
@@ -113,9 +145,17 @@ export default function SummaryPage() {
           >
             {t('summary.export')}
           </Button>
+          <Button
+            disabled={!data}
+            title={t('summary.exportMarkBookHint')}
+            onClick={() => data && void exportExcel({ kind: 'soDiemLop', id: data.lopQuanLyId, name: data.tenLop })}
+          >
+            {t('summary.exportMarkBook')}
+          </Button>
           {data?.xacNhan && <Tag color="green">{t('summary.confirmed')}</Tag>}
         </Flex>
         <Alert type="info" showIcon title={t('summary.rulesHelp')} />
+        <PrimaryNotBuilt />
         {!lopId && !homerooms.isLoading ? (
           <Empty />
         ) : (
