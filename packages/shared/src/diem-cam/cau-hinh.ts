@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
 import type { Authority } from '../auth';
+import { CAMBRIDGE_GRADES } from '../grades-cambridge/rules';
 import { zIdParam, zIdValue, zInteger, zText } from '../input/primitives';
 import './cau-hinh-messages';
+import { tongToiDaOf } from './contract';
 
 /**
  * DiemCam's configuration: the Cambridge attributes of subjects (stage, grade scale), the school's versioned
@@ -180,3 +182,24 @@ export const zThangQuyDoiListQuery = zListQuery.extend({
   heHocId: zIdParam.optional(),
 });
 export type ThangQuyDoiListQuery = z.infer<typeof zThangQuyDoiListQuery>;
+
+/**
+ * What is wrong with an exam's overall thresholds, as the message key the contract answers (null: nothing): a grade
+ * other than A*–G, a better grade below a lower one (thresholds must not rise down the grades), or a minimum above
+ * the maximum weighted total Σ(max raw mark × weighting). The form checks the same rule as the server while typing.
+ */
+export function thresholdProblem(
+  thresholds: Readonly<Record<string, number | null | undefined>> | null | undefined,
+  thanhPhan: readonly { diemToiDa: number; trongSo: number }[],
+): string | null {
+  const entries = Object.entries(thresholds ?? {}).filter((e): e is [string, number] => typeof e[1] === 'number');
+  if (entries.some(([grade]) => !(CAMBRIDGE_GRADES as readonly string[]).includes(grade))) {
+    return 'diemCam.nguongDiem.grade';
+  }
+  const byGrade = Object.fromEntries(entries);
+  const present = CAMBRIDGE_GRADES.filter((g) => byGrade[g] !== undefined).map((g) => byGrade[g]!);
+  if (present.some((min, i) => i > 0 && min > present[i - 1]!)) return 'diemCam.nguongDiem.order';
+  const max = tongToiDaOf(thanhPhan);
+  if (present.some((min) => min > max)) return 'diemCam.nguongDiem.aboveMax';
+  return null;
+}
