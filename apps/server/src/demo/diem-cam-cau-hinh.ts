@@ -29,8 +29,9 @@ const PERCENT_TO_GRADE = [
 
 /**
  * DiemCam's settings in the demo school: the Cambridge subjects' stage and scale, and the school's conversion scales —
- * a linear 10-point rule for every Cambridge subject, and a grade → 10-point lookup for IGCSE whose first version was
- * used by results (so it is frozen) and whose second version is current.
+ * a linear 10-point rule for every Cambridge subject (already used by results: an edit makes a new version), a
+ * percentage → grade lookup, and a grade → 10-point lookup for IGCSE whose first version was used by results (so it is
+ * frozen) and whose second version is current.
  */
 export async function seedDiemCamCauHinh(tx: DbOrTx): Promise<void> {
   const subjects = await tx
@@ -55,6 +56,7 @@ export async function seedDiemCamCauHinh(tx: DbOrTx): Promise<void> {
     ten: 'Phần trăm → điểm hệ 10 (Cambridge)',
     heHocId,
     quyTac: { kind: 'linear', divisor: 10, decimals: 1 },
+    daDungLuc: new Date('2025-01-15T03:00:00Z'),
   });
   await insert({ ten: 'Phần trăm → bậc Cambridge', heHocId, quyTac: { kind: 'band', bands: PERCENT_TO_GRADE } });
   const first = await insert({

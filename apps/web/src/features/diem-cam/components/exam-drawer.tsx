@@ -8,9 +8,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
 import { Select } from '../../../components/select';
-import { useFormat } from '../../../lib/format';
 import { ISO_DATE } from '../../../lib/format-date';
 import { useSaveExam } from '../api/exams';
+import { useExactNumber } from './exact-number';
 
 interface ComponentRow {
   ten: string;
@@ -86,7 +86,7 @@ export function ExamDrawer({
 }) {
   const { t, i18n } = useTranslation('diem-cam-cau-hinh');
   const lang = i18n.language === 'en' ? 'en' : 'vi';
-  const format = useFormat();
+  const exact = useExactNumber();
   const [form] = Form.useForm<FormValues>();
   const save = useSaveExam();
   const components = Form.useWatch('thanhPhan', form) as ComponentRow[] | undefined;
@@ -206,7 +206,7 @@ export function ExamDrawer({
         )}
       </Form.List>
       <Typography.Paragraph style={{ marginTop: 12 }}>
-        {t('exams.weightedMax', { max: format.number(max) })}
+        {t('exams.weightedMax', { max: exact(max) })}
       </Typography.Paragraph>
       <Form.Item
         name="nguongDiem"

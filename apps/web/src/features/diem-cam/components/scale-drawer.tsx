@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
 import { Select } from '../../../components/select';
-import { useFormat } from '../../../lib/format';
 import { useSaveScale } from '../api/scales';
 import { useScopeOptions } from '../api/scope-options';
+import { useExactNumber } from './exact-number';
 import {
   formOfRule,
   inputOf,
@@ -34,7 +34,7 @@ const NEW_SCALE: Partial<ScaleFormValues> = {
 /** The live preview: sample marks (or grades) converted with the rule as it stands in the form. */
 function Preview({ values }: { values: Partial<ScaleFormValues> }) {
   const { t } = useTranslation('diem-cam-cau-hinh');
-  const format = useFormat();
+  const exact = useExactNumber();
   const byGrade = values.kind === 'band' && values.bandBy === 'grade';
   const [samples, setSamples] = useState<Record<'min' | 'grade', string>>({
     min: SAMPLE_PERCENTAGES,
@@ -71,7 +71,7 @@ function Preview({ values }: { values: Partial<ScaleFormValues> }) {
               r === null ? (
                 <Typography.Text type="secondary">{t('scales.cannotConvert')}</Typography.Text>
               ) : typeof r === 'number' ? (
-                format.number(r)
+                exact(r)
               ) : (
                 r
               ),

@@ -9,8 +9,8 @@ import { ACTIONS_KEY, DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { useConfirm } from '../../../components/use-confirm';
 import { useListParams } from '../../../components/use-list-params';
-import { useFormat } from '../../../lib/format';
 import { useDeleteScale, useScales } from '../api/scales';
+import { useExactNumber } from '../components/exact-number';
 import { ScaleDrawer } from '../components/scale-drawer';
 import { ruleSummary } from '../components/scale-summary';
 import { ScaleVersionsModal } from '../components/scale-versions-modal';
@@ -22,7 +22,7 @@ import { ScaleVersionsModal } from '../components/scale-versions-modal';
  */
 export default function ConversionScalesPage() {
   const { t } = useTranslation('diem-cam-cau-hinh');
-  const format = useFormat();
+  const exact = useExactNumber();
   const list = useListParams({ pageSize: 20 });
   const scales = useScales(list.query);
   const remove = useDeleteScale();
@@ -40,7 +40,7 @@ export default function ConversionScalesPage() {
       render: (_v, s) =>
         [s.tenNamHoc ?? `${t('scales.year')}: ${all}`, s.tenHeHoc, s.tenKhoi, s.tenMonHoc].filter(Boolean).join(' · '),
     },
-    { title: t('scales.rule'), key: 'rule', render: (_v, s) => ruleSummary(s.quyTac, t, format.number) },
+    { title: t('scales.rule'), key: 'rule', render: (_v, s) => ruleSummary(s.quyTac, t, exact) },
     {
       title: t('scales.version'),
       key: 'phienBan',

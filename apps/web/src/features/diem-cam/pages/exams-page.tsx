@@ -14,6 +14,7 @@ import { useListParams } from '../../../components/use-list-params';
 import { useFormat } from '../../../lib/format';
 import { useClassOptions, useDeleteExam, useExams } from '../api/exams';
 import { CopyExamModal } from '../components/copy-exam-modal';
+import { useExactNumber } from '../components/exact-number';
 import { ExamDrawer } from '../components/exam-drawer';
 
 const STATE_COLOURS: Record<BaiThiCam['trangThai'], string | undefined> = {
@@ -32,6 +33,7 @@ const STATE_COLOURS: Record<BaiThiCam['trangThai'], string | undefined> = {
 export default function ExamsPage() {
   const { t } = useTranslation('diem-cam-cau-hinh');
   const format = useFormat();
+  const exact = useExactNumber();
   const namHocId = useAcademicYearId() ?? undefined;
   const list = useListParams({ pageSize: 20 });
   const exams = useExams(list.query);
@@ -44,7 +46,7 @@ export default function ExamsPage() {
   const thresholdsOf = (e: BaiThiCam) =>
     e.nguongDiem
       ? CAMBRIDGE_GRADES.filter((g) => e.nguongDiem?.[g] !== undefined)
-          .map((g) => `${g} ${format.number(e.nguongDiem![g]!)}`)
+          .map((g) => `${g} ${exact(e.nguongDiem![g]!)}`)
           .join(' · ')
       : '—';
 
@@ -76,12 +78,8 @@ export default function ExamsPage() {
       title: t('exams.components'),
       key: 'thanhPhan',
       render: (_v, e) => (
-        <Tooltip
-          title={e.thanhPhan
-            .map((c) => `${c.ten}: ${format.number(c.diemToiDa)} × ${format.number(c.trongSo)}`)
-            .join('; ')}
-        >
-          {t('exams.componentsSummary', { count: e.thanhPhan.length, max: format.number(e.tongToiDa) })}
+        <Tooltip title={e.thanhPhan.map((c) => `${c.ten}: ${exact(c.diemToiDa)} × ${exact(c.trongSo)}`).join('; ')}>
+          {t('exams.componentsSummary', { count: e.thanhPhan.length, max: exact(e.tongToiDa) })}
         </Tooltip>
       ),
     },
