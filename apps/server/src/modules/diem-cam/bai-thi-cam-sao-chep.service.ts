@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { badRequest, notFound } from '../../lib/errors';
+import { decideCopy } from './bai-thi-cam-sao-chep.policy';
 import * as copyRepo from './bai-thi-cam-sao-chep.repository';
-import { classRelationOf, decideExamWrite, scopeOf } from './diem-cam.policy';
+import { scopeOf } from './diem-cam.policy';
 import * as examRepo from './diem-cam.repository';
 import { getExam } from './diem-cam.service';
 
@@ -26,21 +27,18 @@ export function copyExam(db: Db, caller: Caller, id: number, input: SaoChepBaiTh
   return db.transaction(async (tx) => {
     const source = await getExam(tx, caller, id);
     const targetIds = [...new Set(input.lopMonHocIds)];
-    if (targetIds.includes(source.lopMonHocId))
-      throw badRequest('diemCam.saoChep.sameClass', undefined, 'lopMonHocIds');
     const facts = await copyRepo.findClassesFacts(tx, [source.lopMonHocId, ...targetIds]);
     const sourceClass = facts.find((f) => f.id === source.lopMonHocId);
-    const targets = targetIds.map((target) => facts.find((f) => f.id === target));
-    for (const target of targets) {
-      if (!target || decideExamWrite(classRelationOf(caller.user, target), null) !== 'ok') throw notFound();
-    }
-    if (targets.some((target) => target!.monHocId !== sourceClass?.monHocId)) {
-      throw badRequest('diemCam.saoChep.otherSubject', undefined, 'lopMonHocIds');
-    }
+    if (!sourceClass) throw notFound();
+    const decision = decideCopy(caller.user, sourceClass, targetIds, facts);
+    if (decision === 'notFound') throw notFound();
+    if (decision === 'sameClass') throw badRequest('diemCam.saoChep.sameClass', undefined, 'lopMonHocIds');
+    if (decision === 'otherSubject') throw badRequest('diemCam.saoChep.otherSubject', undefined, 'lopMonHocIds');
+    const targets = targetIds.map((target) => facts.find((f) => f.id === target)!);
     const copies: SaoChepBaiThiResult['baiThi'] = [];
     for (const target of targets) {
       const copyId = await examRepo.insertExam(tx, caller.user.accountId, {
-        lopMonHocId: target!.id,
+        lopMonHocId: target.id,
         ten: source.ten,
         loai: source.loai,
         ngayThi: source.ngayThi,
@@ -59,7 +57,7 @@ export function copyExam(db: Db, caller: Caller, id: number, input: SaoChepBaiTh
         after: created,
         reason: `copy of exam ${source.id}`,
       });
-      copies.push({ id: copyId, lopMonHocId: target!.id, tenLop: target!.tenLop });
+      copies.push({ id: copyId, lopMonHocId: target.id, tenLop: target.tenLop });
     }
     return { baiThi: copies };
   });

@@ -150,17 +150,6 @@ export async function isUsed(db: DbOrTx, id: number) {
   return row?.used ?? false;
 }
 
-/** Whether any version of the scale was used by results. */
-export async function anyVersionUsed(db: DbOrTx, gocId: number) {
-  const [row] = await db
-    .select({ n: sql<number>`cast(count(*) as integer)` })
-    .from(thangQuyDoi)
-    .where(
-      and(sql`coalesce(${thangQuyDoi.gocId}, ${thangQuyDoi.id}) = ${gocId}`, sql`${thangQuyDoi.daDungLuc} is not null`),
-    );
-  return (row?.n ?? 0) > 0;
-}
-
 export async function deleteScale(db: DbOrTx, gocId: number) {
   await db.delete(thangQuyDoi).where(sql`coalesce(${thangQuyDoi.gocId}, ${thangQuyDoi.id}) = ${gocId}`);
 }

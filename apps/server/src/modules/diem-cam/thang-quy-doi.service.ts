@@ -13,6 +13,7 @@ import { audit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { findYear } from '../nam-hoc';
+import { decideScaleEdit, mayDeleteScale } from './thang-quy-doi.policy';
 import * as repo from './thang-quy-doi.repository';
 
 const ENTITY = 'ThangQuyDoi';
@@ -82,17 +83,17 @@ export function createScale(db: Db, caller: Caller, input: ThangQuyDoiInput): Pr
 export function updateScale(db: Db, caller: Caller, id: number, input: ThangQuyDoiInput): Promise<ThangQuyDoiSaved> {
   return db.transaction(async (tx) => {
     const before = await getScale(tx, id);
-    if (!before.hienHanh) throw conflict('diemCam.thangQuyDoi.notCurrent');
+    if (decideScaleEdit(before) === 'notCurrent') throw conflict('diemCam.thangQuyDoi.notCurrent');
     if (input.version !== undefined && input.version !== before.version) throw conflict();
     const values = await valuesOf(tx, input);
-    if (!before.daDung && (await repo.updateUnusedScale(tx, id, before.version, values))) {
+    if (decideScaleEdit(before) === 'inPlace' && (await repo.updateUnusedScale(tx, id, before.version, values))) {
       const after = await getScale(tx, id);
       await audit(tx, caller, { action: 'update', entity: ENTITY, entityId: id, before, after });
       return { ...after, phienBanMoi: false };
     }
     // Used meanwhile, or already used: the used version is never changed.
     const now = await getScale(tx, id);
-    if (!now.daDung || !(await repo.retireScale(tx, id, now.version))) throw conflict();
+    if (decideScaleEdit(now) !== 'newVersion' || !(await repo.retireScale(tx, id, now.version))) throw conflict();
     const newId = await repo.insertScale(tx, caller.user.accountId, values, {
       gocId: before.gocId,
       phienBan: before.phienBan + 1,
@@ -114,7 +115,8 @@ export function updateScale(db: Db, caller: Caller, id: number, input: ThangQuyD
 export function deleteScale(db: Db, caller: Caller, id: number): Promise<void> {
   return db.transaction(async (tx) => {
     const before = await getScale(tx, id);
-    if (await repo.anyVersionUsed(tx, before.gocId)) throw new AppError(409, 'diemCam.thangQuyDoi.used');
+    const versions = (await repo.listVersions(tx, before.gocId)).map(present);
+    if (!mayDeleteScale(versions)) throw new AppError(409, 'diemCam.thangQuyDoi.used');
     await repo.deleteScale(tx, before.gocId);
     await audit(tx, caller, { action: 'delete', entity: ENTITY, entityId: before.gocId, before });
   });
