@@ -80,7 +80,7 @@ describe('Cambridge exams and conversion scales (daotao)', () => {
       // Copy it to the other class of the subject.
       await row.getByRole('button', { name: `Sao chép ${name} sang lớp khác` }).click();
       const modal = page.getByRole('dialog', { name: /^Sao chép/ });
-      await modal.getByText(target.tenLop, { exact: false }).first().click();
+      await modal.getByRole('checkbox', { name: target.tenLop, exact: true }).check();
       await modal.getByRole('button', { name: 'Sao chép' }).click();
       await page.getByText(`Đã sao chép sang: ${target.tenLop}`).waitFor();
       await page.locator('.ant-table-row', { hasText: target.tenLop }).filter({ hasText: name }).waitFor();

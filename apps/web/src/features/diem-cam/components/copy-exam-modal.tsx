@@ -1,5 +1,6 @@
+import type { LopMonHocCamOption } from '@hpl/shared/diem-cam/cau-hinh';
 import type { BaiThiCam } from '@hpl/shared/diem-cam/contract';
-import { App, Checkbox, Empty, Modal, Spin, Typography } from 'antd';
+import { App, Checkbox, Empty, Flex, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClassOptions, useCopyExam } from '../api/exams';
@@ -25,6 +26,14 @@ export function CopyExamModal({
   const options = classes.data ?? [];
   const subjectId = options.find((c) => c.id === exam.lopMonHocId)?.monHocId;
   const sameSubject = options.filter((c) => c.id !== exam.lopMonHocId && c.monHocId === subjectId);
+  const grades = [
+    ...sameSubject
+      .reduce(
+        (byGrade, c) => byGrade.set(c.tenKhoi ?? '', [...(byGrade.get(c.tenKhoi ?? '') ?? []), c]),
+        new Map<string, LopMonHocCamOption[]>(),
+      )
+      .entries(),
+  ];
 
   const submit = async () => {
     // A refusal is shown by the API client's usual pop-up; the modal stays open.
@@ -50,15 +59,38 @@ export function CopyExamModal({
       ) : sameSubject.length === 0 ? (
         <Empty description={t('copy.none')} />
       ) : (
-        <Checkbox.Group
-          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-          value={selected}
-          onChange={(values) => setSelected(values as number[])}
-          options={sameSubject.map((c) => ({
-            value: c.id,
-            label: c.tenKhoi ? `${c.tenLop} (${c.tenKhoi})` : c.tenLop,
-          }))}
-        />
+        <Flex vertical gap="middle">
+          {grades.map(([grade, list]) => {
+            const ids = list.map((c) => c.id);
+            const chosen = ids.filter((id) => selected.includes(id)).length;
+            return (
+              <div key={grade}>
+                {/* A grade-level exam: one click copies it to every class of the grade. */}
+                <Checkbox
+                  checked={chosen === ids.length}
+                  indeterminate={chosen > 0 && chosen < ids.length}
+                  onChange={(e) =>
+                    setSelected(
+                      e.target.checked
+                        ? [...new Set([...selected, ...ids])]
+                        : selected.filter((id) => !ids.includes(id)),
+                    )
+                  }
+                >
+                  <Typography.Text strong>{t('copy.wholeGrade', { grade: grade || '—' })}</Typography.Text>
+                </Checkbox>
+                <Checkbox.Group
+                  style={{ display: 'flex', flexDirection: 'column', gap: 8, marginTop: 8, marginInlineStart: 24 }}
+                  value={selected.filter((id) => ids.includes(id))}
+                  onChange={(values) =>
+                    setSelected([...selected.filter((id) => !ids.includes(id)), ...(values as number[])])
+                  }
+                  options={list.map((c) => ({ value: c.id, label: c.tenLop }))}
+                />
+              </div>
+            );
+          })}
+        </Flex>
       )}
     </Modal>
   );

@@ -3,7 +3,7 @@ import { type LopMonHocCamOption, thresholdProblem } from '@hpl/shared/diem-cam/
 import { type BaiThiCam, type BaiThiCamInput, LOAI_BAI_THI_CAM, tongToiDaOf } from '@hpl/shared/diem-cam/contract';
 import { CAMBRIDGE_GRADES } from '@hpl/shared/grades-cambridge/rules';
 import { translateMessage } from '@hpl/shared/messages';
-import { Button, DatePicker, Flex, Form, Input, InputNumber, Space, Typography } from 'antd';
+import { Button, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
@@ -151,49 +151,70 @@ export function ExamDrawer({
         </Form.Item>
       </Flex>
       <Typography.Title level={5}>{t('exams.components')}</Typography.Title>
+      <Row gutter={8} aria-hidden>
+        <Col xs={0} sm={11}>
+          <Typography.Text type="secondary">{t('exams.componentName')}</Typography.Text>
+        </Col>
+        <Col xs={0} sm={6}>
+          <Typography.Text type="secondary">{t('exams.max')}</Typography.Text>
+        </Col>
+        <Col xs={0} sm={5}>
+          <Typography.Text type="secondary">{t('exams.weighting')}</Typography.Text>
+        </Col>
+      </Row>
       <Form.List name="thanhPhan">
         {(fields, { add, remove }) => (
           <>
             {fields.map((field, index) => (
-              <Flex key={field.key} gap="small" align="start" wrap data-testid={`component-${index}`}>
-                <Form.Item
-                  name={[field.name, 'ten']}
-                  rules={[{ required: true, message: t('exams.componentNameRequired') }]}
-                  style={{ flex: 2, minWidth: 140 }}
-                >
-                  <Input placeholder={t('exams.componentName')} aria-label={t('exams.componentName')} maxLength={200} />
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'diemToiDa']}
-                  rules={[{ required: true, message: t('exams.maxRequired') }]}
-                  style={{ width: 110 }}
-                >
-                  <InputNumber
-                    min={0.5}
-                    max={1000}
-                    placeholder={t('exams.max')}
-                    aria-label={t('exams.max')}
-                    style={{ width: '100%' }}
+              <Row key={field.key} gutter={8} wrap data-testid={`component-${index}`}>
+                <Col xs={24} sm={11}>
+                  <Form.Item
+                    name={[field.name, 'ten']}
+                    rules={[{ required: true, message: t('exams.componentNameRequired') }]}
+                  >
+                    <Input
+                      placeholder={t('exams.componentName')}
+                      aria-label={t('exams.componentName')}
+                      maxLength={200}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={10} sm={6}>
+                  <Form.Item
+                    name={[field.name, 'diemToiDa']}
+                    rules={[{ required: true, message: t('exams.maxRequired') }]}
+                  >
+                    <InputNumber
+                      min={0.5}
+                      max={1000}
+                      placeholder={t('exams.max')}
+                      aria-label={t('exams.max')}
+                      style={{ width: '100%' }}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={10} sm={5}>
+                  <Form.Item name={[field.name, 'trongSo']}>
+                    <InputNumber
+                      min={0.01}
+                      max={100}
+                      placeholder={t('exams.weighting')}
+                      aria-label={t('exams.weighting')}
+                      style={{ width: '100%' }}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={4} sm={2}>
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('exams.removeComponent')}
+                    disabled={fields.length <= 1}
+                    onClick={() => remove(field.name)}
                   />
-                </Form.Item>
-                <Form.Item name={[field.name, 'trongSo']} style={{ width: 100 }}>
-                  <InputNumber
-                    min={0.01}
-                    max={100}
-                    placeholder={t('exams.weighting')}
-                    aria-label={t('exams.weighting')}
-                    style={{ width: '100%' }}
-                  />
-                </Form.Item>
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('exams.removeComponent')}
-                  disabled={fields.length <= 1}
-                  onClick={() => remove(field.name)}
-                />
-              </Flex>
+                </Col>
+              </Row>
             ))}
             <Button
               icon={<PlusOutlined />}
