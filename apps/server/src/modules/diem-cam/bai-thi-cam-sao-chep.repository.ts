@@ -1,19 +1,12 @@
 import type { LopMonHocCamOptionQuery } from '@hpl/shared';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { heHoc, khoi, lopMonHoc, lopMonHocGiaoVien, lopQuanLy, monHoc } from '../../db/schema';
+import { heHoc, khoi, lopMonHoc, lopQuanLy, monHoc } from '../../db/schema';
 import { activeYearId } from '../nam-hoc';
 import type { DiemCamScope } from './diem-cam.policy';
+import { teacherIdsOf, visible } from './diem-cam.repository';
 
 const CAMBRIDGE = 'CAM';
-
-/** Subject classes outside the caller's scope are not listed (managers: all; teachers: those they teach). */
-function managed(scope: DiemCamScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  if (scope.kind === 'none') return sql`false`;
-  return sql`exists (select 1 from ${lopMonHocGiaoVien} g
-    where g.lop_mon_hoc_id = ${lopMonHoc.id} and g.nhan_vien_id = ${scope.nhanVienId})`;
-}
 
 /** The Cambridge subject classes of a year (default: the active one) the caller may place exams in. */
 export function listManagedClasses(db: DbOrTx, scope: DiemCamScope, query: LopMonHocCamOptionQuery) {
@@ -35,7 +28,7 @@ export function listManagedClasses(db: DbOrTx, scope: DiemCamScope, query: LopMo
       and(
         eq(lopMonHoc.namHocId, query.namHocId ?? activeYearId()),
         query.monHocId ? eq(lopMonHoc.monHocId, query.monHocId) : undefined,
-        managed(scope),
+        visible(scope),
       ),
     )
     .orderBy(asc(monHoc.tenMonHoc), asc(lopMonHoc.tenLop), asc(lopMonHoc.id));
@@ -49,8 +42,7 @@ export function findClassesFacts(db: DbOrTx, ids: number[]) {
       tenLop: lopMonHoc.tenLop,
       monHocId: lopMonHoc.monHocId,
       cambridge: sql<boolean>`${heHoc.ma} = ${CAMBRIDGE}`,
-      teacherIds: sql<number[]>`coalesce((select json_agg(g.nhan_vien_id order by g.nhan_vien_id)
-        from ${lopMonHocGiaoVien} g where g.lop_mon_hoc_id = ${lopMonHoc.id}), '[]'::json)`,
+      teacherIds: teacherIdsOf,
     })
     .from(lopMonHoc)
     .innerJoin(monHoc, eq(monHoc.id, lopMonHoc.monHocId))
