@@ -7,9 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/access';
 import { ACTIONS_KEY, DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
+import { Select } from '../../../components/select';
 import { useConfirm } from '../../../components/use-confirm';
 import { useListParams } from '../../../components/use-list-params';
 import { useDeleteScale, useScales } from '../api/scales';
+import { useScopeOptions } from '../api/scope-options';
 import { useExactNumber } from '../components/exact-number';
 import { ScaleDrawer } from '../components/scale-drawer';
 import { ruleSummary } from '../components/scale-summary';
@@ -26,6 +28,7 @@ export default function ConversionScalesPage() {
   const list = useListParams({ pageSize: 20 });
   const scales = useScales(list.query);
   const remove = useDeleteScale();
+  const scopeOptions = useScopeOptions();
   const canEdit = useCan(diemCamCauHinhAuthority.write);
   const { confirmDanger } = useConfirm();
   const [editing, setEditing] = useState<ThangQuyDoi | 'new' | null>(null);
@@ -101,11 +104,26 @@ export default function ConversionScalesPage() {
         loading={scales.isFetching}
         list={list}
         toolbar={
-          canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              {t('scales.new')}
-            </Button>
-          )
+          <>
+            {(['namHocId', 'heHocId'] as const).map((filter) => (
+              <Select
+                key={filter}
+                allowClear
+                placeholder={filter === 'namHocId' ? t('scales.year') : t('scales.programme')}
+                aria-label={filter === 'namHocId' ? t('scales.filterYear') : t('scales.filterProgramme')}
+                style={{ minWidth: 170 }}
+                loading={scopeOptions.isLoading}
+                value={list.params.filters[filter] ? Number(list.params.filters[filter]) : undefined}
+                onChange={(v) => list.setFilter(filter, v as number | undefined)}
+                options={filter === 'namHocId' ? scopeOptions.data?.years : scopeOptions.data?.programmes}
+              />
+            ))}
+            {canEdit && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+                {t('scales.new')}
+              </Button>
+            )}
+          </>
         }
       />
       {editing && (
