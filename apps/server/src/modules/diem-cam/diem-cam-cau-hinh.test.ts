@@ -219,6 +219,18 @@ describe('DiemCam conversion scales', () => {
     });
     const found = await findScaleFor(t.db, { namHocId: null, heHocId: null, khoiId: null, monHocId: mine.monHocId });
     expect(found?.id).toBe(subject.body.data.id);
+    // A rule edited in place after it was read is not marked used with the stale version.
+    const edited = await t.api<Scale>('PUT', `/api/DiemCam/thangQuyDoi/${found!.id}`, {
+      as: 'daotao',
+      body: scaleBody({
+        ten: 'Subject scale',
+        monHocId: mine.monHocId,
+        quyTac: { kind: 'linear', divisor: 10, decimals: 2 },
+      }),
+    });
+    expect(edited.body.data).toMatchObject({ id: found!.id, phienBanMoi: false });
+    expect(await markScaleVersionUsed(t.db, found!.id, found!.version)).toBe(false);
+    expect(await isScaleVersionUsed(t.db, found!.id)).toBe(false);
     const applied = await t.api<Scale | null>('GET', `/api/DiemCam/thangQuyDoi/apDung?monHocId=${mine.monHocId}`, {
       as: 'daotao',
     });

@@ -73,6 +73,7 @@ export function listCurrentCandidates(db: DbOrTx) {
       khoiId: thangQuyDoi.khoiId,
       monHocId: thangQuyDoi.monHocId,
       quyTac: thangQuyDoi.quyTac,
+      version: thangQuyDoi.version,
     })
     .from(thangQuyDoi)
     .where(eq(thangQuyDoi.hienHanh, true));
@@ -132,12 +133,17 @@ export async function retireScale(db: DbOrTx, id: number, expectedVersion: numbe
   return rows.length > 0;
 }
 
-/** Records that results converted with a version (the first time only); answers whether the version exists. */
-export async function markUsed(db: DbOrTx, id: number) {
+/**
+ * Records that results converted with a version (the first time only); answers false when the version does not exist
+ * or, with `expectedVersion`, when its rule changed since it was read (an in-place edit bumps `version`).
+ */
+export async function markUsed(db: DbOrTx, id: number, expectedVersion?: number) {
   const rows = await db
     .update(thangQuyDoi)
     .set({ daDungLuc: sql`coalesce(${thangQuyDoi.daDungLuc}, now())` })
-    .where(eq(thangQuyDoi.id, id))
+    .where(
+      and(eq(thangQuyDoi.id, id), expectedVersion === undefined ? undefined : eq(thangQuyDoi.version, expectedVersion)),
+    )
     .returning({ id: thangQuyDoi.id });
   return rows.length > 0;
 }

@@ -124,11 +124,12 @@ export function deleteScale(db: Db, caller: Caller, id: number): Promise<void> {
 
 /**
  * For the results part: records that results were converted with this version, from which moment it is never edited
- * again (an edit makes a new version). Call it inside the transaction that stores the converted results. Answers
- * false when no such version exists.
+ * again (an edit makes a new version). Call it inside the transaction that stores the converted results, with the
+ * `version` that `findScaleFor` answered: false when no such version exists or its rule was edited in place since it
+ * was read (then read it again and convert again), so results never claim a rule they were not converted with.
  */
-export function markScaleVersionUsed(db: DbOrTx, versionId: number): Promise<boolean> {
-  return repo.markUsed(db, versionId);
+export function markScaleVersionUsed(db: DbOrTx, versionId: number, version?: number): Promise<boolean> {
+  return repo.markUsed(db, versionId, version);
 }
 
 /** Whether results have used this version of a scale. */
@@ -140,7 +141,7 @@ export function isScaleVersionUsed(db: DbOrTx, versionId: number): Promise<boole
 export async function findScaleFor(
   db: DbOrTx,
   target: PhamViThang,
-): Promise<{ id: number; quyTac: QuyTac } | undefined> {
+): Promise<{ id: number; quyTac: QuyTac; version: number } | undefined> {
   const found = resolveScale(await repo.listCurrentCandidates(db), target);
-  return found ? { id: found.id, quyTac: found.quyTac as QuyTac } : undefined;
+  return found ? { id: found.id, quyTac: found.quyTac as QuyTac, version: found.version } : undefined;
 }
