@@ -60,4 +60,6 @@ export * from './chat/contract';
 import './chat/messages';
 
 export * from './diem-cam/authority';
+export * from './diem-cam/cau-hinh';
 export * from './diem-cam/contract';
+export * from './diem-cam/pham-vi-thang';

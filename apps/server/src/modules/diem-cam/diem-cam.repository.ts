@@ -8,11 +8,11 @@ import type { DiemCamScope } from './diem-cam.policy';
 /** The programme whose subject classes this module serves. */
 const CAMBRIDGE = 'CAM';
 
-const teacherIdsOf = sql<number[]>`coalesce((select json_agg(g.nhan_vien_id order by g.nhan_vien_id)
+export const teacherIdsOf = sql<number[]>`coalesce((select json_agg(g.nhan_vien_id order by g.nhan_vien_id)
   from ${lopMonHocGiaoVien} g where g.lop_mon_hoc_id = ${lopMonHoc.id}), '[]'::json)`;
 
 /** The condition every read and write adds: subject classes outside the caller's scope do not exist for them. */
-function visible(scope: DiemCamScope): SQL | undefined {
+export function visible(scope: DiemCamScope): SQL | undefined {
   if (scope.kind === 'all') return undefined;
   if (scope.kind === 'none') return sql`false`;
   return sql`exists (select 1 from ${lopMonHocGiaoVien} g

@@ -10,7 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
+import { saoChepBaiThiRoutes } from './bai-thi-cam-sao-chep.routes';
 import * as service from './diem-cam.service';
+import { monHocCamRoutes } from './mon-hoc-cam.routes';
+import { thangQuyDoiRoutes } from './thang-quy-doi.routes';
 
 const tags = ['DiemCam'];
 const read = { auth: diemCamAuthority.read };
@@ -18,6 +21,10 @@ const write = { auth: diemCamAuthority.write };
 
 /** `/api/DiemCam/...`: Cambridge exams of subject classes with their components and grade thresholds. */
 export const diemCamRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Configuration: Cambridge subjects, conversion scales, copying exams.
+  await app.register(monHocCamRoutes);
+  await app.register(thangQuyDoiRoutes);
+  await app.register(saoChepBaiThiRoutes);
   app.get(
     '/api/DiemCam/danhSachBaiThi',
     {
