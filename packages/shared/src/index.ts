@@ -61,3 +61,5 @@ import './chat/messages';
 
 export * from './diem-cam/authority';
 export * from './diem-cam/contract';
+export * from './phan-cong-giang-day/authority';
+export * from './phan-cong-giang-day/contract';

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hocSinh, lopQuanLy, lopQuanLyHocSinh, namHoc, nhanVien } from '../../db/schema';
 import { byNameKey } from '../../lib/name-order';
@@ -63,4 +63,13 @@ export function listClassNamesOfYear(db: DbOrTx, namHocId: number) {
     .select({ id: lopQuanLy.id, tenLop: lopQuanLy.tenLop })
     .from(lopQuanLy)
     .where(eq(lopQuanLy.namHocId, namHocId));
+}
+
+/** The homeroom teachers of a year with their classes' names (the homeroom reduction of teaching loads). */
+export function listHomeroomTeachersOfYear(db: DbOrTx, namHocId: number) {
+  return db
+    .select({ gvcnId: sql<number>`${lopQuanLy.gvcnId}`, tenLop: lopQuanLy.tenLop })
+    .from(lopQuanLy)
+    .where(and(eq(lopQuanLy.namHocId, namHocId), isNotNull(lopQuanLy.gvcnId)))
+    .orderBy(asc(lopQuanLy.tenLop));
 }
