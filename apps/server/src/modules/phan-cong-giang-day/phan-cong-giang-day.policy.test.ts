@@ -2,8 +2,22 @@ import { DEFAULT_CAI_DAT_PHAN_CONG } from '@hpl/shared';
 import { describe, expect, it } from 'vitest';
 import { type CopyCandidate, matchPreviousYear, settingsOf } from './phan-cong-giang-day.policy';
 
-const cls = (id: number, tenLop: string, monHocId: number, khoiId: number | null, teachers: number[] = []) =>
-  ({ id, tenLop, monHocId, khoiId, giaoVien: teachers.map((t) => ({ id: t, hoTen: `GV ${t}` })) }) as CopyCandidate;
+const cls = (
+  id: number,
+  tenLop: string,
+  monHocId: number,
+  khoiId: number | null,
+  teachers: number[] = [],
+  tenLopQuanLy: string | null = '10A1',
+) =>
+  ({
+    id,
+    tenLop,
+    monHocId,
+    khoiId,
+    tenLopQuanLy,
+    giaoVien: teachers.map((t) => ({ id: t, hoTen: `GV ${t}` })),
+  }) as CopyCandidate;
 
 describe('phan-cong-giang-day policy: settings', () => {
   it.each([
@@ -27,6 +41,7 @@ describe('phan-cong-giang-day policy: copying last year', () => {
     cls(4, 'Lý - 11A', 10, 11, [102]),
     cls(5, 'Lý - 11A', 10, 11, [103]),
     cls(6, 'Hoá - 12A', 11, 12, [104]),
+    cls(7, 'Tin - nhóm 1', 13, null, [105], null),
   ];
   it.each([
     ['same subject, name and grade', cls(10, 'Toán - 10A', 7, 10), 1],
@@ -37,6 +52,9 @@ describe('phan-cong-giang-day policy: copying last year', () => {
     ['last year had no teacher', cls(15, 'Anh - 10A', 9, 10), null],
     ['ambiguous: two classes of that name last year', cls(16, 'Lý - 11A', 10, 11), null],
     ['no class of that name last year', cls(17, 'Sinh - 10A', 12, 10), null],
+    ['another homeroom class', cls(18, 'Toán - 10A', 7, 10, [], '10A2'), null],
+    ['a homeroom class on one side only', cls(19, 'Hoá - 12A', 11, 12, [], null), null],
+    ['a group without homeroom class on both sides', cls(20, 'Tin - nhóm 1', 13, null, [], null), 7],
   ])('%s', (_label, current, fromId) => {
     const pairs = matchPreviousYear([current], previous);
     expect(pairs.map((p) => p.from.id)[0] ?? null).toBe(fromId);

@@ -170,7 +170,33 @@ describe('PhanCongGiangDay API: loads and assignments', () => {
     const res = await t.api<SaoChepXemTruoc>('GET', '/api/PhanCongGiangDay/saoChepNamTruoc', { as: 'daotao' });
     expect(res.status).toBe(200);
     expect(res.body.data.namHocTruoc).not.toBeNull();
+    expect(res.body.data.dong.length).toBeGreaterThan(0);
     for (const row of res.body.data.dong) expect(row.giaoVien.length).toBeGreaterThan(0);
+  });
+
+  it('copies last year’s teachers onto classes without one, and keeps classes that have teachers', async () => {
+    const data = await summary();
+    const preview = (await t.api<SaoChepXemTruoc>('GET', '/api/PhanCongGiangDay/saoChepNamTruoc', { as: 'daotao' }))
+      .body.data;
+    const target = data.lop.find((c) => c.id === preview.dong[0]!.lopMonHocId)!;
+    const cleared = await t.api('PUT', `/api/PhanCongGiangDay/lopMonHoc/${target.id}/giaoVien`, {
+      as: 'daotao',
+      body: { nhanVienIds: [], version: target.version },
+    });
+    expect(cleared.status).toBe(200);
+    const copied = await t.api<{ soLop: number }>('POST', '/api/PhanCongGiangDay/saoChepNamTruoc', {
+      as: 'daotao',
+      body: { namHocId: data.namHocId },
+    });
+    expect(copied.body.data.soLop).toBe(1);
+    const after = (await summary()).lop.find((c) => c.id === target.id)!;
+    expect(after.giaoVien).toEqual(preview.dong[0]!.giaoVien);
+  });
+
+  it('scores the demo’s duties: the mathematics head is reduced by 3', async () => {
+    const head = (await summary()).giaoVien.find((g) => g.hoTen === 'Phạm Minh Tuấn')!;
+    expect(head.nhiemVu.toTruong).toBe(true);
+    expect(head.tongGiamTru).toBeGreaterThanOrEqual(3);
   });
 });
 
