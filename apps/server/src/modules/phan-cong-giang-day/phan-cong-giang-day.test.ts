@@ -1,6 +1,7 @@
 import type { NhapPhanCongResult, PhanCongTongHop, SaoChepXemTruoc } from '@hpl/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { buildWorkbook, multipartBody } from '../../../test/support/test-files';
 
@@ -107,10 +108,11 @@ describe('PhanCongGiangDay API: loads and assignments', () => {
       body: { nhanVienIds: cls.giaoVien.map((g) => g.id), version: res.body.data.version },
     });
     expect(back.status).toBe(200);
-    const audits = await t.db.execute(
-      sql`select count(*)::int as n from audit_log where entity = 'LopMonHocGiaoVien' and entity_id = ${String(cls.id)}`,
-    );
-    expect(Number((audits as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBeGreaterThanOrEqual(2);
+    const audits = await t.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'LopMonHocGiaoVien'), eq(auditLog.entityId, String(cls.id))));
+    expect(audits.length).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses an unknown teacher with 400', async () => {
