@@ -9,6 +9,8 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
   '/quanlythoikhoabieu/phanconggiangday': lazyPage(
     () => import('../features/phan-cong-giang-day/pages/phan-cong-giang-day-page'),
   ),
+  '/quanlythoikhoabieu/lopmonhocvn': lazyPage(() => import('../features/lop-mon-hoc/pages/lop-mon-hoc-vn-page')),
+  '/quanlythoikhoabieu/lopmonhoccam': lazyPage(() => import('../features/lop-mon-hoc/pages/lop-mon-hoc-cam-page')),
   '/home': lazyPage(() => import('../features/dashboard/pages/home-page')),
   '/dashboard/workplace': lazyPage(() => import('../features/dashboard/pages/workplace-page')),
   '/yeucaudexuat/donnghiphep': lazyPage(() => import('../features/don-nghi-phep/pages/don-nghi-phep-page')),
