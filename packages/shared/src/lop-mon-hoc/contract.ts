@@ -38,3 +38,4 @@ export const zLopMonHocListQuery = zListQuery.extend({
 export type LopMonHocListQuery = z.infer<typeof zLopMonHocListQuery>;
 
 export * from './management';
+export * from './my-classes';

@@ -3,6 +3,7 @@ import {
   zEnvelope,
   zIdParams,
   zKetThucHocSinhInput,
+  zLopCuaToi,
   zLopMonHoc,
   zLopMonHocInput,
   zLopMonHocListQuery,
@@ -12,10 +13,12 @@ import {
   zTachNhomInput,
   zThanhVienLopMonHoc,
   zThemHocSinhInput,
+  zThongTinLopGiaoVien,
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
+import * as mine from './lop-hoc-cua-toi.service';
 import * as service from './lop-mon-hoc.service';
 import * as manage from './lop-mon-hoc-quan-ly.service';
 
@@ -111,5 +114,34 @@ export const lopMonHocRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body,
         ),
       ),
+  );
+  app.get(
+    '/api/LopMonHoc/cuaToi',
+    {
+      config: { auth: lopMonHocAuthority.cuaToi },
+      schema: { tags, response: { 200: zEnvelope(z.array(zLopCuaToi)) } },
+    },
+    async (request) => ok(await mine.listMyClasses(app.db, callerOf(request), 'teacher')),
+  );
+  app.get(
+    '/api/LopMonHoc/cuaToi/:id',
+    {
+      config: { auth: lopMonHocAuthority.cuaToi },
+      schema: { tags, params: zIdParams, response: { 200: zEnvelope(zThongTinLopGiaoVien) } },
+    },
+    async (request) => ok(await mine.getTeacherClass(app.db, callerOf(request), request.params.id)),
+  );
+  app.get(
+    '/api/LopMonHoc/cuaEm',
+    { config: { auth: lopMonHocAuthority.cuaEm }, schema: { tags, response: { 200: zEnvelope(z.array(zLopCuaToi)) } } },
+    async (request) => ok(await mine.listMyClasses(app.db, callerOf(request), 'student')),
+  );
+  app.get(
+    '/api/LopMonHoc/cuaEm/:id',
+    {
+      config: { auth: lopMonHocAuthority.cuaEm },
+      schema: { tags, params: zIdParams, response: { 200: zEnvelope(zLopCuaToi) } },
+    },
+    async (request) => ok(await mine.getStudentClass(app.db, callerOf(request), request.params.id)),
   );
 };
