@@ -47,7 +47,7 @@ export const lopQuanLyRoutes: FastifyPluginAsyncZod = async (app) => {
             homeroom.gvcnId === null
               ? null
               : { id: homeroom.gvcnId, hoTen: homeroom.gvcnTen ?? '', anhDaiDien: homeroom.gvcnAnh },
-          banCungLop: await listClassmates(app.db, homeroom.id),
+          banCungLop: (await listClassmates(app.db, homeroom.id)).filter((m) => m.id !== hocSinhId),
         },
       };
     },

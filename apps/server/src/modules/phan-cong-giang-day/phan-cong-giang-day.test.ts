@@ -1,9 +1,9 @@
 import type { NhapPhanCongResult, PhanCongTongHop, SaoChepXemTruoc } from '@hpl/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { buildWorkbook, multipartBody } from '../../../test/support/test-files';
+import { auditLog } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -60,10 +60,11 @@ export default function PhanCongGiangDayPage() {
   const classColumns = useNumberColumns<LopPhanCong, ColumnType<LopPhanCong>>(
     [
       { title: t('class.name'), dataIndex: 'tenLop', sorter: (a, b) => a.tenLop.localeCompare(b.tenLop, 'vi') },
-      { title: t('class.subject'), dataIndex: 'tenMonHoc' },
+      { title: t('class.subject'), dataIndex: 'tenMonHoc', responsive: ['md'] },
       {
         title: t('class.programme'),
         dataIndex: 'maHeHoc',
+        responsive: ['md'],
         render: (v: string) => <Tag>{t(`programme.${v}`, { defaultValue: v })}</Tag>,
       },
       { title: t('class.homeroom'), dataIndex: 'tenLopQuanLy', render: (v: string | null) => v ?? '—' },
@@ -106,17 +107,22 @@ export default function PhanCongGiangDayPage() {
       {
         title: t('teacher.name'),
         dataIndex: 'hoTen',
-        fixed: 'left',
         sorter: (a, b) => a.hoTen.localeCompare(b.hoTen, 'vi'),
       },
-      { title: t('teacher.department'), dataIndex: 'tenPhongBan', render: (v: string | null) => v ?? '—' },
-      { title: t('teacher.level'), dataIndex: 'capHoc', render: (v: string) => t(`level.${v}`) },
-      { title: t('teacher.classes'), dataIndex: 'soLop', align: 'right', width: 70 },
-      { title: t('teacher.norm'), dataIndex: 'dinhMucCap', align: 'right', width: 90 },
+      {
+        title: t('teacher.department'),
+        dataIndex: 'tenPhongBan',
+        responsive: ['md'],
+        render: (v: string | null) => v ?? '—',
+      },
+      { title: t('teacher.level'), dataIndex: 'capHoc', responsive: ['md'], render: (v: string) => t(`level.${v}`) },
+      { title: t('teacher.classes'), dataIndex: 'soLop', align: 'right', width: 70, responsive: ['md'] },
+      { title: t('teacher.norm'), dataIndex: 'dinhMucCap', align: 'right', width: 90, responsive: ['md'] },
       {
         title: t('teacher.reductions'),
         key: 'giamTru',
         align: 'right',
+        responsive: ['md'],
         render: (_v, g) => (
           <Tooltip title={reductionText(g, t)}>
             <span>{g.tongGiamTru}</span>
@@ -146,9 +152,9 @@ export default function PhanCongGiangDayPage() {
           );
         },
       },
-      { title: t('ledger.planned'), dataIndex: 'tietNam', align: 'right', width: 100 },
-      { title: t('ledger.reductions'), dataIndex: 'giamTruNam', align: 'right', width: 100 },
-      { title: t('ledger.norm'), dataIndex: 'dinhMucNam', align: 'right', width: 100 },
+      { title: t('ledger.planned'), dataIndex: 'tietNam', align: 'right', width: 100, responsive: ['lg'] },
+      { title: t('ledger.reductions'), dataIndex: 'giamTruNam', align: 'right', width: 100, responsive: ['lg'] },
+      { title: t('ledger.norm'), dataIndex: 'dinhMucNam', align: 'right', width: 100, responsive: ['lg'] },
       {
         title: (
           <Tooltip title={t('ledger.substitutionsLater')}>
