@@ -40,15 +40,19 @@ const UNSCOPED: Record<string, string> = {
     'addressed by content hash, not by owner; who sees whose photo is the directory policy, tested in medias.routes.test.ts',
   'ChatBot/taiLieu/:id/*, ChatBot/linhVuc/:linhVuc/caiDat':
     "the administrator's one knowledge base: documents and topic settings have no owner",
+  'PhanCongGiangDay/lopMonHoc/:id/giaoVien, PhanCongGiangDay/giaoVien/:id/nhiemVu':
+    "the timetable office's assignment of the whole school: every subject class and teacher of the year",
 };
 
 /** Scoped by a module's own policy, whose 404s for another teacher's class or student are tested in that module. */
 // ChatBot passages are scoped by topic (a student never reads a topic-1 passage): chat-bot.routes.test.ts.
 // Chat conversations and their history are their participants' only (404 to others): chat/chat.test.ts.
 // Cambridge exams belong to their subject class's teachers and QuanLyDiemCam (404 to others): diem-cam/diem-cam.test.ts.
-const SCOPED_ELSEWHERE = /^\/api\/DiemVN\/|^\/api\/DiemCam\/|^\/api\/ChatBot\/doan\/|^\/api\/Chat\/hoiThoai\//;
+// "My classes" (a teacher's, a student's) answer 404 for any other class: lop-mon-hoc/lop-hoc-cua-toi.test.ts.
+const SCOPED_ELSEWHERE =
+  /^\/api\/DiemVN\/|^\/api\/DiemCam\/|^\/api\/ChatBot\/doan\/|^\/api\/Chat\/hoiThoai\/|^\/api\/LopMonHoc\/(cuaToi|cuaEm)\//;
 const UNSCOPED_PATTERN =
-  /^\/api\/(HeHoc|Khoi|KhoiHeHoc|MonHoc|TruongHoc|ToaNha|TangToaNha|LoaiPhong|Phong|NamHoc|LopQuanLy|PhongBan|HocSinh|NhanVien|TaiKhoan|LopMonHoc|DanhBa|LoaiNghiPhep)\/|^\/api\/DonNghiPhep\/soNgayPhep\/|^\/api\/medias\/avatars\/|^\/api\/ChatBot\/(taiLieu|linhVuc)\//;
+  /^\/api\/(HeHoc|Khoi|KhoiHeHoc|MonHoc|TruongHoc|ToaNha|TangToaNha|LoaiPhong|Phong|NamHoc|LopQuanLy|PhongBan|HocSinh|NhanVien|TaiKhoan|LopMonHoc|DanhBa|LoaiNghiPhep|PhanCongGiangDay)\/|^\/api\/DonNghiPhep\/soNgayPhep\/|^\/api\/medias\/avatars\/|^\/api\/ChatBot\/(taiLieu|linhVuc)\//;
 
 let t: TestApp;
 let request: DonNghiPhepChiTiet;

@@ -63,3 +63,5 @@ export * from './diem-cam/authority';
 export * from './diem-cam/cau-hinh';
 export * from './diem-cam/contract';
 export * from './diem-cam/pham-vi-thang';
+export * from './phan-cong-giang-day/authority';
+export * from './phan-cong-giang-day/contract';

@@ -10,6 +10,7 @@ import { seedChatBotDocuments } from './chat-bot-documents';
 import { seedDiemCamCauHinh } from './diem-cam-cau-hinh';
 import { seedDiemVn } from './diem-vn';
 import { seedLeaveRequests } from './don-nghi-phep';
+import { seedTeachingAssignments } from './phan-cong-giang-day';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, type DemoSize, SIZES, SUBJECTS } from './school-data';
 
@@ -411,6 +412,18 @@ export async function generateDemoSchool(
     }
     await insertBatches(tx, t.lopMonHocGiaoVien, assignments);
     await insertBatches(tx, t.lopMonHocHocSinh, memberships);
+    const namedIds = new Set(staff.slice(0, namedStaff.length).map((s) => s.id));
+    const generatedIn = (dept: string) => teachersOf(dept).filter((id) => !namedIds.has(id));
+    await seedTeachingAssignments(
+      tx,
+      { previous: previousYear.id, current: currentYear.id },
+      {
+        head: staffByName.get('Phạm Minh Tuấn')!,
+        deputy: generatedIn('toan')[0],
+        probationary: generatedIn('van')[0],
+        mother: generatedIn('khtn')[0],
+      },
+    );
 
     // Accounts: the named demo accounts, then one per remaining person, all with the one demo password.
     const demoStudent = currentClasses.find((c) => c.grade === 10 && c.system === 'VN')!.students[0]!;

@@ -16,6 +16,7 @@ import { mediasRoutes } from './medias';
 import { namHocRoutes } from './nam-hoc';
 import { nhanVienRoutes } from './nhan-vien';
 import { notificationRoutes } from './notifications';
+import { phanCongGiangDayRoutes } from './phan-cong-giang-day';
 import { phongBanRoutes } from './phong-ban';
 import { taiKhoanRoutes } from './tai-khoan';
 
@@ -43,4 +44,5 @@ export const modules: FastifyPluginAsync[] = [
   chatBotRoutes,
   chatRoutes,
   diemCamRoutes,
+  phanCongGiangDayRoutes,
 ];

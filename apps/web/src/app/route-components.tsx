@@ -6,6 +6,18 @@
 import { lazyPage, type PageComponent } from '../lib/lazy-page';
 
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
+  '/quanlythoikhoabieu/phanconggiangday': lazyPage(
+    () => import('../features/phan-cong-giang-day/pages/phan-cong-giang-day-page'),
+  ),
+  '/quanlythoikhoabieu/lopmonhocvn': lazyPage(() => import('../features/lop-mon-hoc/pages/lop-mon-hoc-vn-page')),
+  '/quanlythoikhoabieu/lopmonhoccam': lazyPage(() => import('../features/lop-mon-hoc/pages/lop-mon-hoc-cam-page')),
+  '/chuyenmon/lophoccuatoi': lazyPage(() => import('../features/lop-mon-hoc/pages/my-classes-page')),
+  '/chuyenmon/lophoccuatoi/:id/thongtinlophoc': lazyPage(
+    () => import('../features/lop-mon-hoc/pages/teacher-class-page'),
+  ),
+  '/hocsinh/lopmonhoc': lazyPage(() => import('../features/lop-mon-hoc/pages/student-classes-page')),
+  '/hocsinh/lopmonhoc/:id/thongtinlophoc': lazyPage(() => import('../features/lop-mon-hoc/pages/student-class-page')),
+  '/hocsinh/lopquanly': lazyPage(() => import('../features/lop-quan-ly/pages/my-homeroom-page')),
   '/home': lazyPage(() => import('../features/dashboard/pages/home-page')),
   '/dashboard/workplace': lazyPage(() => import('../features/dashboard/pages/workplace-page')),
   '/yeucaudexuat/donnghiphep': lazyPage(() => import('../features/don-nghi-phep/pages/don-nghi-phep-page')),

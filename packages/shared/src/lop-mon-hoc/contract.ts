@@ -21,6 +21,9 @@ export const zLopMonHoc = z.object({
   soTietNam: z.number().int(),
   siSo: z.number().int(),
   giaoVien: z.array(z.string()),
+  /** Programme of the subject: VN (national) or CAM (Cambridge). */
+  maHeHoc: z.string(),
+  version: z.number().int(),
 });
 export type LopMonHoc = z.infer<typeof zLopMonHoc>;
 
@@ -29,5 +32,10 @@ export const zLopMonHocListQuery = zListQuery.extend({
   namHocId: zQueryId,
   monHocId: zQueryId,
   lopQuanLyId: zQueryId,
+  /** The subject's programme (`he_hoc.ma`: VN or CAM). */
+  maHeHoc: z.enum(['VN', 'CAM'], { message: 'lopMonHoc.maHeHoc.invalid' }).optional(),
 });
 export type LopMonHocListQuery = z.infer<typeof zLopMonHocListQuery>;
+
+export * from './management';
+export * from './my-classes';

@@ -6,4 +6,6 @@ export const lopQuanLyAuthority = {
   read: '*' as const,
   /** Changes and the class's student list: the administrator's `/quanly/LopQuanLy` screen. */
   quanLy: routeAuthority('/quanly/LopQuanLy'),
+  /** A student's own homeroom class (`hocsinh/lopquanly`): teacher and classmates' names and photos only. */
+  cuaEm: routeAuthority('/hocsinh/lopquanly'),
 };

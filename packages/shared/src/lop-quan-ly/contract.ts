@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
 import { fieldMessages, zOptionalRefId, zQueryId, zRefId, zRequiredText, zVersion } from '../danh-muc/fields';
+import { zNguoiTrongLop } from '../lop-mon-hoc/my-classes';
 import { registerMessages } from '../messages';
 
 /**
@@ -84,3 +85,13 @@ registerMessages({
     en: 'The class "{name}" cannot be deleted: {count} enrolments, subject classes or attendance records (history included) refer to it.',
   },
 });
+
+/** A student's homeroom class: the homeroom teacher and classmates (names and photos only). */
+export const zLopQuanLyCuaEm = z.object({
+  id: z.number().int(),
+  tenLop: z.string(),
+  tenNamHoc: z.string(),
+  giaoVienChuNhiem: zNguoiTrongLop.nullable(),
+  banCungLop: z.array(zNguoiTrongLop),
+});
+export type LopQuanLyCuaEm = z.infer<typeof zLopQuanLyCuaEm>;

@@ -12,5 +12,6 @@ export * from './files';
 export * from './imports';
 export * from './notifications';
 export * from './people';
+export * from './phan-cong-giang-day';
 export * from './school';
 export * from './transfers';

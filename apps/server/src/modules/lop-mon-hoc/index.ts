@@ -8,3 +8,9 @@ export {
   listSubjectsTaughtBy,
   moveMembership,
 } from './lop-mon-hoc.service';
+export {
+  findClassWithTeachers,
+  listClassesWithTeachers,
+  setTeachersOf,
+  setTeachersOfMany,
+} from './lop-mon-hoc-giao-vien.repository';

@@ -2,6 +2,7 @@ import type { LopMonHoc, LopMonHocListQuery, LopQuanLyHocSinh } from '@hpl/share
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  heHoc,
   hocSinh,
   lopMonHoc,
   lopMonHocGiaoVien,
@@ -39,9 +40,12 @@ function selectClasses(db: DbOrTx) {
         soTietNam: lopMonHoc.soTietNam,
         siSo,
         giaoVien,
+        maHeHoc: heHoc.ma,
+        version: lopMonHoc.version,
       })
       .from(lopMonHoc)
       .innerJoin(monHoc, eq(monHoc.id, lopMonHoc.monHocId))
+      .innerJoin(heHoc, eq(heHoc.id, monHoc.heHocId))
       .leftJoin(lopQuanLy, eq(lopQuanLy.id, lopMonHoc.lopQuanLyId))
       .$dynamic(),
   );
@@ -53,6 +57,7 @@ export function listSubjectClasses(db: DbOrTx, q: LopMonHocListQuery) {
     eq(lopMonHoc.namHocId, q.namHocId ?? activeYearId()),
     q.monHocId ? eq(lopMonHoc.monHocId, q.monHocId) : undefined,
     q.lopQuanLyId ? eq(lopMonHoc.lopQuanLyId, q.lopQuanLyId) : undefined,
+    q.maHeHoc ? eq(heHoc.ma, q.maHeHoc) : undefined,
     q.search
       ? or(
           unaccentContains(lopMonHoc.tenLop, q.search),
@@ -62,10 +67,17 @@ export function listSubjectClasses(db: DbOrTx, q: LopMonHocListQuery) {
       : undefined,
   );
   const order = [
-    ...orderByOf(q.sort, { tenLop: lopMonHoc.tenLop, tenMonHoc: monHoc.tenMonHoc, siSo }, [
-      asc(monHoc.tenMonHoc),
-      asc(lopMonHoc.tenLop),
-    ]),
+    ...orderByOf(
+      q.sort,
+      {
+        tenLop: lopMonHoc.tenLop,
+        tenMonHoc: monHoc.tenMonHoc,
+        tenLopQuanLy: lopQuanLy.tenLop,
+        soTietNam: lopMonHoc.soTietNam,
+        siSo,
+      },
+      [asc(monHoc.tenMonHoc), asc(lopMonHoc.tenLop)],
+    ),
     asc(lopMonHoc.id),
   ];
   return pageOfSelect(db, q, () => selectClasses(db), where, order);

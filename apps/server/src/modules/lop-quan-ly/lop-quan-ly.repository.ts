@@ -1,7 +1,9 @@
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hocSinh, lopQuanLy, lopQuanLyHocSinh, namHoc, nhanVien } from '../../db/schema';
 import { byNameKey } from '../../lib/name-order';
+import { avatarKeyOf } from '../../lib/uploads';
+import { activeYearId } from '../nam-hoc';
 
 /** Students of a class: current ones (open enrolment) or, for a finished year, those who stayed to its end. */
 export async function listStudentsOfClass(db: DbOrTx, classId: number) {
@@ -63,4 +65,49 @@ export function listClassNamesOfYear(db: DbOrTx, namHocId: number) {
     .select({ id: lopQuanLy.id, tenLop: lopQuanLy.tenLop })
     .from(lopQuanLy)
     .where(eq(lopQuanLy.namHocId, namHocId));
+}
+
+/** The homeroom teachers of a year with their classes' names (the homeroom reduction of teaching loads). */
+export function listHomeroomTeachersOfYear(db: DbOrTx, namHocId: number) {
+  return db
+    .select({ gvcnId: sql<number>`${lopQuanLy.gvcnId}`, tenLop: lopQuanLy.tenLop })
+    .from(lopQuanLy)
+    .where(and(eq(lopQuanLy.namHocId, namHocId), isNotNull(lopQuanLy.gvcnId)))
+    .orderBy(asc(lopQuanLy.tenLop));
+}
+
+/** A student's homeroom class of the active year (open enrolment), with its year's name and homeroom teacher. */
+export async function findHomeroomOfStudent(db: DbOrTx, hocSinhId: number) {
+  const [row] = await db
+    .select({
+      id: lopQuanLy.id,
+      tenLop: lopQuanLy.tenLop,
+      tenNamHoc: namHoc.tenNamHoc,
+      gvcnId: lopQuanLy.gvcnId,
+      gvcnTen: nhanVien.hoTen,
+      gvcnAnh: avatarKeyOf(nhanVien.anhDaiDien),
+    })
+    .from(lopQuanLyHocSinh)
+    .innerJoin(lopQuanLy, eq(lopQuanLy.id, lopQuanLyHocSinh.lopQuanLyId))
+    .innerJoin(namHoc, eq(namHoc.id, lopQuanLy.namHocId))
+    .leftJoin(nhanVien, eq(nhanVien.id, lopQuanLy.gvcnId))
+    .where(
+      and(
+        eq(lopQuanLyHocSinh.hocSinhId, hocSinhId),
+        isNull(lopQuanLyHocSinh.denNgay),
+        eq(lopQuanLy.namHocId, activeYearId()),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The students of a class now: id, name and photo only (what classmates may see of each other). */
+export function listClassmates(db: DbOrTx, classId: number) {
+  return db
+    .select({ id: hocSinh.id, hoTen: hocSinh.hoTen, anhDaiDien: avatarKeyOf(hocSinh.anhDaiDien) })
+    .from(lopQuanLyHocSinh)
+    .innerJoin(hocSinh, eq(hocSinh.id, lopQuanLyHocSinh.hocSinhId))
+    .where(and(eq(lopQuanLyHocSinh.lopQuanLyId, classId), isNull(lopQuanLyHocSinh.denNgay), isNull(hocSinh.deletedAt)))
+    .orderBy(asc(byNameKey(hocSinh.hoTenSapXep)), asc(hocSinh.id));
 }

@@ -24,6 +24,11 @@ export function findYear(db: DbOrTx, id: number): Promise<AcademicYear | undefin
   return repo.findYearSummary(db, id);
 }
 
+/** The year before the given one (the latest that began earlier), e.g. to copy its assignments; undefined if none. */
+export function findPreviousYear(db: DbOrTx, id: number): Promise<AcademicYear | undefined> {
+  return repo.findPreviousYearSummary(db, id);
+}
+
 /** The year asked for, or the active one when none is named (the header's selector defaults to it). */
 export function findYearOrActive(db: DbOrTx, namHocId: number | null | undefined): Promise<AcademicYear | undefined> {
   return namHocId ? findYear(db, namHocId) : findActiveYear(db);

@@ -172,3 +172,16 @@ export const activeYearIdQuery = () =>
   sql<number>`(select ${namHoc.id} from ${namHoc} where ${namHoc.isActive} limit 1)`;
 
 export const openYearIdsQuery = () => sql`(select ${namHoc.id} from ${namHoc} where not ${namHoc.isClosed})`;
+
+/** The year that began last before the given one (by start date), or undefined. */
+export async function findPreviousYearSummary(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select(yearColumns)
+    .from(namHoc)
+    .where(
+      sql`${namHoc.ngayBatDau} < (select n.ngay_bat_dau from ${namHoc} n where n.id = ${id}) and ${namHoc.id} <> ${id}`,
+    )
+    .orderBy(desc(namHoc.ngayBatDau))
+    .limit(1);
+  return row;
+}

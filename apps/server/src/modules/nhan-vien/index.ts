@@ -2,7 +2,9 @@
 export {
   findStaffByIds,
   findStaffInDepartment,
+  findWorkingStaffByIds,
   listStaffOfDepartment,
+  listTeachingStaff,
   mapStaffCodes,
   setDepartmentOf,
 } from './nhan-vien.repository';

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { nhanVien } from '../../db/schema';
+import { nhanVien, phongBan } from '../../db/schema';
 import { byNameKey } from '../../lib/name-order';
 import { avatarKeyOf } from '../../lib/uploads';
 
@@ -56,4 +56,37 @@ export async function setDepartmentOf(db: DbOrTx, ids: number[], phongBanId: num
 export async function mapStaffCodes(db: DbOrTx) {
   const rows = await db.select({ id: nhanVien.id, ma: nhanVien.maNhanVien }).from(nhanVien);
   return new Map(rows.map((s) => [s.ma.toLowerCase(), s.id]));
+}
+
+/**
+ * Working staff who teach: members of the subject departments, plus `alsoIds` wherever they work (a teacher assigned
+ * from another department), by given name then full name.
+ */
+export function listTeachingStaff(db: DbOrTx, alsoIds: number[] = []) {
+  return db
+    .select({
+      id: nhanVien.id,
+      maNhanVien: nhanVien.maNhanVien,
+      hoTen: nhanVien.hoTen,
+      tenPhongBan: phongBan.tenPhongBan,
+    })
+    .from(nhanVien)
+    .leftJoin(phongBan, eq(phongBan.id, nhanVien.phongBanId))
+    .where(
+      and(
+        isNull(nhanVien.deletedAt),
+        eq(nhanVien.trangThai, 'dang_lam'),
+        or(eq(phongBan.loai, 'to_chuyen_mon'), alsoIds.length ? inArray(nhanVien.id, alsoIds) : undefined),
+      ),
+    )
+    .orderBy(asc(byNameKey(nhanVien.hoTenSapXep)), asc(nhanVien.id));
+}
+
+/** Working staff by id (assignments take only them): id, code and name. */
+export function findWorkingStaffByIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: nhanVien.id, maNhanVien: nhanVien.maNhanVien, hoTen: nhanVien.hoTen })
+    .from(nhanVien)
+    .where(and(inArray(nhanVien.id, ids), isNull(nhanVien.deletedAt), eq(nhanVien.trangThai, 'dang_lam')));
 }

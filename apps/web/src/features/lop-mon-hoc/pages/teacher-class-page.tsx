@@ -1,0 +1,57 @@
+import { FormOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { useTeacherClass } from '../api/my-classes';
+import { PeopleGrid, TimetableSection } from '../components/class-sections';
+
+/**
+ * `chuyenmon/lophoccuatoi/:id/thongtinlophoc`: one class I teach — its teachers, its students with photos, the link to
+ * its gradebook, and its timetable (with the timetable module).
+ */
+export default function TeacherClassPage() {
+  const { t } = useTranslation('lop-mon-hoc');
+  const id = Number(useParams().id) || null;
+  const cls = useTeacherClass(id);
+  if (cls.isLoading)
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin />
+      </Flex>
+    );
+  if (!cls.data)
+    return (
+      <>
+        <PageHeader />
+        <Empty description={t('detail.notFound')}>
+          <Link to="/chuyenmon/lophoccuatoi">{t('detail.back')}</Link>
+        </Empty>
+      </>
+    );
+  const c = cls.data;
+  return (
+    <>
+      <PageHeader
+        title={c.tenLop}
+        subTitle={`${c.tenMonHoc}${c.tenLopQuanLy ? ` · ${c.tenLopQuanLy}` : ''}`}
+        extra={
+          c.maHeHoc === 'VN' && (
+            <Link to={`/chuyenmon/sodiemnhanxet?lop=${c.id}`}>
+              <Button icon={<FormOutlined />}>{t('detail.gradebook')}</Button>
+            </Link>
+          )
+        }
+      />
+      <Flex vertical gap="middle">
+        <Card size="small" title={t('detail.teachers')}>
+          <PeopleGrid people={c.giaoVien} empty={t('field.noTeacher')} />
+        </Card>
+        <Card size="small" title={t('detail.students', { count: c.hocSinh.length })}>
+          <PeopleGrid people={c.hocSinh} empty={t('members.empty')} />
+        </Card>
+        <TimetableSection />
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Card, Empty, Flex, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { PersonAvatar } from '../../../components/person-avatar';
+import { PeopleGrid } from '../../lop-mon-hoc';
+import { useMyHomeroom } from '../api/get-my-homeroom';
+
+/** `hocsinh/lopquanly`: my homeroom class — the homeroom teacher and my classmates (names and photos only). */
+export default function MyHomeroomPage() {
+  const { t } = useTranslation('lop-quan-ly');
+  const homeroom = useMyHomeroom();
+  if (homeroom.isLoading)
+    return (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin />
+      </Flex>
+    );
+  const c = homeroom.data;
+  return (
+    <>
+      <PageHeader title={c?.tenLop} subTitle={c?.tenNamHoc} />
+      {!c ? (
+        <Empty description={t('cuaEm.none')} />
+      ) : (
+        <Flex vertical gap="middle">
+          <Card size="small" title={t('cuaEm.teacher')}>
+            {c.giaoVienChuNhiem ? (
+              <Flex align="center" gap="middle">
+                <PersonAvatar photo={c.giaoVienChuNhiem.anhDaiDien} name={c.giaoVienChuNhiem.hoTen} size={56} />
+                <Typography.Text strong>{c.giaoVienChuNhiem.hoTen}</Typography.Text>
+              </Flex>
+            ) : (
+              <Typography.Text type="secondary">{t('cuaEm.noTeacher')}</Typography.Text>
+            )}
+          </Card>
+          <Card size="small" title={t('cuaEm.classmates', { count: c.banCungLop.length })}>
+            <PeopleGrid people={c.banCungLop} empty={t('cuaEm.empty')} />
+          </Card>
+        </Flex>
+      )}
+    </>
+  );
+}
