@@ -36,6 +36,7 @@ export * from './diem-vn/authority';
 export * from './diem-vn/contract';
 export * from './don-nghi-phep/authority';
 export * from './grades-cambridge/rules';
+export * from './grades-cambridge/statistics';
 export * from './grades-vn/decimal';
 export * from './grades-vn/gradebook';
 export * from './grades-vn/rules';
@@ -61,3 +62,4 @@ import './chat/messages';
 
 export * from './diem-cam/authority';
 export * from './diem-cam/contract';
+export * from './diem-cam/ket-qua';

@@ -5,6 +5,7 @@ export * from './chat';
 export * from './chat-bot';
 export * from './classes';
 export * from './diem-cam';
+export * from './diem-cam-ket-qua';
 export * from './diem-vn';
 export * from './don-nghi-phep';
 export * from './files';
