@@ -1,7 +1,7 @@
 import type { BangDiemCam } from '@hpl/shared/diem-cam/ket-qua';
 import { ketQuaOf } from '@hpl/shared/diem-cam/ket-qua';
-import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useGridStyles } from '../../../components/grid/grid-styles';
 import { useGridKeyboard } from '../../../components/grid/use-grid-keyboard';
 import { formatRawMark } from './mark-text';
 import { ABSENT, type ResultsEditor, resultKey } from './use-results-editor';
@@ -13,7 +13,6 @@ import { ABSENT, type ResultsEditor, resultKey } from './use-results-editor';
  */
 export function ResultsGrid({ book, editor }: { book: BangDiemCam; editor: ResultsEditor }) {
   const { t, i18n } = useTranslation('diem-cam-ket-qua');
-  const { token } = theme.useToken();
   const exam = book.baiThi;
   const students = book.hocSinh;
   const editable = book.quyen.nhapDiem;
@@ -41,18 +40,9 @@ export function ResultsGrid({ book, editor }: { book: BangDiemCam; editor: Resul
   const cellValue = (hocSinhId: number, column: number | typeof ABSENT) =>
     editor.drafts.get(resultKey(hocSinhId, column))?.value;
 
-  const border = `1px solid ${token.colorBorderSecondary}`;
-  const cellStyle = { border, padding: 0, minWidth: 56 } as const;
-  const headStyle = {
-    border,
-    padding: '6px 8px',
-    background: token.colorFillQuaternary,
-    fontWeight: 600,
-    whiteSpace: 'nowrap',
-    position: 'sticky',
-    top: 0,
-    zIndex: 1,
-  } as const;
+  const styles = useGridStyles();
+  const cellStyle = styles.cell;
+  const headStyle = styles.head;
   const headOf = (column: number | typeof ABSENT) =>
     column === ABSENT
       ? t('grid.absent')
@@ -63,11 +53,8 @@ export function ResultsGrid({ book, editor }: { book: BangDiemCam; editor: Resul
         });
 
   return (
-    <div style={{ overflow: 'auto', maxHeight: '70vh' }}>
-      <table
-        aria-label={t('grid.label', { exam: exam.ten, name: exam.tenLop })}
-        style={{ borderCollapse: 'collapse', width: '100%', fontVariantNumeric: 'tabular-nums' }}
-      >
+    <div style={styles.scroller}>
+      <table aria-label={t('grid.label', { exam: exam.ten, name: exam.tenLop })} style={styles.table}>
         <thead>
           <tr>
             <th style={{ ...headStyle, width: 40 }}>{t('grid.stt')}</th>
@@ -123,22 +110,7 @@ export function ResultsGrid({ book, editor }: { book: BangDiemCam; editor: Resul
                         onKeyDown={(e) => keyboard.onKeyDown(e, row, col)}
                         onPaste={(e) => keyboard.onPaste(e, row, col)}
                         onFocus={(e) => e.currentTarget.select()}
-                        style={{
-                          width: '100%',
-                          minWidth: 52,
-                          height: 32,
-                          border: 'none',
-                          outline: invalid ? `2px solid ${token.colorError}` : undefined,
-                          textAlign: 'center',
-                          font: 'inherit',
-                          color: editable ? token.colorText : token.colorTextSecondary,
-                          background: editable
-                            ? draft?.dirty
-                              ? token.colorWarningBg
-                              : 'transparent'
-                            : token.colorFillTertiary,
-                          cursor: editable ? 'text' : 'default',
-                        }}
+                        style={styles.input({ editable, dirty: draft?.dirty, invalid })}
                       />
                     </td>
                   );

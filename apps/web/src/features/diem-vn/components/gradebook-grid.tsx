@@ -7,8 +7,9 @@ import {
   yearAverageOf,
   yearResultOf,
 } from '@hpl/shared/grades-vn/gradebook';
-import { Button, Tooltip, theme } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useGridStyles } from '../../../components/grid/grid-styles';
 import { useGridKeyboard } from '../../../components/grid/use-grid-keyboard';
 import { formatAverage } from './cell-text';
 import { cellKey, type GradebookEditor } from './use-gradebook-editor';
@@ -35,7 +36,6 @@ interface GridProps {
  */
 export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment }: GridProps) {
   const { t, i18n } = useTranslation('diem-vn');
-  const { token } = theme.useToken();
   const term = book.hocKy.find((k) => k.hocKy === hocKy)!;
   const columns = term.cot;
   const kind = book.lopMonHoc.hinhThucDanhGia;
@@ -73,25 +73,13 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
     },
   });
 
-  const border = `1px solid ${token.colorBorderSecondary}`;
-  const cellStyle = { border, padding: 0, minWidth: 56 } as const;
-  const headStyle = {
-    border,
-    padding: '6px 8px',
-    background: token.colorFillQuaternary,
-    fontWeight: 600,
-    whiteSpace: 'nowrap',
-    position: 'sticky',
-    top: 0,
-    zIndex: 1,
-  } as const;
+  const styles = useGridStyles();
+  const cellStyle = styles.cell;
+  const headStyle = styles.head;
 
   return (
-    <div style={{ overflow: 'auto', maxHeight: '70vh' }}>
-      <table
-        aria-label={t('grid.label', { name: book.lopMonHoc.tenLop, term: hocKy })}
-        style={{ borderCollapse: 'collapse', width: '100%', fontVariantNumeric: 'tabular-nums' }}
-      >
+    <div style={styles.scroller}>
+      <table aria-label={t('grid.label', { name: book.lopMonHoc.tenLop, term: hocKy })} style={styles.table}>
         <thead>
           <tr>
             <th style={{ ...headStyle, width: 40 }}>{t('grid.stt')}</th>
@@ -99,7 +87,9 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
             {columns.map((c) => (
               <th key={c.cot} style={headStyle}>
                 <Tooltip title={c.dangMo ? t('grid.windowOpen') : t('grid.windowClosed')}>
-                  <span style={{ color: c.choPhepSua ? undefined : token.colorTextTertiary }}>{t(`cot.${c.cot}`)}</span>
+                  <span style={{ color: c.choPhepSua ? undefined : styles.token.colorTextTertiary }}>
+                    {t(`cot.${c.cot}`)}
+                  </span>
                 </Tooltip>
               </th>
             ))}
@@ -151,22 +141,7 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
                           e.currentTarget.select();
                           onFocusCell({ hocSinhId: student.id, hocKy, cot: column.cot, editable: column.choPhepSua });
                         }}
-                        style={{
-                          width: '100%',
-                          minWidth: 52,
-                          height: 32,
-                          border: 'none',
-                          outline: invalid ? `2px solid ${token.colorError}` : undefined,
-                          textAlign: 'center',
-                          font: 'inherit',
-                          color: column.choPhepSua ? token.colorText : token.colorTextSecondary,
-                          background: column.choPhepSua
-                            ? draft?.dirty
-                              ? token.colorWarningBg
-                              : 'transparent'
-                            : token.colorFillTertiary,
-                          cursor: column.choPhepSua ? 'text' : 'default',
-                        }}
+                        style={styles.input({ editable: column.choPhepSua, dirty: draft?.dirty, invalid })}
                       />
                     </td>
                   );
