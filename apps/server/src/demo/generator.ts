@@ -7,6 +7,7 @@ import { nameValues } from '../lib/name-order';
 import { schoolToday } from '../lib/school-date';
 import { storeFile } from '../lib/uploads';
 import { seedChatBotDocuments } from './chat-bot-documents';
+import { seedDiemCam } from './diem-cam';
 import { seedDiemVn } from './diem-vn';
 import { seedLeaveRequests } from './don-nghi-phep';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
@@ -444,6 +445,7 @@ export async function generateDemoSchool(
     await (await import('./attendance')).generateAttendance(tx, size, asOf);
     await seedLeaveRequests(tx);
     await seedDiemVn(tx);
+    await seedDiemCam(tx);
 
     return {
       staff: staff.length,

@@ -284,3 +284,26 @@ describe('DiemCam results API', () => {
     expect(after.find((r) => r.hocSinhId === b!.hocSinhId)).toMatchObject({ vangThi: true, xepLoai: null });
   });
 });
+
+describe('DiemCam demo results', () => {
+  it('the demo school has Geography 0460 mocks with the 2023 thresholds, marks for every student, and an analysis with a class comparison', async () => {
+    const mocks = await rowsOf<{ id: number; trang_thai: string; members: number; results: number }>(sql`
+      select b.id, b.trang_thai,
+        (select cast(count(*) as integer) from lop_mon_hoc_hoc_sinh m where m.lop_mon_hoc_id = b.lop_mon_hoc_id and m.den_ngay is null) as members,
+        (select cast(count(*) as integer) from ket_qua_thi_cam k where k.bai_thi_cam_id = b.id) as results
+      from bai_thi_cam b where b.ten = 'Mock examination — Geography 0460' order by b.id`);
+    expect(mocks.length).toBeGreaterThanOrEqual(2);
+    expect(mocks[0]!.trang_thai).toBe('dangNhap');
+    for (const m of mocks) expect(m.results).toBe(m.members);
+    const analysis = await t.api<PhanTichBaiThi>('GET', `/api/DiemCam/phanTich/${mocks[1]!.id}`, { as: 'daotao' });
+    expect(analysis.status).toBe(200);
+    expect(analysis.body.data.baiThi.nguongDiem).toEqual(GEO_THRESHOLDS);
+    expect(analysis.body.data.baiThi.tongToiDa).toBe(200);
+    expect(analysis.body.data.soCoDiem).toBeGreaterThan(0);
+    expect(analysis.body.data.soSanhLop.length).toBeGreaterThanOrEqual(2);
+    const progression = await rowsOf<{ n: number }>(
+      sql`select cast(count(*) as integer) as n from bai_thi_cam where loai = 'progressionTest'`,
+    );
+    expect(progression[0]!.n).toBeGreaterThan(0);
+  });
+});
