@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import type { Upload } from '../../lib/multipart';
-import { cellText, readSheet } from '../../lib/spreadsheet';
+import { cellText, foldText, readSheet } from '../../lib/spreadsheet';
 import { decideMarkWrite, isEntryOpen } from './ket-qua.policy';
 import {
   assertMayWrite,
@@ -23,13 +23,6 @@ import { ABSENT_HEADER } from './ket-qua-export';
  * it is; the changes are written in one transaction, each changed student audited with the import as the reason.
  */
 const MAX_ROWS = 500;
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/gi, 'd')
-    .trim()
-    .toLowerCase();
 const ABSENT_WORDS = new Set(['x', 'v', 'a', 'vang', 'vang thi', 'absent']);
 
 export async function importResults(
@@ -43,15 +36,15 @@ export async function importResults(
   const { access, rights, exam } = await loadExam(db, caller, id);
   assertMayWrite(decideMarkWrite(rights, access.trangThai, isEntryOpen(access, now)));
   const sheet = await readSheet(upload.buffer, upload.filename, { maxRows: MAX_ROWS });
-  const header = sheet.header.map((h) => fold(h ?? ''));
-  const codeAt = header.findIndex((h) => h === fold('Mã học sinh') || h === fold('Student code'));
+  const header = sheet.header.map((h) => foldText(h ?? ''));
+  const codeAt = header.findIndex((h) => h === foldText('Mã học sinh') || h === foldText('Student code'));
   if (codeAt < 0) throw badRequest('diemCam.import.noCode');
-  const componentAt = exam.thanhPhan.map((c) => header.indexOf(fold(c.ten)));
+  const componentAt = exam.thanhPhan.map((c) => header.indexOf(foldText(c.ten)));
   if (componentAt.every((at) => at < 0)) throw badRequest('diemCam.import.noColumns');
-  const absentAt = header.findIndex((h) => h === fold(ABSENT_HEADER.vi) || h === fold(ABSENT_HEADER.en));
+  const absentAt = header.findIndex((h) => h === foldText(ABSENT_HEADER.vi) || h === foldText(ABSENT_HEADER.en));
 
   const current = await resultsOfExam(db, exam);
-  const byCode = new Map(current.map((r) => [fold(r.maHocSinh), r]));
+  const byCode = new Map(current.map((r) => [foldText(r.maHocSinh), r]));
   const loi: NhapKetQuaResult['loi'] = [];
   const error = (dong: number, cot: string | null, key: string, params: Record<string, string | number> = {}) =>
     loi.push({ dong, cot, thongBao: translateMessage(key, options.lang, params) });
@@ -62,7 +55,7 @@ export async function importResults(
     const code = cellText(row.cells[codeAt])?.trim() ?? '';
     if (!code) continue;
     soDong++;
-    const before = byCode.get(fold(code));
+    const before = byCode.get(foldText(code));
     if (!before) {
       error(row.dong, null, 'diemCam.import.unknownStudent', { code });
       continue;
@@ -75,7 +68,7 @@ export async function importResults(
     const diem = [...before.diem];
     let vangThi = before.vangThi;
     if (absentAt >= 0) {
-      const text = fold(cellText(row.cells[absentAt]) ?? '');
+      const text = foldText(cellText(row.cells[absentAt]) ?? '');
       vangThi = text !== '' && ABSENT_WORDS.has(text);
     }
     let ok = true;
@@ -84,7 +77,7 @@ export async function importResults(
       if (at < 0) return;
       const text = cellText(row.cells[at])?.trim() ?? '';
       if (!text) return;
-      if (ABSENT_WORDS.has(fold(text))) {
+      if (ABSENT_WORDS.has(foldText(text))) {
         vangThi = true;
         return;
       }

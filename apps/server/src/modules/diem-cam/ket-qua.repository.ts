@@ -18,7 +18,6 @@ import {
   phongBan,
 } from '../../db/schema';
 import { toJsonbSafe } from '../../lib/audit';
-import { byNameKey } from '../../lib/name-order';
 import { activeYearId } from '../nam-hoc';
 import type { DiemCamScope } from './diem-cam.policy';
 
@@ -66,18 +65,6 @@ export async function findExamAccess(db: DbOrTx, id: number, forUpdate = false) 
   };
 }
 export type ExamAccess = NonNullable<Awaited<ReturnType<typeof findExamAccess>>>;
-
-/** The current members of a subject class, in Vietnamese name order. */
-export function listMembers(db: DbOrTx, lopMonHocId: number) {
-  return db
-    .select({ id: hocSinh.id, maHocSinh: hocSinh.maHocSinh, hoTen: hocSinh.hoTen })
-    .from(lopMonHocHocSinh)
-    .innerJoin(hocSinh, eq(hocSinh.id, lopMonHocHocSinh.hocSinhId))
-    .where(
-      and(eq(lopMonHocHocSinh.lopMonHocId, lopMonHocId), isNull(lopMonHocHocSinh.denNgay), isNull(hocSinh.deletedAt)),
-    )
-    .orderBy(asc(byNameKey(hocSinh.hoTenSapXep)), asc(hocSinh.id));
-}
 
 const resultColumns = {
   id: ketQuaThiCam.id,

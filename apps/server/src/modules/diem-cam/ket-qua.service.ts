@@ -35,6 +35,7 @@ import {
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
 } from '../../lib/errors';
+import { listCurrentMembers } from '../lop-mon-hoc';
 import { scopeOf } from './diem-cam.policy';
 import { findExamById } from './diem-cam.service';
 import { decideMarkWrite, decideMove, isEntryOpen, movesOf, type ResultRights, resultRightsOf } from './ket-qua.policy';
@@ -57,6 +58,15 @@ export async function loadExam(db: DbOrTx, caller: Caller, id: number, forUpdate
 
 type Member = { id: number; maHocSinh: string; hoTen: string };
 
+/** The current members of the exam's subject class (the lop-mon-hoc module's list), as results need them. */
+async function membersOf(db: DbOrTx, lopMonHocId: number): Promise<Member[]> {
+  return (await listCurrentMembers(db, lopMonHocId)).map((m) => ({
+    id: m.hocSinhId,
+    maHocSinh: m.maHocSinh,
+    hoTen: m.hoTen,
+  }));
+}
+
 /** A stored (or absent) result as the API answers it, computed afresh by the shared rules from the exam as it is. */
 export function resultOf(exam: BaiThiCam, member: Member, row: repo.ResultRow | undefined): KetQuaHocSinh {
   const diem = exam.thanhPhan.map((_, i) => row?.diem[i] ?? null);
@@ -74,7 +84,7 @@ export function resultOf(exam: BaiThiCam, member: Member, row: repo.ResultRow | 
 
 /** The results of every current member of the exam's class, in name order. */
 export async function resultsOfExam(db: DbOrTx, exam: BaiThiCam): Promise<KetQuaHocSinh[]> {
-  const [members, rows] = await Promise.all([repo.listMembers(db, exam.lopMonHocId), repo.listResults(db, [exam.id])]);
+  const [members, rows] = await Promise.all([membersOf(db, exam.lopMonHocId), repo.listResults(db, [exam.id])]);
   const byStudent = new Map(rows.map((r) => [r.hocSinhId, r]));
   return members.map((m) => resultOf(exam, m, byStudent.get(m.id)));
 }
@@ -208,7 +218,7 @@ export async function saveResults(
     db.transaction(async (tx) => {
       const { access, rights, exam } = await loadExam(tx, caller, id, true);
       assertMayWrite(rightsNow(rights, access, now));
-      const members = new Map((await repo.listMembers(tx, exam.lopMonHocId)).map((m) => [m.id, m]));
+      const members = new Map((await membersOf(tx, exam.lopMonHocId)).map((m) => [m.id, m]));
       const seen = new Set<number>();
       const changes: ResultChange[] = [];
       for (const row of input.dong) {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileDropZone, importErrorMessages } from '../../../components/file-import';
+import { FileDropZone, ImportProblemsTable, importErrorMessages } from '../../../components/file-import';
 import { diemCamKetQuaKeys } from '../api/ket-qua-keys';
 import { importResults } from '../api/results-excel';
 
@@ -106,26 +106,7 @@ export function ImportResultsModal({ exam, open, onClose }: { exam: BaiThiCam; o
         </>
       )}
       {preview && preview.loi.length > 0 && (
-        <>
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginTop: 12 }}
-            title={t('import.errors', { count: preview.loi.length })}
-          />
-          <Table
-            size="small"
-            rowKey={(e) => `${e.dong}:${e.cot ?? ''}:${e.thongBao}`}
-            dataSource={preview.loi}
-            pagination={false}
-            scroll={{ y: 240 }}
-            columns={[
-              { title: t('import.row'), dataIndex: 'dong', width: 70 },
-              { title: t('import.column'), dataIndex: 'cot', width: 110 },
-              { title: t('import.problem'), dataIndex: 'thongBao' },
-            ]}
-          />
-        </>
+        <ImportProblemsTable title={t('import.errors', { count: preview.loi.length })} problems={preview.loi} />
       )}
     </Modal>
   );

@@ -1,14 +1,11 @@
 import { Alert, Card, Col, Empty, Flex, Row, Spin, Table } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Chart, type ChartOption } from '../../../components/chart';
 import { PageHeader } from '../../../components/page-header';
-import { Select } from '../../../components/select';
 import { Statistic } from '../../../components/statistic';
 import { useFormat } from '../../../lib/format';
 import { useAnalysis } from '../api/get-analysis';
-import { useCambridgeClasses } from '../api/list-cambridge-classes';
+import { ExamPicker, useChosenExam } from '../components/exam-picker';
 
 /**
  * `quanlydiemcam/phantichdiem`: the analysis of one exam for staff (never shown to students): the distribution of
@@ -18,16 +15,8 @@ import { useCambridgeClasses } from '../api/list-cambridge-classes';
 export default function AnalysisPage() {
   const { t } = useTranslation('diem-cam-ket-qua');
   const f = useFormat();
-  const [params, setParams] = useSearchParams();
-  const classes = useCambridgeClasses();
-  const exams = useMemo(
-    () =>
-      (classes.data ?? []).flatMap((c) =>
-        c.baiThi.map((e) => ({ value: e.id, label: `${c.tenLop} · ${c.tenMonHoc} · ${e.ten}` })),
-      ),
-    [classes.data],
-  );
-  const examId = Number(params.get('baiThi')) || exams[0]?.value || null;
+  const chosen = useChosenExam();
+  const { examId } = chosen;
   const analysis = useAnalysis(examId);
   const a = analysis.data;
 
@@ -75,18 +64,9 @@ export default function AnalysisPage() {
     <>
       <PageHeader subTitle={a ? `${a.baiThi.tenMonHoc} · ${a.baiThi.tenLop} · ${a.baiThi.ten}` : undefined} />
       <Flex vertical gap="middle">
-        <Select
-          style={{ minWidth: 280, maxWidth: 560 }}
-          value={examId ?? undefined}
-          options={exams}
-          loading={classes.isLoading}
-          placeholder={t('page.pickExam')}
-          aria-label={t('page.pickExam')}
-          showSearch={{ optionFilterProp: 'label' }}
-          onChange={(id: number) => setParams({ baiThi: String(id) }, { replace: true })}
-        />
+        <ExamPicker chosen={chosen} />
         <Alert type="info" showIcon title={t('analysis.staffOnly')} />
-        {classes.isLoading || analysis.isLoading ? (
+        {chosen.loading || analysis.isLoading ? (
           <Spin />
         ) : !a ? (
           <Empty description={t('page.noExams')} />

@@ -1,15 +1,14 @@
 import { type CaiDatNhapCam, diemCamKetQuaAuthority } from '@hpl/shared/diem-cam/ket-qua';
 import { Alert, Button, Card, DatePicker, Empty, Flex, Form, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useCan } from '../../../app/access';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { useStaffDirectory } from '../../danh-ba';
 import { useEntrySettings, useSaveEntrySettings } from '../api/entry-settings';
-import { useCambridgeClasses } from '../api/list-cambridge-classes';
+import { ExamPicker, useChosenExam } from '../components/exam-picker';
 
 interface Values {
   window: [Dayjs | null, Dayjs | null] | null;
@@ -24,32 +23,15 @@ interface Values {
  */
 export default function EntrySettingsPage() {
   const { t } = useTranslation('diem-cam-ket-qua');
-  const [params, setParams] = useSearchParams();
-  const classes = useCambridgeClasses();
-  const exams = useMemo(
-    () =>
-      (classes.data ?? []).flatMap((c) =>
-        c.baiThi.map((e) => ({ value: e.id, label: `${c.tenLop} · ${c.tenMonHoc} · ${e.ten}` })),
-      ),
-    [classes.data],
-  );
-  const examId = Number(params.get('baiThi')) || exams[0]?.value || null;
+  const chosen = useChosenExam();
+  const { examId } = chosen;
   const settings = useEntrySettings(examId);
   return (
     <>
       <PageHeader />
       <Flex vertical gap="middle">
-        <Select
-          style={{ minWidth: 280, maxWidth: 560 }}
-          value={examId ?? undefined}
-          options={exams}
-          loading={classes.isLoading}
-          placeholder={t('page.pickExam')}
-          aria-label={t('page.pickExam')}
-          showSearch={{ optionFilterProp: 'label' }}
-          onChange={(id: number) => setParams({ baiThi: String(id) }, { replace: true })}
-        />
-        {classes.isLoading || settings.isLoading ? (
+        <ExamPicker chosen={chosen} />
+        {chosen.loading || settings.isLoading ? (
           <Spin />
         ) : !examId || !settings.data ? (
           <Empty description={t('page.noExams')} />

@@ -1,9 +1,9 @@
 import type { NhapDiemResult } from '@hpl/shared/diem-vn/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Modal, Table, Typography } from 'antd';
+import { Alert, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileDropZone, importErrorMessages } from '../../../components/file-import';
+import { FileDropZone, ImportProblemsTable, importErrorMessages } from '../../../components/file-import';
 import { importMarks } from '../api/import-marks';
 import { diemVnKeys } from '../api/keys';
 
@@ -87,26 +87,10 @@ export function ImportMarksModal({
         />
       )}
       {preview && preview.loi.length > 0 && (
-        <>
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginTop: 12 }}
-            title={t('import.errors', { count: preview.loi.length })}
-          />
-          <Table
-            size="small"
-            rowKey={(e) => `${e.dong}:${e.cot ?? ''}:${e.thongBao}`}
-            dataSource={preview.loi}
-            pagination={false}
-            scroll={{ y: 240 }}
-            columns={[
-              { title: t('import.row'), dataIndex: 'dong', width: 70 },
-              { title: t('import.column'), dataIndex: 'tenCot', width: 90 },
-              { title: t('import.problem'), dataIndex: 'thongBao' },
-            ]}
-          />
-        </>
+        <ImportProblemsTable
+          title={t('import.errors', { count: preview.loi.length })}
+          problems={preview.loi.map((e) => ({ ...e, cot: e.tenCot }))}
+        />
       )}
     </Modal>
   );
