@@ -2,9 +2,9 @@ import type { BaiThiCam } from '@hpl/shared/diem-cam/contract';
 import type { NhapKetQuaResult } from '@hpl/shared/diem-cam/ket-qua';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Modal, Table, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileDropZone, ImportProblemsTable, importErrorMessages } from '../../../components/file-import';
+import { FileDropZone, ImportProblemsTable } from '../../../components/file-import';
+import { useCheckedImport } from '../../../components/use-checked-import';
 import { diemCamKetQuaKeys } from '../api/ket-qua-keys';
 import { importResults } from '../api/results-excel';
 
@@ -16,33 +16,14 @@ import { importResults } from '../api/results-excel';
 export function ImportResultsModal({ exam, open, onClose }: { exam: BaiThiCam; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('diem-cam-ket-qua');
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [preview, setPreview] = useState<NhapKetQuaResult | null>(null);
-  const [refused, setRefused] = useState<string[]>([]);
-  const reset = () => {
-    setFile(null);
-    setPreview(null);
-    setRefused([]);
-  };
-  const run = async (chosen: File, dryRun: boolean) => {
-    setBusy(true);
-    setRefused([]);
-    try {
-      const result = await importResults(exam.id, chosen, dryRun);
-      setPreview(result);
-      if (result.daLuu) {
-        await queryClient.invalidateQueries({ queryKey: diemCamKetQuaKeys.all });
-        reset();
-        onClose();
-      }
-    } catch (error) {
-      setPreview(null);
-      setRefused(importErrorMessages(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const checked = useCheckedImport(
+    (chosen: File, dryRun: boolean) => importResults(exam.id, chosen, dryRun),
+    async () => {
+      await queryClient.invalidateQueries({ queryKey: diemCamKetQuaKeys.all });
+      onClose();
+    },
+  );
+  const { file, busy, preview, refused, reset } = checked;
   const canImport = !!file && !!preview && preview.loi.length === 0 && preview.soThayDoi > 0 && !busy;
   return (
     <Modal
@@ -50,7 +31,7 @@ export function ImportResultsModal({ exam, open, onClose }: { exam: BaiThiCam; o
       title={t('import.title', { exam: exam.ten })}
       okText={t('import.ok', { count: preview?.soThayDoi ?? 0 })}
       okButtonProps={{ disabled: !canImport, loading: busy && !!preview }}
-      onOk={() => file && run(file, false)}
+      onOk={() => checked.apply()}
       onCancel={() => {
         reset();
         onClose();
@@ -66,10 +47,7 @@ export function ImportResultsModal({ exam, open, onClose }: { exam: BaiThiCam; o
         busy={busy}
         text={busy ? t('import.checking') : t('import.drop')}
         hint={t('import.hint')}
-        onFile={(chosen) => {
-          setFile(chosen);
-          void run(chosen, true);
-        }}
+        onFile={checked.check}
       />
       {refused.length > 0 && <Alert type="error" showIcon title={refused.join(' ')} style={{ marginTop: 12 }} />}
       {preview && preview.loi.length === 0 && (
