@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, withPage } from '../support/browser';
@@ -70,5 +72,41 @@ describe('Cambridge results', () => {
       await page.getByText('So sánh các lớp cùng khối').waitFor();
       await expect.poll(() => page.locator('canvas').count()).toBeGreaterThanOrEqual(3);
     });
+  });
+
+  it('at 375 px in dark mode the four results screens fit the width, without sideways scrolling', async () => {
+    await withPage(
+      browser(),
+      'diem-cam-phone-dark',
+      async (page) => {
+        await page.addInitScript(() =>
+          localStorage.setItem('setting', JSON.stringify({ theme: { mode: 'dark' }, multiPage: true })),
+        );
+        await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent(CLASSES)}` });
+        const mock = await openMock(page).catch(async () =>
+          page.evaluate(async () => {
+            const classes = (await (await fetch('/api/DiemCam/lopMonHoc')).json()).data;
+            const c = classes.find((x: { baiThi: unknown[] }) => x.baiThi.length > 1);
+            return { lop: c.id as number, baiThi: c.baiThi[1].id as number };
+          }),
+        );
+        for (const [url, ready] of [
+          [CLASSES, 'Geography 0460'],
+          [`/quanlydiemcam/quanlyketquadiemthicam?lop=${mock.lop}&baiThi=${mock.baiThi}`, 'Paper 1'],
+          [`/quanlydiemcam/caidatnhapdiemcam?baiThi=${mock.baiThi}`, 'Thời gian nhập điểm'],
+          [`/quanlydiemcam/phantichdiem?baiThi=${mock.baiThi}`, 'Phân bố tổng điểm có trọng số'],
+        ] as const) {
+          await page.goto(url);
+          await page.getByText(ready, { exact: false }).first().waitFor();
+          await page.waitForLoadState('networkidle');
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          await page.screenshot({ path: path.join(tmpdir(), `diem-cam-${url.split('/')[2]!.split('?')[0]}.png`) });
+          expect(overflow, url).toBeLessThanOrEqual(0);
+        }
+      },
+      { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    );
   });
 });
