@@ -2,4 +2,11 @@
 export { diemCamRoutes } from './diem-cam.routes';
 export { getExam, listExams } from './diem-cam.service';
 export { diemCamKetQuaRoutes } from './ket-qua.routes';
-export { analyse, getResults, loadExam, resultsOfExam } from './ket-qua.service';
+export {
+  analyse,
+  getResults,
+  listPublishedResultsOfStudent,
+  listStoredResults,
+  loadExam,
+  resultsOfExam,
+} from './ket-qua.service';

@@ -326,3 +326,43 @@ export function listSiblingExams(db: DbOrTx, exam: { ten: string; loai: string; 
     .where(and(eq(own.id, exam.lopMonHocId), sql`${lopQuanLy.khoiId} is not distinct from ${ownHomeroom.khoiId}`))
     .orderBy(asc(lopMonHoc.tenLop), asc(baiThiCam.id));
 }
+
+/**
+ * A student's results of published (or locked) Cambridge exams, with the exam and subject; the stored values, which
+ * every state move refreshes, so they are those of the exam as it was published.
+ */
+export function listPublishedResultsOfStudent(db: DbOrTx, hocSinhId: number, namHocId?: number) {
+  return db
+    .select({
+      baiThiCamId: baiThiCam.id,
+      ten: baiThiCam.ten,
+      loai: baiThiCam.loai,
+      ngayThi: baiThiCam.ngayThi,
+      trangThai: baiThiCam.trangThai,
+      lopMonHocId: lopMonHoc.id,
+      namHocId: lopMonHoc.namHocId,
+      tenLop: lopMonHoc.tenLop,
+      maMonHoc: monHoc.maMonHoc,
+      tenMonHoc: monHoc.tenMonHoc,
+      tenMonHocEn: monHoc.tenMonHocEn,
+      maSyllabus: monHoc.maSyllabus,
+      diem: ketQuaThiCam.diem,
+      vangThi: ketQuaThiCam.vangThi,
+      tongDiem: ketQuaThiCam.tongDiem,
+      xepLoai: ketQuaThiCam.xepLoai,
+      pum: ketQuaThiCam.pum,
+    })
+    .from(ketQuaThiCam)
+    .innerJoin(baiThiCam, eq(baiThiCam.id, ketQuaThiCam.baiThiCamId))
+    .innerJoin(lopMonHoc, eq(lopMonHoc.id, baiThiCam.lopMonHocId))
+    .innerJoin(monHoc, eq(monHoc.id, lopMonHoc.monHocId))
+    .innerJoin(heHoc, and(eq(heHoc.id, monHoc.heHocId), eq(heHoc.ma, CAMBRIDGE)))
+    .where(
+      and(
+        eq(ketQuaThiCam.hocSinhId, hocSinhId),
+        inArray(baiThiCam.trangThai, ['daCongBo', 'daKhoa']),
+        namHocId ? eq(lopMonHoc.namHocId, namHocId) : undefined,
+      ),
+    )
+    .orderBy(asc(monHoc.tenMonHoc), asc(baiThiCam.ngayThi), asc(baiThiCam.id));
+}

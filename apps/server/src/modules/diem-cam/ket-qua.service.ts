@@ -394,3 +394,16 @@ export async function analyse(db: Db, caller: Caller, id: number): Promise<PhanT
     soSanhLop,
   };
 }
+
+/**
+ * For report cards and the student area: a student's results of published or locked Cambridge exams (the caller
+ * decides who may read them; a student sees only their own, and never an analysis).
+ */
+export function listPublishedResultsOfStudent(db: DbOrTx, hocSinhId: number, namHocId?: number) {
+  return repo.listPublishedResultsOfStudent(db, hocSinhId, namHocId);
+}
+
+/** For statistics across exams: the stored results of exams (refreshed by every state move of an exam). */
+export function listStoredResults(db: DbOrTx, examIds: number[]) {
+  return repo.listResults(db, examIds);
+}

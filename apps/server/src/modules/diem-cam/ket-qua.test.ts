@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { buildWorkbook, multipartBody } from '../../../test/support/test-files';
+import { listPublishedResultsOfStudent } from '.';
 
 let t: TestApp;
 
@@ -199,6 +200,9 @@ describe('DiemCam results API', () => {
     const locked = await move(id, 'daotao', 'daKhoa', published.body.data.version);
     expect(locked.body.data.trangThai).toBe('daKhoa');
     expect((await move(id, 'daotao', 'dangNhap', locked.body.data.version)).status).toBe(409);
+    // Report cards read the published results of a student through the module's entry.
+    const ofStudent = await listPublishedResultsOfStudent(t.db, students[1]!.hocSinhId);
+    expect(ofStudent.find((r) => r.baiThiCamId === id)).toMatchObject({ trangThai: 'daKhoa', diem: [41, 50] });
     const trail = await rowsOf<{ after: { trangThai: string } }>(sql`
       select after from audit_log where entity = 'BaiThiCam' and action = 'trangThai' and entity_id = ${String(id)} order by id`);
     expect(trail.map((r) => r.after.trangThai)).toEqual(['daNop', 'daKiemTra', 'daCongBo', 'daKhoa']);
