@@ -124,6 +124,27 @@ describe('DiemCam results API', () => {
     ]);
   });
 
+  it('an exam whose thresholds are edited keeps its marks; results follow the new thresholds', async () => {
+    const id = await createExam(classId);
+    const s = (await book(id, teacher)).body.data.hocSinh[0]!.hocSinhId;
+    expect((await save(id, teacher, [{ hocSinhId: s, diem: [60, 70], version: 0 }])).status).toBe(200);
+    const exam = (await book(id, 'daotao')).body.data.baiThi;
+    const edited = await t.api('PUT', `/api/DiemCam/baiThi/${id}`, {
+      as: 'daotao',
+      body: {
+        lopMonHocId: classId,
+        ten: exam.ten,
+        loai: exam.loai,
+        thanhPhan: COMPONENTS,
+        nguongDiem: { ...GEO_THRESHOLDS, 'A*': 160 },
+        version: exam.version,
+      },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const after = (await book(id, teacher)).body.data.hocSinh.find((r) => r.hocSinhId === s)!;
+    expect(after).toMatchObject({ diem: [60, 70], tongDiem: 166, xepLoai: 'A*' });
+  });
+
   it('answers bad marks with a readable 400', async () => {
     const id = await createExam(classId);
     const s = (await book(id, teacher)).body.data.hocSinh[0]!.hocSinhId;
