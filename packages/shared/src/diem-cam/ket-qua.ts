@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Authority } from '../auth';
 import { gradeFromThresholds, pum, weightedTotal } from '../grades-cambridge/rules';
-import { zIdValue, zInteger, zIsoDateTime } from '../input/primitives';
+import { zIdValue, zInteger, zIsoDateTime, zText } from '../input/primitives';
 import { TRANG_THAI_BAI_THI_CAM, type TrangThaiBaiThiCam, tongToiDaOf, zBaiThiCam } from './contract';
 import './ket-qua-messages';
 
@@ -162,7 +162,7 @@ export const zChuyenTrangThaiInput = z.object({
   trangThai: z.enum(TRANG_THAI_BAI_THI_CAM),
   /** The exam's version the caller saw: someone else moved it meanwhile → 409. */
   version: zInteger(),
-  ghiChu: z.string().trim().max(1000).optional(),
+  ghiChu: zText().trim().max(1000).optional(),
 });
 export type ChuyenTrangThaiInput = z.infer<typeof zChuyenTrangThaiInput>;
 
@@ -209,7 +209,7 @@ export const zLopMonHocCam = z.object({
 export type LopMonHocCam = z.infer<typeof zLopMonHocCam>;
 
 export const zLopMonHocCamQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: zText().trim().max(200).optional(),
   trangThai: z.enum([...TRANG_THAI_BAI_THI_CAM, 'chuaDu']).optional(),
 });
 export type LopMonHocCamQuery = z.infer<typeof zLopMonHocCamQuery>;

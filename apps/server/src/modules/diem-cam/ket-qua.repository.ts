@@ -18,6 +18,7 @@ import {
   phongBan,
 } from '../../db/schema';
 import { toJsonbSafe } from '../../lib/audit';
+import { searchAny } from '../../lib/list';
 import { activeYearId } from '../nam-hoc';
 import type { DiemCamScope } from './diem-cam.policy';
 
@@ -250,7 +251,6 @@ function visibleClass(scope: DiemCamScope): SQL | undefined {
 
 /** The Cambridge subject classes of the active year the caller reaches, with teachers, size and grade level. */
 export function listClasses(db: DbOrTx, scope: DiemCamScope, search: string | undefined) {
-  const pattern = search ? `%${search.toLowerCase()}%` : undefined;
   return db
     .select({
       id: lopMonHoc.id,
@@ -274,10 +274,7 @@ export function listClasses(db: DbOrTx, scope: DiemCamScope, search: string | un
       and(
         eq(lopMonHoc.namHocId, activeYearId()),
         visibleClass(scope),
-        pattern
-          ? sql`(lower(${lopMonHoc.tenLop}) like ${pattern} or lower(${monHoc.tenMonHoc}) like ${pattern}
-              or lower(coalesce(${monHoc.maSyllabus}, '')) like ${pattern})`
-          : undefined,
+        searchAny(search, lopMonHoc.tenLop, monHoc.tenMonHoc, monHoc.maSyllabus),
       ),
     )
     .orderBy(asc(monHoc.tenMonHoc), asc(lopMonHoc.tenLop), asc(lopMonHoc.id));
