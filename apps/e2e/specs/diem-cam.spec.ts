@@ -31,6 +31,7 @@ describe('Cambridge results', () => {
       const mock = await openMock(page);
       await page.goto(`/quanlydiemcam/quanlyketquadiemthicam?lop=${mock.lop}&baiThi=${mock.baiThi}`);
       await cell(page, 0, '0').waitFor();
+      await page.screenshot({ path: path.join(tmpdir(), 'diem-cam-results-desktop.png') });
 
       // Paper 1 = 70, Paper 2 = 60 → 70 × 1.6 + 60 = 172: grade A (156–180), PUM 80 + ⌊16 / 25 × 10⌋ = 86.
       await cell(page, 0, '0').click();
@@ -71,6 +72,7 @@ describe('Cambridge results', () => {
       await page.getByText('Phân bố tổng điểm có trọng số').waitFor();
       await page.getByText('So sánh các lớp cùng khối').waitFor();
       await expect.poll(() => page.locator('canvas').count()).toBeGreaterThanOrEqual(3);
+      await page.screenshot({ path: path.join(tmpdir(), 'diem-cam-analysis-desktop.png'), fullPage: true });
     });
   });
 

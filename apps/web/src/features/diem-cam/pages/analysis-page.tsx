@@ -49,9 +49,13 @@ export default function AnalysisPage() {
     a && a.soSanhLop.length > 0
       ? {
           tooltip: { trigger: 'axis' },
-          legend: {},
-          grid: { left: 40, right: 16, top: 40, bottom: 32 },
-          xAxis: { type: 'category', data: a.soSanhLop.map((c) => c.tenLop) },
+          legend: { top: 0 },
+          grid: { left: 40, right: 16, top: 40, bottom: 8, containLabel: true },
+          xAxis: {
+            type: 'category',
+            data: a.soSanhLop.map((c) => c.tenLop),
+            axisLabel: { interval: 0, width: 120, overflow: 'break' },
+          },
           yAxis: { type: 'value', max: 100 },
           series: [
             { type: 'bar', name: t('analysis.meanPct'), data: a.soSanhLop.map((c) => c.trungBinhPhanTram) },
