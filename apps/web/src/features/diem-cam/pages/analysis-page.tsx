@@ -50,11 +50,11 @@ export default function AnalysisPage() {
       ? {
           tooltip: { trigger: 'axis' },
           legend: { top: 0 },
-          grid: { left: 40, right: 16, top: 40, bottom: 8, containLabel: true },
+          grid: { left: 40, right: 16, top: 40, bottom: 16, containLabel: true },
           xAxis: {
             type: 'category',
             data: a.soSanhLop.map((c) => c.tenLop),
-            axisLabel: { interval: 0, width: 120, overflow: 'break' },
+            axisLabel: { interval: 0, width: 120, overflow: 'break', lineHeight: 16 },
           },
           yAxis: { type: 'value', max: 100 },
           series: [
