@@ -14,6 +14,7 @@ const SUBJECT_ATTRIBUTES: Record<string, { capDo: string; thangDiem: string }> =
   'IG-ESL': { capDo: 'igcse', thangDiem: 'aStarG' },
   'IG-SCI': { capDo: 'igcse', thangDiem: 'aStarG' },
   'IG-CS': { capDo: 'igcse', thangDiem: 'nineOne' },
+  'IG-GEO': { capDo: 'igcse', thangDiem: 'aStarG' },
 };
 
 const PERCENT_TO_GRADE = [

@@ -7,6 +7,7 @@ import { nameValues } from '../lib/name-order';
 import { schoolToday } from '../lib/school-date';
 import { storeFile } from '../lib/uploads';
 import { seedChatBotDocuments } from './chat-bot-documents';
+import { seedDiemCam } from './diem-cam';
 import { seedDiemCamCauHinh } from './diem-cam-cau-hinh';
 import { seedDiemVn } from './diem-vn';
 import { seedLeaveRequests } from './don-nghi-phep';
@@ -458,6 +459,7 @@ export async function generateDemoSchool(
     await (await import('./attendance')).generateAttendance(tx, size, asOf);
     await seedLeaveRequests(tx);
     await seedDiemVn(tx);
+    await seedDiemCam(tx);
     await seedDiemCamCauHinh(tx);
 
     return {

@@ -32,18 +32,20 @@ export function cellDate(value: SheetCell | undefined): string | null | 'invalid
   return date.toISOString().slice(0, 10);
 }
 
+/** A header or cell text compared the way imports do: accents, đ, case and surrounding spaces ignored. */
+export const foldText = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/gi, 'd')
+    .trim()
+    .toLowerCase();
+
 /** The header row must name the template's columns in order (either language, accents and case ignored). */
 export function assertHeader(header: string[], columns: readonly { vi: string; en: string }[]) {
-  const norm = (s: string) =>
-    s
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/đ/gi, 'd')
-      .trim()
-      .toLowerCase();
   columns.forEach((column, i) => {
-    const got = norm(header[i] ?? '');
-    if (got !== norm(column.vi) && got !== norm(column.en)) {
+    const got = foldText(header[i] ?? '');
+    if (got !== foldText(column.vi) && got !== foldText(column.en)) {
       throw badRequest('import.badHeader', { col: String.fromCharCode(65 + i), expected: column.vi });
     }
   });

@@ -4,7 +4,7 @@ import { chatRoutes } from './chat';
 import { chatBotRoutes } from './chat-bot';
 import { danhBaRoutes } from './danh-ba';
 import { danhMucRoutes } from './danh-muc';
-import { diemCamRoutes } from './diem-cam';
+import { diemCamKetQuaRoutes, diemCamRoutes } from './diem-cam';
 import { diemDanhRoutes } from './diem-danh';
 import { diemVnRoutes } from './diem-vn';
 import { donNghiPhepRoutes } from './don-nghi-phep';
@@ -45,4 +45,5 @@ export const modules: FastifyPluginAsync[] = [
   chatRoutes,
   diemCamRoutes,
   phanCongGiangDayRoutes,
+  diemCamKetQuaRoutes,
 ];

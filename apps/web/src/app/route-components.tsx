@@ -56,6 +56,10 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
   '/quanlydiemvn/tongKet': lazyPage(() => import('../features/diem-vn/pages/summary-page')),
   '/hocsinh/phieuketquahoctap': lazyPage(() => import('../features/diem-vn/pages/report-card-page')),
   '/chuyenmon/sodiemnhanxet': lazyPage(() => import('../features/diem-vn/pages/gradebook-page')),
+  '/quanlydiemcam/lopmonhoc': lazyPage(() => import('../features/diem-cam/pages/cambridge-classes-page')),
+  '/quanlydiemcam/quanlyketquadiemthicam': lazyPage(() => import('../features/diem-cam/pages/results-page')),
+  '/quanlydiemcam/caidatnhapdiemcam': lazyPage(() => import('../features/diem-cam/pages/entry-settings-page')),
+  '/quanlydiemcam/phantichdiem': lazyPage(() => import('../features/diem-cam/pages/analysis-page')),
   '/systems/releaseNotes': lazyPage(() => import('../features/systems/pages/release-notes-page')),
 };
 

@@ -1,5 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, Progress, Upload } from 'antd';
+import { Alert, Progress, Table, Upload } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 
 /** What to show when the server refuses an uploaded file: its messages, or the error itself. */
@@ -53,5 +54,36 @@ export function ImportRefusedAlert({ title, messages }: { title: string; message
   if (!messages) return null;
   return (
     <Alert type="error" showIcon title={title} description={messages.join('\n')} style={{ whiteSpace: 'pre-line' }} />
+  );
+}
+
+/**
+ * The problems of a checked file, one a line (row, column, message), under a red title: nothing was written. The
+ * import dialogs of the mark grids show it under their drop zone.
+ */
+export function ImportProblemsTable({
+  title,
+  problems,
+}: {
+  title: string;
+  problems: readonly { dong: number; cot: string | null; thongBao: string }[];
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <Alert type="error" showIcon style={{ marginTop: 12 }} title={title} />
+      <Table
+        size="small"
+        rowKey={(e) => `${e.dong}:${e.cot ?? ''}:${e.thongBao}`}
+        dataSource={problems as { dong: number; cot: string | null; thongBao: string }[]}
+        pagination={false}
+        scroll={{ y: 240 }}
+        columns={[
+          { title: t('import.table.row'), dataIndex: 'dong', width: 70 },
+          { title: t('import.table.column'), dataIndex: 'cot', width: 110 },
+          { title: t('import.table.problem'), dataIndex: 'thongBao' },
+        ]}
+      />
+    </>
   );
 }

@@ -6,6 +6,7 @@ export * from './chat-bot';
 export * from './classes';
 export * from './diem-cam';
 export * from './diem-cam-cau-hinh';
+export * from './diem-cam-ket-qua';
 export * from './diem-vn';
 export * from './don-nghi-phep';
 export * from './files';

@@ -1,4 +1,13 @@
-// Cambridge grades (DiemCam): exams of Cambridge subject classes with their components and grade thresholds.
+// Cambridge grades (DiemCam): exams of Cambridge subject classes with their components and grade thresholds, and their results (marks, workflow, entry settings, analysis).
 export { diemCamRoutes } from './diem-cam.routes';
 export { getExam, listExams } from './diem-cam.service';
+export { diemCamKetQuaRoutes } from './ket-qua.routes';
+export {
+  analyse,
+  getResults,
+  listPublishedResultsOfStudent,
+  listStoredResults,
+  loadExam,
+  resultsOfExam,
+} from './ket-qua.service';
 export { findScaleFor, isScaleVersionUsed, markScaleVersionUsed } from './thang-quy-doi.service';

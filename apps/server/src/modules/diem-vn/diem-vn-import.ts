@@ -11,7 +11,7 @@ import type { Actor } from '../../lib/audit';
 import { badRequest, conflict, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import type { Upload } from '../../lib/multipart';
 import type { SessionUser } from '../../lib/session-user';
-import { cellText, readSheet } from '../../lib/spreadsheet';
+import { cellText, foldText, readSheet } from '../../lib/spreadsheet';
 import { decideCellWrite, isWindowOpen } from './diem-vn.policy';
 import * as repo from './diem-vn.repository';
 import { type CellChange, cellValueOf, loadClassForWrite, termColumnsOf, writeCells } from './diem-vn.service';
@@ -23,17 +23,10 @@ import { type CellChange, cellValueOf, loadClassForWrite, termColumnsOf, writeCe
  * are; the changes are written in one transaction, each changed cell audited with the import as its reason.
  */
 const MAX_ROWS = 200;
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/gi, 'd')
-    .trim()
-    .toLowerCase();
 
 /** A cell's text as a value of the subject's kind, or 'invalid'. */
 function parseValue(text: string, kind: 'diem' | 'nhan_xet'): CellInput | 'invalid' {
-  const folded = fold(text);
+  const folded = foldText(text);
   if (folded === 'm') return { trangThai: 'mien', giaTri: null, ketQua: null };
   if (folded === 'v') return { trangThai: 'vang', giaTri: null, ketQua: null };
   if (kind === 'nhan_xet') {
@@ -59,20 +52,20 @@ export async function importMarkSheet(
   const { hocKy, lang } = options;
   const sheet = await readSheet(upload.buffer, upload.filename, { maxRows: MAX_ROWS });
 
-  const header = sheet.header.map((h) => fold(h ?? ''));
-  const codeAt = header.findIndex((h) => h === fold('Mã học sinh') || h === fold('Student code'));
+  const header = sheet.header.map((h) => foldText(h ?? ''));
+  const codeAt = header.findIndex((h) => h === foldText('Mã học sinh') || h === foldText('Student code'));
   if (codeAt < 0) throw badRequest('diemVn.import.noCode');
   const kind = facts.hinhThucDanhGia === 'nhan_xet' ? 'nhan_xet' : 'diem';
   const columns = termColumnsOf(facts, settings)
     .map((cot) => ({
       cot,
-      at: header.findIndex((h) => h === fold(`${cot} HK${hocKy}`) || h === fold(`${cot} T${hocKy}`)),
+      at: header.findIndex((h) => h === foldText(`${cot} HK${hocKy}`) || h === foldText(`${cot} T${hocKy}`)),
     }))
     .filter((c) => c.at >= 0);
   if (columns.length === 0) throw badRequest('diemVn.import.noColumns', { term: hocKy });
 
   const roster = await repo.listMembers(db, id);
-  const byCode = new Map(roster.filter((m) => members.has(m.id)).map((m) => [fold(m.maHocSinh), m.id]));
+  const byCode = new Map(roster.filter((m) => members.has(m.id)).map((m) => [foldText(m.maHocSinh), m.id]));
   const current = await repo.listCells(db, id, { hocSinhIds: [...byCode.values()] });
   const before = new Map(current.filter((c) => c.hocKy === hocKy).map((c) => [`${c.hocSinhId}:${c.cot}`, c]));
   const loi: NhapDiemResult['loi'] = [];
@@ -86,7 +79,7 @@ export async function importMarkSheet(
     const code = cellText(row.cells[codeAt]) ?? '';
     if (!code.trim()) continue;
     soDong++;
-    const hocSinhId = byCode.get(fold(code));
+    const hocSinhId = byCode.get(foldText(code));
     if (hocSinhId === undefined) {
       error(row.dong, null, 'diemVn.import.unknownStudent', { code });
       continue;

@@ -4,6 +4,7 @@ export {
   closeMembershipsOf,
   findOpenMembership,
   findSubjectClassesByIds,
+  listCurrentMembers,
   listMembershipsOfStudent,
   listSubjectsTaughtBy,
   moveMembership,

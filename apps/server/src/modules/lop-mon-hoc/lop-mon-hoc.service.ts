@@ -13,6 +13,8 @@ export async function listMembersOf(db: Db, id: number): Promise<LopQuanLyHocSin
   return repo.listMembers(db, id);
 }
 
+/** The current students of a subject class (no left ones), in Vietnamese name order. */
+export const listCurrentMembers = repo.listMembers;
 export const listSubjectsTaughtBy = repo.listSubjectsTaughtBy;
 export const listMembershipsOfStudent = repo.listMembershipsOfStudent;
 export const findSubjectClassesByIds = repo.findSubjectClassesByIds;

@@ -52,9 +52,5 @@ export function formatCellText(value: CellInput | null | undefined, lang: string
   return value.giaTri == null ? '' : formatMarkText(value.giaTri, lang);
 }
 
-/** A pasted block from a spreadsheet: rows of tab-separated cells, the trailing empty line dropped. */
-export function splitPastedBlock(text: string): string[][] {
-  const rows = text.replace(/\r\n?/g, '\n').split('\n');
-  if (rows.length > 1 && rows.at(-1) === '') rows.pop();
-  return rows.map((row) => row.split('\t'));
-}
+/** A pasted block from a spreadsheet (the grid's keyboard splits it). */
+export { splitPastedBlock } from '../../../components/grid/use-grid-keyboard';

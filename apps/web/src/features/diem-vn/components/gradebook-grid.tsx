@@ -7,10 +7,11 @@ import {
   yearAverageOf,
   yearResultOf,
 } from '@hpl/shared/grades-vn/gradebook';
-import { Button, Tooltip, theme } from 'antd';
-import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatAverage, splitPastedBlock } from './cell-text';
+import { useGridStyles } from '../../../components/grid/grid-styles';
+import { useGridKeyboard } from '../../../components/grid/use-grid-keyboard';
+import { formatAverage } from './cell-text';
 import { cellKey, type GradebookEditor } from './use-gradebook-editor';
 
 export interface FocusedCell {
@@ -35,8 +36,6 @@ interface GridProps {
  */
 export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment }: GridProps) {
   const { t, i18n } = useTranslation('diem-vn');
-  const { token } = theme.useToken();
-  const inputs = useRef(new Map<string, HTMLInputElement>());
   const term = book.hocKy.find((k) => k.hocKy === hocKy)!;
   const columns = term.cot;
   const kind = book.lopMonHoc.hinhThucDanhGia;
@@ -60,73 +59,32 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
     return cells;
   };
 
-  const focusAt = (row: number, col: number) => {
-    const r = Math.max(0, Math.min(students.length - 1, row));
-    const c = Math.max(0, Math.min(columns.length - 1, col));
-    const input = inputs.current.get(`${r}:${c}`);
-    input?.focus();
-    input?.select();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, row: number, col: number) => {
-    const input = event.currentTarget;
-    const atStart = input.selectionStart === 0 && input.selectionEnd === 0;
-    const atEnd = input.selectionStart === input.value.length;
-    const allSelected = input.selectionStart === 0 && input.selectionEnd === input.value.length;
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
-      event.preventDefault();
-      editor.undo();
-      return;
-    }
-    const moves: Record<string, [number, number] | undefined> = {
-      ArrowUp: [-1, 0],
-      ArrowDown: [1, 0],
-      Enter: event.shiftKey ? [-1, 0] : [1, 0],
-      ArrowLeft: atStart || allSelected ? [0, -1] : undefined,
-      ArrowRight: atEnd || allSelected ? [0, 1] : undefined,
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    focusAt(row + move[0], col + move[1]);
-  };
-
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>, row: number, col: number) => {
-    const block = splitPastedBlock(event.clipboardData.getData('text/plain'));
-    if (block.length === 1 && block[0]!.length === 1) return;
-    event.preventDefault();
-    const changes: { hocSinhId: number; hocKy: number; cot: string; text: string }[] = [];
-    block.forEach((cells, i) => {
-      const student = students[row + i];
-      if (!student) return;
-      cells.forEach((text, j) => {
-        const column = columns[col + j];
-        if (column && editableFor(column, student.id))
-          changes.push({ hocSinhId: student.id, hocKy, cot: column.cot, text: text.trim() });
+  const keyboard = useGridKeyboard({
+    rowCount: students.length,
+    colCount: columns.length,
+    onUndo: () => editor.undo(),
+    onPasteBlock: (block, row, col) => {
+      const changes: { hocSinhId: number; hocKy: number; cot: string; text: string }[] = [];
+      block.forEach((cells, i) => {
+        const student = students[row + i];
+        if (!student) return;
+        cells.forEach((text, j) => {
+          const column = columns[col + j];
+          if (column && editableFor(column, student.id))
+            changes.push({ hocSinhId: student.id, hocKy, cot: column.cot, text: text.trim() });
+        });
       });
-    });
-    editor.setTexts(changes);
-  };
+      editor.setTexts(changes);
+    },
+  });
 
-  const border = `1px solid ${token.colorBorderSecondary}`;
-  const cellStyle = { border, padding: 0, minWidth: 56 } as const;
-  const headStyle = {
-    border,
-    padding: '6px 8px',
-    background: token.colorFillQuaternary,
-    fontWeight: 600,
-    whiteSpace: 'nowrap',
-    position: 'sticky',
-    top: 0,
-    zIndex: 1,
-  } as const;
+  const styles = useGridStyles();
+  const cellStyle = styles.cell;
+  const headStyle = styles.head;
 
   return (
-    <div style={{ overflow: 'auto', maxHeight: '70vh' }}>
-      <table
-        aria-label={t('grid.label', { name: book.lopMonHoc.tenLop, term: hocKy })}
-        style={{ borderCollapse: 'collapse', width: '100%', fontVariantNumeric: 'tabular-nums' }}
-      >
+    <div style={styles.scroller}>
+      <table aria-label={t('grid.label', { name: book.lopMonHoc.tenLop, term: hocKy })} style={styles.table}>
         <thead>
           <tr>
             <th style={{ ...headStyle, width: 40 }}>{t('grid.stt')}</th>
@@ -142,7 +100,9 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
                         : t('grid.windowClosed')
                   }
                 >
-                  <span style={{ color: c.choPhepSua ? undefined : token.colorTextTertiary }}>{t(`cot.${c.cot}`)}</span>
+                  <span style={{ color: c.choPhepSua ? undefined : styles.token.colorTextTertiary }}>
+                    {t(`cot.${c.cot}`)}
+                  </span>
                 </Tooltip>
               </th>
             ))}
@@ -179,10 +139,7 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
                   return (
                     <td key={column.cot} style={cellStyle}>
                       <input
-                        ref={(el) => {
-                          if (el) inputs.current.set(`${row}:${col}`, el);
-                          else inputs.current.delete(`${row}:${col}`);
-                        }}
+                        ref={keyboard.cellRef(row, col)}
                         value={draft?.text ?? ''}
                         readOnly={!editable}
                         aria-label={t('grid.cellLabel', { name: student.hoTen, column: t(`cot.${column.cot}`) })}
@@ -192,28 +149,13 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
                         onChange={(e) =>
                           editor.setTexts([{ hocSinhId: student.id, hocKy, cot: column.cot, text: e.target.value }])
                         }
-                        onKeyDown={(e) => onKeyDown(e, row, col)}
-                        onPaste={(e) => onPaste(e, row, col)}
+                        onKeyDown={(e) => keyboard.onKeyDown(e, row, col)}
+                        onPaste={(e) => keyboard.onPaste(e, row, col)}
                         onFocus={(e) => {
                           e.currentTarget.select();
                           onFocusCell({ hocSinhId: student.id, hocKy, cot: column.cot, editable });
                         }}
-                        style={{
-                          width: '100%',
-                          minWidth: 52,
-                          height: 32,
-                          border: 'none',
-                          outline: invalid ? `2px solid ${token.colorError}` : undefined,
-                          textAlign: 'center',
-                          font: 'inherit',
-                          color: editable ? token.colorText : token.colorTextSecondary,
-                          background: editable
-                            ? draft?.dirty
-                              ? token.colorWarningBg
-                              : 'transparent'
-                            : token.colorFillTertiary,
-                          cursor: editable ? 'text' : 'default',
-                        }}
+                        style={styles.input({ editable, dirty: draft?.dirty, invalid })}
                       />
                     </td>
                   );

@@ -1,9 +1,8 @@
-import type { NhapDiemResult } from '@hpl/shared/diem-vn/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Modal, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FileDropZone, importErrorMessages } from '../../../components/file-import';
+import { FileDropZone, ImportProblemsTable } from '../../../components/file-import';
+import { useCheckedImport } from '../../../components/use-checked-import';
 import { importMarks } from '../api/import-marks';
 import { diemVnKeys } from '../api/keys';
 
@@ -24,33 +23,14 @@ export function ImportMarksModal({
 }) {
   const { t } = useTranslation('diem-vn');
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [preview, setPreview] = useState<NhapDiemResult | null>(null);
-  const [refused, setRefused] = useState<string[]>([]);
-  const reset = () => {
-    setFile(null);
-    setPreview(null);
-    setRefused([]);
-  };
-  const run = async (chosen: File, dryRun: boolean) => {
-    setBusy(true);
-    setRefused([]);
-    try {
-      const result = await importMarks(lopMonHocId, hocKy, chosen, dryRun);
-      setPreview(result);
-      if (result.daLuu) {
-        await queryClient.invalidateQueries({ queryKey: diemVnKeys.gradebook(lopMonHocId) });
-        reset();
-        onClose();
-      }
-    } catch (error) {
-      setPreview(null);
-      setRefused(importErrorMessages(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const checked = useCheckedImport(
+    (chosen: File, dryRun: boolean) => importMarks(lopMonHocId, hocKy, chosen, dryRun),
+    async () => {
+      await queryClient.invalidateQueries({ queryKey: diemVnKeys.gradebook(lopMonHocId) });
+      onClose();
+    },
+  );
+  const { file, busy, preview, refused, reset } = checked;
   const canImport = !!file && !!preview && preview.loi.length === 0 && preview.soO > 0 && !busy;
   return (
     <Modal
@@ -58,7 +38,7 @@ export function ImportMarksModal({
       title={t('import.title', { term: hocKy })}
       okText={t('import.ok', { count: preview?.soO ?? 0 })}
       okButtonProps={{ disabled: !canImport, loading: busy && !!preview }}
-      onOk={() => file && run(file, false)}
+      onOk={() => checked.apply()}
       onCancel={() => {
         reset();
         onClose();
@@ -72,10 +52,7 @@ export function ImportMarksModal({
         busy={busy}
         text={busy ? t('import.checking') : t('import.drop')}
         hint={t('import.hint')}
-        onFile={(chosen) => {
-          setFile(chosen);
-          void run(chosen, true);
-        }}
+        onFile={checked.check}
       />
       {refused.length > 0 && <Alert type="error" showIcon title={refused.join(' ')} style={{ marginTop: 12 }} />}
       {preview && preview.loi.length === 0 && (
@@ -87,26 +64,10 @@ export function ImportMarksModal({
         />
       )}
       {preview && preview.loi.length > 0 && (
-        <>
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginTop: 12 }}
-            title={t('import.errors', { count: preview.loi.length })}
-          />
-          <Table
-            size="small"
-            rowKey={(e) => `${e.dong}:${e.cot ?? ''}:${e.thongBao}`}
-            dataSource={preview.loi}
-            pagination={false}
-            scroll={{ y: 240 }}
-            columns={[
-              { title: t('import.row'), dataIndex: 'dong', width: 70 },
-              { title: t('import.column'), dataIndex: 'tenCot', width: 90 },
-              { title: t('import.problem'), dataIndex: 'thongBao' },
-            ]}
-          />
-        </>
+        <ImportProblemsTable
+          title={t('import.errors', { count: preview.loi.length })}
+          problems={preview.loi.map((e) => ({ ...e, cot: e.tenCot }))}
+        />
       )}
     </Modal>
   );

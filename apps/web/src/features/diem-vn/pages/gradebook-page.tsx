@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAcademicYearId } from '../../../app/academic-year-store';
+import { SaveStatus } from '../../../components/grid/save-status';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { exportExcel } from '../api/export-excel';
@@ -16,7 +17,6 @@ import { CommentModal } from '../components/comment-modal';
 import { ConductTable } from '../components/conduct-table';
 import { type FocusedCell, GradebookGrid } from '../components/gradebook-grid';
 import { ImportMarksModal } from '../components/import-marks-modal';
-import { SaveStatus } from '../components/save-status';
 import { cellKey, useGradebookEditor } from '../components/use-gradebook-editor';
 
 /**

@@ -2,35 +2,35 @@ import { CheckCircleOutlined, ExclamationCircleOutlined, LoadingOutlined } from 
 import { Button, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { SaveState } from './use-gradebook-editor';
+import type { SaveState } from './use-grid-editor';
 
 /** The visible autosave state: unsaved, saving, saved at a time, or failed with the reason and a retry. */
 export function SaveStatus({ state, invalid, onRetry }: { state: SaveState; invalid: number; onRetry: () => void }) {
-  const { t } = useTranslation('diem-vn');
+  const { t } = useTranslation('common');
   return (
     <Space role="status" aria-live="polite" wrap>
-      {state.kind === 'pending' && <Typography.Text type="warning">{t('save.pending')}</Typography.Text>}
+      {state.kind === 'pending' && <Typography.Text type="warning">{t('grid.save.pending')}</Typography.Text>}
       {state.kind === 'saving' && (
         <Typography.Text type="secondary">
-          <LoadingOutlined /> {t('save.saving')}
+          <LoadingOutlined /> {t('grid.save.saving')}
         </Typography.Text>
       )}
       {state.kind === 'saved' && (
         <Typography.Text type="success">
-          <CheckCircleOutlined /> {t('save.saved', { time: dayjs(state.at).format('HH:mm:ss') })}
+          <CheckCircleOutlined /> {t('grid.save.saved', { time: dayjs(state.at).format('HH:mm:ss') })}
         </Typography.Text>
       )}
       {state.kind === 'error' && (
         <>
           <Typography.Text type="danger">
-            <ExclamationCircleOutlined /> {t('save.failed', { message: state.message })}
+            <ExclamationCircleOutlined /> {t('grid.save.failed', { message: state.message })}
           </Typography.Text>
           <Button size="small" onClick={onRetry}>
-            {t('save.retry')}
+            {t('grid.save.retry')}
           </Button>
         </>
       )}
-      {invalid > 0 && <Typography.Text type="danger">{t('save.invalid', { count: invalid })}</Typography.Text>}
+      {invalid > 0 && <Typography.Text type="danger">{t('grid.save.invalid', { count: invalid })}</Typography.Text>}
     </Space>
   );
 }
