@@ -61,3 +61,5 @@ import './chat/messages';
 
 export * from './diem-cam/authority';
 export * from './diem-cam/contract';
+export * from './thoi-khoa-bieu/authority';
+export * from './thoi-khoa-bieu/contract';

@@ -18,6 +18,7 @@ import { nhanVienRoutes } from './nhan-vien';
 import { notificationRoutes } from './notifications';
 import { phongBanRoutes } from './phong-ban';
 import { taiKhoanRoutes } from './tai-khoan';
+import { thoiKhoaBieuRoutes } from './thoi-khoa-bieu';
 
 /**
  * Every API module, registered in this order. This is the one place a module is registered: a new module adds one
@@ -43,4 +44,5 @@ export const modules: FastifyPluginAsync[] = [
   chatBotRoutes,
   chatRoutes,
   diemCamRoutes,
+  thoiKhoaBieuRoutes,
 ];

@@ -6,6 +6,9 @@
 import { lazyPage, type PageComponent } from '../lib/lazy-page';
 
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
+  '/quanlythoikhoabieu/phancongthoikhoabieu': lazyPage(
+    () => import('../features/thoi-khoa-bieu/pages/thoi-khoa-bieu-page'),
+  ),
   '/home': lazyPage(() => import('../features/dashboard/pages/home-page')),
   '/dashboard/workplace': lazyPage(() => import('../features/dashboard/pages/workplace-page')),
   '/yeucaudexuat/donnghiphep': lazyPage(() => import('../features/don-nghi-phep/pages/don-nghi-phep-page')),

@@ -12,4 +12,5 @@ export * from './imports';
 export * from './notifications';
 export * from './people';
 export * from './school';
+export * from './thoi-khoa-bieu';
 export * from './transfers';

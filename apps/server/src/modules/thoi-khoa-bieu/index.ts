@@ -1,0 +1,3 @@
+// Timetables (ThoiKhoaBieu): settings, versions, lessons, generation, the week grids and my week with its calendar feed.
+export { thoiKhoaBieuRoutes } from './thoi-khoa-bieu.routes';
+export * from './thoi-khoa-bieu.service';
