@@ -5,6 +5,8 @@ export {
   findOpenMembership,
   findSubjectClassesByIds,
   listMembershipsOfStudent,
+  listSubjectClassIdsOfStudentBetween,
   listSubjectsTaughtBy,
+  listTeachingAssignmentsOfYear,
   moveMembership,
 } from './lop-mon-hoc.service';

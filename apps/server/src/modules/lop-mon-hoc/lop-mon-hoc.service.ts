@@ -15,6 +15,8 @@ export async function listMembersOf(db: Db, id: number): Promise<LopQuanLyHocSin
 
 export const listSubjectsTaughtBy = repo.listSubjectsTaughtBy;
 export const listMembershipsOfStudent = repo.listMembershipsOfStudent;
+export const listTeachingAssignmentsOfYear = repo.listTeachingAssignmentsOfYear;
+export const listSubjectClassIdsOfStudentBetween = repo.listSubjectClassIdsOfStudentBetween;
 export const findSubjectClassesByIds = repo.findSubjectClassesByIds;
 export const findOpenMembership = repo.findOpenMembership;
 export const moveMembership = repo.moveMembership;

@@ -1,3 +1,9 @@
 // Homeroom classes (LopQuanLy): classes of a year with their homeroom teacher, room and students.
-export { findClass, findHomeroomTeacher, listClassNamesOfYear, listHomeroomsOf } from './lop-quan-ly.repository';
+export {
+  findClass,
+  findHomeroomTeacher,
+  listClassesWithRoomOfYear,
+  listClassNamesOfYear,
+  listHomeroomsOf,
+} from './lop-quan-ly.repository';
 export { lopQuanLyRoutes } from './lop-quan-ly.routes';

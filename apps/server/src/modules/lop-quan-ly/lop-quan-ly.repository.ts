@@ -64,3 +64,12 @@ export function listClassNamesOfYear(db: DbOrTx, namHocId: number) {
     .from(lopQuanLy)
     .where(eq(lopQuanLy.namHocId, namHocId));
 }
+
+/** The classes of a year with their room and homeroom teacher (the timetable places lessons in the class's room). */
+export function listClassesWithRoomOfYear(db: DbOrTx, namHocId: number) {
+  return db
+    .select({ id: lopQuanLy.id, tenLop: lopQuanLy.tenLop, phongId: lopQuanLy.phongId, gvcnId: lopQuanLy.gvcnId })
+    .from(lopQuanLy)
+    .where(eq(lopQuanLy.namHocId, namHocId))
+    .orderBy(asc(lopQuanLy.tenLop), asc(lopQuanLy.id));
+}
