@@ -149,3 +149,18 @@ export function findAccountsOfStaff(db: DbOrTx, nhanVienIds: number[]) {
     .from(taiKhoan)
     .where(inArray(taiKhoan.nhanVienId, nhanVienIds.concat(0)));
 }
+
+/** Whose account this is (staff or student), its roles and whether it is locked, e.g. to serve its calendar feed. */
+export async function findAccountOwner(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: taiKhoan.id,
+      roles: taiKhoan.roles,
+      nhanVienId: taiKhoan.nhanVienId,
+      hocSinhId: taiKhoan.hocSinhId,
+      lockedAt: taiKhoan.lockedAt,
+    })
+    .from(taiKhoan)
+    .where(eq(taiKhoan.id, id));
+  return row;
+}
