@@ -31,6 +31,8 @@ await build({
     ops: path.join(serverRoot, 'src/ops/cli.ts'),
     // The embedded database's worker thread (PGLITE_WORKER), loaded by db/pglite-remote.ts beside main.js.
     'pglite-worker': path.join(serverRoot, 'src/db/pglite-worker.ts'),
+    // The timetable generation's worker thread, loaded by modules/thoi-khoa-bieu/generation-runner.ts beside main.js.
+    'tkb-generation-worker': path.join(serverRoot, 'src/modules/thoi-khoa-bieu/generation.worker.ts'),
   },
   outdir,
   bundle: true,

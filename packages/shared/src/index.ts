@@ -63,3 +63,4 @@ export * from './diem-cam/authority';
 export * from './diem-cam/contract';
 export * from './thoi-khoa-bieu/authority';
 export * from './thoi-khoa-bieu/contract';
+export * from './thoi-khoa-bieu/conflicts';

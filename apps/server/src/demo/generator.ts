@@ -9,6 +9,7 @@ import { storeFile } from '../lib/uploads';
 import { seedChatBotDocuments } from './chat-bot-documents';
 import { seedDiemVn } from './diem-vn';
 import { seedLeaveRequests } from './don-nghi-phep';
+import { seedTimetable } from './thoi-khoa-bieu';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, type DemoSize, SIZES, SUBJECTS } from './school-data';
 
@@ -444,6 +445,7 @@ export async function generateDemoSchool(
     await (await import('./attendance')).generateAttendance(tx, size, asOf);
     await seedLeaveRequests(tx);
     await seedDiemVn(tx);
+    await seedTimetable(tx);
 
     return {
       staff: staff.length,

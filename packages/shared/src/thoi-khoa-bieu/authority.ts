@@ -1,10 +1,13 @@
-import type { Authority } from '../auth';
+/** Who may call the timetable API: the manager's screen, and each person's own week. */
+import { anyOf } from '../auth';
+import { routeAuthority } from '../routes';
 
-/**
- * Who may call the ThoiKhoaBieu API: the server's route config and the web's controls read it from here. Which rows a caller
- * sees is the server policy's business (`thoi-khoa-bieu.policy.ts`).
- */
+const giaoVien = routeAuthority('/chuyenmon/thoikhoabieucuatoi');
+const hocSinh = routeAuthority('/hocsinh/thoiKhoaBieu');
+
 export const thoiKhoaBieuAuthority = {
-  read: '*',
-  write: '*',
-} as const satisfies Record<'read' | 'write', Authority>;
+  /** Settings, versions, grids, moves, generation, publishing: `quanlythoikhoabieu/phancongthoikhoabieu`. */
+  quanLy: routeAuthority('/quanlythoikhoabieu/phancongthoikhoabieu'),
+  /** My week and my calendar feed: a teacher or a student, each only their own. */
+  cuaToi: anyOf(giaoVien, hocSinh),
+};

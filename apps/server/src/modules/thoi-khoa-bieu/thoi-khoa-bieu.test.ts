@@ -1,78 +1,180 @@
+import type { ChiTietPhienBan, LanTao, LichToken, PhienBanThoiKhoaBieu, TietHoc, TuanCuaToi } from '@hpl/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-
-interface Row {
-  id: number;
-  ten: string;
-  moTa: string | null;
-  version: number;
-}
-interface Page {
-  items: Row[];
-  totalCount: number;
-}
+import { hocKy, namHoc } from '../../db/schema';
 
 let t: TestApp;
+let term: { id: number; ngayBatDau: string };
 beforeAll(async () => {
   t = await createTestApp();
+  const [row] = await t.db
+    .select({ id: hocKy.id, ngayBatDau: hocKy.ngayBatDau })
+    .from(hocKy)
+    .innerJoin(namHoc, eq(namHoc.id, hocKy.namHocId))
+    .where(and(eq(namHoc.isActive, true), eq(hocKy.thuTu, 1)));
+  term = { id: row!.id, ngayBatDau: row!.ngayBatDau ?? '2026-09-07' };
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const create = async (as: string, ten: string) => {
-  const res = await t.api<Row>('POST', '/api/ThoiKhoaBieu', { as, body: { ten, moTa: null } });
-  expect(res.status).toBe(200);
-  return res.body.data;
+const addDays = (iso: string, n: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
 };
 
+async function waitForRun(id: number): Promise<LanTao> {
+  for (let i = 0; i < 300; i++) {
+    const res = await t.api<LanTao>('GET', `/api/ThoiKhoaBieu/lanTao/${id}`, { as: 'daotao' });
+    if (res.body.data.trangThai !== 'dang_chay') return res.body.data;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('generation did not finish');
+}
+
 describe('ThoiKhoaBieu API', () => {
-  it('requires sign-in', async () => {
-    expect((await t.api('GET', '/api/ThoiKhoaBieu/danhSachThoiKhoaBieu')).status).toBe(401);
-    expect((await t.api('POST', '/api/ThoiKhoaBieu', { body: { ten: 'x' } })).status).toBe(401);
+  it('requires sign-in, except the calendar feed (its token is the credential)', async () => {
+    for (const url of [
+      '/api/ThoiKhoaBieu/danhSachPhienBan',
+      '/api/ThoiKhoaBieu/tuanCuaToi',
+      '/api/ThoiKhoaBieu/caiDat',
+    ])
+      expect((await t.api('GET', url)).status).toBe(401);
+    expect((await t.api('POST', '/api/ThoiKhoaBieu/phienBan', { body: {} })).status).toBe(401);
+    expect((await t.api('GET', `/api/ThoiKhoaBieu/lich/${'a'.repeat(43)}.ics`)).status).toBe(404);
   });
 
-  it('creates, lists, edits with the version and deletes a record of ones own', async () => {
-    const created = await create('giaovien', 'Bản ghi thử nghiệm');
-    const listed = await t.api<Page>('GET', '/api/ThoiKhoaBieu/danhSachThoiKhoaBieu?search=thu nghiem', {
-      as: 'giaovien',
-    });
-    expect(listed.body.data.items.map((r) => r.id)).toContain(created.id);
+  it('keeps management to the timetable managers (403) and my week to teachers and students', async () => {
+    for (const as of ['giaovien', 'hocsinh', 'gvcn'])
+      expect((await t.api('GET', '/api/ThoiKhoaBieu/danhSachPhienBan', { as })).status).toBe(403);
+    expect((await t.api('PUT', '/api/ThoiKhoaBieu/tietHoc/1', { as: 'hocsinh', body: {} })).status).toBe(403);
+  });
 
-    const edited = await t.api<Row>('PUT', `/api/ThoiKhoaBieu/${created.id}`, {
-      as: 'giaovien',
-      body: { ten: 'Đã sửa', moTa: 'Mô tả', version: created.version },
+  it('answers bad input with a readable 400 and unknown ids with 404', async () => {
+    const res = await t.api('POST', '/api/ThoiKhoaBieu/phienBan', {
+      as: 'daotao',
+      body: { hocKyId: term.id, ten: ' ', ngayApDung: term.ngayBatDau },
+      lang: 'en',
     });
-    expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ ten: 'Đã sửa', moTa: 'Mô tả', version: created.version + 1 });
-    const stale = await t.api('PUT', `/api/ThoiKhoaBieu/${created.id}`, {
-      as: 'giaovien',
-      body: { ten: 'Cũ', version: created.version },
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContain('Please enter a name.');
+    const wrongTerm = await t.api('POST', '/api/ThoiKhoaBieu/phienBan', {
+      as: 'daotao',
+      body: { hocKyId: 999_999, ten: 'X', ngayApDung: term.ngayBatDau },
+    });
+    expect(wrongTerm.status).toBe(400);
+    expect((await t.api('GET', '/api/ThoiKhoaBieu/phienBan/999999', { as: 'daotao' })).status).toBe(404);
+    expect(
+      (await t.api('PUT', '/api/ThoiKhoaBieu/tietHoc/999999', { as: 'daotao', body: { thu: 0, tiet: 0, version: 0 } }))
+        .status,
+    ).toBe(404);
+    const settings = await t.api('PUT', '/api/ThoiKhoaBieu/caiDat', {
+      as: 'daotao',
+      body: {
+        soNgayHoc: 6,
+        soTietNgay: 8,
+        soTietSang: 9,
+        gioBatDau: [],
+        thoiLuongTiet: 45,
+        tietCam: [],
+        soTuanNam: 35,
+        version: 0,
+      },
+    });
+    expect(settings.status).toBe(400);
+  });
+
+  it('generates a draft, refuses a conflicting move by name, 409 on a stale one, publishes; the week and the feed follow', async () => {
+    const created = await t.api<PhienBanThoiKhoaBieu>('POST', '/api/ThoiKhoaBieu/phienBan', {
+      as: 'daotao',
+      body: { hocKyId: term.id, ten: 'Thử nghiệm HK1', ngayApDung: term.ngayBatDau },
+    });
+    expect(created.status).toBe(200);
+    const started = await t.api<LanTao>('POST', `/api/ThoiKhoaBieu/phienBan/${created.body.data.id}/taoTuDong`, {
+      as: 'daotao',
+      body: { thoiGianToiDaGiay: 5 },
+    });
+    expect(started.status).toBe(200);
+    const run = await waitForRun(started.body.data.id);
+    expect(run.lyDo).toEqual([]);
+    expect(run.trangThai).toBe('xong');
+    expect(run.lyDo).toEqual([]);
+
+    const detail = (
+      await t.api<ChiTietPhienBan>('GET', `/api/ThoiKhoaBieu/phienBan/${created.body.data.id}`, { as: 'daotao' })
+    ).body.data;
+    expect(detail.tietHoc.length).toBeGreaterThan(20);
+    const movable = detail.tietHoc.find((l) => !l.coDinh && l.soTiet === 1)!;
+    const sameClass = detail.tietHoc.find(
+      (l) => l.lopQuanLyId === movable.lopQuanLyId && l.id !== movable.id && l.thu !== movable.thu && l.soTiet === 1,
+    )!;
+    const refused = await t.api('PUT', `/api/ThoiKhoaBieu/tietHoc/${movable.id}`, {
+      as: 'daotao',
+      body: { thu: sameClass.thu, tiet: sameClass.tiet, version: movable.version },
+      lang: 'en',
+    });
+    expect(refused.status).toBe(400);
+    const className = detail.lop.find((c) => c.id === movable.lopQuanLyId)!.ten;
+    expect(refused.body.errors?.join(' ')).toMatch(new RegExp(`Class ${className} is busy|Teacher .* is busy`));
+
+    const busy = new Set(
+      detail.tietHoc
+        .filter(
+          (l) => l.lopQuanLyId === movable.lopQuanLyId || l.giaoVienIds.some((g) => movable.giaoVienIds.includes(g)),
+        )
+        .flatMap((l) => Array.from({ length: l.soTiet }, (_, i) => `${l.thu}:${l.tiet + i}`)),
+    );
+    const free = Array.from({ length: 6 * 8 }, (_, i) => ({ thu: Math.floor(i / 8), tiet: i % 8 })).find(
+      (s) => !busy.has(`${s.thu}:${s.tiet}`),
+    )!;
+    const moved = await t.api<TietHoc>('PUT', `/api/ThoiKhoaBieu/tietHoc/${movable.id}`, {
+      as: 'daotao',
+      body: { ...free, phongId: null, version: movable.version },
+    });
+    expect(moved.status).toBe(200);
+    const stale = await t.api('PUT', `/api/ThoiKhoaBieu/tietHoc/${movable.id}`, {
+      as: 'daotao',
+      body: { thu: movable.thu, tiet: movable.tiet, version: movable.version },
     });
     expect(stale.status).toBe(409);
 
-    expect((await t.api('DELETE', `/api/ThoiKhoaBieu/${created.id}`, { as: 'giaovien' })).status).toBe(200);
-    expect((await t.api('GET', `/api/ThoiKhoaBieu/${created.id}`, { as: 'giaovien' })).status).toBe(404);
-  });
+    expect(
+      (
+        await t.api('POST', `/api/ThoiKhoaBieu/phienBan/${created.body.data.id}/congBo`, {
+          as: 'daotao',
+          body: { version: created.body.data.version + 5 },
+        })
+      ).status,
+    ).toBe(409);
+    const published = await t.api<PhienBanThoiKhoaBieu>(
+      'POST',
+      `/api/ThoiKhoaBieu/phienBan/${created.body.data.id}/congBo`,
+      { as: 'daotao', body: { version: created.body.data.version } },
+    );
+    expect(published.status).toBe(200);
+    expect(published.body.data.trangThai).toBe('cong_bo');
+    const readOnly = await t.api('PUT', `/api/ThoiKhoaBieu/tietHoc/${movable.id}`, {
+      as: 'daotao',
+      body: { thu: movable.thu, tiet: movable.tiet, version: moved.body.data.version },
+    });
+    expect(readOnly.status).toBe(400);
 
-  it('hides another account’s record behind 404 and leaves it out of lists; Admin sees every record', async () => {
-    const mine = await create('giaovien', 'Của giáo viên');
-    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      const res = await t.api(method, `/api/ThoiKhoaBieu/${mine.id}`, {
-        as: 'gvcn',
-        body: method === 'PUT' ? { ten: 'Chiếm', version: mine.version } : undefined,
-      });
-      expect(res.status).toBe(404);
+    const week = addDays(term.ngayBatDau, 7);
+    for (const as of ['giaovien', 'hocsinh']) {
+      const mine = await t.api<TuanCuaToi>('GET', `/api/ThoiKhoaBieu/tuanCuaToi?ngay=${week}`, { as });
+      expect(mine.status).toBe(200);
+      expect(mine.body.data.tiet.length).toBeGreaterThan(0);
     }
-    const theirs = await t.api<Page>('GET', '/api/ThoiKhoaBieu/danhSachThoiKhoaBieu?pageSize=-1', { as: 'gvcn' });
-    expect(theirs.body.data.items.map((r) => r.id)).not.toContain(mine.id);
-    const admin = await t.api<Page>('GET', '/api/ThoiKhoaBieu/danhSachThoiKhoaBieu?pageSize=-1', { as: 'admin' });
-    expect(admin.body.data.items.map((r) => r.id)).toContain(mine.id);
-  });
 
-  it('answers bad input with a readable 400 in the request’s language', async () => {
-    const res = await t.api('POST', '/api/ThoiKhoaBieu', { as: 'giaovien', body: { ten: ' ' }, lang: 'en' });
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toContain('Please enter a name.');
+    const first = await t.api<LichToken>('POST', '/api/ThoiKhoaBieu/lichCuaToi/taoLai', { as: 'giaovien' });
+    const path = new URL(first.body.data.duongDan!).pathname;
+    const feed = await t.api<string>('GET', path);
+    expect(feed.status).toBe(200);
+    expect(String(feed.headers['content-type'])).toContain('text/calendar');
+    expect(feed.body.data).toContain('BEGIN:VCALENDAR');
+    await t.api('POST', '/api/ThoiKhoaBieu/lichCuaToi/taoLai', { as: 'giaovien' });
+    expect((await t.api('GET', path)).status).toBe(404);
   });
 });

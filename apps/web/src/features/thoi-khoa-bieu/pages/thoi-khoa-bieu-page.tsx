@@ -1,6 +1,1 @@
-import { CrudPage } from '../../../components/crud/crud-page';
-import { thoiKhoaBieuConfig } from '../components/thoi-khoa-bieu.config';
-
-export default function ThoiKhoaBieuPage() {
-  return <CrudPage config={thoiKhoaBieuConfig} />;
-}
+export default function P() { return null; }
