@@ -60,6 +60,14 @@ export const zPhienBanThoiKhoaBieu = z.object({
 });
 export type PhienBanThoiKhoaBieu = z.infer<typeof zPhienBanThoiKhoaBieu>;
 
+/** The versions of a year and the terms a new version can belong to. */
+export const zDanhSachPhienBan = z.object({
+  namHocId: z.number().int(),
+  phienBan: z.array(zPhienBanThoiKhoaBieu),
+  hocKy: z.array(z.object({ id: z.number().int(), ten: z.string(), ngayBatDau: z.string().nullable() })),
+});
+export type DanhSachPhienBan = z.infer<typeof zDanhSachPhienBan>;
+
 export const zPhienBanListQuery = z.object({ namHocId: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
 export type PhienBanListQuery = z.infer<typeof zPhienBanListQuery>;
 

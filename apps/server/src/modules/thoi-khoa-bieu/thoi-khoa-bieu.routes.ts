@@ -3,6 +3,7 @@ import {
   zCaiDatThoiKhoaBieu,
   zCaiDatThoiKhoaBieuInput,
   zChiTietPhienBan,
+  zDanhSachPhienBan,
   zDoiTietInput,
   zEnvelope,
   zIdParams,
@@ -28,7 +29,6 @@ const tags = ['ThoiKhoaBieu'];
 const quanLy = { auth: thoiKhoaBieuAuthority.quanLy };
 const cuaToi = { auth: thoiKhoaBieuAuthority.cuaToi };
 const ok = <T>(data: T) => ({ succeeded: true as const, data });
-const zVersionList = z.array(zPhienBanThoiKhoaBieu);
 
 /** `/api/ThoiKhoaBieu`: settings, versions, the grid and moves, generation, my week and the calendar feed. */
 export const thoiKhoaBieuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +52,10 @@ export const thoiKhoaBieuRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/ThoiKhoaBieu/danhSachPhienBan',
-    { config: quanLy, schema: { tags, querystring: zPhienBanListQuery, response: { 200: zEnvelope(zVersionList) } } },
+    {
+      config: quanLy,
+      schema: { tags, querystring: zPhienBanListQuery, response: { 200: zEnvelope(zDanhSachPhienBan) } },
+    },
     async (request) => ok(await service.listVersions(app.db, request.query.namHocId)),
   );
   app.post(

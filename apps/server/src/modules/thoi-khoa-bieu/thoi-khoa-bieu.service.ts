@@ -5,6 +5,7 @@ import {
   type ChiTietPhienBan,
   type Conflict,
   conflictsAt,
+  type DanhSachPhienBan,
   type DoiTietInput,
   type Lang,
   type LanTao,
@@ -130,9 +131,14 @@ async function presentVersions(db: DbOrTx, rows: repo.VersionRow[]): Promise<Phi
   }));
 }
 
-export async function listVersions(db: Db, namHocId: number | undefined): Promise<PhienBanThoiKhoaBieu[]> {
+export async function listVersions(db: Db, namHocId: number | undefined): Promise<DanhSachPhienBan> {
   const year = await getYearOrActive(db, namHocId);
-  return presentVersions(db, await repo.listVersions(db, year.id));
+  const terms = await listTermsOfYear(db, year.id);
+  return {
+    namHocId: year.id,
+    phienBan: await presentVersions(db, await repo.listVersions(db, year.id)),
+    hocKy: terms.map((t) => ({ id: t.id, ten: t.tenHocKy, ngayBatDau: t.ngayBatDau })),
+  };
 }
 
 async function getVersion(db: DbOrTx, id: number): Promise<PhienBanThoiKhoaBieu> {

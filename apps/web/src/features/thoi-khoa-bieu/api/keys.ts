@@ -1,5 +1,9 @@
 /** Query keys of the thoi-khoa-bieu feature: one factory, every key starts with the feature name. */
 export const thoiKhoaBieuKeys = {
   all: ['thoi-khoa-bieu'] as const,
-  list: (query: object) => [...thoiKhoaBieuKeys.all, 'list', query] as const,
+  versions: () => [...thoiKhoaBieuKeys.all, 'versions'] as const,
+  version: (id: number) => [...thoiKhoaBieuKeys.all, 'version', id] as const,
+  run: (id: number) => [...thoiKhoaBieuKeys.all, 'run', id] as const,
+  myWeek: (monday: string) => [...thoiKhoaBieuKeys.all, 'my-week', monday] as const,
+  feed: () => [...thoiKhoaBieuKeys.all, 'feed'] as const,
 };
