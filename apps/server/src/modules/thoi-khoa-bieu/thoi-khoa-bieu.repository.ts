@@ -83,7 +83,8 @@ const versionColumns = {
   ngayApDung: phienBanThoiKhoaBieu.ngayApDung,
   congBoLuc: phienBanThoiKhoaBieu.congBoLuc,
   version: phienBanThoiKhoaBieu.version,
-  soTiet: sql<number>`(select count(*)::int from ${tietHoc} t where t.phien_ban_id = ${phienBanThoiKhoaBieu.id})`,
+  // Qualified by hand: inside a subquery drizzle writes a column of the outer table without its table name.
+  soTiet: sql<number>`(select count(*)::int from ${tietHoc} t where t.phien_ban_id = "phien_ban_thoi_khoa_bieu"."id")`,
 };
 export type VersionRow = Awaited<ReturnType<typeof findVersion>> & {};
 

@@ -41,6 +41,7 @@ export default function MyWeekPage() {
   const feed = useFeedToken();
   const regenerate = useRegenerateFeed();
   const data = week.data?.week;
+  const isStudent = me.data?.roles.includes('HocSinh') ?? false;
   const todayIndex = now.isBefore(monday) || !now.isBefore(monday.add(7, 'day')) ? null : (now.day() + 6) % 7;
   const name = (l: TietCuaToi) => (i18n.language === 'en' ? (l.tenEn ?? l.ten) : l.ten);
 
@@ -54,7 +55,7 @@ export default function MyWeekPage() {
       <div data-current={isCurrentLesson(l, now) || undefined}>
         <Typography.Text strong>{name(l)}</Typography.Text>
         <div style={{ fontSize: 12 }}>
-          {[l.lop, l.phong, l.batDau && `${l.batDau}–${l.ketThuc}`].filter(Boolean).join(' · ')}
+          {[isStudent ? l.giaoVien.join(', ') : l.lop, l.phong, `${l.batDau}–${l.ketThuc}`].filter(Boolean).join(' · ')}
         </div>
         {l.ngoaiLe === 'huy' ? <Tag color="default">{t('myWeek.cancelled')}</Tag> : null}
         {l.ngoaiLe === 'doi_phong' ? <Tag color="orange">{t('myWeek.roomChanged', { room: l.phong })}</Tag> : null}
