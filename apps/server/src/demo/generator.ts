@@ -9,9 +9,9 @@ import { storeFile } from '../lib/uploads';
 import { seedChatBotDocuments } from './chat-bot-documents';
 import { seedDiemVn } from './diem-vn';
 import { seedLeaveRequests } from './don-nghi-phep';
-import { seedTimetable } from './thoi-khoa-bieu';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, type DemoSize, SIZES, SUBJECTS } from './school-data';
+import { seedTimetable } from './thoi-khoa-bieu';
 
 const SEED = 20_261_121;
 const BATCH = 500;
@@ -445,7 +445,8 @@ export async function generateDemoSchool(
     await (await import('./attendance')).generateAttendance(tx, size, asOf);
     await seedLeaveRequests(tx);
     await seedDiemVn(tx);
-    await seedTimetable(tx);
+    const timetableStarted = performance.now();
+    const timetable = { ...(await seedTimetable(tx)), ms: Math.round(performance.now() - timetableStarted) };
 
     return {
       staff: staff.length,
@@ -453,6 +454,7 @@ export async function generateDemoSchool(
       classes: currentClasses.length,
       subjectClasses,
       accounts: accountRows.length,
+      timetable,
     };
   });
   await seedChatBotDocuments(db, uploadDir);

@@ -13,14 +13,14 @@ const WEEKS = 35;
  * generator left above what a week holds (a department with one teacher for many classes) are spread first to the
  * least-loaded teachers of the same department, then of any teaching department.
  */
-export async function seedTimetable(tx: DbOrTx): Promise<{ lessons: number; unplaced: number }> {
+export async function seedTimetable(tx: DbOrTx): Promise<{ lessons: number; complete: boolean }> {
   const [year] = await tx.select().from(t.namHoc).where(eq(t.namHoc.isActive, true));
-  if (!year) return { lessons: 0, unplaced: 0 };
+  if (!year) return { lessons: 0, complete: false };
   const [term] = await tx
     .select()
     .from(t.hocKy)
     .where(and(eq(t.hocKy.namHocId, year.id), eq(t.hocKy.thuTu, 1)));
-  if (!term) return { lessons: 0, unplaced: 0 };
+  if (!term) return { lessons: 0, complete: false };
 
   await tx.insert(t.caiDatThoiKhoaBieu).values({
     namHocId: year.id,
@@ -76,7 +76,7 @@ export async function seedTimetable(tx: DbOrTx): Promise<{ lessons: number; unpl
     publish: true,
     timeLimitMs: 2_000,
   });
-  return { lessons: result.placed, unplaced: result.reasons.reduce((n, r) => n + r.lopMonHocIds.length, 0) };
+  return { lessons: result.placed, complete: result.complete };
 }
 
 async function spreadOverloadedTeachers(tx: DbOrTx, namHocId: number) {

@@ -573,7 +573,7 @@ export const failAbandonedRuns = repo.failAbandonedRuns;
 export async function generateTimetableNow(
   db: DbOrTx,
   params: { namHocId: number; hocKyId: number; ten: string; ngayApDung: string; publish: boolean; timeLimitMs: number },
-): Promise<{ phienBanId: number; placed: number; reasons: StoredReason[] }> {
+): Promise<{ phienBanId: number; placed: number; complete: boolean; reasons: StoredReason[] }> {
   const data = await generationData(db, params.namHocId, params.hocKyId);
   const input = buildSolverInput(data, { timeLimitMs: params.timeLimitMs, seed: 1 });
   const result = solve(input);
@@ -587,7 +587,12 @@ export async function generateTimetableNow(
   });
   const lessons = lessonsFromPlacements(input, result.placements).map((l) => ({ ...l, phienBanId }));
   await repo.insertLessons(db, lessons);
-  return { phienBanId, placed: lessons.length, reasons: result.ok ? [] : storedReasons(input, result.reasons) };
+  return {
+    phienBanId,
+    placed: lessons.length,
+    complete: result.ok,
+    reasons: result.ok ? [] : storedReasons(input, result.reasons),
+  };
 }
 
 /* My week */
