@@ -1,11 +1,23 @@
-import type { ChiTietPhienBan, LanTao, LichToken, PhienBanThoiKhoaBieu, TietHoc, TuanCuaToi } from '@hpl/shared';
+import type {
+  ChiTietPhienBan,
+  DanhSachPhienBan,
+  LanTao,
+  LichToken,
+  PhienBanThoiKhoaBieu,
+  TietHoc,
+  TuanCuaToi,
+} from '@hpl/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { hocKy, namHoc } from '../../db/schema';
+import { hocKy, namHoc, taiKhoan } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
+import type { SessionUser } from '../../lib/session-user';
+import { removeLessonException, saveLessonException } from '.';
 
 let t: TestApp;
 let term: { id: number; ngayBatDau: string };
+let detailRooms: { id: number; ten: string }[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   const [row] = await t.db
@@ -14,6 +26,10 @@ beforeAll(async () => {
     .innerJoin(namHoc, eq(namHoc.id, hocKy.namHocId))
     .where(and(eq(namHoc.isActive, true), eq(hocKy.thuTu, 1)));
   term = { id: row!.id, ngayBatDau: row!.ngayBatDau ?? '2026-09-07' };
+  const versions = await t.api<DanhSachPhienBan>('GET', '/api/ThoiKhoaBieu/danhSachPhienBan', { as: 'daotao' });
+  const published = versions.body.data.phienBan.find((v) => v.trangThai === 'cong_bo')!;
+  detailRooms = (await t.api<ChiTietPhienBan>('GET', `/api/ThoiKhoaBieu/phienBan/${published.id}`, { as: 'daotao' }))
+    .body.data.phong;
 });
 afterAll(async () => {
   await t?.close();
@@ -84,6 +100,77 @@ describe('ThoiKhoaBieu API', () => {
       },
     });
     expect(settings.status).toBe(400);
+  });
+
+  it('saves the settings with their version (stale → 409)', async () => {
+    const current = await t.api<{ version: number; soTietNgay: number }>('GET', '/api/ThoiKhoaBieu/caiDat', {
+      as: 'daotao',
+    });
+    expect(current.status).toBe(200);
+    const body = {
+      soNgayHoc: 6,
+      soTietNgay: 8,
+      soTietSang: 4,
+      gioBatDau: ['07:00', '07:50', '08:50', '09:40', '13:30', '14:20', '15:20', '16:10'],
+      thoiLuongTiet: 45,
+      tietCam: [{ day: 5, period: 7 }],
+      soTuanNam: 35,
+      version: current.body.data.version,
+    };
+    const saved = await t.api<{ version: number }>('PUT', '/api/ThoiKhoaBieu/caiDat', { as: 'daotao', body });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.version).toBe(current.body.data.version + 1);
+    expect((await t.api('PUT', '/api/ThoiKhoaBieu/caiDat', { as: 'daotao', body })).status).toBe(409);
+  });
+
+  it('applies the week’s exceptions: a cancelled lesson, another room, a substitute who sees the lesson too', async () => {
+    const week = '2026-11-23';
+    const mine = (await t.api<TuanCuaToi>('GET', `/api/ThoiKhoaBieu/tuanCuaToi?ngay=${week}`, { as: 'giaovien' })).body
+      .data;
+    const [cancelled, moved, covered] = mine.tiet.filter((l) => !l.dayThay);
+    expect(covered).toBeDefined();
+    const account = async (username: string) =>
+      (await t.db.select().from(taiKhoan).where(eq(taiKhoan.username, username)))[0]!;
+    const manager = await account('daotao');
+    const substitute = await account('gvcn');
+    const caller: Caller = {
+      accountId: manager.id,
+      user: { accountId: manager.id, roles: manager.roles, nhanVienId: manager.nhanVienId } as SessionUser,
+    };
+    const room = detailRooms[0]!;
+    await t.db.transaction(async (tx) => {
+      await saveLessonException(tx, caller, { tietHocId: cancelled!.tietHocId, ngay: cancelled!.ngay, loai: 'huy' });
+      await saveLessonException(tx, caller, {
+        tietHocId: moved!.tietHocId,
+        ngay: moved!.ngay,
+        loai: 'doi_phong',
+        phongId: room.id,
+      });
+      await saveLessonException(tx, caller, {
+        tietHocId: covered!.tietHocId,
+        ngay: covered!.ngay,
+        loai: 'day_thay',
+        giaoVienThayId: substitute.nhanVienId,
+      });
+    });
+    const after = (await t.api<TuanCuaToi>('GET', `/api/ThoiKhoaBieu/tuanCuaToi?ngay=${week}`, { as: 'giaovien' })).body
+      .data;
+    const find = (id: number) => after.tiet.find((l) => l.tietHocId === id)!;
+    expect(find(cancelled!.tietHocId).ngoaiLe).toBe('huy');
+    expect(find(moved!.tietHocId)).toMatchObject({ ngoaiLe: 'doi_phong', phong: room.ten });
+    expect(find(covered!.tietHocId)).toMatchObject({ ngoaiLe: 'day_thay', dayThay: false });
+    expect(find(covered!.tietHocId).giaoVienThay).toBeTruthy();
+    const theirs = (await t.api<TuanCuaToi>('GET', `/api/ThoiKhoaBieu/tuanCuaToi?ngay=${week}`, { as: 'gvcn' })).body
+      .data;
+    expect(theirs.tiet.find((l) => l.tietHocId === covered!.tietHocId)).toMatchObject({ dayThay: true });
+    const nextWeek = (
+      await t.api<TuanCuaToi>('GET', '/api/ThoiKhoaBieu/tuanCuaToi?ngay=2026-11-30', { as: 'giaovien' })
+    ).body.data;
+    expect(nextWeek.tiet.find((l) => l.tietHocId === cancelled!.tietHocId)?.ngoaiLe).toBeNull();
+    await t.db.transaction((tx) => removeLessonException(tx, caller, cancelled!.tietHocId, cancelled!.ngay));
+    const restored = (await t.api<TuanCuaToi>('GET', `/api/ThoiKhoaBieu/tuanCuaToi?ngay=${week}`, { as: 'giaovien' }))
+      .body.data;
+    expect(restored.tiet.find((l) => l.tietHocId === cancelled!.tietHocId)?.ngoaiLe).toBeNull();
   });
 
   it('generates a draft, refuses a conflicting move by name, 409 on a stale one, publishes; the week and the feed follow', async () => {
