@@ -16,7 +16,10 @@ describe('timetables', () => {
       await page.getByRole('heading', { name: 'Bản nháp kiểm thử' }).waitFor();
 
       await page.getByRole('button', { name: 'Xếp tự động' }).click();
-      await page.getByTestId('generation').getByText(/Đã xếp xong|Không xếp được hết/).waitFor({ timeout: 60_000 });
+      await page
+        .getByTestId('generation')
+        .getByText(/Đã xếp xong|Không xếp được hết/)
+        .waitFor({ timeout: 60_000 });
       const lessons = page.locator('button[data-lesson]').filter({ hasNotText: /Chào cờ|Sinh hoạt lớp/ });
       await lessons.nth(1).waitFor();
 
@@ -27,7 +30,10 @@ describe('timetables', () => {
       await page.getByText(/Đang chọn/).waitFor();
       expect(await page.locator('td[data-slot]').evaluateAll((cells) => cells.length)).toBeGreaterThan(0);
       await lessons.nth(1).click();
-      await page.getByText(/Trùng lịch (lớp|giáo viên)/).first().waitFor();
+      await page
+        .getByText(/Trùng lịch (lớp|giáo viên)/)
+        .first()
+        .waitFor();
       expect(await lessons.nth(0).textContent()).toBe(firstText);
 
       await page.getByRole('button', { name: 'Công bố' }).click();

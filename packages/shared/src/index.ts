@@ -62,5 +62,5 @@ import './chat/messages';
 export * from './diem-cam/authority';
 export * from './diem-cam/contract';
 export * from './thoi-khoa-bieu/authority';
-export * from './thoi-khoa-bieu/contract';
 export * from './thoi-khoa-bieu/conflicts';
+export * from './thoi-khoa-bieu/contract';

@@ -263,5 +263,28 @@ describe('ThoiKhoaBieu API', () => {
     expect(feed.body.data).toContain('BEGIN:VCALENDAR');
     await t.api('POST', '/api/ThoiKhoaBieu/lichCuaToi/taoLai', { as: 'giaovien' });
     expect((await t.api('GET', path)).status).toBe(404);
+    const revoked = await t.api<LichToken>('DELETE', '/api/ThoiKhoaBieu/lichCuaToi', { as: 'giaovien' });
+    expect(revoked.body.data.coToken).toBe(false);
+
+    // A finished run stays finished when asked to stop; a published version is changed through a draft copy.
+    const stopped = await t.api<LanTao>('POST', `/api/ThoiKhoaBieu/lanTao/${run.id}/dung`, { as: 'daotao' });
+    expect(stopped.body.data.trangThai).toBe('xong');
+    const copied = await t.api<PhienBanThoiKhoaBieu>(
+      'POST',
+      `/api/ThoiKhoaBieu/phienBan/${created.body.data.id}/saoChep`,
+      { as: 'daotao', body: {} },
+    );
+    expect(copied.body.data).toMatchObject({ trangThai: 'nhap', soTiet: detail.tietHoc.length });
+    const archived = await t.api<PhienBanThoiKhoaBieu>(
+      'POST',
+      `/api/ThoiKhoaBieu/phienBan/${created.body.data.id}/luuTru`,
+      { as: 'daotao', body: { version: published.body.data.version } },
+    );
+    expect(archived.body.data.trangThai).toBe('luu_tru');
+    const again = await t.api('POST', `/api/ThoiKhoaBieu/phienBan/${created.body.data.id}/luuTru`, {
+      as: 'daotao',
+      body: { version: archived.body.data.version },
+    });
+    expect(again.status).toBe(400);
   });
 });
