@@ -6,4 +6,5 @@ export const thoiKhoaBieuKeys = {
   run: (id: number) => [...thoiKhoaBieuKeys.all, 'run', id] as const,
   myWeek: (monday: string) => [...thoiKhoaBieuKeys.all, 'my-week', monday] as const,
   feed: () => [...thoiKhoaBieuKeys.all, 'feed'] as const,
+  settings: () => [...thoiKhoaBieuKeys.all, 'settings'] as const,
 };

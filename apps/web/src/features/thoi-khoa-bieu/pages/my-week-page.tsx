@@ -43,6 +43,12 @@ export default function MyWeekPage() {
   const data = week.data?.week;
   const isStudent = me.data?.roles.includes('HocSinh') ?? false;
   const todayIndex = now.isBefore(monday) || !now.isBefore(monday.add(7, 'day')) ? null : (now.day() + 6) % 7;
+  // On a phone the days are a list: bring today into view once the week is there.
+  const hasWeek = data !== undefined;
+  useEffect(() => {
+    if (isMobile && hasWeek && todayIndex !== null)
+      document.querySelector(`[data-day="${todayIndex}"]`)?.scrollIntoView({ block: 'start' });
+  }, [isMobile, hasWeek, todayIndex]);
   const name = (l: TietCuaToi) => (i18n.language === 'en' ? (l.tenEn ?? l.ten) : l.ten);
 
   const cells: WeekGridCell[] = (data?.tiet ?? []).map((l) => ({

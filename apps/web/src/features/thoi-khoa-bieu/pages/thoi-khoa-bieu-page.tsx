@@ -1,4 +1,4 @@
-import { CopyOutlined, PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { CopyOutlined, PlusOutlined, SettingOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { thoiKhoaBieuAuthority } from '@hpl/shared/thoi-khoa-bieu/authority';
 import type { PhienBanThoiKhoaBieu, TietHoc } from '@hpl/shared/thoi-khoa-bieu/contract';
 import { App, Button, Card, Empty, Flex, List, Segmented, Space, Spin, Typography } from 'antd';
@@ -16,6 +16,7 @@ import { useMoveLesson } from '../api/move-lesson';
 import { useChangeVersionStatus, useCopyVersion } from '../api/save-version';
 import { GenerationPanel } from '../components/generation-panel';
 import { type GridView, lessonsOf, slotMarks } from '../components/grid-marks';
+import { SettingsForm } from '../components/settings-form';
 import { VersionForm } from '../components/version-form';
 import { VersionStatusTag } from '../components/version-status-tag';
 import { WeekGrid, type WeekGridCell } from '../components/week-grid';
@@ -38,6 +39,7 @@ export default function TimetableVersionsPage() {
   const [entityId, setEntityId] = useState<number | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
   const [formOpen, setFormOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const [runId, setRunId] = useState<number | null>(null);
   const move = useMoveLesson(currentId ?? 0);
   const copy = useCopyVersion();
@@ -119,9 +121,14 @@ export default function TimetableVersionsPage() {
       <PageHeader
         extra={
           <Can authority={thoiKhoaBieuAuthority.quanLy}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormOpen(true)}>
-              {t('version.create')}
-            </Button>
+            <Space wrap>
+              <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
+                {t('settings.title')}
+              </Button>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormOpen(true)}>
+                {t('version.create')}
+              </Button>
+            </Space>
           </Can>
         }
       />
@@ -250,6 +257,7 @@ export default function TimetableVersionsPage() {
           )}
         </Card>
       </Flex>
+      <SettingsForm open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <VersionForm
         open={formOpen}
         terms={versions.data?.hocKy ?? []}
