@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import * as t from '../db/schema';
 import { generateTimetableNow } from '../modules/thoi-khoa-bieu';
+import { DEMO_ACCOUNTS } from './school-data';
 
 /** A teacher's weekly periods in the demo stay under this, so the school's week can be placed. */
 const MAX_WEEKLY_LOAD = 30;
@@ -99,14 +100,28 @@ async function spreadOverloadedTeachers(tx: DbOrTx, namHocId: number) {
     .innerJoin(t.phongBan, eq(t.phongBan.id, t.nhanVien.phongBanId))
     .where(and(eq(t.phongBan.loai, 'to_chuyen_mon'), isNull(t.nhanVien.deletedAt)))
     .orderBy(t.nhanVien.id);
+  // The named demo accounts keep exactly the classes the generator gave them (other modules' demo data relies on it).
+  const named = new Set(
+    (
+      await tx
+        .select({ id: t.taiKhoan.nhanVienId })
+        .from(t.taiKhoan)
+        .where(
+          inArray(
+            t.taiKhoan.username,
+            DEMO_ACCOUNTS.map((a) => a.username),
+          ),
+        )
+    ).flatMap((a) => (a.id === null ? [] : [a.id])),
+  );
   const load = new Map<number, number>(pool.map((p) => [p.id, 0]));
   const weekly = (soTietNam: number) => Math.max(1, Math.round(soTietNam / WEEKS));
   for (const r of rows) load.set(r.nhanVienId, (load.get(r.nhanVienId) ?? 0) + weekly(r.soTietNam));
   const moves = new Map<number, number[]>();
   for (const r of rows) {
     const n = weekly(r.soTietNam);
-    if ((load.get(r.nhanVienId) ?? 0) <= MAX_WEEKLY_LOAD) continue;
-    const fits = (p: { id: number }) => (load.get(p.id) ?? 0) + n <= MAX_WEEKLY_LOAD;
+    if ((load.get(r.nhanVienId) ?? 0) <= MAX_WEEKLY_LOAD || named.has(r.nhanVienId)) continue;
+    const fits = (p: { id: number }) => !named.has(p.id) && (load.get(p.id) ?? 0) + n <= MAX_WEEKLY_LOAD;
     const leastLoaded = (list: typeof pool) =>
       list.filter(fits).sort((a, b) => (load.get(a.id) ?? 0) - (load.get(b.id) ?? 0) || a.id - b.id)[0];
     const target = leastLoaded(pool.filter((p) => p.phongBanId === r.phongBanId)) ?? leastLoaded(pool);
