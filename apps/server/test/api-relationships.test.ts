@@ -40,6 +40,10 @@ const UNSCOPED: Record<string, string> = {
     'addressed by content hash, not by owner; who sees whose photo is the directory policy, tested in medias.routes.test.ts',
   'ChatBot/taiLieu/:id/*, ChatBot/linhVuc/:linhVuc/caiDat':
     "the administrator's one knowledge base: documents and topic settings have no owner",
+  'ThoiKhoaBieu/phienBan/:id/*, ThoiKhoaBieu/tietHoc/:id, ThoiKhoaBieu/lanTao/:id/*':
+    "the school's timetable, managed on one screen; teachers and students read only their own week, which takes no id",
+  'ThoiKhoaBieu/lich/:token':
+    'the calendar feed is addressed by its secret token, not by owner (tested in thoi-khoa-bieu.test.ts)',
 };
 
 /** Scoped by a module's own policy, whose 404s for another teacher's class or student are tested in that module. */
@@ -48,7 +52,7 @@ const UNSCOPED: Record<string, string> = {
 // Cambridge exams belong to their subject class's teachers and QuanLyDiemCam (404 to others): diem-cam/diem-cam.test.ts.
 const SCOPED_ELSEWHERE = /^\/api\/DiemVN\/|^\/api\/DiemCam\/|^\/api\/ChatBot\/doan\/|^\/api\/Chat\/hoiThoai\//;
 const UNSCOPED_PATTERN =
-  /^\/api\/(HeHoc|Khoi|KhoiHeHoc|MonHoc|TruongHoc|ToaNha|TangToaNha|LoaiPhong|Phong|NamHoc|LopQuanLy|PhongBan|HocSinh|NhanVien|TaiKhoan|LopMonHoc|DanhBa|LoaiNghiPhep)\/|^\/api\/DonNghiPhep\/soNgayPhep\/|^\/api\/medias\/avatars\/|^\/api\/ChatBot\/(taiLieu|linhVuc)\//;
+  /^\/api\/(HeHoc|Khoi|KhoiHeHoc|MonHoc|TruongHoc|ToaNha|TangToaNha|LoaiPhong|Phong|NamHoc|LopQuanLy|PhongBan|HocSinh|NhanVien|TaiKhoan|LopMonHoc|DanhBa|LoaiNghiPhep)\/|^\/api\/DonNghiPhep\/soNgayPhep\/|^\/api\/medias\/avatars\/|^\/api\/ChatBot\/(taiLieu|linhVuc)\/|^\/api\/ThoiKhoaBieu\//;
 
 let t: TestApp;
 let request: DonNghiPhepChiTiet;
