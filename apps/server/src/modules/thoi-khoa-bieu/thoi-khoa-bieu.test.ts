@@ -249,7 +249,15 @@ describe('ThoiKhoaBieu API', () => {
     expect(readOnly.status).toBe(400);
 
     const week = addDays(term.ngayBatDau, 7);
-    for (const as of ['giaovien', 'hocsinh']) {
+    const notices = await t.api<{ items: { tieuDe: string; duongDan: string | null }[] }>(
+      'GET',
+      '/api/ThongBao/danhSachThongBao?pageSize=-1',
+      { as: 'giaovien' },
+    );
+    expect(notices.body.data.items.find((n) => n.tieuDe.includes('Thử nghiệm HK1'))?.duongDan).toBe(
+      '/chuyenmon/thoikhoabieucuatoi',
+    );
+    for (const as of ['giaovien', 'gvcn', 'hocsinh']) {
       const mine = await t.api<TuanCuaToi>('GET', `/api/ThoiKhoaBieu/tuanCuaToi?ngay=${week}`, { as });
       expect(mine.status).toBe(200);
       expect(mine.body.data.tiet.length).toBeGreaterThan(0);
