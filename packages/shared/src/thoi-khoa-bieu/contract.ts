@@ -191,3 +191,36 @@ export const zTuanQuery = z.object({ ngay: zIsoDate().optional() });
 
 export const zLichToken = z.object({ duongDan: z.string().nullable(), coToken: z.boolean() });
 export type LichToken = z.infer<typeof zLichToken>;
+
+/** What the generator respects besides the assignments: subjects' rooms and periods, teachers' slots and days. */
+export const zRangBuoc = z.object({
+  namHocId: z.number().int(),
+  monHoc: z.array(
+    z.object({
+      monHocId: z.number().int(),
+      loaiPhongId: z.number().int().nullable(),
+      tietDoi: z.boolean(),
+      monNang: z.boolean(),
+    }),
+  ),
+  giaoVien: z.array(
+    z.object({ nhanVienId: z.number().int(), banTiet: z.array(zTkbSlot), ngayUuTien: z.array(z.number().int()) }),
+  ),
+});
+export type RangBuoc = z.infer<typeof zRangBuoc>;
+
+/** A subject's timetable attributes: a required room type, double periods, heavy (prefers the morning). */
+export const zMonHocThoiKhoaBieuInput = z.object({
+  loaiPhongId: zIdValue().nullable(),
+  tietDoi: z.boolean(),
+  monNang: z.boolean(),
+});
+export type MonHocThoiKhoaBieuInput = z.infer<typeof zMonHocThoiKhoaBieuInput>;
+
+/** A teacher's unavailable slots and preferred days of a year (replaces the previous ones). */
+export const zGiaoVienThoiKhoaBieuInput = z.object({
+  namHocId: zIdValue().optional(),
+  banTiet: z.array(zTkbSlot).max(TKB_MAX_DAYS * TKB_MAX_PERIODS),
+  ngayUuTien: z.array(zDay).max(TKB_MAX_DAYS),
+});
+export type GiaoVienThoiKhoaBieuInput = z.infer<typeof zGiaoVienThoiKhoaBieuInput>;

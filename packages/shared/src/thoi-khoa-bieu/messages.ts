@@ -107,6 +107,7 @@ export const thoiKhoaBieuMessages = {
     vi: 'Không xếp được: {activities} (lớp {classes}; giáo viên {teachers}).',
     en: 'Could not be placed: {activities} (classes {classes}; teachers {teachers}).',
   },
+  'thoiKhoaBieu.loaiPhong.notFound': { vi: 'Loại phòng không tồn tại.', en: 'That room type does not exist.' },
   'thoiKhoaBieu.lich.name': { vi: 'Thời khoá biểu HPL', en: 'HPL timetable' },
   'thoiKhoaBieu.lich.cancelled': { vi: 'Nghỉ', en: 'Cancelled' },
   'thoiKhoaBieu.lich.substitute': { vi: 'Dạy thay: {teacher}', en: 'Substitute: {teacher}' },

@@ -68,6 +68,25 @@ export async function insertUnavailable(db: DbOrTx, rows: (typeof giaoVienBanTie
   if (rows.length > 0) await db.insert(giaoVienBanTiet).values(rows).onConflictDoNothing();
 }
 
+/** Replaces a teacher's unavailable slots and preferred days of a year. */
+export async function replaceTeacherConstraints(
+  db: DbOrTx,
+  namHocId: number,
+  nhanVienId: number,
+  banTiet: { day: number; period: number }[],
+  ngayUuTien: number[],
+) {
+  const teacherOfYear = (table: typeof giaoVienBanTiet | typeof giaoVienNgayUuTien) =>
+    and(eq(table.namHocId, namHocId), eq(table.nhanVienId, nhanVienId));
+  await db.delete(giaoVienBanTiet).where(teacherOfYear(giaoVienBanTiet));
+  await db.delete(giaoVienNgayUuTien).where(teacherOfYear(giaoVienNgayUuTien));
+  const slots = [...new Map(banTiet.map((s) => [`${s.day}:${s.period}`, s])).values()];
+  if (slots.length > 0)
+    await db.insert(giaoVienBanTiet).values(slots.map((s) => ({ namHocId, nhanVienId, thu: s.day, tiet: s.period })));
+  const days = [...new Set(ngayUuTien)];
+  if (days.length > 0) await db.insert(giaoVienNgayUuTien).values(days.map((thu) => ({ namHocId, nhanVienId, thu })));
+}
+
 export function listPreferredDays(db: DbOrTx, namHocId: number) {
   return db.select().from(giaoVienNgayUuTien).where(eq(giaoVienNgayUuTien.namHocId, namHocId));
 }

@@ -6,12 +6,15 @@ import {
   zDanhSachPhienBan,
   zDoiTietInput,
   zEnvelope,
+  zGiaoVienThoiKhoaBieuInput,
   zIdParams,
   zLanTao,
   zLichToken,
+  zMonHocThoiKhoaBieuInput,
   zPhienBanInput,
   zPhienBanListQuery,
   zPhienBanThoiKhoaBieu,
+  zRangBuoc,
   zSaoChepInput,
   zTaoTuDongInput,
   zTietHoc,
@@ -49,6 +52,39 @@ export const thoiKhoaBieuRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: zCaiDatThoiKhoaBieuInput, response: { 200: zEnvelope(zCaiDatThoiKhoaBieu) } },
     },
     async (request) => ok(await service.saveSettings(app.db, callerOf(request), request.body)),
+  );
+  app.get(
+    '/api/ThoiKhoaBieu/rangBuoc',
+    { config: quanLy, schema: { tags, querystring: zPhienBanListQuery, response: { 200: zEnvelope(zRangBuoc) } } },
+    async (request) => ok(await service.getConstraints(app.db, request.query.namHocId)),
+  );
+  app.put(
+    '/api/ThoiKhoaBieu/monHoc/:id',
+    {
+      config: quanLy,
+      schema: {
+        tags,
+        params: zIdParams,
+        body: zMonHocThoiKhoaBieuInput,
+        response: { 200: zEnvelope(zRangBuoc.shape.monHoc.element) },
+      },
+    },
+    async (request) =>
+      ok(await service.saveSubjectAttributes(app.db, callerOf(request), request.params.id, request.body)),
+  );
+  app.put(
+    '/api/ThoiKhoaBieu/giaoVien/:id',
+    {
+      config: quanLy,
+      schema: {
+        tags,
+        params: zIdParams,
+        body: zGiaoVienThoiKhoaBieuInput,
+        response: { 200: zEnvelope(zRangBuoc.shape.giaoVien.element) },
+      },
+    },
+    async (request) =>
+      ok(await service.saveTeacherConstraints(app.db, callerOf(request), request.params.id, request.body)),
   );
   app.get(
     '/api/ThoiKhoaBieu/danhSachPhienBan',

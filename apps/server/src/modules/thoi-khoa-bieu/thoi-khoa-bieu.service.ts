@@ -7,11 +7,14 @@ import {
   conflictsAt,
   type DanhSachPhienBan,
   type DoiTietInput,
+  type GiaoVienThoiKhoaBieuInput,
   type Lang,
   type LanTao,
   type LichToken,
+  type MonHocThoiKhoaBieuInput,
   type PhienBanInput,
   type PhienBanThoiKhoaBieu,
+  type RangBuoc,
   type TietCuaToi,
   type TietHoc,
   type TrangThaiPhienBan,
@@ -21,7 +24,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
-import { type AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { type AppError, badRequest, conflict, notFound, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { schoolToday } from '../../lib/school-date';
 import { findRoomsByIds, findSubjectsByIds, listRoomsWithType } from '../danh-muc';
 import { listEnrolmentsOf } from '../hoc-sinh';
@@ -107,6 +110,58 @@ export function saveSettings(db: Db, caller: Caller, input: CaiDatThoiKhoaBieuIn
     const { updatedAt: _, ...after } = saved;
     await audit(tx, caller, { action: 'update', entity: ENTITY_SETTINGS, entityId: year.id, before, after });
     return after;
+  });
+}
+
+/* Subjects' and teachers' constraints */
+
+export async function getConstraints(db: Db, namHocId: number | undefined): Promise<RangBuoc> {
+  const year = await getYearOrActive(db, namHocId);
+  const [subjects, unavailable, preferred] = await Promise.all([
+    repo.listSubjectAttributes(db),
+    repo.listUnavailable(db, year.id),
+    repo.listPreferredDays(db, year.id),
+  ]);
+  const teachers = [...new Set([...unavailable.map((u) => u.nhanVienId), ...preferred.map((p) => p.nhanVienId)])];
+  return {
+    namHocId: year.id,
+    monHoc: subjects.map((s) => ({
+      monHocId: s.monHocId,
+      loaiPhongId: s.loaiPhongId,
+      tietDoi: s.tietDoi,
+      monNang: s.monNang,
+    })),
+    giaoVien: teachers.map((nhanVienId) => ({
+      nhanVienId,
+      banTiet: unavailable.filter((u) => u.nhanVienId === nhanVienId).map((u) => ({ day: u.thu, period: u.tiet })),
+      ngayUuTien: preferred.filter((p) => p.nhanVienId === nhanVienId).map((p) => p.thu),
+    })),
+  };
+}
+
+export function saveSubjectAttributes(db: Db, caller: Caller, monHocId: number, input: MonHocThoiKhoaBieuInput) {
+  return db.transaction(async (tx) => {
+    if ((await findSubjectsByIds(tx, [monHocId])).length === 0) throw notFound();
+    try {
+      await repo.upsertSubjectAttributes(tx, [{ monHocId, ...input }]);
+    } catch (error) {
+      if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION)
+        throw badRequest('thoiKhoaBieu.loaiPhong.notFound', undefined, 'loaiPhongId');
+      throw error;
+    }
+    await audit(tx, caller, { action: 'update', entity: 'MonHocThoiKhoaBieu', entityId: monHocId, after: input });
+    return { monHocId, ...input };
+  });
+}
+
+export function saveTeacherConstraints(db: Db, caller: Caller, nhanVienId: number, input: GiaoVienThoiKhoaBieuInput) {
+  return db.transaction(async (tx) => {
+    if ((await findStaffByIds(tx, [nhanVienId])).length === 0) throw notFound();
+    const year = await getYearOrActive(tx, input.namHocId);
+    await assertYearOpen(tx, year.id, 'thoiKhoaBieu.namHoc.closed');
+    await repo.replaceTeacherConstraints(tx, year.id, nhanVienId, input.banTiet, input.ngayUuTien);
+    await audit(tx, caller, { action: 'update', entity: 'GiaoVienThoiKhoaBieu', entityId: nhanVienId, after: input });
+    return { nhanVienId, banTiet: input.banTiet, ngayUuTien: [...new Set(input.ngayUuTien)] };
   });
 }
 

@@ -4,6 +4,7 @@ import type {
   LanTao,
   LichToken,
   PhienBanThoiKhoaBieu,
+  RangBuoc,
   TietHoc,
   TuanCuaToi,
 } from '@hpl/shared';
@@ -121,6 +122,61 @@ describe('ThoiKhoaBieu API', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data.version).toBe(current.body.data.version + 1);
     expect((await t.api('PUT', '/api/ThoiKhoaBieu/caiDat', { as: 'daotao', body })).status).toBe(409);
+  });
+
+  it('keeps subjects’ and teachers’ constraints (unknown ids 404, unknown room type 400)', async () => {
+    const before = await t.api<RangBuoc>('GET', '/api/ThoiKhoaBieu/rangBuoc', { as: 'daotao' });
+    expect(before.status).toBe(200);
+    expect(before.body.data.giaoVien.length).toBeGreaterThan(0);
+    const subject = before.body.data.monHoc[0]!;
+    const saved = await t.api('PUT', `/api/ThoiKhoaBieu/monHoc/${subject.monHocId}`, {
+      as: 'daotao',
+      body: { loaiPhongId: subject.loaiPhongId, tietDoi: true, monNang: true },
+    });
+    expect(saved.status).toBe(200);
+    expect(
+      (
+        await t.api('PUT', `/api/ThoiKhoaBieu/monHoc/${subject.monHocId}`, {
+          as: 'daotao',
+          body: { loaiPhongId: 999_999, tietDoi: false, monNang: false },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await t.api('PUT', '/api/ThoiKhoaBieu/monHoc/999999', {
+          as: 'daotao',
+          body: { loaiPhongId: null, tietDoi: false, monNang: false },
+        })
+      ).status,
+    ).toBe(404);
+    const teacher = before.body.data.giaoVien[0]!;
+    const replaced = await t.api('PUT', `/api/ThoiKhoaBieu/giaoVien/${teacher.nhanVienId}`, {
+      as: 'daotao',
+      body: {
+        banTiet: [
+          { day: 1, period: 0 },
+          { day: 1, period: 0 },
+        ],
+        ngayUuTien: [0, 2],
+      },
+    });
+    expect(replaced.status).toBe(200);
+    const after = await t.api<RangBuoc>('GET', '/api/ThoiKhoaBieu/rangBuoc', { as: 'daotao' });
+    expect(after.body.data.giaoVien.find((g) => g.nhanVienId === teacher.nhanVienId)).toMatchObject({
+      banTiet: [{ day: 1, period: 0 }],
+      ngayUuTien: [0, 2],
+    });
+    expect(
+      (await t.api('PUT', '/api/ThoiKhoaBieu/giaoVien/999999', { as: 'daotao', body: { banTiet: [], ngayUuTien: [] } }))
+        .status,
+    ).toBe(404);
+    await t.api('PUT', `/api/ThoiKhoaBieu/giaoVien/${teacher.nhanVienId}`, {
+      as: 'daotao',
+      body: { banTiet: teacher.banTiet, ngayUuTien: teacher.ngayUuTien },
+    });
+    await t.api('PUT', `/api/ThoiKhoaBieu/monHoc/${subject.monHocId}`, { as: 'daotao', body: subject });
+    expect((await t.api('GET', '/api/ThoiKhoaBieu/rangBuoc', { as: 'giaovien' })).status).toBe(403);
   });
 
   it('applies the week’s exceptions: a cancelled lesson, another room, a substitute who sees the lesson too', async () => {
