@@ -40,7 +40,7 @@ const UNSCOPED: Record<string, string> = {
     'addressed by content hash, not by owner; who sees whose photo is the directory policy, tested in medias.routes.test.ts',
   'ChatBot/taiLieu/:id/*, ChatBot/linhVuc/:linhVuc/caiDat':
     "the administrator's one knowledge base: documents and topic settings have no owner",
-  'ThoiKhoaBieu/phienBan/:id/*, ThoiKhoaBieu/tietHoc/:id, ThoiKhoaBieu/lanTao/:id/*':
+  'ThoiKhoaBieu/phienBan/:id/*, ThoiKhoaBieu/tietHoc/:id, ThoiKhoaBieu/lanTao/:id/*, ThoiKhoaBieu/monHoc/:id, ThoiKhoaBieu/giaoVien/:id':
     "the school's timetable, managed on one screen; teachers and students read only their own week, which takes no id",
   'ThoiKhoaBieu/lich/:token':
     'the calendar feed is addressed by its secret token, not by owner (tested in thoi-khoa-bieu.test.ts)',
