@@ -7,4 +7,5 @@ export const thoiKhoaBieuKeys = {
   myWeek: (monday: string) => [...thoiKhoaBieuKeys.all, 'my-week', monday] as const,
   feed: () => [...thoiKhoaBieuKeys.all, 'feed'] as const,
   settings: () => [...thoiKhoaBieuKeys.all, 'settings'] as const,
+  constraints: () => [...thoiKhoaBieuKeys.all, 'constraints'] as const,
 };

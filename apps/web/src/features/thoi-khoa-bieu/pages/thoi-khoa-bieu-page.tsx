@@ -1,7 +1,7 @@
 import { CopyOutlined, PlusOutlined, SettingOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { thoiKhoaBieuAuthority } from '@hpl/shared/thoi-khoa-bieu/authority';
 import type { PhienBanThoiKhoaBieu, TietHoc } from '@hpl/shared/thoi-khoa-bieu/contract';
-import { App, Button, Card, Empty, Flex, List, Segmented, Space, Spin, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, List, Segmented, Space, Spin, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../app/access';
@@ -9,6 +9,7 @@ import { useIsMobile } from '../../../app/shell/use-is-mobile';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { formatDate } from '../../../lib/format-date';
+import { useConstraints, useSaveTeacherConstraints } from '../api/constraints';
 import { useStartGeneration } from '../api/generation';
 import { useVersion } from '../api/get-version';
 import { useVersions } from '../api/list-versions';
@@ -62,6 +63,21 @@ export default function TimetableVersionsPage() {
     lop: new Map(data?.lop.map((c) => [c.id, c.ten])),
     giaoVien: new Map(data?.giaoVien.map((c) => [c.id, c.ten])),
     phong: new Map(data?.phong.map((c) => [c.id, c.ten])),
+  };
+  // A teacher's unavailable slots, edited on the teacher's grid: a click on a slot adds or removes it.
+  const [editingUnavailable, setEditingUnavailable] = useState(false);
+  const editUnavailable = editingUnavailable && view === 'giaoVien' && shownId !== null;
+  const constraints = useConstraints(view === 'giaoVien');
+  const saveTeacher = useSaveTeacherConstraints();
+  const teacherConstraints = constraints.data?.giaoVien.find((g) => g.nhanVienId === shownId);
+  const unavailable = new Set((teacherConstraints?.banTiet ?? []).map((b) => `${b.day}:${b.period}`));
+  const toggleUnavailable = (thu: number, tiet: number) => {
+    if (shownId === null) return;
+    const key = `${thu}:${tiet}`;
+    const next = unavailable.has(key)
+      ? (teacherConstraints?.banTiet ?? []).filter((b) => `${b.day}:${b.period}` !== key)
+      : [...(teacherConstraints?.banTiet ?? []), { day: thu, period: tiet }];
+    saveTeacher.mutate({ nhanVienId: shownId, banTiet: next, ngayUuTien: teacherConstraints?.ngayUuTien ?? [] });
   };
   const lessonName = (l: TietHoc) => (i18n.language === 'en' ? (l.tenEn ?? l.ten) : l.ten);
 
@@ -233,7 +249,18 @@ export default function TimetableVersionsPage() {
                   data-testid="grid-entity"
                 />
               </Flex>
-              {editable ? (
+              {view === 'giaoVien' ? (
+                <Space>
+                  <Switch
+                    checked={editingUnavailable}
+                    onChange={setEditingUnavailable}
+                    aria-label={t('unavailable.edit')}
+                  />
+                  <Typography.Text>{t('unavailable.edit')}</Typography.Text>
+                  {editUnavailable ? <Typography.Text type="secondary">{t('unavailable.hint')}</Typography.Text> : null}
+                </Space>
+              ) : null}
+              {editable && !editUnavailable ? (
                 <Typography.Text type="secondary">
                   {pickedLesson
                     ? t('grid.pickedHint', {
@@ -248,8 +275,18 @@ export default function TimetableVersionsPage() {
                 gioBatDau={data.caiDat.gioBatDau}
                 cells={cells}
                 asList={isMobile}
-                slotMark={marks.mark}
-                onSlotClick={editable && picked !== null ? (thu, tiet) => moveTo(picked, thu, tiet) : undefined}
+                slotMark={
+                  editUnavailable
+                    ? (thu, tiet) => (unavailable.has(`${thu}:${tiet}`) ? 'conflict' : undefined)
+                    : marks.mark
+                }
+                onSlotClick={
+                  editUnavailable
+                    ? toggleUnavailable
+                    : editable && picked !== null
+                      ? (thu, tiet) => moveTo(picked, thu, tiet)
+                      : undefined
+                }
                 onDrop={editable ? moveTo : undefined}
                 onDragStart={(id) => setPicked(id)}
               />
