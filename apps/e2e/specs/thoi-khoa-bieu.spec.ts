@@ -39,6 +39,16 @@ describe('timetables', () => {
       await page.getByRole('button', { name: 'Công bố' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Công bố' }).click();
       await page.getByText('Phiên bản đã công bố hoặc lưu trữ chỉ được xem', { exact: false }).waitFor();
+
+      // A teacher's unavailable slot, marked on the teacher's grid, is saved for the next generation.
+      await page.getByText('Giáo viên', { exact: true }).click();
+      await page.getByRole('switch', { name: 'Sửa tiết bận của giáo viên' }).click();
+      const saved = page.waitForResponse(
+        (r) => r.url().includes('/api/ThoiKhoaBieu/giaoVien/') && r.request().method() === 'PUT',
+      );
+      await page.locator('td[data-slot="5:7"]').click();
+      const answer = (await (await saved).json()) as { data: { banTiet: { day: number; period: number }[] } };
+      expect(answer.data.banTiet).toContainEqual({ day: 5, period: 7 });
     });
 
     await withPage(browser(), 'tkb-my-week', async (page) => {
