@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { hocKy, namHoc, taiKhoan } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import type { SessionUser } from '../../lib/session-user';
-import { removeLessonException, saveLessonException } from '.';
+import { isTeacherFreeAt, listLessonsOn, removeLessonException, saveLessonException } from '.';
 
 let t: TestApp;
 let term: { id: number; ngayBatDau: string };
@@ -216,6 +216,15 @@ describe('ThoiKhoaBieu API', () => {
     expect(find(moved!.tietHocId)).toMatchObject({ ngoaiLe: 'doi_phong', phong: room.ten });
     expect(find(covered!.tietHocId)).toMatchObject({ ngoaiLe: 'day_thay', dayThay: false });
     expect(find(covered!.tietHocId).giaoVienThay).toBeTruthy();
+    // The substitutions screen's reads: the day's lessons with their exceptions, and who is free when.
+    const ofDay = await listLessonsOn(t.db, covered!.ngay);
+    expect(ofDay.find((l) => l.id === covered!.tietHocId)?.ngoaiLe?.loai).toBe('day_thay');
+    const teacher = (await account('giaovien')).nhanVienId!;
+    expect(await isTeacherFreeAt(t.db, teacher, covered!.ngay, covered!.tiet)).toBe(true);
+    expect(await isTeacherFreeAt(t.db, substitute.nhanVienId!, covered!.ngay, covered!.tiet)).toBe(false);
+    expect(await isTeacherFreeAt(t.db, teacher, cancelled!.ngay, cancelled!.tiet)).toBe(true);
+    const own = mine.tiet.find((l) => ![cancelled, moved, covered].includes(l) && !l.dayThay)!;
+    expect(await isTeacherFreeAt(t.db, teacher, own.ngay, own.tiet)).toBe(false);
     const theirs = (await t.api<TuanCuaToi>('GET', `/api/ThoiKhoaBieu/tuanCuaToi?ngay=${week}`, { as: 'gvcn' })).body
       .data;
     expect(theirs.tiet.find((l) => l.tietHocId === covered!.tietHocId)).toMatchObject({ dayThay: true });
