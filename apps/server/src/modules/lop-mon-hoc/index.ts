@@ -5,6 +5,7 @@ export {
   findOpenMembership,
   findSubjectClassesByIds,
   listMembershipsOfStudent,
+  listOpenMembers,
   listSubjectClassIdsOfStudentBetween,
   listSubjectsTaughtBy,
   listTeachingAssignmentsOfYear,

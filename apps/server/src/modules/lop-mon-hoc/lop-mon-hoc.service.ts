@@ -15,6 +15,7 @@ export async function listMembersOf(db: Db, id: number): Promise<LopQuanLyHocSin
 
 export const listSubjectsTaughtBy = repo.listSubjectsTaughtBy;
 export const listMembershipsOfStudent = repo.listMembershipsOfStudent;
+export const listOpenMembers = repo.listMembers;
 export const listTeachingAssignmentsOfYear = repo.listTeachingAssignmentsOfYear;
 export const listSubjectClassIdsOfStudentBetween = repo.listSubjectClassIdsOfStudentBetween;
 export const findSubjectClassesByIds = repo.findSubjectClassesByIds;
