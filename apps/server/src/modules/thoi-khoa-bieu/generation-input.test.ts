@@ -48,9 +48,13 @@ describe('the solver input built from teaching assignments', () => {
       'hd:chao_co:101',
       'hd:sinh_hoat_lop:101',
     ]);
-    expect(ids).not.toContain('lmh:13:s');
-    expect(input.activities.find((a) => a.id === 'lmh:11:d')).toMatchObject({ duration: 2, perWeek: 1, roomType: '2' });
-    expect(input.activities.find((a) => a.id === 'lmh:10:s')).toMatchObject({ perWeek: 4, homeRoomId: 500 });
+    expect(ids.some((id) => id.startsWith('lmh:13:'))).toBe(false);
+    expect(input.activities.find((a) => a.id === 'lmh:11:d:100')).toMatchObject({
+      duration: 2,
+      perWeek: 1,
+      roomType: '2',
+    });
+    expect(input.activities.find((a) => a.id === 'lmh:10:s:100')).toMatchObject({ perWeek: 4, homeRoomId: 500 });
     expect(input.teachers.find((t) => t.id === 7)?.unavailable).toEqual([{ day: 0, period: 1 }]);
     expect(input.teachers.find((t) => t.id === 8)?.preferredDays).toEqual([2]);
   });
@@ -69,6 +73,22 @@ describe('the solver input built from teaching assignments', () => {
     const meeting = lessons.find((l) => l.hoatDong === 'sinh_hoat_lop' && l.lopQuanLyId === 100)!;
     expect([meeting.thu, meeting.tiet, meeting.giaoVienIds]).toEqual([4, 2, [8]]);
     expect(lessons.filter((l) => l.lopMonHocId === 10)).toHaveLength(4);
+  });
+
+  it('puts a mixed group (no homeroom class) in the sets of its members’ classes, stored without a homeroom class', () => {
+    const mixed = data({
+      assignments: [{ id: 30, monHocId: 9, lopQuanLyId: null, hocKyId: null, soTietNam: 70, giaoVienIds: [5] }],
+      mixedSets: new Map([[30, [100, 101]]]),
+    });
+    const input = buildSolverInput(mixed);
+    expect(input.activities.find((a) => a.id === 'lmh:30:s:0')?.studentSetIds).toEqual([100, 101]);
+    const result = solve(input);
+    const lessons = lessonsFromPlacements(input, result.placements).filter((l) => l.lopMonHocId === 30);
+    expect(lessons).toHaveLength(2);
+    expect(lessons.every((l) => l.lopQuanLyId === null)).toBe(true);
+    const pinned = lessonsFromPlacements(input, result.placements).filter((l) => l.hoatDong !== null);
+    for (const lesson of lessons)
+      expect(pinned.some((p) => p.thu === lesson.thu && p.tiet === lesson.tiet)).toBe(false);
   });
 
   it('names the subject classes, classes and teachers of what cannot be placed', () => {

@@ -17,6 +17,8 @@ export interface GenerationData {
   subjects: Map<number, { loaiPhongId: number | null; tietDoi: boolean; monNang: boolean }>;
   unavailable: { nhanVienId: number; thu: number; tiet: number }[];
   preferred: { nhanVienId: number; thu: number }[];
+  /** Mixed groups (no homeroom class): the homeroom classes their members come from. */
+  mixedSets?: Map<number, number[]>;
 }
 interface Slot {
   day: number;
@@ -115,15 +117,17 @@ export function buildSolverInput(data: GenerationData, options: { timeLimitMs?: 
     const common = {
       subjectId: a.monHocId,
       teacherIds: a.giaoVienIds,
-      studentSetIds: [a.lopQuanLyId ?? -a.id],
+      studentSetIds: a.lopQuanLyId !== null ? [a.lopQuanLyId] : (data.mixedSets?.get(a.id) ?? [-a.id]),
       roomType: roomTypeOf(subject?.loaiPhongId ?? null),
       homeRoomId,
       heavy: subject?.monNang ?? false,
     };
     const doubles = subject?.tietDoi ? Math.floor(n / 2) : Math.max(0, n - days);
     const singles = n - doubles * 2;
-    if (doubles > 0) lessons.push({ ...common, id: `lmh:${a.id}:d`, duration: 2, perWeek: doubles });
-    if (singles > 0) lessons.push({ ...common, id: `lmh:${a.id}:s`, duration: 1, perWeek: singles });
+    if (doubles > 0)
+      lessons.push({ ...common, id: `lmh:${a.id}:d:${a.lopQuanLyId ?? 0}`, duration: 2, perWeek: doubles });
+    if (singles > 0)
+      lessons.push({ ...common, id: `lmh:${a.id}:s:${a.lopQuanLyId ?? 0}`, duration: 1, perWeek: singles });
   }
   lessons.sort((x, y) => y.duration - x.duration || y.perWeek - x.perWeek || (x.id < y.id ? -1 : 1));
   for (const u of data.unavailable) teacher(u.nhanVienId).unavailable.push({ day: u.thu, period: u.tiet });
@@ -151,7 +155,8 @@ export function lessonsFromPlacements(input: SolverInput, placements: Placement[
   return placements.flatMap((p): PlacedLesson[] => {
     const activity = byId.get(p.activityId);
     if (!activity) return [];
-    const [kind, what, id] = p.activityId.split(':');
+    // Activity ids: `hd:<activity>:<class>` or `lmh:<subject class>:<d|s>:<homeroom class or 0>`.
+    const [kind, what, id, homeroom] = p.activityId.split(':');
     const teacherIds = activity.teacherIds.filter((t) => t > 0);
     if (kind === 'hd')
       return [
@@ -170,7 +175,7 @@ export function lessonsFromPlacements(input: SolverInput, placements: Placement[
     return [
       {
         lopMonHocId: Number(what),
-        lopQuanLyId: activity.studentSetIds[0]! > 0 ? activity.studentSetIds[0]! : null,
+        lopQuanLyId: Number(homeroom) || null,
         hoatDong: null,
         thu: p.day,
         tiet: p.period,

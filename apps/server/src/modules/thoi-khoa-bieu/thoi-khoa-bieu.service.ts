@@ -30,6 +30,7 @@ import { findRoomsByIds, findSubjectsByIds, listRoomsWithType } from '../danh-mu
 import { listEnrolmentsOf } from '../hoc-sinh';
 import {
   findSubjectClassesByIds,
+  listOpenMembers,
   listSubjectClassIdsOfStudentBetween,
   listTeachingAssignmentsOfYear,
 } from '../lop-mon-hoc';
@@ -305,8 +306,43 @@ export async function changeStatus(
 
 /* A version's lessons and the grid */
 
-const nhomOf = (l: { lopQuanLyId: number | null; lopMonHocId: number | null }) =>
-  l.lopQuanLyId !== null ? [l.lopQuanLyId] : l.lopMonHocId !== null ? [-l.lopMonHocId] : [];
+/** The student sets of a lesson: its homeroom class, or the homeroom classes of a mixed group's members. */
+const nhomOf = (l: { lopQuanLyId: number | null; lopMonHocId: number | null }, mixed: MixedSets) =>
+  l.lopQuanLyId !== null
+    ? [l.lopQuanLyId]
+    : l.lopMonHocId !== null
+      ? (mixed.get(l.lopMonHocId) ?? [-l.lopMonHocId])
+      : [];
+
+type MixedSets = Map<number, number[]>;
+
+/**
+ * Subject classes without a homeroom class of their own (students mixed from several classes): the homeroom classes
+ * their current members come from, so a lesson of the group and a lesson of one of those classes never overlap.
+ */
+async function mixedSetsOf(db: DbOrTx, rows: { lopQuanLyId: number | null; lopMonHocId: number | null }[]) {
+  const ids = [
+    ...new Set(rows.flatMap((r) => (r.lopQuanLyId === null && r.lopMonHocId !== null ? [r.lopMonHocId] : []))),
+  ];
+  const sets: MixedSets = new Map();
+  for (const id of ids) {
+    const members = await listOpenMembers(db, id);
+    const homerooms = (
+      await listEnrolmentsOf(
+        db,
+        members.map((m) => m.hocSinhId),
+      )
+    )
+      .filter((e) => e.den === null)
+      .map((e) => e.lopQuanLyId);
+    if (homerooms.length > 0)
+      sets.set(
+        id,
+        [...new Set(homerooms)].sort((a, b) => a - b),
+      );
+  }
+  return sets;
+}
 
 async function lessonNames(db: DbOrTx, lessons: { lopMonHocId: number | null }[]) {
   const subjectClassIds = [...new Set(lessons.flatMap((l) => (l.lopMonHocId === null ? [] : [l.lopMonHocId])))];
@@ -327,7 +363,11 @@ const ACTIVITY_NAMES = {
   sinh_hoat_lop: { ten: 'Sinh hoạt lớp', tenEn: 'Class meeting' },
 } as const;
 
-function presentLessons(rows: repo.LessonRow[], names: Map<number, { ten: string; tenEn: string | null }>): TietHoc[] {
+function presentLessons(
+  rows: repo.LessonRow[],
+  names: Map<number, { ten: string; tenEn: string | null }>,
+  mixed: MixedSets = new Map(),
+): TietHoc[] {
   return rows.map((l) => {
     const name =
       l.hoatDong !== null
@@ -345,7 +385,7 @@ function presentLessons(rows: repo.LessonRow[], names: Map<number, { ten: string
       soTiet: l.soTiet,
       phongId: l.phongId,
       giaoVienIds: l.giaoVienIds,
-      nhom: nhomOf(l),
+      nhom: nhomOf(l, mixed),
       coDinh: l.coDinh,
       version: l.version,
     };
@@ -371,7 +411,7 @@ export async function getVersionDetail(db: Db, id: number): Promise<ChiTietPhien
   return {
     phienBan,
     caiDat,
-    tietHoc: presentLessons(rows, names),
+    tietHoc: presentLessons(rows, names, await mixedSetsOf(db, rows)),
     lop: classes.map((c) => ({ id: c.id, ten: c.tenLop })),
     giaoVien: byName(teachers.map((t) => ({ id: t.id, ten: t.hoTen }))),
     phong: byName(rooms.map((r) => ({ id: r.id, ten: r.tenPhong }))),
@@ -440,10 +480,11 @@ export function moveLesson(db: Db, caller: Caller, id: number, input: DoiTietInp
       });
     }
     const rows = await repo.listLessons(tx, version.id);
-    const lessons = presentLessons(rows, await lessonNames(tx, rows));
+    const mixed = await mixedSetsOf(tx, rows);
+    const lessons = presentLessons(rows, await lessonNames(tx, rows), mixed);
     const phongId = input.phongId === undefined ? before.phongId : input.phongId;
     const [first] = conflictsAt(
-      { ...before, nhom: nhomOf(before) },
+      { ...before, nhom: nhomOf(before, mixed) },
       { thu: input.thu, tiet: input.tiet, phongId },
       lessons,
     );
@@ -473,6 +514,10 @@ async function generationData(db: DbOrTx, namHocId: number, hocKyId: number): Pr
     settings,
     hocKyId,
     assignments,
+    mixedSets: await mixedSetsOf(
+      db,
+      assignments.map((a) => ({ lopQuanLyId: a.lopQuanLyId, lopMonHocId: a.id })),
+    ),
     classes,
     rooms,
     subjects: new Map(subjects.map((s) => [s.monHocId, s])),
