@@ -42,6 +42,10 @@ const UNSCOPED: Record<string, string> = {
     "the administrator's one knowledge base: documents and topic settings have no owner",
   'PhanCongGiangDay/lopMonHoc/:id/giaoVien, PhanCongGiangDay/giaoVien/:id/nhiemVu':
     "the timetable office's assignment of the whole school: every subject class and teacher of the year",
+  'ThoiKhoaBieu/phienBan/:id/*, ThoiKhoaBieu/tietHoc/:id, ThoiKhoaBieu/lanTao/:id/*, ThoiKhoaBieu/monHoc/:id, ThoiKhoaBieu/giaoVien/:id':
+    "the school's timetable, managed on one screen; teachers and students read only their own week, which takes no id",
+  'ThoiKhoaBieu/lich/:token':
+    'the calendar feed is addressed by its secret token, not by owner (tested in thoi-khoa-bieu.test.ts)',
 };
 
 /** Scoped by a module's own policy, whose 404s for another teacher's class or student are tested in that module. */
@@ -52,7 +56,7 @@ const UNSCOPED: Record<string, string> = {
 const SCOPED_ELSEWHERE =
   /^\/api\/DiemVN\/|^\/api\/DiemCam\/|^\/api\/ChatBot\/doan\/|^\/api\/Chat\/hoiThoai\/|^\/api\/LopMonHoc\/(cuaToi|cuaEm)\//;
 const UNSCOPED_PATTERN =
-  /^\/api\/(HeHoc|Khoi|KhoiHeHoc|MonHoc|TruongHoc|ToaNha|TangToaNha|LoaiPhong|Phong|NamHoc|LopQuanLy|PhongBan|HocSinh|NhanVien|TaiKhoan|LopMonHoc|DanhBa|LoaiNghiPhep|PhanCongGiangDay)\/|^\/api\/DonNghiPhep\/soNgayPhep\/|^\/api\/medias\/avatars\/|^\/api\/ChatBot\/(taiLieu|linhVuc)\//;
+  /^\/api\/(HeHoc|Khoi|KhoiHeHoc|MonHoc|TruongHoc|ToaNha|TangToaNha|LoaiPhong|Phong|NamHoc|LopQuanLy|PhongBan|HocSinh|NhanVien|TaiKhoan|LopMonHoc|DanhBa|LoaiNghiPhep|PhanCongGiangDay)\/|^\/api\/DonNghiPhep\/soNgayPhep\/|^\/api\/medias\/avatars\/|^\/api\/ChatBot\/(taiLieu|linhVuc)\/|^\/api\/ThoiKhoaBieu\//;
 
 let t: TestApp;
 let request: DonNghiPhepChiTiet;

@@ -67,3 +67,6 @@ export * from './diem-cam/ket-qua';
 export * from './diem-cam/pham-vi-thang';
 export * from './phan-cong-giang-day/authority';
 export * from './phan-cong-giang-day/contract';
+export * from './thoi-khoa-bieu/authority';
+export * from './thoi-khoa-bieu/conflicts';
+export * from './thoi-khoa-bieu/contract';

@@ -14,6 +14,7 @@ import { seedLeaveRequests } from './don-nghi-phep';
 import { seedTeachingAssignments } from './phan-cong-giang-day';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, type DemoSize, SIZES, SUBJECTS } from './school-data';
+import { seedTimetable } from './thoi-khoa-bieu';
 
 const SEED = 20_261_121;
 const BATCH = 500;
@@ -456,6 +457,9 @@ export async function generateDemoSchool(
         });
     });
     await insertBatches(tx, t.taiKhoan, accountRows);
+    // Before grades and leave: the timetable may move a teacher's surplus classes to colleagues first.
+    const timetableStarted = performance.now();
+    const timetable = { ...(await seedTimetable(tx)), ms: Math.round(performance.now() - timetableStarted) };
     await (await import('./attendance')).generateAttendance(tx, size, asOf);
     await seedLeaveRequests(tx);
     await seedDiemVn(tx);
@@ -468,6 +472,7 @@ export async function generateDemoSchool(
       classes: currentClasses.length,
       subjectClasses,
       accounts: accountRows.length,
+      timetable,
     };
   });
   await seedChatBotDocuments(db, uploadDir);

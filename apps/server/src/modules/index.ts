@@ -19,6 +19,7 @@ import { notificationRoutes } from './notifications';
 import { phanCongGiangDayRoutes } from './phan-cong-giang-day';
 import { phongBanRoutes } from './phong-ban';
 import { taiKhoanRoutes } from './tai-khoan';
+import { thoiKhoaBieuRoutes } from './thoi-khoa-bieu';
 
 /**
  * Every API module, registered in this order. This is the one place a module is registered: a new module adds one
@@ -46,4 +47,5 @@ export const modules: FastifyPluginAsync[] = [
   diemCamRoutes,
   phanCongGiangDayRoutes,
   diemCamKetQuaRoutes,
+  thoiKhoaBieuRoutes,
 ];

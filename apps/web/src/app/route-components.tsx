@@ -18,6 +18,11 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
   '/hocsinh/lopmonhoc': lazyPage(() => import('../features/lop-mon-hoc/pages/student-classes-page')),
   '/hocsinh/lopmonhoc/:id/thongtinlophoc': lazyPage(() => import('../features/lop-mon-hoc/pages/student-class-page')),
   '/hocsinh/lopquanly': lazyPage(() => import('../features/lop-quan-ly/pages/my-homeroom-page')),
+  '/quanlythoikhoabieu/phancongthoikhoabieu': lazyPage(
+    () => import('../features/thoi-khoa-bieu/pages/thoi-khoa-bieu-page'),
+  ),
+  '/chuyenmon/thoikhoabieucuatoi': lazyPage(() => import('../features/thoi-khoa-bieu/pages/my-week-page')),
+  '/hocsinh/thoiKhoaBieu': lazyPage(() => import('../features/thoi-khoa-bieu/pages/my-week-page')),
   '/home': lazyPage(() => import('../features/dashboard/pages/home-page')),
   '/dashboard/workplace': lazyPage(() => import('../features/dashboard/pages/workplace-page')),
   '/yeucaudexuat/donnghiphep': lazyPage(() => import('../features/don-nghi-phep/pages/don-nghi-phep-page')),

@@ -136,7 +136,7 @@ export const zSaoChepXemTruoc = z.object({
   dong: z.array(zSaoChepDong),
 });
 export type SaoChepXemTruoc = z.infer<typeof zSaoChepXemTruoc>;
-export const zSaoChepInput = z.object({ namHocId: zIdValue() });
+export const zSaoChepPhanCongInput = z.object({ namHocId: zIdValue() });
 export const zSaoChepResult = z.object({ soLop: z.number().int() });
 
 /** Columns of the assignment sheet (export and import): the class id identifies the row, teacher codes are `;`-separated. */

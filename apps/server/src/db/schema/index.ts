@@ -15,4 +15,5 @@ export * from './notifications';
 export * from './people';
 export * from './phan-cong-giang-day';
 export * from './school';
+export * from './thoi-khoa-bieu';
 export * from './transfers';

@@ -6,7 +6,10 @@ export {
   findSubjectClassesByIds,
   listCurrentMembers,
   listMembershipsOfStudent,
+  listOpenMembers,
+  listSubjectClassIdsOfStudentBetween,
   listSubjectsTaughtBy,
+  listTeachingAssignmentsOfYear,
   moveMembership,
 } from './lop-mon-hoc.service';
 export {

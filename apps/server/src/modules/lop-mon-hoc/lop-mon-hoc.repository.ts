@@ -188,3 +188,42 @@ export async function closeMembershipsOf(db: DbOrTx, hocSinhId: number, lastDay:
     .set({ denNgay: sql`greatest(${lopMonHocHocSinh.tuNgay}, ${lastDay}::date)`, lyDo })
     .where(and(eq(lopMonHocHocSinh.hocSinhId, hocSinhId), isNull(lopMonHocHocSinh.denNgay)));
 }
+
+/**
+ * The teaching assignments of a year (the timetable's input): each subject class with its subject, homeroom class,
+ * periods per year, term and teachers.
+ */
+export async function listTeachingAssignmentsOfYear(db: DbOrTx, namHocId: number) {
+  return db
+    .select({
+      id: lopMonHoc.id,
+      tenLop: lopMonHoc.tenLop,
+      monHocId: lopMonHoc.monHocId,
+      tenMonHoc: monHoc.tenMonHoc,
+      tenMonHocEn: monHoc.tenMonHocEn,
+      lopQuanLyId: lopMonHoc.lopQuanLyId,
+      hocKyId: lopMonHoc.hocKyId,
+      soTietNam: lopMonHoc.soTietNam,
+      giaoVienIds: sql<number[]>`coalesce((select json_agg(g.nhan_vien_id order by g.nhan_vien_id)
+        from ${lopMonHocGiaoVien} g where g.lop_mon_hoc_id = ${lopMonHoc.id}), '[]'::json)`,
+    })
+    .from(lopMonHoc)
+    .innerJoin(monHoc, eq(monHoc.id, lopMonHoc.monHocId))
+    .where(eq(lopMonHoc.namHocId, namHocId))
+    .orderBy(asc(lopMonHoc.id));
+}
+
+/** The subject classes a student is a member of on any day between `from` and `to` (inclusive). */
+export async function listSubjectClassIdsOfStudentBetween(db: DbOrTx, hocSinhId: number, from: string, to: string) {
+  const rows = await db
+    .selectDistinct({ id: lopMonHocHocSinh.lopMonHocId })
+    .from(lopMonHocHocSinh)
+    .where(
+      and(
+        eq(lopMonHocHocSinh.hocSinhId, hocSinhId),
+        sql`${lopMonHocHocSinh.tuNgay} <= ${to}`,
+        or(isNull(lopMonHocHocSinh.denNgay), sql`${lopMonHocHocSinh.denNgay} >= ${from}`),
+      ),
+    );
+  return rows.map((r) => r.id);
+}

@@ -17,6 +17,9 @@ export async function listMembersOf(db: Db, id: number): Promise<LopQuanLyHocSin
 export const listCurrentMembers = repo.listMembers;
 export const listSubjectsTaughtBy = repo.listSubjectsTaughtBy;
 export const listMembershipsOfStudent = repo.listMembershipsOfStudent;
+export const listOpenMembers = repo.listMembers;
+export const listTeachingAssignmentsOfYear = repo.listTeachingAssignmentsOfYear;
+export const listSubjectClassIdsOfStudentBetween = repo.listSubjectClassIdsOfStudentBetween;
 export const findSubjectClassesByIds = repo.findSubjectClassesByIds;
 export const findOpenMembership = repo.findOpenMembership;
 export const moveMembership = repo.moveMembership;

@@ -2,6 +2,7 @@
 export {
   findClass,
   findHomeroomTeacher,
+  listClassesWithRoomOfYear,
   listClassNamesOfYear,
   listHomeroomsOf,
   listHomeroomTeachersOfYear,

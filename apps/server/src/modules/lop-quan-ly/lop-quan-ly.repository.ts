@@ -111,3 +111,12 @@ export function listClassmates(db: DbOrTx, classId: number) {
     .where(and(eq(lopQuanLyHocSinh.lopQuanLyId, classId), isNull(lopQuanLyHocSinh.denNgay), isNull(hocSinh.deletedAt)))
     .orderBy(asc(byNameKey(hocSinh.hoTenSapXep)), asc(hocSinh.id));
 }
+
+/** The classes of a year with their room and homeroom teacher (the timetable places lessons in the class's room). */
+export function listClassesWithRoomOfYear(db: DbOrTx, namHocId: number) {
+  return db
+    .select({ id: lopQuanLy.id, tenLop: lopQuanLy.tenLop, phongId: lopQuanLy.phongId, gvcnId: lopQuanLy.gvcnId })
+    .from(lopQuanLy)
+    .where(eq(lopQuanLy.namHocId, namHocId))
+    .orderBy(asc(lopQuanLy.tenLop), asc(lopQuanLy.id));
+}

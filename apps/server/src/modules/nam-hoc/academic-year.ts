@@ -77,3 +77,8 @@ export async function findPeriodDates(
   const term = (await repo.listTerms(db, namHocId)).find((t) => t.thuTu === thuTu);
   return term?.ngayBatDau && term.ngayKetThuc ? { from: term.ngayBatDau, to: term.ngayKetThuc } : null;
 }
+
+/** The terms of a year in order (id, name, order, dates). */
+export function listTermsOfYear(db: DbOrTx, namHocId: number) {
+  return repo.listTerms(db, namHocId);
+}

@@ -12,7 +12,7 @@ import {
   zNhiemVuGiaoVienInput,
   zPhanCongQuery,
   zPhanCongTongHop,
-  zSaoChepInput,
+  zSaoChepPhanCongInput,
   zSaoChepResult,
   zSaoChepXemTruoc,
 } from '@hpl/shared';
@@ -91,7 +91,7 @@ export const phanCongGiangDayRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/PhanCongGiangDay/saoChepNamTruoc',
-    { config: write, schema: { tags, body: zSaoChepInput, response: { 200: zEnvelope(zSaoChepResult) } } },
+    { config: write, schema: { tags, body: zSaoChepPhanCongInput, response: { 200: zEnvelope(zSaoChepResult) } } },
     async (request) => ok(await service.applyCopy(app.db, callerOf(request), request.body.namHocId)),
   );
   app.get(

@@ -1,5 +1,5 @@
 import type { TaiKhoanInput, TaiKhoanListQuery } from '@hpl/shared';
-import { and, asc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hocSinh, nhanVien, taiKhoan } from '../../db/schema';
 import { orderByOf, pageOfSelect, unaccentContains } from '../../lib/list';
@@ -139,5 +139,28 @@ export async function findAccountOfStudent(db: DbOrTx, hocSinhId: number) {
     .select({ id: taiKhoan.id, username: taiKhoan.username, lockedAt: taiKhoan.lockedAt })
     .from(taiKhoan)
     .where(eq(taiKhoan.hocSinhId, hocSinhId));
+  return row;
+}
+
+/** The accounts of these staff members (those who have one), e.g. to notify them. */
+export function findAccountsOfStaff(db: DbOrTx, nhanVienIds: number[]) {
+  return db
+    .select({ id: taiKhoan.id, nhanVienId: taiKhoan.nhanVienId })
+    .from(taiKhoan)
+    .where(inArray(taiKhoan.nhanVienId, nhanVienIds.concat(0)));
+}
+
+/** Whose account this is (staff or student), its roles and whether it is locked, e.g. to serve its calendar feed. */
+export async function findAccountOwner(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: taiKhoan.id,
+      roles: taiKhoan.roles,
+      nhanVienId: taiKhoan.nhanVienId,
+      hocSinhId: taiKhoan.hocSinhId,
+      lockedAt: taiKhoan.lockedAt,
+    })
+    .from(taiKhoan)
+    .where(eq(taiKhoan.id, id));
   return row;
 }

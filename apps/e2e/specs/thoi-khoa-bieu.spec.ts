@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser, withPage } from '../support/browser';
+import { signIn } from '../support/sign-in';
+
+const browser = useBrowser();
+const MANAGE = '/quanlythoikhoabieu/phancongthoikhoabieu';
+const MY_WEEK = '/chuyenmon/thoikhoabieucuatoi';
+
+describe('timetables', () => {
+  it('daotao generates a draft, a move onto a conflict is refused, the draft is published; giaovien sees the week', async () => {
+    await withPage(browser(), 'tkb-manage', async (page) => {
+      await signIn(page, 'daotao', { from: `/login?returnUrl=${MANAGE}` });
+      await page.getByRole('button', { name: 'Tạo phiên bản' }).click();
+      await page.getByLabel('Tên').fill('Bản nháp kiểm thử');
+      await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+      await page.getByRole('heading', { name: 'Bản nháp kiểm thử' }).waitFor();
+
+      await page.getByRole('button', { name: 'Xếp tự động' }).click();
+      await page
+        .getByTestId('generation')
+        .getByText(/Đã xếp xong|Không xếp được hết/)
+        .waitFor({ timeout: 60_000 });
+      const lessons = page.locator('button[data-lesson]').filter({ hasNotText: /Chào cờ|Sinh hoạt lớp/ });
+      await lessons.nth(1).waitFor();
+
+      // Pick one lesson of the class and drop it on another lesson of the same class: refused, the class named.
+      const first = lessons.nth(0);
+      const firstText = await first.textContent();
+      await first.click();
+      await page.getByText(/Đang chọn/).waitFor();
+      expect(await page.locator('td[data-slot]').evaluateAll((cells) => cells.length)).toBeGreaterThan(0);
+      await lessons.nth(1).click();
+      await page
+        .getByText(/Trùng lịch (lớp|giáo viên)/)
+        .first()
+        .waitFor();
+      expect(await lessons.nth(0).textContent()).toBe(firstText);
+
+      await page.getByRole('button', { name: 'Công bố' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Công bố' }).click();
+      await page.getByText('Phiên bản đã công bố hoặc lưu trữ chỉ được xem', { exact: false }).waitFor();
+
+      // A teacher's unavailable slot, marked on the teacher's grid, is saved for the next generation.
+      await page.getByText('Giáo viên', { exact: true }).click();
+      await page.getByRole('switch', { name: 'Sửa tiết bận của giáo viên' }).click();
+      const saved = page.waitForResponse(
+        (r) => r.url().includes('/api/ThoiKhoaBieu/giaoVien/') && r.request().method() === 'PUT',
+      );
+      await page.locator('td[data-slot="5:7"]').click();
+      const answer = (await (await saved).json()) as { data: { banTiet: { day: number; period: number }[] } };
+      expect(answer.data.banTiet).toContainEqual({ day: 5, period: 7 });
+    });
+
+    await withPage(browser(), 'tkb-my-week', async (page) => {
+      await signIn(page, 'giaovien', { from: `/login?returnUrl=${MY_WEEK}` });
+      await page.locator('[data-lesson]').first().waitFor();
+      expect(await page.locator('[data-lesson]').count()).toBeGreaterThan(3);
+      await page.getByRole('button', { name: /Tạo địa chỉ lịch/ }).click();
+      expect(await page.getByTestId('feed-url').inputValue()).toMatch(/\/api\/ThoiKhoaBieu\/lich\/[\w-]{43}\.ics$/);
+    });
+  });
+});

@@ -1,0 +1,14 @@
+// Timetables (ThoiKhoaBieu): settings, versions, lessons, generation, the week grids and my week with its calendar feed.
+export { thoiKhoaBieuRoutes } from './thoi-khoa-bieu.routes';
+export {
+  failAbandonedRuns,
+  generateTimetableNow,
+  getClassWeek,
+  getSubjectClassWeek,
+  isTeacherFreeAt,
+  listLessonsOn,
+  mondayOf,
+  removeLessonException,
+  saveLessonException,
+  settingsOf,
+} from './thoi-khoa-bieu.service';

@@ -1,0 +1,11 @@
+/** Query keys of the thoi-khoa-bieu feature: one factory, every key starts with the feature name. */
+export const thoiKhoaBieuKeys = {
+  all: ['thoi-khoa-bieu'] as const,
+  versions: () => [...thoiKhoaBieuKeys.all, 'versions'] as const,
+  version: (id: number) => [...thoiKhoaBieuKeys.all, 'version', id] as const,
+  run: (id: number) => [...thoiKhoaBieuKeys.all, 'run', id] as const,
+  myWeek: (monday: string) => [...thoiKhoaBieuKeys.all, 'my-week', monday] as const,
+  feed: () => [...thoiKhoaBieuKeys.all, 'feed'] as const,
+  settings: () => [...thoiKhoaBieuKeys.all, 'settings'] as const,
+  constraints: () => [...thoiKhoaBieuKeys.all, 'constraints'] as const,
+};
