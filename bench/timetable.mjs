@@ -2,11 +2,16 @@
 // `npm run bench:timetable` (issue 11 figures): generates the timetable of a synthetic school shaped like the demo
 // school (`default`: 48 homeroom classes) and of a large one (≈ 60 classes, ≈ 1,800 lessons a week) with the solver
 // in its worker thread, and prints for each: generation time (construction and total), the final soft score and its
-// parts, hard violations (checked apart from the solver; must be 0), peak memory. Prints figures; asserts nothing.
+// parts, hard violations (checked apart from the solver; must be 0), peak memory; then the built server generates the
+// demo school of that size through the API while a client measures a light read. Prints figures; asserts nothing.
 // Settings: BENCH_SCHOOLS (default,large), BENCH_TIME_LIMIT_MS (the solver's soft-search limit, 120000), BENCH_SEED.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { root } from './support.mjs';
+import { createAdminSession, root, startPortal, stopProcess } from './support.mjs';
 
 const schools = (process.env.BENCH_SCHOOLS ?? 'default,large').split(',');
 const timeLimitMs = Number(process.env.BENCH_TIME_LIMIT_MS ?? 120_000);
@@ -19,13 +24,80 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
- * HOOK — the server's p99 latency for a light read while a timetable is generated (issue 11, "Figures to report").
- * To be written by the lead once the thoi-khoa-bieu module's API exists: start the built server (support.mjs
- * `startPortal`, `createAdminSession`), start a generation through the API, and run autocannon on a light read
- * (`describeLoad`) until the generation finishes. Returns a printable line, or null while it is not written.
+ * The server's side (issue 11, "Figures to report"): the built server on the demo school of the same size (DEMO_SIZE
+ * large for `large`), signed in as admin, generates a draft for the active term through the API while a client reads
+ * a light route (`GET /api/ThoiKhoaBieu/caiDat`, one request at a time, ~20 a second) and records each latency as it
+ * saw it. Prints the generation as the server ran it and the read latencies; BENCH_SERVER=false skips it.
  */
-async function measureServerDuringGeneration(_school) {
-  return null;
+async function measureServerDuringGeneration(name) {
+  if (process.env.BENCH_SERVER === 'false') return 'skipped (BENCH_SERVER=false)';
+  const bundleDir = mkdtempSync(path.join(os.tmpdir(), 'hpl-bench-timetable-dist-'));
+  const build = spawnSync(process.execPath, ['apps/server/build.mjs', '--outdir', bundleDir], { cwd: root });
+  if (build.status !== 0) throw new Error(`the server build failed: ${build.stderr}`);
+  const entry = path.join(bundleDir, 'main.js');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hpl-bench-timetable-'));
+  const env = name === 'large' ? { DEMO_SIZE: 'large' } : {};
+  let server;
+  try {
+    const seeding = await startPortal(entry, dataDir, { env, timeoutMs: 1_200_000 });
+    await stopProcess(seeding.child);
+    const cookie = `Authorization=${await createAdminSession(dataDir)}`;
+    server = await startPortal(entry, dataDir, { env });
+    const api = async (method, pathname, body) => {
+      const response = await fetch(`${server.url}${pathname}`, {
+        method,
+        headers: { cookie, 'accept-language': 'en', ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const json = await response.json();
+      if (!response.ok || !json.succeeded) {
+        throw new Error(`${method} ${pathname} answered ${response.status}: ${JSON.stringify(json.errors ?? json)}`);
+      }
+      return json.data;
+    };
+    const list = await api('GET', '/api/ThoiKhoaBieu/danhSachPhienBan');
+    const term = list.hocKy[0];
+    const version = await api('POST', '/api/ThoiKhoaBieu/phienBan', {
+      hocKyId: term.id,
+      ten: 'bench:timetable',
+      ngayApDung: term.ngayBatDau ?? new Date().toISOString().slice(0, 10),
+    });
+    const limitSeconds = Math.min(600, Math.max(1, Math.round(timeLimitMs / 1000)));
+    let run = await api('POST', `/api/ThoiKhoaBieu/phienBan/${version.id}/taoTuDong`, {
+      thoiGianToiDaGiay: limitSeconds,
+    });
+    const started = performance.now();
+    const latencies = [];
+    let finished = false;
+    const reader = (async () => {
+      while (!finished) {
+        const t0 = performance.now();
+        const response = await fetch(`${server.url}/api/ThoiKhoaBieu/caiDat`, { headers: { cookie } });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    while (run.trangThai === 'dang_chay') {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      run = await api('GET', `/api/ThoiKhoaBieu/lanTao/${run.id}`);
+    }
+    const wallMs = performance.now() - started;
+    finished = true;
+    await reader;
+    latencies.sort((a, b) => a - b);
+    const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
+    console.log(
+      `  server (demo school${name === 'large' ? ', DEMO_SIZE=large' : ''}): generation ${run.trangThai} in ` +
+        `${seconds(wallMs)}, ${run.daXep}/${run.tongSo} lessons placed, soft score ${run.diem ?? '—'}` +
+        (run.lyDo.length ? `; reasons: ${run.lyDo.map((r) => r.moTa).join(' | ')}` : ''),
+    );
+    return `p99 ${at(0.99)} ms, p50 ${at(0.5)} ms, max ${latencies.at(-1).toFixed(1)} ms over ${latencies.length} reads of GET /api/ThoiKhoaBieu/caiDat`;
+  } finally {
+    if (server) await stopProcess(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(bundleDir, { recursive: true, force: true });
+  }
 }
 
 async function benchSchool(name) {
@@ -86,7 +158,7 @@ async function benchSchool(name) {
       `(sampled every 100 ms, worker included)`,
   );
   const server = await measureServerDuringGeneration(name);
-  console.log(`  server p99 during generation: ${server ?? 'not measured yet (needs the module API: see the hook)'}`);
+  console.log(`  server read latency during generation: ${server}`);
 }
 
 console.log(
