@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
 import { requestLang } from '../../lib/lang';
+import { dayThayRoutes } from './day-thay.routes';
 import * as service from './thoi-khoa-bieu.service';
 
 const tags = ['ThoiKhoaBieu'];
@@ -37,6 +38,7 @@ const ok = <T>(data: T) => ({ succeeded: true as const, data });
 export const thoiKhoaBieuRoutes: FastifyPluginAsyncZod = async (app) => {
   // A run left "running" by a stopped server never finishes; it would block generating that draft again.
   app.addHook('onReady', () => service.failAbandonedRuns(app.db));
+  await app.register(dayThayRoutes);
   app.get(
     '/api/ThoiKhoaBieu/caiDat',
     {

@@ -343,7 +343,7 @@ async function mixedSetsOf(db: DbOrTx, rows: { lopQuanLyId: number | null; lopMo
   return sets;
 }
 
-async function lessonNames(db: DbOrTx, lessons: { lopMonHocId: number | null }[]) {
+export async function lessonNames(db: DbOrTx, lessons: { lopMonHocId: number | null }[]) {
   const subjectClassIds = [...new Set(lessons.flatMap((l) => (l.lopMonHocId === null ? [] : [l.lopMonHocId])))];
   const subjectClasses = subjectClassIds.length ? await findSubjectClassesByIds(db, subjectClassIds) : [];
   const subjects = new Map(
@@ -696,7 +696,7 @@ export async function generateTimetableNow(
 
 /* My week */
 
-const addDays = (iso: string, n: number) => {
+export const addDays = (iso: string, n: number) => {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
@@ -909,10 +909,21 @@ export async function listLessonsOn(db: DbOrTx, ngay: string) {
   return lessons.map((l) => ({ ...l, ngay, ngoaiLe: exceptions.find((e) => e.tietHocId === l.id) ?? null }));
 }
 
-/** Whether a teacher has no lesson (own or substituted, not cancelled) at the periods [tiet, tiet+soTiet) of a day. */
-export async function isTeacherFreeAt(db: DbOrTx, nhanVienId: number, ngay: string, tiet: number, soTiet = 1) {
+/**
+ * Whether a teacher has no lesson (own or substituted, not cancelled) at the periods [tiet, tiet+soTiet) of a day;
+ * `exceptLessonId` leaves one lesson out (the one being re-assigned).
+ */
+export async function isTeacherFreeAt(
+  db: DbOrTx,
+  nhanVienId: number,
+  ngay: string,
+  tiet: number,
+  soTiet = 1,
+  exceptLessonId?: number,
+) {
   const lessons = await listLessonsOn(db, ngay);
   return !lessons.some((l) => {
+    if (l.id === exceptLessonId) return false;
     if (l.ngoaiLe?.loai === 'huy') return false;
     const teaches =
       l.ngoaiLe?.loai === 'day_thay' ? l.ngoaiLe.giaoVienThayId === nhanVienId : l.giaoVienIds.includes(nhanVienId);
