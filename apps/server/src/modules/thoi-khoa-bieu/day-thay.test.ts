@@ -82,9 +82,7 @@ describe('ThoiKhoaBieu substitutions API', () => {
     });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors).toContain('At most 7 days.');
-    expect((await t.api('GET', '/api/ThoiKhoaBieu/dayThay/thongKe?thang=2026-13', { as: 'daotao' })).status).toBe(
-      400,
-    );
+    expect((await t.api('GET', '/api/ThoiKhoaBieu/dayThay/thongKe?thang=2026-13', { as: 'daotao' })).status).toBe(400);
     expect(
       (await t.api('GET', `/api/ThoiKhoaBieu/dayThay/deXuat?tietHocId=999999&ngay=${ngay}`, { as: 'daotao' })).status,
     ).toBe(404);
@@ -159,6 +157,12 @@ describe('ThoiKhoaBieu substitutions API', () => {
       as: 'daotao',
     });
     expect(counts.body.data.giaoVien.find((g) => g.nhanVienId === substituteId)?.soTiet).toBeGreaterThanOrEqual(1);
+    const ledger = await t.api<{ giaoVien: { nhanVienId: number; tietDayThay: number }[] }>(
+      'GET',
+      '/api/PhanCongGiangDay/tongHop',
+      { as: 'daotao' },
+    );
+    expect(ledger.body.data.giaoVien.find((g) => g.nhanVienId === substituteId)?.tietDayThay).toBeGreaterThanOrEqual(1);
     const excel = await t.api('GET', `/api/ThoiKhoaBieu/dayThay/thongKe/xuatExcel?thang=${ngay.slice(0, 7)}`, {
       as: 'daotao',
     });
