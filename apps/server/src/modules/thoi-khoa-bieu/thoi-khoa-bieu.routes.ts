@@ -28,6 +28,7 @@ import { callerOf } from '../../lib/caller';
 import { requestLang } from '../../lib/lang';
 import { dayThayRoutes } from './day-thay.routes';
 import * as service from './thoi-khoa-bieu.service';
+import { tuanLopRoutes } from './tuan-lop.routes';
 
 const tags = ['ThoiKhoaBieu'];
 const quanLy = { auth: thoiKhoaBieuAuthority.quanLy };
@@ -39,6 +40,7 @@ export const thoiKhoaBieuRoutes: FastifyPluginAsyncZod = async (app) => {
   // A run left "running" by a stopped server never finishes; it would block generating that draft again.
   app.addHook('onReady', () => service.failAbandonedRuns(app.db));
   await app.register(dayThayRoutes);
+  await app.register(tuanLopRoutes);
   app.get(
     '/api/ThoiKhoaBieu/caiDat',
     {

@@ -4,6 +4,7 @@ export const thoiKhoaBieuKeys = {
   versions: () => [...thoiKhoaBieuKeys.all, 'versions'] as const,
   version: (id: number) => [...thoiKhoaBieuKeys.all, 'version', id] as const,
   run: (id: number) => [...thoiKhoaBieuKeys.all, 'run', id] as const,
+  classWeek: (path: string, monday: string) => [...thoiKhoaBieuKeys.all, 'class-week', path, monday] as const,
   myWeek: (monday: string) => [...thoiKhoaBieuKeys.all, 'my-week', monday] as const,
   feed: () => [...thoiKhoaBieuKeys.all, 'feed'] as const,
   settings: () => [...thoiKhoaBieuKeys.all, 'settings'] as const,
