@@ -103,6 +103,16 @@ describe('ThoiKhoaBieu substitutions API', () => {
     expect(self.status).toBe(400);
   });
 
+  it("shows the demo's cover of its first week (test demo as of 2026-11-23): covered lessons and one uncovered", async () => {
+    const week = await t.api<DanhSachDayThay>('GET', '/api/ThoiKhoaBieu/dayThay?tuNgay=2026-11-23&denNgay=2026-11-29', {
+      as: 'daotao',
+    });
+    expect(week.status).toBe(200);
+    const seeded = week.body.data.tiet.filter((r) => r.nghiPhep);
+    expect(seeded.some((r) => r.ngoaiLe?.loai === 'day_thay')).toBe(true);
+    expect(seeded.some((r) => r.ngoaiLe === null)).toBe(true);
+  });
+
   it('lists the uncovered lesson, ranks substitutes, refuses a busy one and a stale write, notifies', async () => {
     const day = await t.api<DanhSachDayThay>('GET', `/api/ThoiKhoaBieu/dayThay?tuNgay=${ngay}`, { as: 'daotao' });
     expect(day.status).toBe(200);
