@@ -74,4 +74,27 @@ describe('substitutions', () => {
       await page.getByText('Bạn dạy thay').first().waitFor();
     });
   });
+
+  it('at 375 px the substitutions screen never scrolls sideways and keeps its actions', async () => {
+    await withPage(
+      browser(),
+      'cover-phone',
+      async (page) => {
+        await signIn(page, 'daotao', { from: `/login?returnUrl=${COVER}` });
+        const answer = page.waitForResponse((r) => r.url().includes('/api/ThoiKhoaBieu/dayThay?'));
+        await page.getByText('Tuần', { exact: true }).click();
+        await answer;
+        await page.locator('.ant-table-row, .ant-empty').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: 'test-results/day-thay-375.png', fullPage: true });
+        await page.getByRole('tab', { name: 'Thống kê theo tháng' }).click();
+        await page.getByRole('button', { name: /Xuất Excel/ }).waitFor();
+      },
+      { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    );
+  });
 });

@@ -20,6 +20,7 @@ import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../app/shell/use-is-mobile';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { useConfirm } from '../../../components/use-confirm';
@@ -60,6 +61,7 @@ export default function DayThayPage() {
 function CoverList() {
   const { t, i18n } = useTranslation('thoi-khoa-bieu');
   const format = useFormat();
+  const isMobile = useIsMobile();
   const { confirmDanger } = useConfirm();
   const [day, setDay] = useState(() => dayjs().startOf('day'));
   const [span, setSpan] = useState<Span>('day');
@@ -97,13 +99,27 @@ function CoverList() {
 
   const columns: ColumnType<TietTrongNgay>[] = [
     ...(span === 'week'
-      ? [{ title: t('cover.date'), key: 'ngay', render: (_v: unknown, r: TietTrongNgay) => format.date(r.ngay) }]
+      ? [
+          {
+            title: t('cover.date'),
+            key: 'ngay',
+            responsive: ['sm' as const],
+            render: (_v: unknown, r: TietTrongNgay) => format.date(r.ngay),
+          },
+        ]
       : []),
-    { title: t('cover.period'), key: 'tiet', width: 70, render: (_v, r) => r.tiet + 1 },
+    {
+      title: t('cover.period'),
+      key: 'tiet',
+      // On a phone the week's date column is hidden: the period carries its day.
+      render: (_v, r) =>
+        isMobile && span === 'week' ? `${dayjs(r.ngay).format('DD/MM')} · ${r.tiet + 1}` : r.tiet + 1,
+    },
     { title: t('cover.class'), dataIndex: 'lop', render: (v: string | null) => v ?? '—' },
     {
       title: t('cover.subject'),
       key: 'ten',
+      responsive: ['sm'],
       render: (_v, r) => (i18n.language === 'en' ? (r.tenEn ?? r.ten) : r.ten),
     },
     {
