@@ -14,7 +14,7 @@ import { seedLeaveRequests } from './don-nghi-phep';
 import { seedTeachingAssignments } from './phan-cong-giang-day';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, type DemoSize, SIZES, SUBJECTS } from './school-data';
-import { seedTimetable } from './thoi-khoa-bieu';
+import { seedSubstitutions, seedTimetable } from './thoi-khoa-bieu';
 
 const SEED = 20_261_121;
 const BATCH = 500;
@@ -462,6 +462,7 @@ export async function generateDemoSchool(
     const timetable = { ...(await seedTimetable(tx)), ms: Math.round(performance.now() - timetableStarted) };
     await (await import('./attendance')).generateAttendance(tx, size, asOf);
     await seedLeaveRequests(tx);
+    const substitutions = await seedSubstitutions(tx, asOf);
     await seedDiemVn(tx);
     await seedDiemCam(tx);
     await seedDiemCamCauHinh(tx);
@@ -472,7 +473,7 @@ export async function generateDemoSchool(
       classes: currentClasses.length,
       subjectClasses,
       accounts: accountRows.length,
-      timetable,
+      timetable: { ...timetable, substitutions },
     };
   });
   await seedChatBotDocuments(db, uploadDir);

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import * as t from '../db/schema';
-import { generateTimetableNow } from '../modules/thoi-khoa-bieu';
+import { generateTimetableNow, isTeacherFreeAt, listLessonsOn } from '../modules/thoi-khoa-bieu';
 import { DEMO_ACCOUNTS } from './school-data';
 
 /** A teacher's weekly periods in the demo stay under this, so the school's week can be placed. */
@@ -132,4 +132,129 @@ async function spreadOverloadedTeachers(tx: DbOrTx, namHocId: number) {
   }
   for (const [nhanVienId, ids] of moves)
     await tx.update(t.lopMonHocGiaoVien).set({ nhanVienId }).where(inArray(t.lopMonHocGiaoVien.id, ids));
+}
+
+/**
+ * Cover in the demo's current week: two teachers on approved leave needing cover on the first school day from
+ * `asOf`, their lessons covered by free colleagues except one left uncovered at a period `giaovien` is free (the
+ * substitutions screen shows both, and `giaovien` can be chosen for it).
+ */
+export async function seedSubstitutions(tx: DbOrTx, asOf: string): Promise<{ covered: number; uncovered: number }> {
+  const [year] = await tx.select({ id: t.namHoc.id }).from(t.namHoc).where(eq(t.namHoc.isActive, true));
+  if (!year) return { covered: 0, uncovered: 0 };
+  const account = async (username: string) =>
+    (await tx.select({ id: t.taiKhoan.nhanVienId }).from(t.taiKhoan).where(eq(t.taiKhoan.username, username)))[0]?.id ??
+    null;
+  const giaovien = await account('giaovien');
+  const reserved = new Set([giaovien, await account('gvcn'), await account('totruong')]);
+  const approver = await account('totruong');
+  const [annual] = await tx
+    .select({ id: t.loaiNghiPhep.id })
+    .from(t.loaiNghiPhep)
+    .where(eq(t.loaiNghiPhep.ma, 'annual'));
+  if (!annual) return { covered: 0, uncovered: 0 };
+  const busyOn = async (day: string) =>
+    new Set(
+      (
+        await tx
+          .select({ id: t.donNghiPhep.nhanVienId })
+          .from(t.donNghiPhep)
+          .where(
+            and(
+              lte(t.donNghiPhep.tuNgay, day),
+              gte(t.donNghiPhep.denNgay, day),
+              inArray(t.donNghiPhep.trangThai, ['pending', 'approved', 'cancel_requested']),
+            ),
+          )
+      ).map((r) => r.id),
+    );
+
+  for (let i = 0; i < 7; i++) {
+    const d = new Date(`${asOf}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + i);
+    const day = d.toISOString().slice(0, 10);
+    const lessons = (await listLessonsOn(tx, day)).filter((l) => l.lopMonHocId !== null && l.giaoVienIds.length === 1);
+    if (lessons.length === 0) continue;
+    const onLeave = await busyOn(day);
+    const byTeacher = new Map<number, typeof lessons>();
+    for (const l of lessons) byTeacher.set(l.giaoVienIds[0]!, [...(byTeacher.get(l.giaoVienIds[0]!) ?? []), l]);
+    const giaovienFree = async (l: (typeof lessons)[number]) =>
+      giaovien !== null && (await isTeacherFreeAt(tx, giaovien, day, l.tiet, l.soTiet));
+    const candidates = [...byTeacher.entries()]
+      .filter(([id, ls]) => !reserved.has(id) && !onLeave.has(id) && ls.length >= 2)
+      .sort((a, b) => a[0] - b[0]);
+    let away: [number, typeof lessons][] = [];
+    for (const [id, ls] of candidates) {
+      if (away.length === 0) {
+        if ((await Promise.all(ls.map(giaovienFree))).some(Boolean)) away.push([id, ls]);
+      } else {
+        away.push([id, ls]);
+        break;
+      }
+    }
+    if (away.length < 2) continue;
+    away = away.slice(0, 2);
+    const absent = new Set(away.map(([id]) => id));
+    const staff = [...byTeacher.keys()].filter((id) => !absent.has(id) && !reserved.has(id) && !onLeave.has(id));
+    let covered = 0;
+    let uncovered = 0;
+    for (const [index, [who, ls]] of away.entries()) {
+      const [request] = await tx
+        .insert(t.donNghiPhep)
+        .values({
+          nhanVienId: who,
+          loaiNghiPhepId: annual.id,
+          namHocId: year.id,
+          tuNgay: day,
+          tuBuoi: 'morning',
+          denNgay: day,
+          denBuoi: 'afternoon',
+          soNgay: 1,
+          lyDo: index === 0 ? 'Đưa bố đi khám bệnh' : 'Dự hội thảo chuyên môn của Sở',
+          canDayThay: true,
+          trangThai: 'approved',
+          nguoiDuyetId: approver,
+          ngayDuyet: new Date(`${day}T00:00:00Z`),
+          version: 1,
+        })
+        .returning({ id: t.donNghiPhep.id });
+      await tx.insert(t.donNghiPhepLichSu).values([
+        { donNghiPhepId: request!.id, tuTrangThai: null, denTrangThai: 'pending', actorNhanVienId: who },
+        { donNghiPhepId: request!.id, tuTrangThai: 'pending', denTrangThai: 'approved', actorNhanVienId: approver },
+      ]);
+      await tx.insert(t.nhuCauDayThay).values({
+        donNghiPhepId: request!.id,
+        nhanVienId: who,
+        tuNgay: day,
+        tuBuoi: 'morning',
+        denNgay: day,
+        denBuoi: 'afternoon',
+      });
+      // The first teacher's first lesson `giaovien` could take stays uncovered; the rest are covered.
+      let leftUncovered = index !== 0;
+      for (const lesson of ls) {
+        if (!leftUncovered && (await giaovienFree(lesson))) {
+          leftUncovered = true;
+          uncovered++;
+          continue;
+        }
+        let substitute: number | null = null;
+        for (const id of staff)
+          if (await isTeacherFreeAt(tx, id, day, lesson.tiet, lesson.soTiet)) {
+            substitute = id;
+            break;
+          }
+        if (substitute === null) {
+          uncovered++;
+          continue;
+        }
+        await tx
+          .insert(t.ngoaiLeTietHoc)
+          .values({ tietHocId: lesson.id, ngay: day, loai: 'day_thay', giaoVienThayId: substitute });
+        covered++;
+      }
+    }
+    return { covered, uncovered };
+  }
+  return { covered: 0, uncovered: 0 };
 }

@@ -21,6 +21,7 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
   '/quanlythoikhoabieu/phancongthoikhoabieu': lazyPage(
     () => import('../features/thoi-khoa-bieu/pages/thoi-khoa-bieu-page'),
   ),
+  '/quanlythoikhoabieu/phancongdaythay': lazyPage(() => import('../features/thoi-khoa-bieu/pages/day-thay-page')),
   '/chuyenmon/thoikhoabieucuatoi': lazyPage(() => import('../features/thoi-khoa-bieu/pages/my-week-page')),
   '/hocsinh/thoiKhoaBieu': lazyPage(() => import('../features/thoi-khoa-bieu/pages/my-week-page')),
   '/home': lazyPage(() => import('../features/dashboard/pages/home-page')),

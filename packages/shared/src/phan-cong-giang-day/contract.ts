@@ -91,6 +91,7 @@ export const zTaiGiaoVien = z.object({
   tietNam: z.number(),
   giamTruNam: z.number(),
   dinhMucNam: z.number(),
+  tietDayThay: z.number(),
   tietThem: z.number(),
   canhBaoTietThem: z.boolean(),
 });

@@ -60,7 +60,9 @@ export interface TaiGiangDay {
   tietNam: number;
   giamTruNam: number;
   dinhMucNam: number;
-  /** Planned periods + reductions − yearly norm (negative: under the norm). */
+  /** Substitute lessons given in the year (from the timetable's substitutions). */
+  tietDayThay: number;
+  /** Planned periods + substitute lessons + reductions − yearly norm (negative: under the norm). */
   tietThem: number;
   canhBaoTietThem: boolean;
 }
@@ -87,7 +89,7 @@ export function giamTruOf(caiDat: CaiDatPhanCong, capHoc: CapHoc, nhiemVu: Nhiem
 /** A teacher's load: `soTietNam` is the sum of the periods per year of the subject classes they teach. */
 export function taiGiangDayOf(
   caiDat: CaiDatPhanCong,
-  input: { capHoc: CapHoc; nhiemVu: NhiemVuGiaoVien; laChuNhiem: boolean; soTietNam: number },
+  input: { capHoc: CapHoc; nhiemVu: NhiemVuGiaoVien; laChuNhiem: boolean; soTietNam: number; soTietDayThay?: number },
 ): TaiGiangDay {
   const weeks = caiDat.soTuanNam;
   const dinhMucCap = caiDat.dinhMuc[input.capHoc];
@@ -97,7 +99,8 @@ export function taiGiangDayOf(
   const toiDa = round2(dinhMuc * (1 + caiDat.vuotGioToiDaPhanTram / 100));
   const giamTruNam = Math.min(tongGiamTru, dinhMucCap) * weeks;
   const dinhMucNam = dinhMucCap * weeks;
-  const tietThem = round2(input.soTietNam + giamTruNam - dinhMucNam);
+  const tietDayThay = input.soTietDayThay ?? 0;
+  const tietThem = round2(input.soTietNam + tietDayThay + giamTruNam - dinhMucNam);
   return {
     dinhMucCap,
     tongGiamTru,
@@ -109,6 +112,7 @@ export function taiGiangDayOf(
     tietNam: input.soTietNam,
     giamTruNam,
     dinhMucNam,
+    tietDayThay,
     tietThem,
     canhBaoTietThem: tietThem >= caiDat.canhBaoTietThemNam,
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zIdValue, zInteger, zIsoDate, zText } from '../input/primitives';
+import { zIdParam, zIdValue, zInteger, zIsoDate, zText } from '../input/primitives';
 import './messages';
 
 export const TKB_MAX_DAYS = 7;
@@ -224,3 +224,87 @@ export const zGiaoVienThoiKhoaBieuInput = z.object({
   ngayUuTien: z.array(zDay).max(TKB_MAX_DAYS),
 });
 export type GiaoVienThoiKhoaBieuInput = z.infer<typeof zGiaoVienThoiKhoaBieuInput>;
+
+/* Substitutions (`quanlythoikhoabieu/phancongdaythay`) */
+
+export const DAY_THAY_MAX_DAYS = 7;
+
+export const zDayThayQuery = z.object({ tuNgay: zIsoDate().optional(), denNgay: zIsoDate().optional() });
+export type DayThayQuery = z.infer<typeof zDayThayQuery>;
+
+/** A published lesson of a date with its change of that date; `canDayThay` when its teacher is on leave needing cover. */
+export const zTietTrongNgay = z.object({
+  tietHocId: z.number().int(),
+  ngay: z.string(),
+  tiet: z.number().int(),
+  soTiet: z.number().int(),
+  ten: z.string(),
+  tenEn: z.string().nullable(),
+  lop: z.string().nullable(),
+  phong: z.string().nullable(),
+  giaoVienIds: z.array(z.number().int()),
+  giaoVien: z.array(z.string()),
+  /** The teacher on leave (needing cover) and the leave request. */
+  nghiPhep: z.object({ donNghiPhepId: z.number().int(), hoTen: z.string() }).nullable(),
+  ngoaiLe: z
+    .object({
+      loai: z.enum(LOAI_NGOAI_LE),
+      giaoVienThayId: z.number().int().nullable(),
+      giaoVienThay: z.string().nullable(),
+      phongId: z.number().int().nullable(),
+      phong: z.string().nullable(),
+      ghiChu: z.string().nullable(),
+      version: z.number().int(),
+    })
+    .nullable(),
+});
+export type TietTrongNgay = z.infer<typeof zTietTrongNgay>;
+
+export const zDanhSachDayThay = z.object({
+  tuNgay: z.string(),
+  denNgay: z.string(),
+  /** Lessons of teachers on leave needing cover, and every lesson with a change in the range. */
+  tiet: z.array(zTietTrongNgay),
+  phong: z.array(z.object({ id: z.number().int(), ten: z.string() })),
+});
+export type DanhSachDayThay = z.infer<typeof zDanhSachDayThay>;
+
+export const zDeXuatQuery = z.object({ tietHocId: zIdParam, ngay: zIsoDate() });
+
+/** A proposed substitute, best first: free, teaches the subject, fewest substitutions this month. */
+export const zGiaoVienDeXuat = z.object({
+  nhanVienId: z.number().int(),
+  hoTen: z.string(),
+  ranh: z.boolean(),
+  nghiPhep: z.boolean(),
+  cungMon: z.boolean(),
+  soDayThayThang: z.number().int(),
+});
+export type GiaoVienDeXuat = z.infer<typeof zGiaoVienDeXuat>;
+
+export const zNgoaiLeInput = z.object({
+  tietHocId: zIdValue(),
+  ngay: zIsoDate(),
+  loai: z.enum(LOAI_NGOAI_LE),
+  giaoVienThayId: zIdValue().nullish(),
+  phongId: zIdValue().nullish(),
+  ghiChu: zText().trim().max(500).nullish(),
+  /** The version of the date's change read (null: there was none); another one → 409. */
+  version: zInteger().nullable(),
+});
+export type NgoaiLeInput = z.infer<typeof zNgoaiLeInput>;
+
+export const zXoaNgoaiLeInput = z.object({ tietHocId: zIdValue(), ngay: zIsoDate(), version: zInteger() });
+export type XoaNgoaiLeInput = z.infer<typeof zXoaNgoaiLeInput>;
+
+export const zThongKeDayThayQuery = z.object({
+  thang: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'input.date.invalid' })
+    .optional(),
+});
+export const zThongKeDayThay = z.object({
+  thang: z.string(),
+  giaoVien: z.array(z.object({ nhanVienId: z.number().int(), hoTen: z.string(), soTiet: z.number().int() })),
+});
+export type ThongKeDayThay = z.infer<typeof zThongKeDayThay>;

@@ -111,6 +111,32 @@ export const thoiKhoaBieuMessages = {
   'thoiKhoaBieu.lich.name': { vi: 'Thời khoá biểu HPL', en: 'HPL timetable' },
   'thoiKhoaBieu.lich.cancelled': { vi: 'Nghỉ', en: 'Cancelled' },
   'thoiKhoaBieu.lich.substitute': { vi: 'Dạy thay: {teacher}', en: 'Substitute: {teacher}' },
+  'thoiKhoaBieu.dayThay.busy': {
+    vi: 'Giáo viên {teacher} đã có tiết vào giờ này.',
+    en: '{teacher} already teaches at that time.',
+  },
+  'thoiKhoaBieu.dayThay.onLeave': {
+    vi: 'Giáo viên {teacher} đang nghỉ phép vào buổi này.',
+    en: '{teacher} is on leave in that half of the day.',
+  },
+  'thoiKhoaBieu.dayThay.self': {
+    vi: 'Giáo viên dạy thay phải khác giáo viên của tiết.',
+    en: "The substitute must be someone other than the lesson's teacher.",
+  },
+  'thoiKhoaBieu.dayThay.needTeacher': { vi: 'Chọn giáo viên dạy thay.', en: 'Choose a substitute.' },
+  'thoiKhoaBieu.dayThay.needRoom': { vi: 'Chọn phòng mới.', en: 'Choose the new room.' },
+  'thoiKhoaBieu.dayThay.roomBusy': {
+    vi: 'Phòng này đã có tiết vào giờ này.',
+    en: 'That room is in use at that time.',
+  },
+  'thoiKhoaBieu.dayThay.tooLong': { vi: 'Tối đa 7 ngày.', en: 'At most 7 days.' },
+  'thoiKhoaBieu.dayThay.export.sheet': { vi: 'Dạy thay theo tháng', en: 'Substitutions by month' },
+  'thoiKhoaBieu.dayThay.export.hoTen': { vi: 'Giáo viên', en: 'Teacher' },
+  'thoiKhoaBieu.dayThay.export.soTiet': { vi: 'Số tiết dạy thay', en: 'Substitute lessons' },
+  'notification.tkbDayThay': {
+    vi: 'Bạn được phân công dạy thay {ten} lớp {lop}, tiết {tiet} ngày {ngay}.',
+    en: 'You substitute {ten} for class {lop}, period {tiet} on {ngay}.',
+  },
   'notification.tkbCongBo': {
     vi: 'Thời khoá biểu "{ten}" đã được công bố, áp dụng từ {ngayApDung}.',
     en: 'Timetable "{ten}" is published, in force from {ngayApDung}.',

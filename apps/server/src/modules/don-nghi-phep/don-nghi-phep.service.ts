@@ -418,3 +418,44 @@ export async function mayDownloadAttachment(db: Db, user: SessionUser, fileId: n
   const rows = await repo.listRequestsWithAttachment(db, fileId);
   return rows.some((row) => isAllowed(relationOf(viewer, row), 'downloadAttachment'));
 }
+
+/** A day's half of approved leave: which halves of `ngay` the leave takes (the timetable's cover planning). */
+export interface LeaveOnDay {
+  donNghiPhepId: number;
+  nhanVienId: number;
+  hoTen: string;
+  canDayThay: boolean;
+  ngay: string;
+  sang: boolean;
+  chieu: boolean;
+}
+
+/**
+ * Approved leave (also awaiting a cancellation decision) overlapping [from, to], one entry per calendar day with the
+ * morning/afternoon halves it takes; `canDayThay` marks leave whose lessons need a substitute.
+ */
+export async function listApprovedLeaveDays(db: DbOrTx, from: string, to: string): Promise<LeaveOnDay[]> {
+  const rows = await repo.listApprovedBetween(db, from, to);
+  const days: LeaveOnDay[] = [];
+  for (const row of rows) {
+    const start = row.tuNgay > from ? row.tuNgay : from;
+    const end = row.denNgay < to ? row.denNgay : to;
+    for (
+      let d = new Date(`${start}T00:00:00Z`);
+      d.toISOString().slice(0, 10) <= end;
+      d.setUTCDate(d.getUTCDate() + 1)
+    ) {
+      const ngay = d.toISOString().slice(0, 10);
+      days.push({
+        donNghiPhepId: row.id,
+        nhanVienId: row.nhanVienId,
+        hoTen: row.hoTen,
+        canDayThay: row.canDayThay,
+        ngay,
+        sang: ngay > row.tuNgay || row.tuBuoi === 'morning',
+        chieu: ngay < row.denNgay || row.denBuoi === 'afternoon',
+      });
+    }
+  }
+  return days;
+}

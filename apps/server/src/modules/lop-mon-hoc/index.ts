@@ -1,4 +1,5 @@
 // Subject classes (LopMonHoc): the classes a student or teacher takes part in, with their members.
+export { isMyClass } from './lop-hoc-cua-toi.service';
 export { lopMonHocRoutes } from './lop-mon-hoc.routes';
 export {
   closeMembershipsOf,

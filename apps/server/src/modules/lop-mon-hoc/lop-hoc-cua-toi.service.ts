@@ -23,3 +23,8 @@ export async function getStudentClass(db: Db, caller: Caller, id: number): Promi
   if (!cls) throw notFound();
   return cls;
 }
+
+/** Whether the caller teaches (teacher view) or is in (student view) this class this year: the class pages' scope. */
+export async function isMyClass(db: Db, caller: Caller, id: number, view: 'teacher' | 'student'): Promise<boolean> {
+  return (await repo.findMyClass(db, myClassScopeOf(caller.user, view), id)) !== undefined;
+}

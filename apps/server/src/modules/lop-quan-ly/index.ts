@@ -1,6 +1,7 @@
 // Homeroom classes (LopQuanLy): classes of a year with their homeroom teacher, room and students.
 export {
   findClass,
+  findHomeroomOfStudent,
   findHomeroomTeacher,
   listClassesWithRoomOfYear,
   listClassNamesOfYear,

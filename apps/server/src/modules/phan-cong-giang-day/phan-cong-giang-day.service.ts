@@ -20,6 +20,7 @@ import { findClassWithTeachers, listClassesWithTeachers, setTeachersOf, setTeach
 import { listHomeroomTeachersOfYear } from '../lop-quan-ly';
 import { assertYearOpen, findPreviousYear, getYearOrActive } from '../nam-hoc';
 import { findWorkingStaffByIds, listTeachingStaff } from '../nhan-vien';
+import { countSubstitutionsOf } from '../thoi-khoa-bieu';
 import { matchPreviousYear, settingsOf } from './phan-cong-giang-day.policy';
 import * as repo from './phan-cong-giang-day.repository';
 
@@ -42,11 +43,14 @@ export async function loadSettings(db: DbOrTx, namHocId: number) {
 /** The year's classes with their teachers, and every teacher's load (those who teach, and the subject departments). */
 export async function getSummary(db: Db, namHocId: number | undefined): Promise<PhanCongTongHop> {
   const year = await getYearOrActive(db, namHocId);
-  const [{ caiDat, version }, classes, homerooms, duties] = await Promise.all([
+  const [{ caiDat, version }, classes, homerooms, duties, substitutions] = await Promise.all([
     loadSettings(db, year.id),
     listClassesWithTeachers(db, year.id),
     listHomeroomTeachersOfYear(db, year.id),
     repo.listDuties(db, year.id),
+    year.ngayBatDau && year.ngayKetThuc
+      ? countSubstitutionsOf(db, year.ngayBatDau, year.ngayKetThuc)
+      : Promise.resolve(new Map<number, number>()),
   ]);
   const lop: LopPhanCong[] = classes.map((c) => ({
     id: c.id,
@@ -92,6 +96,7 @@ export async function getSummary(db: Db, namHocId: number | undefined): Promise<
         nhiemVu,
         laChuNhiem: chuNhiem.length > 0,
         soTietNam: classesOf.reduce((sum, c) => sum + c.soTietNam, 0),
+        soTietDayThay: substitutions.get(s.id) ?? 0,
       }),
     };
   });

@@ -1,4 +1,5 @@
 // Timetables (ThoiKhoaBieu): settings, versions, lessons, generation, the week grids and my week with its calendar feed.
+export { countSubstitutionsOf } from './day-thay.service';
 export { thoiKhoaBieuRoutes } from './thoi-khoa-bieu.routes';
 export {
   failAbandonedRuns,

@@ -26,7 +26,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
 import { requestLang } from '../../lib/lang';
+import { dayThayRoutes } from './day-thay.routes';
 import * as service from './thoi-khoa-bieu.service';
+import { tuanLopRoutes } from './tuan-lop.routes';
 
 const tags = ['ThoiKhoaBieu'];
 const quanLy = { auth: thoiKhoaBieuAuthority.quanLy };
@@ -37,6 +39,8 @@ const ok = <T>(data: T) => ({ succeeded: true as const, data });
 export const thoiKhoaBieuRoutes: FastifyPluginAsyncZod = async (app) => {
   // A run left "running" by a stopped server never finishes; it would block generating that draft again.
   app.addHook('onReady', () => service.failAbandonedRuns(app.db));
+  await app.register(dayThayRoutes);
+  await app.register(tuanLopRoutes);
   app.get(
     '/api/ThoiKhoaBieu/caiDat',
     {

@@ -343,7 +343,7 @@ async function mixedSetsOf(db: DbOrTx, rows: { lopQuanLyId: number | null; lopMo
   return sets;
 }
 
-async function lessonNames(db: DbOrTx, lessons: { lopMonHocId: number | null }[]) {
+export async function lessonNames(db: DbOrTx, lessons: { lopMonHocId: number | null }[]) {
   const subjectClassIds = [...new Set(lessons.flatMap((l) => (l.lopMonHocId === null ? [] : [l.lopMonHocId])))];
   const subjectClasses = subjectClassIds.length ? await findSubjectClassesByIds(db, subjectClassIds) : [];
   const subjects = new Map(
@@ -696,7 +696,7 @@ export async function generateTimetableNow(
 
 /* My week */
 
-const addDays = (iso: string, n: number) => {
+export const addDays = (iso: string, n: number) => {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
@@ -711,8 +711,11 @@ export function mondayOf(iso: string): string {
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const fromMinutes = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
-/** The week (Monday `monday`) of a teacher or a student in the version in force, with that week's exceptions. */
-async function weekOf(db: DbOrTx, owner: WeekOwner, monday: string): Promise<TuanCuaToi> {
+/** Whose week: a person's own, or a class's (its page). */
+type WeekOf = WeekOwner | { kind: 'lopMonHoc'; lopMonHocId: number } | { kind: 'lopQuanLy'; lopQuanLyId: number };
+
+/** The week (Monday `monday`) of a teacher, a student or a class in the version in force, with that week's exceptions. */
+async function weekOf(db: DbOrTx, owner: WeekOf, monday: string): Promise<TuanCuaToi> {
   const sunday = addDays(monday, 6);
   const [version] = await repo.listPublishedUpTo(db, sunday);
   const settings = version ? await settingsOf(db, version.namHocId) : defaultSettings(0);
@@ -731,6 +734,10 @@ async function weekOf(db: DbOrTx, owner: WeekOwner, monday: string): Promise<Tua
   if (owner.kind === 'teacher') {
     own = await repo.listLessonsOf(db, version.id, { nhanVienId: owner.nhanVienId });
     substituted = await repo.listSubstitutionsOf(db, owner.nhanVienId, monday, sunday);
+  } else if (owner.kind === 'lopMonHoc') {
+    own = await repo.listLessonsOf(db, version.id, { lopMonHocIds: [owner.lopMonHocId] });
+  } else if (owner.kind === 'lopQuanLy') {
+    own = (await repo.listLessons(db, version.id)).filter((l) => l.lopQuanLyId === owner.lopQuanLyId);
   } else {
     const subjectClasses = await listSubjectClassIdsOfStudentBetween(db, owner.hocSinhId, monday, sunday);
     const homerooms = (await listEnrolmentsOf(db, [owner.hocSinhId]))
@@ -909,10 +916,21 @@ export async function listLessonsOn(db: DbOrTx, ngay: string) {
   return lessons.map((l) => ({ ...l, ngay, ngoaiLe: exceptions.find((e) => e.tietHocId === l.id) ?? null }));
 }
 
-/** Whether a teacher has no lesson (own or substituted, not cancelled) at the periods [tiet, tiet+soTiet) of a day. */
-export async function isTeacherFreeAt(db: DbOrTx, nhanVienId: number, ngay: string, tiet: number, soTiet = 1) {
+/**
+ * Whether a teacher has no lesson (own or substituted, not cancelled) at the periods [tiet, tiet+soTiet) of a day;
+ * `exceptLessonId` leaves one lesson out (the one being re-assigned).
+ */
+export async function isTeacherFreeAt(
+  db: DbOrTx,
+  nhanVienId: number,
+  ngay: string,
+  tiet: number,
+  soTiet = 1,
+  exceptLessonId?: number,
+) {
   const lessons = await listLessonsOn(db, ngay);
   return !lessons.some((l) => {
+    if (l.id === exceptLessonId) return false;
     if (l.ngoaiLe?.loai === 'huy') return false;
     const teaches =
       l.ngoaiLe?.loai === 'day_thay' ? l.ngoaiLe.giaoVienThayId === nhanVienId : l.giaoVienIds.includes(nhanVienId);
@@ -950,18 +968,12 @@ export async function removeLessonException(tx: DbOrTx, caller: Caller, tietHocI
   return removed !== undefined;
 }
 
-/** A homeroom class's week in the version in force (its subject lessons and pinned activities), for class pages. */
-export async function getClassWeek(db: DbOrTx, lopQuanLyId: number, ngay: string): Promise<TietHoc[]> {
-  const [version] = await repo.listPublishedUpTo(db, addDays(mondayOf(ngay), 6));
-  if (!version) return [];
-  const rows = (await repo.listLessons(db, version.id)).filter((l) => l.lopQuanLyId === lopQuanLyId);
-  return presentLessons(rows, await lessonNames(db, rows));
+/** A homeroom class's week of `ngay` (its subject lessons and pinned activities, that week's changes applied). */
+export function getClassWeek(db: DbOrTx, lopQuanLyId: number, ngay: string): Promise<TuanCuaToi> {
+  return weekOf(db, { kind: 'lopQuanLy', lopQuanLyId }, mondayOf(ngay));
 }
 
-/** A subject class's lessons in the version in force, for its class page. */
-export async function getSubjectClassWeek(db: DbOrTx, lopMonHocId: number, ngay: string): Promise<TietHoc[]> {
-  const [version] = await repo.listPublishedUpTo(db, addDays(mondayOf(ngay), 6));
-  if (!version) return [];
-  const rows = await repo.listLessonsOf(db, version.id, { lopMonHocIds: [lopMonHocId] });
-  return presentLessons(rows, await lessonNames(db, rows));
+/** A subject class's week of `ngay` (that week's changes applied), for its class page. */
+export function getSubjectClassWeek(db: DbOrTx, lopMonHocId: number, ngay: string): Promise<TuanCuaToi> {
+  return weekOf(db, { kind: 'lopMonHoc', lopMonHocId }, mondayOf(ngay));
 }

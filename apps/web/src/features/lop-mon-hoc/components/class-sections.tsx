@@ -1,8 +1,7 @@
-import { CalendarOutlined } from '@ant-design/icons';
 import type { NguoiTrongLop } from '@hpl/shared/lop-mon-hoc/contract';
-import { Alert, Card, Col, Empty, Flex, Row, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Col, Empty, Flex, Row, Typography } from 'antd';
 import { PersonAvatar } from '../../../components/person-avatar';
+import { ClassWeek } from '../../thoi-khoa-bieu';
 
 /** People of a class as a grid of photos and names (teachers, students, classmates). */
 export function PeopleGrid({ people, empty }: { people: readonly NguoiTrongLop[]; empty: string }) {
@@ -21,19 +20,7 @@ export function PeopleGrid({ people, empty }: { people: readonly NguoiTrongLop[]
   );
 }
 
-/** The class's timetable: it arrives with the timetable module, and says so plainly until then. */
-export function TimetableSection() {
-  const { t } = useTranslation('lop-mon-hoc');
-  return (
-    <Card
-      size="small"
-      title={
-        <span>
-          <CalendarOutlined /> {t('detail.timetable')}
-        </span>
-      }
-    >
-      <Alert type="info" showIcon title={t('detail.timetableLater')} />
-    </Card>
-  );
+/** The class's timetable: its week (that week's substitutions and changes applied), scoped as the page is. */
+export function TimetableSection({ id, view }: { id: number; view: 'teacher' | 'student' }) {
+  return <ClassWeek source={{ kind: view, lopMonHocId: id }} />;
 }

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useStudentClass } from '../api/my-classes';
 import { PeopleGrid, TimetableSection } from '../components/class-sections';
 
-/** `hocsinh/lopmonhoc/:id/thongtinlophoc`: one of my subject classes — its teachers, and its timetable (later). */
+/** `hocsinh/lopmonhoc/:id/thongtinlophoc`: one of my subject classes — its teachers, and its timetable. */
 export default function StudentClassPage() {
   const { t } = useTranslation('lop-mon-hoc');
   const id = Number(useParams().id) || null;
@@ -33,7 +33,7 @@ export default function StudentClassPage() {
         <Card size="small" title={t('detail.teachers')}>
           <PeopleGrid people={c.giaoVien} empty={t('field.noTeacher')} />
         </Card>
-        <TimetableSection />
+        <TimetableSection id={c.id} view="student" />
       </Flex>
     </>
   );

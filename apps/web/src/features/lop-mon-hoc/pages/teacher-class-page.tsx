@@ -50,7 +50,7 @@ export default function TeacherClassPage() {
         <Card size="small" title={t('detail.students', { count: c.hocSinh.length })}>
           <PeopleGrid people={c.hocSinh} empty={t('members.empty')} />
         </Card>
-        <TimetableSection />
+        <TimetableSection id={c.id} view="teacher" />
       </Flex>
     </>
   );

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { PeopleGrid } from '../../lop-mon-hoc';
+import { ClassWeek } from '../../thoi-khoa-bieu';
 import { useMyHomeroom } from '../api/get-my-homeroom';
 
-/** `hocsinh/lopquanly`: my homeroom class — the homeroom teacher and my classmates (names and photos only). */
+/** `hocsinh/lopquanly`: my homeroom class — the homeroom teacher, my classmates (names and photos only)
+ * and the class's week. */
 export default function MyHomeroomPage() {
   const { t } = useTranslation('lop-quan-ly');
   const homeroom = useMyHomeroom();
@@ -36,6 +38,7 @@ export default function MyHomeroomPage() {
           <Card size="small" title={t('cuaEm.classmates', { count: c.banCungLop.length })}>
             <PeopleGrid people={c.banCungLop} empty={t('cuaEm.empty')} />
           </Card>
+          <ClassWeek source={{ kind: 'homeroom' }} />
         </Flex>
       )}
     </>

@@ -155,9 +155,10 @@ export default function PhanCongGiangDayPage() {
       { title: t('ledger.planned'), dataIndex: 'tietNam', align: 'right', width: 100, responsive: ['lg'] },
       { title: t('ledger.reductions'), dataIndex: 'giamTruNam', align: 'right', width: 100, responsive: ['lg'] },
       { title: t('ledger.norm'), dataIndex: 'dinhMucNam', align: 'right', width: 100, responsive: ['lg'] },
+      { title: t('ledger.substitutions'), dataIndex: 'tietDayThay', align: 'right', width: 100, responsive: ['lg'] },
       {
         title: (
-          <Tooltip title={t('ledger.substitutionsLater')}>
+          <Tooltip title={t('ledger.extraHint')}>
             <span>
               {t('ledger.extra')} <QuestionCircleOutlined />
             </span>
