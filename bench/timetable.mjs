@@ -31,7 +31,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  */
 async function measureServerDuringGeneration(name) {
   if (process.env.BENCH_SERVER === 'false') return 'skipped (BENCH_SERVER=false)';
-  const bundleDir = mkdtempSync(path.join(os.tmpdir(), 'hpl-bench-timetable-dist-'));
+  const bundleDir = path.join(root, 'apps/server/.bench', `timetable-${process.pid}-${name}`);
   const build = spawnSync(process.execPath, ['apps/server/build.mjs', '--outdir', bundleDir], { cwd: root });
   if (build.status !== 0) throw new Error(`the server build failed: ${build.stderr}`);
   const entry = path.join(bundleDir, 'main.js');
