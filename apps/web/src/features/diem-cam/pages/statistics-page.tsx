@@ -23,26 +23,32 @@ export default function CambridgeStatisticsPage() {
   const [exporting, setExporting] = useState(false);
   const stats = useCambridgeStatistics(query);
   const d = stats.data;
+  // The subject filter lists every subject of the unfiltered figures (the same query when no subject is chosen).
+  const unfiltered = useCambridgeStatistics({ loai: query.loai });
+  const allSubjects = [...new Map((unfiltered.data?.xuHuong ?? []).map((r) => [r.monHocId, r.tenMonHoc])).entries()];
   const subjects = d ? [...new Map(d.xuHuong.map((r) => [r.monHocId, r.tenMonHoc])).entries()] : [];
+  const graded = d ? d.phanBo.filter((p) => p.soKetQua > 0) : [];
 
-  const grades = d ? [...new Set(d.phanBo.flatMap((p) => p.xepLoai.map((g) => g.xepLoai)))] : [];
+  const grades = [...new Set(graded.flatMap((p) => p.xepLoai.map((g) => g.xepLoai)))];
+  // Horizontal stacked bars, one row per subject and cohort (only those with graded results).
   const distribution: ChartOption | null =
-    d && d.phanBo.length > 0
+    graded.length > 0
       ? {
-          tooltip: { trigger: 'axis' },
+          tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
           legend: { top: 0, type: 'scroll' },
-          grid: { left: 40, right: 16, top: 40, bottom: 16, containLabel: true },
-          xAxis: {
+          grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
+          yAxis: {
             type: 'category',
-            data: d.phanBo.map((p) => `${p.tenMonHoc}\n${p.khoaHoc}`),
-            axisLabel: { interval: 0, width: 140, overflow: 'break' },
+            inverse: true,
+            data: graded.map((p) => `${p.tenMonHoc} · ${p.khoaHoc}`),
+            axisLabel: { width: 150, overflow: 'truncate' },
           },
-          yAxis: { type: 'value', minInterval: 1, name: t('stats.results') },
+          xAxis: { type: 'value', minInterval: 1 },
           series: grades.map((g) => ({
             type: 'bar',
             stack: 'grades',
             name: g,
-            data: d.phanBo.map((p) => p.xepLoai.find((x) => x.xepLoai === g)?.soLuong ?? 0),
+            data: graded.map((p) => p.xepLoai.find((x) => x.xepLoai === g)?.soLuong ?? 0),
           })),
         }
       : null;
@@ -85,7 +91,8 @@ export default function CambridgeStatisticsPage() {
             value={query.monHocId}
             placeholder={t('stats.allSubjects')}
             aria-label={t('stats.subject')}
-            options={subjects.map(([value, label]) => ({ value, label }))}
+            loading={unfiltered.isLoading}
+            options={allSubjects.map(([value, label]) => ({ value, label }))}
             onChange={(monHocId?: number) => setQuery((q) => ({ ...q, monHocId }))}
           />
           <Select
@@ -123,7 +130,15 @@ export default function CambridgeStatisticsPage() {
             <Row gutter={[16, 16]}>
               <Col xs={24} xl={12}>
                 <Card size="small" title={t('stats.distribution')}>
-                  {distribution && <Chart option={distribution} height={320} ariaLabel={t('stats.distribution')} />}
+                  {distribution ? (
+                    <Chart
+                      option={distribution}
+                      height={Math.max(240, 32 * graded.length + 80)}
+                      ariaLabel={t('stats.distribution')}
+                    />
+                  ) : (
+                    <Empty description={t('stats.noGrades')} />
+                  )}
                 </Card>
               </Col>
               <Col xs={24} xl={12}>
