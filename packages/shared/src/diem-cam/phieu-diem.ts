@@ -42,6 +42,17 @@ export const zNhanXetCamInput = z.object({
 });
 export type NhanXetCamInput = z.infer<typeof zNhanXetCamInput>;
 
+/** A student's comment and effort in one exam (`GET /api/DiemCam/ketQua/:id/nhanXet`); `coKetQua`: a result row exists. */
+export const zNhanXetCam = z.object({
+  hocSinhId: z.number().int(),
+  maHocSinh: z.string(),
+  hoTen: z.string(),
+  coKetQua: z.boolean(),
+  nhanXet: z.string().nullable(),
+  noLuc: z.number().int().nullable(),
+});
+export type NhanXetCam = z.infer<typeof zNhanXetCam>;
+
 /** One student in the report-card list of a subject class. */
 export const zHocSinhPhieuDiemCam = z.object({
   hocSinhId: z.number().int(),

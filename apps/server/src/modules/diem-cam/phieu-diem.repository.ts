@@ -98,9 +98,9 @@ export function listPublishedResults(db: DbOrTx, filter: { monHocId?: number; na
     .orderBy(asc(monHoc.tenMonHoc), asc(baiThiCam.ngayThi));
 }
 
-/** Writes the comment and effort of students' existing results of an exam; answers the rows before the change. */
-export async function listComments(tx: DbOrTx, baiThiCamId: number, hocSinhIds: number[]) {
-  return tx
+/** The comment and effort of students' results of an exam (locked for update when writing). */
+export async function listComments(tx: DbOrTx, baiThiCamId: number, hocSinhIds?: number[], forUpdate = true) {
+  const query = tx
     .select({
       id: ketQuaThiCam.id,
       hocSinhId: ketQuaThiCam.hocSinhId,
@@ -108,8 +108,13 @@ export async function listComments(tx: DbOrTx, baiThiCamId: number, hocSinhIds: 
       noLuc: ketQuaThiCam.noLuc,
     })
     .from(ketQuaThiCam)
-    .where(and(eq(ketQuaThiCam.baiThiCamId, baiThiCamId), inArray(ketQuaThiCam.hocSinhId, hocSinhIds)))
-    .for('update');
+    .where(
+      and(
+        eq(ketQuaThiCam.baiThiCamId, baiThiCamId),
+        hocSinhIds ? inArray(ketQuaThiCam.hocSinhId, hocSinhIds) : undefined,
+      ),
+    );
+  return forUpdate ? query.for('update') : query;
 }
 
 export async function writeComment(tx: DbOrTx, id: number, nhanXet: string | null, noLuc: number | null) {

@@ -5,6 +5,7 @@ import {
   zHocSinhPhieuDiemCam,
   zId,
   zIdParams,
+  zNhanXetCam,
   zNhanXetCamInput,
   zPhieuDiemCamQuery,
   zThongKeCam,
@@ -63,6 +64,11 @@ export const diemCamPhieuDiemRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendPdf(reply, `cambridge-report-card-${maHocSinh.replace(/[^\w-]/g, '_')}`, pdf);
     },
+  );
+  app.get(
+    '/api/DiemCam/ketQua/:id/nhanXet',
+    { config: read, schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.array(zNhanXetCam)) } } },
+    async (request) => ok(await service.getComments(app.db, callerOf(request), request.params.id)),
   );
   app.put(
     '/api/DiemCam/ketQua/:id/nhanXet',

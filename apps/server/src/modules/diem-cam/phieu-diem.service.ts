@@ -3,6 +3,7 @@ import {
   gradeCounts,
   type HocSinhPhieuDiemCam,
   mean,
+  type NhanXetCam,
   type NhanXetCamInput,
   roundTo,
   type ThongKeCam,
@@ -16,7 +17,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { findSchoolHeader } from '../diem-vn';
 import { listCurrentMembers } from '../lop-mon-hoc';
 import { classRelationOf, isManager } from './diem-cam.policy';
-import { listPublishedResultsOfStudent, loadExam } from './ket-qua.service';
+import { listPublishedResultsOfStudent, loadExam, resultsOfExam } from './ket-qua.service';
 import * as repo from './phieu-diem.repository';
 import { type CambridgeCard, renderCambridgeCards } from './phieu-diem-pdf';
 import { convertMissing } from './quy-doi.service';
@@ -120,6 +121,24 @@ export async function classCardsPdf(db: Db, caller: Caller, lopMonHocId: number)
     );
   await auditExport(db, caller, lopMonHocId, { lopMonHocId, soHocSinh: cards.length });
   return { tenLop: cls.tenLop, pdf: await renderCambridgeCards(cards, await findSchoolHeader(db)) };
+}
+
+/** The comment and effort of every current student of an exam's class (whoever reaches the exam). */
+export async function getComments(db: Db, caller: Caller, id: number): Promise<NhanXetCam[]> {
+  const { exam } = await loadExam(db, caller, id);
+  const [students, rows] = await Promise.all([resultsOfExam(db, exam), repo.listComments(db, id, undefined, false)]);
+  const byStudent = new Map(rows.map((r) => [r.hocSinhId, r]));
+  return students.map((s) => {
+    const row = byStudent.get(s.hocSinhId);
+    return {
+      hocSinhId: s.hocSinhId,
+      maHocSinh: s.maHocSinh,
+      hoTen: s.hoTen,
+      coKetQua: row !== undefined,
+      nhanXet: row?.nhanXet ?? null,
+      noLuc: row?.noLuc ?? null,
+    };
+  });
 }
 
 /** Saves the teacher's comment and effort of students' results in one exam (the class's teachers or the office). */

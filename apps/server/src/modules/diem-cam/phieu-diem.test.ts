@@ -144,6 +144,17 @@ describe('DiemCam report cards and statistics', () => {
     expect((await comment({ dong: [row] }, teacher, 999_999)).status).toBe(404);
     expect((await comment({ dong: [{ ...row, noLuc: 9 }] })).status).toBe(400);
     expect((await comment({ dong: [row] })).status).toBe(200);
+    expect((await t.api('GET', `/api/DiemCam/ketQua/${examId}/nhanXet`, { as: outsider })).status).toBe(404);
+    expect((await t.api('GET', `/api/DiemCam/ketQua/${examId}/nhanXet`, { as: 'hocsinh' })).status).toBe(403);
+    const read = await t.api<{ hocSinhId: number; nhanXet: string | null; noLuc: number | null }[]>(
+      'GET',
+      `/api/DiemCam/ketQua/${examId}/nhanXet`,
+      { as: teacher },
+    );
+    expect(read.body.data.find((r) => r.hocSinhId === row.hocSinhId)).toMatchObject({
+      nhanXet: 'Works steadily.',
+      noLuc: 2,
+    });
   });
 
   it('publication stores the converted mark with its scale version, which survives an edit of the scale', async () => {

@@ -1,5 +1,11 @@
-import type { HocSinhPhieuDiemCam, ThongKeCam, ThongKeCamQuery } from '@hpl/shared/diem-cam/phieu-diem';
-import { useQuery } from '@tanstack/react-query';
+import type {
+  HocSinhPhieuDiemCam,
+  NhanXetCam,
+  NhanXetCamInput,
+  ThongKeCam,
+  ThongKeCamQuery,
+} from '@hpl/shared/diem-cam/phieu-diem';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, saveBlob } from '../../../lib/api';
 import { diemCamKetQuaKeys } from './ket-qua-keys';
 
@@ -43,4 +49,22 @@ export function useCambridgeStatistics(query: ThongKeCamQuery) {
 export async function exportCambridgeStatistics(query: ThongKeCamQuery) {
   const fileName = 'thong-ke-diem-cam.xlsx';
   saveBlob(await api.download('/DiemCam/thongKe/xuatExcel', { query: { ...query }, fileName }), fileName);
+}
+
+/** `GET /api/DiemCam/ketQua/{id}/nhanXet`: every student's comment and effort in an exam. */
+export function useExamComments(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...diemCamKetQuaKeys.all, 'comments', id] as const,
+    queryFn: ({ signal }) => api.get<NhanXetCam[]>(`/DiemCam/ketQua/${id}/nhanXet`, { signal }),
+    enabled,
+  });
+}
+
+/** `PUT /api/DiemCam/ketQua/{id}/nhanXet`: saves changed comments / effort (audited on the server). */
+export function useSaveExamComments(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NhanXetCamInput) => api.put<{ soDong: number }>(`/DiemCam/ketQua/${id}/nhanXet`, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: diemCamKetQuaKeys.all }),
+  });
 }
