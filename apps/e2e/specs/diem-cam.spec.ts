@@ -68,6 +68,13 @@ describe('Cambridge results', () => {
       }
       expect(await cell(page, 0, '0').getAttribute('readonly')).not.toBeNull();
 
+      // The comment and effort for the report card, in a dialog of the results screen.
+      await page.getByRole('button', { name: 'Nhận xét và nỗ lực', exact: true }).click();
+      const comment = page.getByRole('dialog').getByRole('textbox').first();
+      await comment.fill('Consistent effort in fieldwork.');
+      await page.getByRole('dialog').getByRole('button', { name: 'Lưu', exact: true }).click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
       // The analysis: figures and ECharts canvases.
       await page.getByRole('button', { name: 'Phân tích' }).click();
       await page.getByText('Phân bố tổng điểm có trọng số').waitFor();
