@@ -16,14 +16,14 @@ export function CommentsModal({ examId, open, onClose }: { examId: number; open:
   const save = useSaveExamComments(examId);
   const [draft, setDraft] = useState<Draft>({});
   const rows = comments.data ?? [];
-  const valueOf = (id: number, key: 'nhanXet' | 'noLuc') =>
+  const currentOf = (id: number, key: 'nhanXet' | 'noLuc') =>
     draft[id] ? draft[id][key] : (rows.find((r) => r.hocSinhId === id)?.[key] ?? null);
   const change = (id: number, patch: Partial<Draft[number]>) =>
     setDraft((d) => ({
       ...d,
       [id]: {
-        nhanXet: valueOf(id, 'nhanXet') as string | null,
-        noLuc: valueOf(id, 'noLuc') as number | null,
+        nhanXet: currentOf(id, 'nhanXet') as string | null,
+        noLuc: currentOf(id, 'noLuc') as number | null,
         ...patch,
       },
     }));
@@ -65,7 +65,7 @@ export function CommentsModal({ examId, open, onClose }: { examId: number; open:
                       autoSize={{ minRows: 1, maxRows: 4 }}
                       maxLength={1000}
                       aria-label={t('comments.comment', { name: r.hoTen })}
-                      value={(valueOf(r.hocSinhId, 'nhanXet') as string | null) ?? ''}
+                      value={(currentOf(r.hocSinhId, 'nhanXet') as string | null) ?? ''}
                       onChange={(e) => change(r.hocSinhId, { nhanXet: e.target.value || null })}
                     />
                     <Select
@@ -73,7 +73,7 @@ export function CommentsModal({ examId, open, onClose }: { examId: number; open:
                       style={{ width: 200, maxWidth: '100%' }}
                       placeholder={t('comments.effort')}
                       aria-label={t('comments.effortOf', { name: r.hoTen })}
-                      value={(valueOf(r.hocSinhId, 'noLuc') as number | null) ?? undefined}
+                      value={(currentOf(r.hocSinhId, 'noLuc') as number | null) ?? undefined}
                       options={[1, 2, 3, 4].map((n) => ({ value: n, label: t(`effort.${n}`) }))}
                       onChange={(noLuc?: number) => change(r.hocSinhId, { noLuc: noLuc ?? null })}
                     />
