@@ -5,7 +5,8 @@
 //   - saving the 400 students' marks of the exam in one request (audited, version-checked) — ms;
 //   - the analysis of that exam (histogram, mean / median / SD, grades, facility, class comparison) — p50/p99 ms;
 // and the process's peak memory. Prints figures; asserts nothing. Creates its own database and drops it.
-// (Report cards — the other figure of the issue — belong to `xuatphieudiem`, not built here.)
+//   - publishing the exam (every result converted to the 10-point mark with the applicable scale) — ms;
+//   - the report cards of the 400 students as one English PDF (`xuatphieudiem`) — ms, size, pages and peak memory.
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -34,6 +35,7 @@ const { openPostgres } = await load('./apps/server/src/db/client.ts');
 const { migrateDatabase } = await load('./apps/server/src/db/migrate.ts');
 const { generateDemoSchool } = await load('./apps/server/src/demo/generator.ts');
 const service = await load('./apps/server/src/modules/diem-cam/ket-qua.service.ts');
+const cards = await load('./apps/server/src/modules/diem-cam/phieu-diem.service.ts');
 const { sql } = await import('drizzle-orm');
 
 const THRESHOLDS = { 'A*': 181, A: 156, B: 131, C: 107, D: 90, E: 73, F: 58, G: 43 };
@@ -107,7 +109,34 @@ try {
   console.log(
     `analysis of an exam of 400 students: p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms (${runs} runs)`,
   );
-  console.log(`peak memory (RSS): ${(peak / 1024 / 1024).toFixed(0)} MB`);
+  console.log(`peak memory (RSS) so far: ${(peak / 1024 / 1024).toFixed(0)} MB`);
+
+  // 4. Publishing (with the conversion to 10-point marks), then the report cards of the 400 students in one PDF.
+  let version = (await service.getResults(db, caller, exam.id)).baiThi.version;
+  started = performance.now();
+  for (const trangThai of ['daNop', 'daKiemTra', 'daCongBo'])
+    version = (await service.moveState(db, caller, exam.id, { trangThai, version })).version;
+  const [converted] = await rows(
+    sql`select count(diem_quy_doi)::int as n from ket_qua_thi_cam where bai_thi_cam_id = ${exam.id}`,
+  );
+  console.log(
+    `publishing the exam (400 results converted: ${converted.n}): ${(performance.now() - started).toFixed(1)} ms`,
+  );
+  const rssBefore = process.memoryUsage().rss;
+  peak = rssBefore;
+  for (const label of ['first', 'second']) {
+    started = performance.now();
+    const { pdf } = await cards.classCardsPdf(db, caller, set.id);
+    const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
+    console.log(
+      `report cards of 400 students, one PDF (${label} run): ${(performance.now() - started).toFixed(0)} ms, ` +
+        `${(pdf.length / 1024 / 1024).toFixed(2)} MB, ${pages} pages`,
+    );
+  }
+  console.log(
+    `peak memory (RSS) during the report cards: ${(peak / 1024 / 1024).toFixed(0)} MB ` +
+      `(+${((peak - rssBefore) / 1024 / 1024).toFixed(0)} MB over the ${(rssBefore / 1024 / 1024).toFixed(0)} MB before)`,
+  );
 } finally {
   clearInterval(sample);
   await database.close();

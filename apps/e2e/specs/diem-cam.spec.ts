@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -67,6 +68,13 @@ describe('Cambridge results', () => {
       }
       expect(await cell(page, 0, '0').getAttribute('readonly')).not.toBeNull();
 
+      // The comment and effort for the report card, in a dialog of the results screen.
+      await page.getByRole('button', { name: 'Nhận xét và nỗ lực', exact: true }).click();
+      const comment = page.getByRole('dialog').getByRole('textbox').first();
+      await comment.fill('Consistent effort in fieldwork.');
+      await page.getByRole('dialog').getByRole('button', { name: 'Lưu', exact: true }).click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
       // The analysis: figures and ECharts canvases.
       await page.getByRole('button', { name: 'Phân tích' }).click();
       await page.getByText('Phân bố tổng điểm có trọng số').waitFor();
@@ -76,7 +84,35 @@ describe('Cambridge results', () => {
     });
   });
 
-  it('at 375 px in dark mode the four results screens fit the width, without sideways scrolling', async () => {
+  it('daotao downloads the report cards of a class as one PDF and opens the statistics with a chart', async () => {
+    await withPage(browser(), 'diem-cam-report-cards', async (page) => {
+      await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent(CLASSES)}` });
+      await page.getByText('Geography 0460', { exact: false }).first().waitFor();
+      const lop = await page.evaluate(async () => {
+        const classes = (await (await fetch('/api/DiemCam/lopMonHoc')).json()).data as {
+          id: number;
+          tenMonHoc: string;
+          baiThi: { trangThai: string }[];
+        }[];
+        const published = classes.find((c) => c.baiThi.some((e) => ['daCongBo', 'daKhoa'].includes(e.trangThai)));
+        return (published ?? classes[0]!).id;
+      });
+      await page.goto(`/quanlydiemcam/xuatphieudiem?lop=${lop}`);
+      const button = page.getByRole('button', { name: 'Phiếu điểm cả lớp (PDF)' });
+      await button.waitFor();
+      await page.getByText('Kết quả đã công bố:', { exact: false }).first().waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      expect(download.suggestedFilename()).toMatch(/^cambridge-report-cards-.*\.pdf$/);
+      expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+
+      await page.goto('/quanlydiemcam/thongkediem');
+      await page.getByText('Phân bố xếp loại theo môn và khoá').waitFor();
+      await expect.poll(() => page.locator('canvas').count()).toBeGreaterThanOrEqual(1);
+      await page.screenshot({ path: path.join(tmpdir(), 'diem-cam-statistics-desktop.png'), fullPage: true });
+    });
+  });
+
+  it('at 375 px in dark mode the results, report-card and statistics screens fit the width, without sideways scrolling', async () => {
     await withPage(
       browser(),
       'diem-cam-phone-dark',
@@ -97,6 +133,8 @@ describe('Cambridge results', () => {
           [`/quanlydiemcam/quanlyketquadiemthicam?lop=${mock.lop}&baiThi=${mock.baiThi}`, 'Paper 1'],
           [`/quanlydiemcam/caidatnhapdiemcam?baiThi=${mock.baiThi}`, 'Thời gian nhập điểm'],
           [`/quanlydiemcam/phantichdiem?baiThi=${mock.baiThi}`, 'Phân bố tổng điểm có trọng số'],
+          [`/quanlydiemcam/xuatphieudiem?lop=${mock.lop}`, 'Phiếu điểm cả lớp (PDF)'],
+          ['/quanlydiemcam/thongkediem', 'Thống kê qua các kỳ thi'],
         ] as const) {
           await page.goto(url);
           await page.getByText(ready, { exact: false }).first().waitFor();

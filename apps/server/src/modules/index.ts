@@ -4,7 +4,7 @@ import { chatRoutes } from './chat';
 import { chatBotRoutes } from './chat-bot';
 import { danhBaRoutes } from './danh-ba';
 import { danhMucRoutes } from './danh-muc';
-import { diemCamKetQuaRoutes, diemCamRoutes } from './diem-cam';
+import { diemCamKetQuaRoutes, diemCamPhieuDiemRoutes, diemCamRoutes } from './diem-cam';
 import { diemDanhRoutes } from './diem-danh';
 import { diemVnRoutes } from './diem-vn';
 import { donNghiPhepRoutes } from './don-nghi-phep';
@@ -47,5 +47,6 @@ export const modules: FastifyPluginAsync[] = [
   diemCamRoutes,
   phanCongGiangDayRoutes,
   diemCamKetQuaRoutes,
+  diemCamPhieuDiemRoutes,
   thoiKhoaBieuRoutes,
 ];

@@ -66,6 +66,8 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
   '/quanlydiemcam/quanlyketquadiemthicam': lazyPage(() => import('../features/diem-cam/pages/results-page')),
   '/quanlydiemcam/caidatnhapdiemcam': lazyPage(() => import('../features/diem-cam/pages/entry-settings-page')),
   '/quanlydiemcam/phantichdiem': lazyPage(() => import('../features/diem-cam/pages/analysis-page')),
+  '/quanlydiemcam/xuatphieudiem': lazyPage(() => import('../features/diem-cam/pages/report-cards-page')),
+  '/quanlydiemcam/thongkediem': lazyPage(() => import('../features/diem-cam/pages/statistics-page')),
   '/systems/releaseNotes': lazyPage(() => import('../features/systems/pages/release-notes-page')),
 };
 

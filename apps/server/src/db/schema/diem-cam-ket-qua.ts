@@ -36,6 +36,17 @@ export const ketQuaThiCam = pgTable(
     tongDiem: doublePrecision(),
     xepLoai: text(),
     pum: smallint(),
+    /**
+     * The 10-point mark for the Vietnamese record, converted when the results were published (or first needed by a
+     * report card) with the scale version `thangQuyDoiId`; a later edit of the scale makes a new version, so this
+     * stays what it was converted with. Null = not converted (no scale applies, or no grade / total yet).
+     * `thangQuyDoiId` is kept without a foreign key on purpose: deleting a scale must not rewrite past results.
+     */
+    diemQuyDoi: doublePrecision(),
+    thangQuyDoiId: integer(),
+    /** The teacher's comment and effort level (1–4) for the student in this exam, printed on the report card. */
+    nhanXet: text(),
+    noLuc: smallint(),
     /** Starts at 1: a client that saw no row sends 0, so a row created meanwhile answers 409. */
     version: integer().notNull().default(1),
     createdAt: createdAt(),

@@ -10,4 +10,6 @@ export {
   loadExam,
   resultsOfExam,
 } from './ket-qua.service';
+export { diemCamPhieuDiemRoutes } from './phieu-diem.routes';
+export { convertExamResults } from './quy-doi.service';
 export { findScaleFor, isScaleVersionUsed, markScaleVersionUsed } from './thang-quy-doi.service';

@@ -113,6 +113,8 @@ export async function importResults(
             tongDiem: null,
             xepLoai: null,
             pum: null,
+            diemQuyDoi: null,
+            thangQuyDoiId: null,
             version: r.version,
           },
         )

@@ -76,6 +76,8 @@ const resultColumns = {
   tongDiem: ketQuaThiCam.tongDiem,
   xepLoai: ketQuaThiCam.xepLoai,
   pum: ketQuaThiCam.pum,
+  diemQuyDoi: ketQuaThiCam.diemQuyDoi,
+  thangQuyDoiId: ketQuaThiCam.thangQuyDoiId,
   version: ketQuaThiCam.version,
 };
 export type ResultRow = Pick<typeof ketQuaThiCam.$inferSelect, keyof typeof resultColumns>;
@@ -348,6 +350,10 @@ export function listPublishedResultsOfStudent(db: DbOrTx, hocSinhId: number, nam
       tongDiem: ketQuaThiCam.tongDiem,
       xepLoai: ketQuaThiCam.xepLoai,
       pum: ketQuaThiCam.pum,
+      diemQuyDoi: ketQuaThiCam.diemQuyDoi,
+      thangQuyDoiId: ketQuaThiCam.thangQuyDoiId,
+      nhanXet: ketQuaThiCam.nhanXet,
+      noLuc: ketQuaThiCam.noLuc,
     })
     .from(ketQuaThiCam)
     .innerJoin(baiThiCam, eq(baiThiCam.id, ketQuaThiCam.baiThiCamId))

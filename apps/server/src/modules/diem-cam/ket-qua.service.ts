@@ -40,6 +40,7 @@ import { scopeOf } from './diem-cam.policy';
 import { findExamById } from './diem-cam.service';
 import { decideMarkWrite, decideMove, isEntryOpen, movesOf, type ResultRights, resultRightsOf } from './ket-qua.policy';
 import * as repo from './ket-qua.repository';
+import { convertExamResults } from './quy-doi.service';
 
 /**
  * Results of Cambridge exams: the marks grid of an exam, saving marks (version-checked, each change audited), the
@@ -266,6 +267,8 @@ export function moveState(db: Db, caller: Caller, id: number, input: ChuyenTrang
         return [{ id: s.id, tongDiem: r.tongDiem, xepLoai: r.xepLoai, pum: r.pum }];
       }),
     );
+    // Publishing converts every result to the 10-point mark with the scale version that applies now.
+    if (input.trangThai === 'daCongBo') await convertExamResults(tx, exam);
     if (!(await repo.setExamState(tx, id, access.version, input.trangThai))) throw conflict();
     const backwards = TRANG_ORDER.indexOf(input.trangThai) < TRANG_ORDER.indexOf(from);
     if (backwards || input.ghiChu) await repo.setNote(tx, id, backwards ? (input.ghiChu ?? null) : null);

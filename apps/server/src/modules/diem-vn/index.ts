@@ -1,4 +1,6 @@
 // Vietnamese-programme grades (DiemVN): gradebooks, entry windows, publication and lock, change requests, conduct, term and year summaries, the student's report (Circular 22/27 rules in @hpl/shared grades-vn).
+
+export { findSchool as findSchoolHeader } from './diem-vn.repository';
 export { diemVnRoutes } from './diem-vn.routes';
 export { getGradebook, recomputeClassAverages, saveCells } from './diem-vn.service';
 export { computeSummaries } from './tong-ket.service';

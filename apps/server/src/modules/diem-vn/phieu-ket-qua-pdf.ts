@@ -1,15 +1,11 @@
-import { createRequire } from 'node:module';
 import type { PhieuKetQua } from '@hpl/shared';
-import PDFDocument from 'pdfkit';
+import { createPdf, drawTableRow, type SchoolHeader } from '../../lib/pdf';
 
 /**
  * Report cards (phiếu kết quả học tập) as one print-ready A4 PDF — one student or a whole class, a page each — with
  * the school's header, in Vietnamese. The font (Be Vietnam Pro, OFL) is embedded, so every Vietnamese glyph prints
  * the same everywhere.
  */
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('@expo-google-fonts/be-vietnam-pro/400Regular/BeVietnamPro_400Regular.ttf');
-const FONT_BOLD = require.resolve('@expo-google-fonts/be-vietnam-pro/700Bold/BeVietnamPro_700Bold.ttf');
 
 const LEVEL_TEXT: Record<string, string> = { Tốt: 'Tốt', Khá: 'Khá', Đạt: 'Đạt', 'Chưa đạt': 'Chưa đạt' };
 const DECISION_TEXT: Record<string, string> = {
@@ -23,10 +19,7 @@ const AWARD_TEXT: Record<string, string> = { XuatSac: 'Học sinh Xuất sắc',
 const decimal = (value: number | null) => (value == null ? '' : value.toFixed(1).replace('.', ','));
 const result = (value: string | null) => (value == null ? '' : value);
 
-export interface SchoolHeader {
-  tenTruong: string;
-  diaChi: string | null;
-}
+export type { SchoolHeader };
 
 function drawCard(doc: PDFKit.PDFDocument, report: PhieuKetQua, school: SchoolHeader) {
   const left = doc.page.margins.left;
@@ -63,28 +56,12 @@ function drawCard(doc: PDFKit.PDFDocument, report: PhieuKetQua, school: SchoolHe
   doc.moveDown();
 
   const columns = [
-    { title: 'Môn học', width: width * 0.4 },
-    { title: 'Học kỳ I', width: width * 0.2 },
-    { title: 'Học kỳ II', width: width * 0.2 },
-    { title: 'Cả năm', width: width * 0.2 },
+    { title: 'Môn học', width: width * 0.4, align: 'left' as const },
+    { title: 'Học kỳ I', width: width * 0.2, align: 'center' as const },
+    { title: 'Học kỳ II', width: width * 0.2, align: 'center' as const },
+    { title: 'Cả năm', width: width * 0.2, align: 'center' as const },
   ];
-  const rowHeight = 18;
-  const drawRow = (cells: string[], bold = false) => {
-    let x = left;
-    const y = doc.y;
-    cells.forEach((text, i) => {
-      const column = columns[i]!;
-      doc.rect(x, y, column.width, rowHeight).stroke('#888888');
-      doc
-        .font(bold ? 'bold' : 'regular')
-        .fontSize(9)
-        .fillColor('#000000')
-        .text(text, x + 4, y + 5, { width: column.width - 8, align: i === 0 ? 'left' : 'center', lineBreak: false });
-      x += column.width;
-    });
-    doc.x = left;
-    doc.y = y + rowHeight;
-  };
+  const drawRow = (cells: string[], bold = false) => drawTableRow(doc, columns, cells, { bold });
   drawRow(
     columns.map((c) => c.title),
     true,
@@ -135,20 +112,7 @@ function drawCard(doc: PDFKit.PDFDocument, report: PhieuKetQua, school: SchoolHe
 
 /** Renders the cards into one PDF held in memory. */
 export function renderReportCards(reports: PhieuKetQua[], school: SchoolHeader): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    autoFirstPage: false,
-    info: { Title: 'Phiếu kết quả học tập' },
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = createPdf('Phiếu kết quả học tập');
   for (const report of reports) {
     doc.addPage();
     drawCard(doc, report, school);

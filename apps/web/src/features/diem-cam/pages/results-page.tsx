@@ -9,6 +9,7 @@ import { Select } from '../../../components/select';
 import { useResults } from '../api/get-results';
 import { useCambridgeClasses } from '../api/list-cambridge-classes';
 import { exportResults } from '../api/results-excel';
+import { CommentsModal } from '../components/comments-modal';
 import { ImportResultsModal } from '../components/import-results-modal';
 import { ResultsGrid } from '../components/results-grid';
 import { useResultsEditor } from '../components/use-results-editor';
@@ -31,6 +32,8 @@ export default function ResultsPage() {
   const book = results.data;
   const editor = useResultsEditor(book, i18n.language);
   const [importing, setImporting] = useState(false);
+  const [commenting, setCommenting] = useState(false);
+  const { t: tp } = useTranslation('diem-cam-phieu-diem');
 
   const pick = async (next: { lop?: number; baiThi?: number }) => {
     await editor.flush();
@@ -98,7 +101,11 @@ export default function ResultsPage() {
             >
               {t('page.analysis')}
             </Button>
+            {book.baiThi.trangThai !== 'daKhoa' && (
+              <Button onClick={() => setCommenting(true)}>{tp('comments.open')}</Button>
+            )}
             <ImportResultsModal exam={book.baiThi} open={importing} onClose={() => setImporting(false)} />
+            <CommentsModal examId={book.baiThi.id} open={commenting} onClose={() => setCommenting(false)} />
           </Flex>
         )}
         {book && !book.quyen.nhapDiem && (
