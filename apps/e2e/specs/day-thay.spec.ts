@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../support/antd-select';
 import { useBrowser, withPage } from '../support/browser';
 import { signIn } from '../support/sign-in';
 
@@ -72,6 +73,52 @@ describe('substitutions', () => {
       );
       for (let w = 0; w < weeksAhead; w++) await page.getByRole('button', { name: 'Tuần sau' }).click();
       await page.getByText('Bạn dạy thay').first().waitFor();
+    });
+  });
+
+  it('a leave request needing cover that totruong approves lists its lessons on the substitutions screen', async () => {
+    // Tuesday of next week, a school day inside the published term; a business trip leaves the annual balance alone.
+    const day = mondayOf(new Date());
+    day.setUTCDate(day.getUTCDate() + 8);
+    const date = `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
+    const reason = 'Dự hội thảo chuyên môn cấp thành phố';
+    await withPage(browser(), 'cover-file', async (page) => {
+      await signIn(page, 'giaovien', { from: '/login?returnUrl=/yeucaudexuat/donnghiphep' });
+      await page.getByRole('button', { name: 'Tạo đơn nghỉ phép' }).click();
+      await chooseOption(page, page.getByLabel('Loại nghỉ'), { option: /Đi công tác/ });
+      for (const label of ['Từ ngày', 'Đến ngày']) {
+        await page.getByLabel(label).fill(date);
+        await page.getByLabel(label).press('Enter');
+      }
+      await page.getByLabel('Lý do').fill(reason);
+      await page.getByRole('checkbox', { name: /dạy thay/i }).check();
+      await page.getByRole('button', { name: 'Lưu' }).click();
+      await page.getByRole('row', { name: new RegExp(`${date}.*Chờ duyệt`) }).waitFor();
+    });
+
+    await withPage(browser(), 'cover-approve', async (page) => {
+      await signIn(page, 'totruong', {
+        from: `/login?returnUrl=${encodeURIComponent('/yeucaudexuat/donnghiphep?tab=queue')}`,
+      });
+      const row = page.getByRole('row', { name: new RegExp(`Nguyễn Văn An.*${date}`) });
+      await row.getByRole('button', { name: 'Duyệt' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
+      await row.waitFor({ state: 'detached' });
+    });
+
+    await withPage(browser(), 'cover-listed', async (page) => {
+      await signIn(page, 'daotao', { from: `/login?returnUrl=${COVER}` });
+      const listed = () =>
+        page.waitForResponse((r) => r.url().includes('/api/ThoiKhoaBieu/dayThay?') && r.request().method() === 'GET');
+      let answer = listed();
+      await page.getByText('Tuần', { exact: true }).click();
+      await answer;
+      answer = listed();
+      await page.getByRole('button', { name: 'Sau', exact: true }).click();
+      await answer;
+      const lessons = page.getByRole('row').filter({ hasText: date }).filter({ hasText: 'Nguyễn Văn An' });
+      await lessons.first().waitFor();
+      expect(await lessons.filter({ hasText: 'Chưa có người dạy thay' }).count()).toBeGreaterThan(0);
     });
   });
 

@@ -109,8 +109,9 @@ export const donNghiPhepLichSu = pgTable(
 );
 
 /**
- * Lessons needing a substitute because of approved leave. Until the timetable exists the need is the date range;
- * the timetable module will expand it into periods (and close it when substitutes are assigned).
+ * The need for cover of an approved leave, as a date range (shown on the request). The substitutions screen
+ * (thoi-khoa-bieu's day-thay) lists the lessons from the approved leave itself, lesson by lesson; these rows are not
+ * closed per lesson.
  */
 export const nhuCauDayThay = pgTable(
   'nhu_cau_day_thay',
