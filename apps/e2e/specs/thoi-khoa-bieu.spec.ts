@@ -59,4 +59,24 @@ describe('timetables', () => {
       expect(await page.getByTestId('feed-url').inputValue()).toMatch(/\/api\/ThoiKhoaBieu\/lich\/[\w-]{43}\.ics$/);
     });
   });
+  it("daotao changes a subject's timetable rule (morning preferred) and it is saved at once", async () => {
+    await withPage(browser(), 'tkb-subject-rules', async (page) => {
+      await signIn(page, 'daotao', { from: `/login?returnUrl=${MANAGE}` });
+      await page.getByRole('button', { name: 'Quy tắc môn học' }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByPlaceholder('Tìm môn học').fill('toan');
+      const heavy = drawer.getByRole('switch', { name: /^Ưu tiên buổi sáng cho môn Toán/ }).first();
+      await heavy.waitFor();
+      const before = (await heavy.getAttribute('aria-checked')) === 'true';
+      for (const expected of [!before, before]) {
+        const saved = page.waitForResponse(
+          (r) => r.url().includes('/api/ThoiKhoaBieu/monHoc/') && r.request().method() === 'PUT',
+        );
+        await heavy.click();
+        const answer = (await (await saved).json()) as { data: { monNang: boolean } };
+        expect(answer.data.monNang).toBe(expected);
+        await expect.poll(() => heavy.getAttribute('aria-checked')).toBe(String(expected));
+      }
+    });
+  });
 });

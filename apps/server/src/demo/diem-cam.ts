@@ -13,6 +13,8 @@ const MOCK_COMPONENTS = [
   { ten: 'Paper 2', diemToiDa: 80, trongSo: 1 },
 ];
 const PROGRESSION_COMPONENTS = [{ ten: 'Test', diemToiDa: 50, trongSo: 1 }];
+/** Checkpoint reports a score on a 0–50 scale. */
+const CHECKPOINT_COMPONENTS = [{ ten: 'Checkpoint score', diemToiDa: 50, trongSo: 1 }];
 export const DEMO_MOCK_NAME = 'Mock examination — Geography 0460';
 
 /** A roughly normal draw (Box–Muller) from the demo's deterministic generator. */
@@ -29,7 +31,8 @@ const markOf = (random: Random, ability: number, max: number) =>
  * Cambridge results of the active year: IGCSE Geography 0460 taught in two sets per IGCSE homeroom class (so the
  * analysis compares classes of a grade level), a Progression Test in every Cambridge subject class (school-marked,
  * no thresholds, published) and a mock with two components and the real 2023 0460 thresholds in every Geography set,
- * with marks for every student (a few absent). The first set's mock is still open for entry (the demo's browser
+ * with marks for every student (a few absent), plus the Geography students' earlier Checkpoint and their external IGCSE
+ * result (the value added of the statistics). The first set's mock is still open for entry (the demo's browser
  * test enters, submits and publishes it); the others are published.
  */
 export async function seedDiemCam(tx: DbOrTx): Promise<{ results: number }> {
@@ -133,17 +136,29 @@ export async function seedDiemCam(tx: DbOrTx): Promise<{ results: number }> {
       },
     ];
     if (cls.ma === 'IG-GEO')
-      exams.push({
-        ten: DEMO_MOCK_NAME,
-        loai: 'thiThu',
-        ngayThi: '2026-11-12',
-        components: MOCK_COMPONENTS,
-        mock: true,
-      });
+      exams.push(
+        { ten: DEMO_MOCK_NAME, loai: 'thiThu', ngayThi: '2026-11-12', components: MOCK_COMPONENTS, mock: true },
+        // The same students' Lower Secondary Checkpoint and their external IGCSE result: the statistics screen's
+        // value added from one to the other.
+        {
+          ten: 'Lower Secondary Checkpoint — April 2025',
+          loai: 'checkpoint',
+          ngayThi: '2025-04-22',
+          components: CHECKPOINT_COMPONENTS,
+          mock: false,
+        },
+        {
+          ten: 'IGCSE Geography 0460 — June 2026 series',
+          loai: 'kyThiNgoai',
+          ngayThi: '2026-06-10',
+          components: MOCK_COMPONENTS,
+          mock: false,
+        },
+      );
     for (const exam of exams) {
       const open = exam.mock && firstMock;
       if (exam.mock) firstMock = false;
-      const thresholds = exam.mock ? GEOGRAPHY_0460_THRESHOLDS : null;
+      const thresholds = exam.mock || exam.loai === 'kyThiNgoai' ? GEOGRAPHY_0460_THRESHOLDS : null;
       const [row] = await tx
         .insert(t.baiThiCam)
         .values({

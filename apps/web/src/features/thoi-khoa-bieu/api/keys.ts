@@ -9,6 +9,7 @@ export const thoiKhoaBieuKeys = {
   feed: () => [...thoiKhoaBieuKeys.all, 'feed'] as const,
   settings: () => [...thoiKhoaBieuKeys.all, 'settings'] as const,
   constraints: () => [...thoiKhoaBieuKeys.all, 'constraints'] as const,
+  subjectsAndRoomTypes: () => [...thoiKhoaBieuKeys.all, 'subjects-and-room-types'] as const,
   coverDays: (tuNgay: string, denNgay: string) => [...thoiKhoaBieuKeys.all, 'cover', tuNgay, denNgay] as const,
   substitutes: (tietHocId: number, ngay: string) => [...thoiKhoaBieuKeys.all, 'substitutes', tietHocId, ngay] as const,
   substitutionCounts: (thang: string) => [...thoiKhoaBieuKeys.all, 'substitution-counts', thang] as const,

@@ -1,4 +1,10 @@
-import { CopyOutlined, PlusOutlined, SettingOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  ExperimentOutlined,
+  PlusOutlined,
+  SettingOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
 import { thoiKhoaBieuAuthority } from '@hpl/shared/thoi-khoa-bieu/authority';
 import type { PhienBanThoiKhoaBieu, TietHoc } from '@hpl/shared/thoi-khoa-bieu/contract';
 import { App, Button, Card, Empty, Flex, List, Segmented, Space, Spin, Switch, Typography } from 'antd';
@@ -18,6 +24,7 @@ import { useChangeVersionStatus, useCopyVersion } from '../api/save-version';
 import { GenerationPanel } from '../components/generation-panel';
 import { type GridView, lessonsOf, slotMarks } from '../components/grid-marks';
 import { SettingsForm } from '../components/settings-form';
+import { SubjectRulesDrawer } from '../components/subject-rules-drawer';
 import { VersionForm } from '../components/version-form';
 import { VersionStatusTag } from '../components/version-status-tag';
 import { WeekGrid, type WeekGridCell } from '../components/week-grid';
@@ -41,6 +48,7 @@ export default function TimetableVersionsPage() {
   const [picked, setPicked] = useState<number | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [rulesOpen, setRulesOpen] = useState(false);
   const [runId, setRunId] = useState<number | null>(null);
   const move = useMoveLesson(currentId ?? 0);
   const copy = useCopyVersion();
@@ -140,6 +148,9 @@ export default function TimetableVersionsPage() {
             <Space wrap>
               <Button icon={<SettingOutlined />} onClick={() => setSettingsOpen(true)}>
                 {t('settings.title')}
+              </Button>
+              <Button icon={<ExperimentOutlined />} onClick={() => setRulesOpen(true)}>
+                {t('subjectRules.title')}
               </Button>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormOpen(true)}>
                 {t('version.create')}
@@ -295,6 +306,7 @@ export default function TimetableVersionsPage() {
         </Card>
       </Flex>
       <SettingsForm open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <SubjectRulesDrawer open={rulesOpen} onClose={() => setRulesOpen(false)} />
       <VersionForm
         open={formOpen}
         terms={versions.data?.hocKy ?? []}
