@@ -158,8 +158,9 @@ export function WeekGrid(props: WeekGridProps) {
                 key={d}
                 style={{
                   ...cellStyle,
+                  // Today: a tinted cell with a primary bar on top; the text keeps the body colour (contrast).
                   background: props.today === d ? token.colorPrimaryBg : token.colorFillQuaternary,
-                  color: props.today === d ? token.colorPrimary : undefined,
+                  boxShadow: props.today === d ? `inset 0 3px 0 ${token.colorPrimary}` : undefined,
                 }}
               >
                 {dayName(d)}
