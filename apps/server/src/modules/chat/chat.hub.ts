@@ -28,8 +28,11 @@ import * as service from './chat.service';
 const RATE_WINDOW_MS = 10_000;
 const accountRoom = (id: number) => `a:${id}`;
 const sessionRoom = (id: string) => `s:${id}`;
+/** The sockets that see an account's online dot: its conversation partners, contacts shown and supporters. */
+const watchRoom = (id: number) => `w:${id}`;
 const ADMINS = 'admins';
-const EVERYONE = 'chat';
+/** Who hears that an account came online or went offline: the accounts watching it, and Admin (spec §6). */
+const observersOf = (id: number) => [watchRoom(id), ADMINS];
 
 interface SocketData {
   cookie: string;
@@ -119,7 +122,7 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
   }
 
   async function announceOffline(ids: number[]) {
-    for (const profile of await profilesOf(ids)) io.to(EVERYONE).emit(CHAT_PUSHES.userOffline, profile);
+    for (const profile of await profilesOf(ids)) io.to(observersOf(profile.id)).emit(CHAT_PUSHES.userOffline, profile);
   }
 
   presence.start((ids) => void announceOffline(ids).catch(() => {}));
@@ -137,7 +140,7 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
     const socket = raw as unknown as ChatSocket;
     const { user } = socket.data;
     registerInvocations(socket);
-    void socket.join([accountRoom(user.accountId), sessionRoom(user.sessionId), EVERYONE]);
+    void socket.join([accountRoom(user.accountId), sessionRoom(user.sessionId)]);
     if (isAdmin(user)) void socket.join(ADMINS);
     let counted = false;
     socket.on('disconnect', () => {
@@ -145,7 +148,7 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
       void presence
         .disconnect(user.accountId)
         .then((offline) => {
-          if (offline) io.to(EVERYONE).emit(CHAT_PUSHES.userOffline, service.profileOf(user));
+          if (offline) io.to(observersOf(user.accountId)).emit(CHAT_PUSHES.userOffline, service.profileOf(user));
         })
         .catch(() => {});
     });
@@ -156,11 +159,11 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
       if (socket.disconnected) {
         // Closed while we counted it: undo, as the disconnect handler skipped it.
         if (await presence.disconnect(user.accountId)) {
-          io.to(EVERYONE).emit(CHAT_PUSHES.userOffline, service.profileOf(user));
+          io.to(observersOf(user.accountId)).emit(CHAT_PUSHES.userOffline, service.profileOf(user));
         }
         return;
       }
-      if (cameOnline) io.to(EVERYONE).emit(CHAT_PUSHES.userOnline, service.profileOf(user));
+      if (cameOnline) io.to(observersOf(user.accountId)).emit(CHAT_PUSHES.userOnline, service.profileOf(user));
       await pushInitialState(socket);
     }).catch((error) => app.log.warn({ err: error }, 'chat connect failed'));
   });
@@ -189,11 +192,20 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
       ]),
     ];
     const accounts = await service.accountIdsOf(app.db, relevant);
+    // Watch them first, then read who is online: whoever comes online in between is pushed, not missed.
+    await watch(socket, accounts);
+    const onlineNow = await onlineSet();
     emit(
       CHAT_PUSHES.usersOnline,
-      accounts.filter((a) => online.has(a.id)).map((a) => a.username),
+      accounts.filter((a) => onlineNow.has(a.id)).map((a) => a.username),
     );
     if (isAdmin(user)) emit(CHAT_PUSHES.usersOnlineAdmin, await profilesOf([...online]));
+  }
+
+  /** The socket sees these accounts' online dots from now on (PushUserOnline / PushUserOffline). */
+  async function watch(socket: ChatSocket, accounts: { id: number }[]) {
+    const rooms = accounts.filter((a) => a.id !== socket.data.user.accountId).map((a) => watchRoom(a.id));
+    if (rooms.length > 0) await socket.join(rooms);
   }
 
   function registerInvocations(socket: ChatSocket) {
@@ -268,7 +280,14 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
 
     invocation(CHAT_INVOCATIONS.addOrOpen, zAddOrOpenInput, async (input: AddOrOpenInput, user) => {
       const online = await onlineSet();
-      const { conversation } = await service.addOrOpenConversation(app.db, user, input, (id) => online.has(id));
+      const { conversation, participantIds } = await service.addOrOpenConversation(app.db, user, input, (id) =>
+        online.has(id),
+      );
+      // Every participant's tabs, on every instance, now see the others' online dots.
+      for (const id of participantIds) {
+        const others = participantIds.filter((other) => other !== id).map(watchRoom);
+        if (others.length > 0) io.in(accountRoom(id)).socketsJoin(others);
+      }
       emit(CHAT_PUSHES.addOrOpen, conversation);
       return conversation;
     });
@@ -276,15 +295,13 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
     invocation(CHAT_INVOCATIONS.contacts, zGetContactsInput, async (search, user) => {
       const contacts = await service.getContacts(app.db, user, search);
       emit(CHAT_PUSHES.contacts, contacts);
+      const accounts = await service.accountIdsOf(
+        app.db,
+        contacts.map((c) => c.account),
+      );
+      await watch(socket, accounts);
       const online = await onlineSet();
-      const onlineAccounts = (
-        await service.accountIdsOf(
-          app.db,
-          contacts.map((c) => c.account),
-        )
-      )
-        .filter((a) => online.has(a.id))
-        .map((a) => a.username);
+      const onlineAccounts = accounts.filter((a) => online.has(a.id)).map((a) => a.username);
       if (onlineAccounts.length > 0) emit(CHAT_PUSHES.usersOnline, onlineAccounts);
       return contacts;
     });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatClient, connectChat, urlOf } from '../../../test/support/chat-client';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { multipartBody } from '../../../test/support/test-files';
+import { taiKhoan } from '../../db/schema';
 import { publishNotifications } from '../notifications';
 
 const PNG = Buffer.from(
@@ -325,6 +326,47 @@ describe('the connection follows the session and carries notifications', () => {
     expect(supporters.map((s) => s.account)).toEqual(['giaovien']);
     expect((await t.api('GET', '/api/Chat/hoTro', { as: 'gvcn' })).body.data).toEqual({ accounts: ['giaovien'] });
     client.close();
+  });
+});
+
+describe('presence reaches the accounts that watch, not everyone', () => {
+  it('only Admin and the accounts that show someone (contacts, searched, conversation partners) hear of them', async () => {
+    // Thirty staff that sort first fill every contact list, so the two outsiders are nobody's contacts.
+    await t.app.db.insert(taiKhoan).values([
+      ...Array.from({ length: 30 }, (_, i) => ({ username: `aaa_${String(i).padStart(2, '0')}`, roles: ['GiaoVien'] })),
+      { username: 'zzz_outsider', roles: ['GiaoVien'] },
+      { username: 'zzz_partner', roles: ['GiaoVien'] },
+    ]);
+    const admin = await connect('admin');
+    await admin.waitFor(P.usersOnlineAdmin);
+    const teacher = await connect('giaovien');
+    const contacts = await teacher.waitFor<{ account: string }[]>(P.contacts);
+    expect(contacts.map((c) => c.account)).not.toContain('zzz_outsider');
+    await teacher.waitFor(P.usersOnline);
+    const from = teacher.pushes.length;
+    const isAbout = (account: string) => (p: { event: string; payload: unknown }) =>
+      (p.event === P.userOnline || p.event === P.userOffline) && (p.payload as { account: string }).account === account;
+
+    const outsider = await connect('zzz_outsider');
+    await admin.waitFor<{ account: string }>(P.userOnline, (p) => p.account === 'zzz_outsider');
+    await new Promise((r) => setTimeout(r, 150));
+    expect(teacher.pushes.slice(from).some(isAbout('zzz_outsider'))).toBe(false);
+
+    // Once the teacher's search shows the outsider, the teacher hears when they leave.
+    await teacher.invoke(I.contacts, 'zzz_outsider');
+    outsider.close();
+    await teacher.waitFor<{ account: string }>(P.userOffline, (p) => p.account === 'zzz_outsider', from);
+
+    // A conversation opened by the other side makes both watch each other, on every tab.
+    const partner = await connect('zzz_partner');
+    await partner.waitFor(P.usersOnline);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(teacher.pushes.slice(from).some(isAbout('zzz_partner'))).toBe(false);
+    await partner.invoke(I.addOrOpen, { participants: [{ account: 'giaovien' }] });
+    partner.close();
+    await teacher.waitFor<{ account: string }>(P.userOffline, (p) => p.account === 'zzz_partner', from);
+    teacher.close();
+    admin.close();
   });
 });
 
