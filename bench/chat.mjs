@@ -8,14 +8,18 @@
 // Settings (environment): BENCH_USERS sizes (1000,5000), BENCH_RATE messages/s for the latency run (200),
 // BENCH_DURATION seconds per measurement (10), BENCH_DATABASE_URL PostgreSQL admin URL
 // (postgres://postgres@127.0.0.1:5432/postgres), BENCH_REDIS_URL (redis://127.0.0.1:6379), BENCH_INSTANCES
-// which layouts to run (1,2). Needs `npm run build` first. The clients share the machine with the servers: on a small
-// machine they are part of what is measured.
+// which layouts to run (1,2), BENCH_CPU_PER_INSTANCE the CPU budget of each server instance in cores (0.5; 0 = none).
+// Needs `npm run build` first. The clients, PostgreSQL and Redis share the machine with the servers: on a 2-core
+// machine two unlimited instances would only take CPU from the clients, so each instance runs in a cgroup with the same
+// budget (like a container's CPU limit) and "two instances" means twice the server capacity; the CPU each instance
+// used is printed beside the figures, to show whether its budget was what limited it.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { io } from 'socket.io-client';
+import { cpuSecondsOf, limitCpu } from './cpu-limit.mjs';
 import { root, startPortal, stopProcess } from './support.mjs';
 
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
@@ -25,6 +29,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const layouts = (process.env.BENCH_INSTANCES ?? '1,2').split(',').map(Number);
+const cpuPerInstance = Number(process.env.BENCH_CPU_PER_INSTANCE ?? 0.5);
 
 const percentile = (values, p) => {
   if (values.length === 0) return NaN;
@@ -145,6 +150,15 @@ function listen(clients) {
   return state;
 }
 
+/**
+ * The conversation of the `n`-th message and who sends it: the pairs in turn, and the two partners in turn, so that with
+ * two instances both take senders' work (storing) and receivers' work (pushing), not one of each.
+ */
+function next(pairs, n) {
+  const [a, b, conversationId] = pairs[n % pairs.length];
+  return [conversationId, n % 2 === 0 ? a : b];
+}
+
 async function paced(clients, pairs, state) {
   state.latencies = [];
   state.delivered = 0;
@@ -154,9 +168,9 @@ async function paced(clients, pairs, state) {
   const end = performance.now() + duration * 1000;
   let due = performance.now();
   while (performance.now() < end) {
-    const [a, , conversationId] = pairs[sent % pairs.length];
+    const [conversationId, sender] = next(pairs, sent);
     const content = `t:${performance.timeOrigin + performance.now()}`;
-    clients[a]
+    clients[sender]
       .timeout(30_000)
       .emitWithAck('SendMessage', { conversationId, content })
       .then((ack) => {
@@ -191,10 +205,10 @@ async function flood(clients, pairs, state) {
       await sleep(1);
       continue;
     }
-    const [a, , conversationId] = pairs[sent % pairs.length];
+    const [conversationId, sender] = next(pairs, sent);
     inFlight++;
     sent++;
-    clients[a]
+    clients[sender]
       .timeout(30_000)
       .emitWithAck('SendMessage', { conversationId, content: `t:${performance.timeOrigin + performance.now()}` })
       .catch(() => {})
@@ -219,10 +233,18 @@ async function run(size, instances) {
     CHAT_MESSAGES_PER_10S: '10000',
   };
   let clients = [];
+  const releases = [];
   try {
     servers.push(await startPortal(serverEntry, dataDir, { env, timeoutMs: 900_000 }));
     for (let i = 1; i < instances; i++)
       servers.push(await startPortal(serverEntry, dataDir, { env: { ...env, DEMO: 'false' } }));
+    if (cpuPerInstance > 0) {
+      for (const [i, server] of servers.entries()) {
+        const release = limitCpu(server.child.pid, cpuPerInstance, `hpl-bench-chat-${process.pid}-${i}`);
+        if (!release) throw new Error('BENCH_CPU_PER_INSTANCE needs a writable cgroup file system (run as root) or 0');
+        releases.push(release);
+      }
+    }
     const users = await createUsers(database.url, size, Date.now().toString(36));
     await sleep(500);
     const rssBefore = servers.map((s) => rssOf(s.child.pid));
@@ -237,8 +259,13 @@ async function run(size, instances) {
     const pairs = await openPairs(clients, users);
     const state = listen(clients);
     const latency = await paced(clients, pairs, state);
+    const cpuBefore = servers.map((server) => cpuSecondsOf(server.child.pid));
+    const floodStarted = performance.now();
     const sustained = await flood(clients, pairs, state);
-    const label = `${size.toLocaleString('en')} users, ${instances} instance${instances > 1 ? 's (Redis)' : ''}`;
+    const floodSeconds = (performance.now() - floodStarted) / 1000;
+    const cpuUsed = servers.map((server, i) => (cpuSecondsOf(server.child.pid) - cpuBefore[i]) / floodSeconds);
+    const budget = cpuPerInstance > 0 ? `, ${cpuPerInstance} CPU each` : ', no CPU limit';
+    const label = `${size.toLocaleString('en')} users, ${instances} instance${instances > 1 ? 's (Redis)' : ''}${budget}`;
     console.log(`\n${label}`);
     console.log(
       `  connect: all in ${(connect.totalMs / 1000).toFixed(1)} s, each p50 ${ms(connect.p50)}, p99 ${ms(connect.p99)}`,
@@ -247,13 +274,14 @@ async function run(size, instances) {
       `  delivery at ${rate} msg/s for ${duration} s: p50 ${ms(latency.p50)}, p99 ${ms(latency.p99)} (${latency.delivered}/${latency.sent} delivered, ${latency.refused} refused)`,
     );
     console.log(
-      `  sustained: ${Math.round(sustained.perSecond).toLocaleString('en')} messages/s delivered (500 in flight), p99 ${ms(sustained.p99)}`,
+      `  sustained: ${Math.round(sustained.perSecond).toLocaleString('en')} messages/s delivered (500 in flight), p99 ${ms(sustained.p99)}; server CPU used ${cpuUsed.map((c) => c.toFixed(2)).join(' + ')} cores`,
     );
     console.log(`  server memory: ${(perConnection / 1024).toFixed(1)} KB per connection (RSS growth / users)`);
     return { size, instances, sustained: sustained.perSecond, p99: latency.p99 };
   } finally {
     for (const socket of clients) socket?.disconnect();
     for (const server of servers) await stopProcess(server.child);
+    for (const release of releases) release();
     await database.drop().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
   }

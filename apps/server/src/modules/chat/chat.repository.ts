@@ -270,16 +270,33 @@ export async function insertMessage(
     fileFileId: number | null;
   },
 ): Promise<{ id: number; createdAt: Date }> {
-  const [row] = await db
-    .insert(chatMessage)
-    .values(values)
-    .returning({ id: chatMessage.id, createdAt: chatMessage.createdAt });
-  await db
-    .update(chatConversation)
-    .set({ lastMessageAt: new Date() })
-    .where(eq(chatConversation.id, values.conversationId));
-  // The sender has seen its own message.
-  await markSeen(db, values.conversationId, values.senderAccountId, row!.id);
+  // One statement, so one round trip and atomic by itself: the message, the conversation's last activity, and the
+  // sender's seen mark (the sender has seen its own message).
+  const inserted = db
+    .$with('inserted')
+    .as(db.insert(chatMessage).values(values).returning({ id: chatMessage.id, createdAt: chatMessage.createdAt }));
+  const touched = db.$with('touched').as(
+    db
+      .update(chatConversation)
+      .set({ lastMessageAt: new Date() })
+      .where(eq(chatConversation.id, values.conversationId))
+      .returning({ id: chatConversation.id }),
+  );
+  const seen = db.$with('seen').as(
+    db
+      .update(chatParticipant)
+      .set({
+        lastSeenMessageId: sql`greatest(${chatParticipant.lastSeenMessageId}, (select ${sql.identifier('id')} from ${inserted}))`,
+      })
+      .where(
+        and(
+          eq(chatParticipant.conversationId, values.conversationId),
+          eq(chatParticipant.taiKhoanId, values.senderAccountId),
+        ),
+      )
+      .returning({ conversationId: chatParticipant.conversationId }),
+  );
+  const [row] = await db.with(inserted, touched, seen).select().from(inserted);
   return row!;
 }
 

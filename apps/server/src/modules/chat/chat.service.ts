@@ -214,7 +214,7 @@ export async function sendMessage(
     photoFileId: input.photo ?? null,
     fileFileId: input.file ?? null,
   };
-  const stored = await db.transaction((tx) => repo.insertMessage(tx, values));
+  const stored = await repo.insertMessage(db, values);
   const row: repo.MessageRow = {
     ...values,
     id: stored.id,
