@@ -275,13 +275,15 @@ export async function insertMessage(
   const inserted = db
     .$with('inserted')
     .as(db.insert(chatMessage).values(values).returning({ id: chatMessage.id, createdAt: chatMessage.createdAt }));
-  const touched = db.$with('touched').as(
-    db
-      .update(chatConversation)
-      .set({ lastMessageAt: new Date() })
-      .where(eq(chatConversation.id, values.conversationId))
-      .returning({ id: chatConversation.id }),
-  );
+  const touched = db
+    .$with('touched')
+    .as(
+      db
+        .update(chatConversation)
+        .set({ lastMessageAt: new Date() })
+        .where(eq(chatConversation.id, values.conversationId))
+        .returning({ id: chatConversation.id }),
+    );
   const seen = db.$with('seen').as(
     db
       .update(chatParticipant)
