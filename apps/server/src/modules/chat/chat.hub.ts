@@ -45,6 +45,7 @@ export interface ChatHub {
   io: Server;
   presence: Presence;
   onlineSet(): Promise<Set<number>>;
+  onlineAmong: service.OnlineAmong;
   /** Tests: the instance dies without a word (no presence cleanup, sockets dropped). */
   crash(): Promise<void>;
 }
@@ -115,6 +116,7 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
   async function onlineSet() {
     return new Set(await presence.online());
   }
+  const onlineAmong: service.OnlineAmong = (ids) => presence.onlineAmong(ids);
 
   async function profilesOf(ids: number[]): Promise<ChatProfile[]> {
     const rows = await service.profilesOfAccounts(app.db, ids);
@@ -170,10 +172,8 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
 
   async function pushInitialState(socket: ChatSocket) {
     const { user } = socket.data;
-    const online = await onlineSet();
-    const isOnline = (id: number) => online.has(id);
     const [conversations, contacts, supporters, total] = await Promise.all([
-      service.listConversations(app.db, user, isOnline),
+      service.listConversations(app.db, user, onlineAmong),
       service.getContacts(app.db, user, null),
       service.listSupporterContacts(app.db, user),
       service.totalUnseen(app.db, user.accountId),
@@ -194,12 +194,12 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
     const accounts = await service.accountIdsOf(app.db, relevant);
     // Watch them first, then read who is online: whoever comes online in between is pushed, not missed.
     await watch(socket, accounts);
-    const onlineNow = await onlineSet();
+    const online = await onlineAmong(accounts.map((a) => a.id));
     emit(
       CHAT_PUSHES.usersOnline,
-      accounts.filter((a) => onlineNow.has(a.id)).map((a) => a.username),
+      accounts.filter((a) => online.has(a.id)).map((a) => a.username),
     );
-    if (isAdmin(user)) emit(CHAT_PUSHES.usersOnlineAdmin, await profilesOf([...online]));
+    if (isAdmin(user)) emit(CHAT_PUSHES.usersOnlineAdmin, await profilesOf(await presence.online()));
   }
 
   /** The socket sees these accounts' online dots from now on (PushUserOnline / PushUserOffline). */
@@ -279,10 +279,7 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
     });
 
     invocation(CHAT_INVOCATIONS.addOrOpen, zAddOrOpenInput, async (input: AddOrOpenInput, user) => {
-      const online = await onlineSet();
-      const { conversation, participantIds } = await service.addOrOpenConversation(app.db, user, input, (id) =>
-        online.has(id),
-      );
+      const { conversation, participantIds } = await service.addOrOpenConversation(app.db, user, input, onlineAmong);
       // Every participant's tabs, on every instance, now see the others' online dots.
       for (const id of participantIds) {
         const others = participantIds.filter((other) => other !== id).map(watchRoom);
@@ -300,7 +297,7 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
         contacts.map((c) => c.account),
       );
       await watch(socket, accounts);
-      const online = await onlineSet();
+      const online = await onlineAmong(accounts.map((a) => a.id));
       const onlineAccounts = accounts.filter((a) => online.has(a.id)).map((a) => a.username);
       if (onlineAccounts.length > 0) emit(CHAT_PUSHES.usersOnline, onlineAccounts);
       return contacts;
@@ -338,6 +335,7 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
     io,
     presence,
     onlineSet,
+    onlineAmong,
     async crash() {
       closing = true;
       for (const stop of stopListening) stop();

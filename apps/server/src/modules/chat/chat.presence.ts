@@ -8,7 +8,10 @@ import type { RedisClients } from '../../plugins/redis';
 export interface Presence {
   connect(accountId: number): Promise<boolean>;
   disconnect(accountId: number): Promise<boolean>;
+  /** Everyone online (Admin's list). */
   online(): Promise<number[]>;
+  /** Which of these accounts are online: costs the accounts asked about, not everyone online. */
+  onlineAmong(accountIds: number[]): Promise<Set<number>>;
   /** Starts the heartbeat; `onOffline` receives accounts whose instance died without saying so. */
   start(onOffline: (accountIds: number[]) => void): void;
   /** Graceful stop: forgets this instance's connections and answers the accounts now offline everywhere. */
@@ -36,6 +39,9 @@ export function createMemoryPresence(): Presence {
     },
     async online() {
       return [...counts.keys()];
+    },
+    async onlineAmong(ids) {
+      return new Set(ids.filter((id) => counts.has(id)));
     },
     start() {},
     async stop() {
@@ -111,6 +117,15 @@ export function createRedisPresence(
       if (!live.includes(instance)) live.push(instance);
       const keys = await Promise.all(live.map((i) => client.hKeys(hashOf(i))));
       return [...new Set(keys.flat().map(Number))];
+    },
+    async onlineAmong(ids) {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Set();
+      const live = await liveInstances();
+      if (!live.includes(instance)) live.push(instance);
+      const fields = unique.map(String);
+      const counts = await Promise.all(live.map((i) => client.hmGet(hashOf(i), fields)));
+      return new Set(unique.filter((_, k) => counts.some((row) => Number(row[k] ?? 0) > 0)));
     },
     start(onOffline) {
       const tick = async () => {

@@ -99,10 +99,11 @@ describe.skipIf(!redisUrl)('chat across two instances through Redis', () => {
     const from = watcher.pushes.length;
     const onB = await connect(b, 'gvcn');
     await watcher.waitFor<{ account: string }>(P.userOnline, (p) => p.account === 'gvcn', from);
-    const onA = await connect(a, 'gvcn');
+    // Someone connecting on A learns that gvcn, connected only on B, is online.
     const late = await connect(a, 'totruong');
     const online = late.pushes.filter((p) => p.event === P.usersOnline).flatMap((p) => p.payload as string[]);
     expect(online).toContain('gvcn');
+    const onA = await connect(a, 'gvcn');
     onB.close();
     await new Promise((r) => setTimeout(r, 300));
     expect(

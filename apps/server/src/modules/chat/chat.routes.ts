@@ -50,11 +50,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const online = await hub.onlineSet();
       return {
         succeeded: true as const,
-        data: await service.getConversation(app.db, requireUser(request), request.params.conversationId, (id) =>
-          online.has(id),
+        data: await service.getConversation(
+          app.db,
+          requireUser(request),
+          request.params.conversationId,
+          hub.onlineAmong,
         ),
       };
     },

@@ -21,6 +21,8 @@ const RECENT_PER_CONVERSATION = 20;
 const CONVERSATION_LIMIT = 100;
 const CONTACT_LIMIT = 30;
 
+/** Which of these accounts are online (the hub's presence). */
+export type OnlineAmong = (accountIds: number[]) => Promise<Set<number>>;
 type Seen = { conversationId: number; accountId: number; isCreator: boolean; lastSeenMessageId: number };
 
 export function profileOf(user: SessionUser): ChatProfile {
@@ -70,7 +72,7 @@ async function presentConversations(
   db: Db,
   accountId: number,
   conversations: { id: number; title: string }[],
-  isOnline: (accountId: number) => boolean,
+  onlineAmong: OnlineAmong,
 ): Promise<Conversation[]> {
   const ids = conversations.map((c) => c.id);
   const [seen, messages, unseen] = await Promise.all([
@@ -81,6 +83,7 @@ async function presentConversations(
   const profiles = new Map(
     (await repo.findProfiles(db, [...new Set(seen.map((s) => s.accountId))])).map((p) => [p.accountId, p]),
   );
+  const online = await onlineAmong(seen.filter((s) => s.accountId !== accountId).map((s) => s.accountId));
   const unseenOf = new Map(unseen.map((u) => [u.conversationId, u.n]));
   return conversations.map((c) => {
     const mine = seen.filter((s) => s.conversationId === c.id);
@@ -92,22 +95,22 @@ async function presentConversations(
       participants: participants.map((p) => participantOf(p, mine.find((s) => s.accountId === p.accountId)!.isCreator)),
       chatMessages: messages.filter((m) => m.conversationId === c.id).map((m) => presentMessage(m, profiles, mine)),
       totalUnSeenChatMessages: unseenOf.get(c.id) ?? 0,
-      online: others.some((s) => isOnline(s.accountId)),
+      online: others.some((s) => online.has(s.accountId)),
     };
   });
 }
 
-export async function listConversations(db: Db, user: SessionUser, isOnline: (id: number) => boolean) {
+export async function listConversations(db: Db, user: SessionUser, onlineAmong: OnlineAmong) {
   const conversations = await repo.listConversationIdsOf(db, user.accountId, CONVERSATION_LIMIT);
-  return presentConversations(db, user.accountId, conversations, isOnline);
+  return presentConversations(db, user.accountId, conversations, onlineAmong);
 }
 
 /** One conversation of the caller; another's answers 404 like a missing one. */
-export async function getConversation(db: Db, user: SessionUser, id: number, isOnline: (id: number) => boolean) {
+export async function getConversation(db: Db, user: SessionUser, id: number, onlineAmong: OnlineAmong) {
   if (!(await repo.isParticipant(db, id, user.accountId))) throw notFound();
   const conversation = await repo.findConversation(db, id);
   if (!conversation) throw notFound();
-  return (await presentConversations(db, user.accountId, [conversation], isOnline))[0]!;
+  return (await presentConversations(db, user.accountId, [conversation], onlineAmong))[0]!;
 }
 
 export async function totalUnseen(db: Db, accountId: number): Promise<number> {
@@ -149,10 +152,10 @@ export async function addOrOpenConversation(
   db: Db,
   user: SessionUser,
   input: AddOrOpenInput,
-  isOnline: (id: number) => boolean,
+  onlineAmong: OnlineAmong,
 ): Promise<{ conversation: Conversation; participantIds: number[]; created: boolean }> {
   if (input.id) {
-    const conversation = await getConversation(db, user, input.id, isOnline);
+    const conversation = await getConversation(db, user, input.id, onlineAmong);
     const participantIds = (await repo.listParticipants(db, [input.id])).map((p) => p.accountId);
     return { conversation, participantIds, created: false };
   }
@@ -182,7 +185,7 @@ export async function addOrOpenConversation(
     if (id === undefined && cap) id = await repo.findPairConversation(db, cap);
     if (id === undefined) throw badRequest('chat.failed');
   }
-  return { conversation: await getConversation(db, user, id, isOnline), participantIds, created };
+  return { conversation: await getConversation(db, user, id, onlineAmong), participantIds, created };
 }
 
 async function assertAttachment(db: Db, user: SessionUser, fileId: number, image: boolean) {

@@ -332,16 +332,14 @@ describe('the connection follows the session and carries notifications', () => {
 describe('presence reaches the accounts that watch, not everyone', () => {
   it('only Admin and the accounts that show someone (contacts, searched, conversation partners) hear of them', async () => {
     // Thirty staff that sort first fill every contact list, so the two outsiders are nobody's contacts.
-    await t.app.db
-      .insert(taiKhoan)
-      .values([
-        ...Array.from({ length: 30 }, (_, i) => ({
-          username: `aaa_${String(i).padStart(2, '0')}`,
-          roles: ['GiaoVien'],
-        })),
-        { username: 'zzz_outsider', roles: ['GiaoVien'] },
-        { username: 'zzz_partner', roles: ['GiaoVien'] },
-      ]);
+    await t.app.db.insert(taiKhoan).values([
+      ...Array.from({ length: 30 }, (_, i) => ({
+        username: `aaa_${String(i).padStart(2, '0')}`,
+        roles: ['GiaoVien'],
+      })),
+      { username: 'zzz_outsider', roles: ['GiaoVien'] },
+      { username: 'zzz_partner', roles: ['GiaoVien'] },
+    ]);
     const admin = await connect('admin');
     await admin.waitFor(P.usersOnlineAdmin);
     const teacher = await connect('giaovien');
