@@ -67,6 +67,11 @@ export const thoiKhoaBieuMessages = {
     vi: 'Học sinh lớp {class} học hai lớp môn cùng lúc: {other} vào {slot}.',
     en: 'Students of {class} would be in two subject classes at once: {other} at {slot}.',
   },
+  'thoiKhoaBieu.phong.notFound': { vi: 'Không có phòng này.', en: 'There is no such room.' },
+  'thoiKhoaBieu.phong.wrongType': {
+    vi: 'Phòng {room} không phải {type}, loại phòng mà {subjectClass} cần.',
+    en: 'Room {room} is not a {type}, the kind of room {subjectClass} needs.',
+  },
   'thoiKhoaBieu.conflict.unavailable': {
     vi: 'Giáo viên {teacher} bận (không dạy được) vào {slot}.',
     en: 'Teacher {teacher} is unavailable at {slot}.',

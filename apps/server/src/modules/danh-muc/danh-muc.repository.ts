@@ -1,6 +1,6 @@
 import { inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { monHoc, phong } from '../../db/schema';
+import { loaiPhong, monHoc, phong } from '../../db/schema';
 
 // School-wide master data read by other modules (the timetable): not per-caller, no scope to narrow.
 
@@ -10,6 +10,14 @@ export function listRoomsWithType(db: DbOrTx) {
     .select({ id: phong.id, tenPhong: phong.tenPhong, loaiPhongId: phong.loaiPhongId })
     .from(phong)
     .where(isNull(phong.deletedAt));
+}
+
+/** Room types by id (names in both languages), deleted ones included. */
+export function findRoomTypesByIds(db: DbOrTx, ids: number[]) {
+  return db
+    .select({ id: loaiPhong.id, tenLoaiPhong: loaiPhong.tenLoaiPhong, tenLoaiPhongEn: loaiPhong.tenLoaiPhongEn })
+    .from(loaiPhong)
+    .where(inArray(loaiPhong.id, ids.concat(0)));
 }
 
 /** Rooms by id (names), deleted ones included: a past timetable still names its rooms. */

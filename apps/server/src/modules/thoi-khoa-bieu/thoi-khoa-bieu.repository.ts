@@ -44,6 +44,11 @@ export function listSubjectAttributes(db: DbOrTx) {
   return db.select().from(monHocThoiKhoaBieu);
 }
 
+export async function findSubjectAttributes(db: DbOrTx, monHocId: number) {
+  const [row] = await db.select().from(monHocThoiKhoaBieu).where(eq(monHocThoiKhoaBieu.monHocId, monHocId));
+  return row;
+}
+
 export async function upsertSubjectAttributes(db: DbOrTx, rows: (typeof monHocThoiKhoaBieu.$inferInsert)[]) {
   if (rows.length === 0) return;
   await db

@@ -26,7 +26,7 @@ import { audit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { type AppError, badRequest, conflict, notFound, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { schoolToday } from '../../lib/school-date';
-import { findRoomsByIds, findSubjectsByIds, listRoomsWithType } from '../danh-muc';
+import { findRoomsByIds, findRoomTypesByIds, findSubjectsByIds, listRoomsWithType } from '../danh-muc';
 import { listEnrolmentsOf } from '../hoc-sinh';
 import {
   findSubjectClassesByIds,
@@ -482,6 +482,7 @@ export function moveLesson(db: Db, caller: Caller, id: number, input: DoiTietInp
     const mixed = await mixedSetsOf(tx, rows);
     const lessons = presentLessons(rows, await lessonNames(tx, rows), mixed);
     const phongId = input.phongId === undefined ? before.phongId : input.phongId;
+    if (phongId !== null && phongId !== before.phongId) await assertRoomFits(tx, before.lopMonHocId, phongId, lang);
     const [first] = conflictsAt(
       { ...before, nhom: nhomOf(before, mixed) },
       { thu: input.thu, tiet: input.tiet, phongId },
@@ -493,6 +494,27 @@ export function moveLesson(db: Db, caller: Caller, id: number, input: DoiTietInp
     await audit(tx, caller, { action: 'move', entity: ENTITY_LESSON, entityId: id, before, after });
     return presentLessons([after], await lessonNames(tx, [after]))[0]!;
   });
+}
+
+/** A lesson moved into another room: the room must be of the type its subject needs (a lab, a gym…), if any. */
+async function assertRoomFits(db: DbOrTx, lopMonHocId: number | null, phongId: number, lang: Lang) {
+  const rooms = await listRoomsWithType(db);
+  const room = rooms.find((r) => r.id === phongId);
+  if (!room) throw badRequest('thoiKhoaBieu.phong.notFound', undefined, 'phongId');
+  if (lopMonHocId === null) return;
+  const [subjectClass] = await findSubjectClassesByIds(db, [lopMonHocId]);
+  const needed = subjectClass ? (await repo.findSubjectAttributes(db, subjectClass.monHocId))?.loaiPhongId : null;
+  if (!needed || room.loaiPhongId === needed) return;
+  const [type] = await findRoomTypesByIds(db, [needed]);
+  throw badRequest(
+    'thoiKhoaBieu.phong.wrongType',
+    {
+      room: room.tenPhong,
+      subjectClass: subjectClass?.tenLop ?? '',
+      type: (lang === 'en' ? type?.tenLoaiPhongEn : null) || type?.tenLoaiPhong || '',
+    },
+    'phongId',
+  );
 }
 
 /* Generation */

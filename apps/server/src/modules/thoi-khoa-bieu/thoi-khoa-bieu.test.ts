@@ -11,7 +11,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { hocKy, namHoc, taiKhoan } from '../../db/schema';
+import { hocKy, loaiPhong, lopMonHoc, monHocThoiKhoaBieu, namHoc, phong, taiKhoan } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import type { SessionUser } from '../../lib/session-user';
 import { isTeacherFreeAt, listLessonsOn, removeLessonException, saveLessonException } from '.';
@@ -291,6 +291,34 @@ describe('ThoiKhoaBieu API', () => {
       body: { thu: movable.thu, tiet: movable.tiet, version: movable.version },
     });
     expect(stale.status).toBe(409);
+
+    // A subject that needs a kind of room (here a lab no room is) cannot be moved into another kind of room.
+    const [subjectClass] = await t.db
+      .select({ monHocId: lopMonHoc.monHocId, tenLop: lopMonHoc.tenLop })
+      .from(lopMonHoc)
+      .where(eq(lopMonHoc.id, movable.lopMonHocId!));
+    const [lab] = await t.db
+      .insert(loaiPhong)
+      .values({ tenLoaiPhong: 'Phòng thí nghiệm thử', tenLoaiPhongEn: 'test lab' })
+      .returning();
+    const [room] = await t.db.select({ id: phong.id, tenPhong: phong.tenPhong }).from(phong).limit(1);
+    await t.db
+      .insert(monHocThoiKhoaBieu)
+      .values({ monHocId: subjectClass!.monHocId, loaiPhongId: lab!.id })
+      .onConflictDoUpdate({ target: monHocThoiKhoaBieu.monHocId, set: { loaiPhongId: lab!.id } });
+    const wrongRoom = await t.api('PUT', `/api/ThoiKhoaBieu/tietHoc/${movable.id}`, {
+      as: 'daotao',
+      body: { ...free, phongId: room!.id, version: moved.body.data.version },
+      lang: 'en',
+    });
+    expect(wrongRoom.status).toBe(400);
+    expect(wrongRoom.body.errors).toEqual([
+      `Room ${room!.tenPhong} is not a test lab, the kind of room ${subjectClass!.tenLop} needs.`,
+    ]);
+    await t.db
+      .update(monHocThoiKhoaBieu)
+      .set({ loaiPhongId: null })
+      .where(eq(monHocThoiKhoaBieu.monHocId, subjectClass!.monHocId));
 
     expect(
       (
