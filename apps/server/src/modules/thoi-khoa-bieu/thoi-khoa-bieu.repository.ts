@@ -380,12 +380,17 @@ export async function updateRun(db: DbOrTx, id: number, set: Partial<typeof lanT
   await db.update(lanTaoThoiKhoaBieu).set(set).where(eq(lanTaoThoiKhoaBieu.id, id));
 }
 
-/** Runs left "running" by a server that stopped: they will never finish. */
-export async function failAbandonedRuns(db: DbOrTx) {
+/** Runs left "running" by a server that stopped (all of them, or those started before `startedBefore`). */
+export async function failAbandonedRuns(db: DbOrTx, startedBefore?: Date) {
   await db
     .update(lanTaoThoiKhoaBieu)
     .set({ trangThai: 'loi', ketThucLuc: new Date() })
-    .where(eq(lanTaoThoiKhoaBieu.trangThai, 'dang_chay'));
+    .where(
+      and(
+        eq(lanTaoThoiKhoaBieu.trangThai, 'dang_chay'),
+        startedBefore ? lte(lanTaoThoiKhoaBieu.batDauLuc, startedBefore) : undefined,
+      ),
+    );
 }
 
 /* Calendar feed tokens */

@@ -37,8 +37,9 @@ const ok = <T>(data: T) => ({ succeeded: true as const, data });
 
 /** `/api/ThoiKhoaBieu`: settings, versions, the grid and moves, generation, my week and the calendar feed. */
 export const thoiKhoaBieuRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A run left "running" by a stopped server never finishes; it would block generating that draft again.
-  app.addHook('onReady', () => service.failAbandonedRuns(app.db));
+  // A run left "running" by a stopped server never finishes; it would block generating that draft again. With Redis
+  // other instances may be running generations of their own: only runs past any time limit are theirs no more.
+  app.addHook('onReady', () => service.failAbandonedRuns(app.db, { onlyInstance: !app.redis }));
   await app.register(dayThayRoutes);
   await app.register(tuanLopRoutes);
   app.get(

@@ -652,6 +652,8 @@ export async function startGeneration(
     const version = await repo.findVersion(tx, phienBanId);
     if (!version) throw notFound();
     if (!isEditable(version.trangThai)) throw badRequest('thoiKhoaBieu.readOnly');
+    // A run that an instance which stopped left "running" must not block this draft for ever.
+    await repo.failAbandonedRuns(tx, abandonedBefore());
     if (await repo.findRunningOf(tx, phienBanId)) throw badRequest('thoiKhoaBieu.taoTuDong.running');
     const data = await generationData(tx, version.namHocId, version.hocKyId);
     if (data.assignments.length === 0) throw badRequest('thoiKhoaBieu.taoTuDong.noAssignments');
@@ -684,8 +686,21 @@ export async function startGeneration(
   return presentRun(run, []);
 }
 
-/** Marks runs of a previous server process as failed (called at start). */
-export const failAbandonedRuns = repo.failAbandonedRuns;
+/**
+ * A run still "running" this long after it started was left by a server that stopped: the longest time limit (600 s)
+ * and the worker's start and the storing are well inside it.
+ */
+const RUN_ABANDONED_AFTER_MS = 15 * 60_000;
+const abandonedBefore = () => new Date(Date.now() - RUN_ABANDONED_AFTER_MS);
+
+/**
+ * Marks runs of a previous server process as failed (called at start). Alone (`onlyInstance`) every run still
+ * "running" is this server's previous life's; beside other instances only runs past any time limit are, as another
+ * instance may be running the others.
+ */
+export function failAbandonedRuns(db: DbOrTx, { onlyInstance }: { onlyInstance: boolean }) {
+  return repo.failAbandonedRuns(db, onlyInstance ? undefined : abandonedBefore());
+}
 
 /**
  * Generates a timetable synchronously (small time limit) and stores it as a version, published when asked: the demo
