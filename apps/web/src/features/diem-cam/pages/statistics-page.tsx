@@ -8,6 +8,7 @@ import { Chart, type ChartOption } from '../../../components/chart';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { useFormat } from '../../../lib/format';
+import { useAcademicYears } from '../../session';
 import { exportCambridgeStatistics, useCambridgeStatistics } from '../api/report-cards';
 
 /**
@@ -22,6 +23,7 @@ export default function CambridgeStatisticsPage() {
   const [query, setQuery] = useState<ThongKeCamQuery>({});
   const [exporting, setExporting] = useState(false);
   const stats = useCambridgeStatistics(query);
+  const years = useAcademicYears();
   const d = stats.data;
   // The subject filter lists every subject of the unfiltered figures (the same query when no subject is chosen).
   const unfiltered = useCambridgeStatistics({ loai: query.loai });
@@ -85,6 +87,16 @@ export default function CambridgeStatisticsPage() {
       <PageHeader />
       <Flex vertical gap="middle">
         <Flex gap="small" wrap>
+          <Select
+            allowClear
+            style={{ minWidth: 160, maxWidth: '100%' }}
+            value={query.namHocId}
+            placeholder={t('stats.allYears')}
+            aria-label={t('stats.year')}
+            loading={years.isLoading}
+            options={(years.data?.items ?? []).map((y) => ({ value: y.id, label: y.tenNamHoc }))}
+            onChange={(namHocId?: number) => setQuery((q) => ({ ...q, namHocId }))}
+          />
           <Select
             allowClear
             style={{ minWidth: 200, maxWidth: '100%' }}
