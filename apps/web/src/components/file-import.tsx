@@ -9,6 +9,12 @@ export function importErrorMessages(error: unknown): string[] {
   return error instanceof ApiError ? (error.errors.length ? [...error.errors] : [error.message]) : [String(error)];
 }
 
+/** A sheet's columns (`{ key, vi, en }` of a contract) with their titles in the interface language. */
+export function sheetColumns(columns: readonly { key: string; vi: string; en: string }[], language: string) {
+  const en = language.startsWith('en');
+  return columns.map((c) => ({ key: c.key, title: en ? c.en : c.vi }));
+}
+
 /**
  * THE drop zone of file imports: one file, handed to `onFile` and never kept in antd's upload list; disabled with a
  * running bar while `busy`.

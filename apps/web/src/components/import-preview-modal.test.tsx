@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api';
+import { stubBrowserApis } from '../test-support/jsdom-stubs';
 import { ImportPreviewModal, type ImportWrite, writtenOr } from './import-preview-modal';
 
 interface Preview {
@@ -12,7 +13,6 @@ interface Preview {
 const TEXT = {
   drop: 'Kéo tệp vào đây',
   checking: 'Đang kiểm tra…',
-  hint: 'Tối đa 200 dòng',
   refused: 'Không nhập được',
 };
 const sheet = (name = 'a.xlsx') => new File(['x'], name);
@@ -38,6 +38,7 @@ function modal(props: {
       title="Nhập"
       width={600}
       accept=".xlsx"
+      hint="Tối đa 200 dòng"
       text={TEXT}
       check={props.check}
       renderPreview={(p) => <p data-testid="preview">{p.loi.length ? p.loi.join('; ') : `${p.soDong} dòng hợp lệ`}</p>}
@@ -53,20 +54,7 @@ function modal(props: {
   );
 }
 
-beforeAll(() => {
-  // jsdom has no matchMedia; antd's responsive pieces (Steps) ask it.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(stubBrowserApis);
 afterEach(cleanup);
 
 describe('ImportPreviewModal', () => {

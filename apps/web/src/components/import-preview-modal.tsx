@@ -33,7 +33,10 @@ export interface ImportPreviewModalProps<P, D> {
   accept: string;
   /** Above everything: how the sheet must look. */
   help?: ReactNode;
-  text: { drop: string; checking: string; hint: string; refused: string };
+  /** Under the drop zone: what the sheet holds and its limits. */
+  hint: string;
+  /** The screen's own wording where the common one does not fit (`common:import.drop`, `.checking`, `.refused`). */
+  text?: { drop?: string; checking?: string; refused?: string };
   /** Under the drop zone while no file is checked (a template download). */
   extra?: ReactNode;
   /** Refuses a file before it is sent (too large): its messages, or null to send it. */
@@ -66,6 +69,7 @@ export function ImportPreviewModal<P, D = P>({
   width,
   accept,
   help,
+  hint,
   text,
   extra,
   precheck,
@@ -126,8 +130,8 @@ export function ImportPreviewModal<P, D = P>({
     <FileDropZone
       accept={accept}
       busy={checking}
-      text={checking ? text.checking : text.drop}
-      hint={text.hint}
+      text={checking ? (text?.checking ?? t('import.checking')) : (text?.drop ?? t('import.drop'))}
+      hint={hint}
       onFile={(file) => void send(file)}
     />
   );
@@ -179,7 +183,7 @@ export function ImportPreviewModal<P, D = P>({
         )}
         {(!confirm || phase.step === 'upload') && dropZone}
         {phase.step === 'upload' && extra}
-        <ImportRefusedAlert title={text.refused} messages={refused} />
+        <ImportRefusedAlert title={text?.refused ?? t('import.refused')} messages={refused} />
         {checked &&
           (phase.step === 'saving' && confirm?.renderSaving
             ? confirm.renderSaving(checked.preview)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CopyCandidate,
   matchPreviousYear,
+  NO_DUTIES,
   settingsOf,
   withPersonalReductions,
 } from './phan-cong-giang-day.policy';
@@ -67,15 +68,6 @@ describe('phan-cong-giang-day policy: copying last year', () => {
 });
 
 describe('withPersonalReductions', () => {
-  const none = {
-    capHoc: null,
-    toTruong: false,
-    toPho: false,
-    tapSu: false,
-    conNho: false,
-    giamTruKhac: 0,
-    ghiChu: null,
-  };
   it.each([
     [{}, false],
     [{ toTruong: true, toPho: true }, false],
@@ -84,6 +76,8 @@ describe('withPersonalReductions', () => {
     [{ giamTruKhac: 2 }, true],
     [{ ghiChu: 'Ốm dài ngày' }, true],
   ])('%o is personal: %s', (duties, personal) => {
-    expect(withPersonalReductions([{ nhanVienId: 7, nhiemVu: { ...none, ...duties } }])).toEqual(personal ? [7] : []);
+    expect(withPersonalReductions([{ nhanVienId: 7, nhiemVu: { ...NO_DUTIES, ...duties } }])).toEqual(
+      personal ? [7] : [],
+    );
   });
 });

@@ -16,6 +16,17 @@ export function settingsOf(stored: Partial<CaiDatPhanCong> | undefined): CaiDatP
   };
 }
 
+/** A teacher's duties while none were saved for the year. */
+export const NO_DUTIES: NhiemVuGiaoVienRow = {
+  capHoc: null,
+  toTruong: false,
+  toPho: false,
+  tapSu: false,
+  conNho: false,
+  giamTruKhac: 0,
+  ghiChu: null,
+};
+
 /**
  * The teachers whose personal circumstances a summary shows: infant care, probation, another reduction or a note. Their
  * ids go into the audit row of the read; posts (head or deputy of a department) are not personal.

@@ -21,19 +21,10 @@ import { listHomeroomTeachersOfYear } from '../lop-quan-ly';
 import { assertYearOpen, findPreviousYear, getYearOrActive } from '../nam-hoc';
 import { findWorkingStaffByIds, listTeachingStaff } from '../nhan-vien';
 import { countSubstitutionsOf } from '../thoi-khoa-bieu';
-import { matchPreviousYear, settingsOf, withPersonalReductions } from './phan-cong-giang-day.policy';
+import { matchPreviousYear, NO_DUTIES, settingsOf, withPersonalReductions } from './phan-cong-giang-day.policy';
 import * as repo from './phan-cong-giang-day.repository';
 
 const CLOSED = 'phanCong.namHoc.closed';
-const NO_DUTIES: NhiemVuGiaoVienRow = {
-  capHoc: null,
-  toTruong: false,
-  toPho: false,
-  tapSu: false,
-  conNho: false,
-  giamTruKhac: 0,
-  ghiChu: null,
-};
 
 export async function loadSettings(db: DbOrTx, namHocId: number) {
   const stored = await repo.findSettings(db, namHocId);

@@ -28,12 +28,8 @@ export function ImportResultsModal({ exam, open, onClose }: { exam: BaiThiCam; o
           {t('import.help', { components: exam.thanhPhan.map((c) => c.ten).join(', ') })}
         </Typography.Paragraph>
       }
-      text={{
-        drop: t('import.drop'),
-        checking: t('import.checking'),
-        hint: t('import.hint'),
-        refused: t('common:import.refused'),
-      }}
+      hint={t('import.hint')}
+      text={{ drop: t('import.drop') }}
       check={(file) => importResults(exam.id, file, true)}
       renderPreview={(preview) =>
         preview.loi.length === 0 ? (

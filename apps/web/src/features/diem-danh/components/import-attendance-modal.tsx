@@ -5,7 +5,7 @@ import {
 } from '@hpl/shared/diem-danh/contract';
 import { Alert, Flex, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ImportRowProblemsTable } from '../../../components/file-import';
+import { ImportRowProblemsTable, sheetColumns } from '../../../components/file-import';
 import { groupImportErrors } from '../../../components/import-errors';
 import { ImportPreviewModal } from '../../../components/import-preview-modal';
 import { Statistic } from '../../../components/statistic';
@@ -19,9 +19,8 @@ const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.
  */
 export function ImportAttendanceModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('diem-danh');
-  const en = i18n.language.startsWith('en');
   const run = useImportAttendanceSheet();
-  const columns = DIEM_DANH_IMPORT_COLUMNS.map((c) => ({ key: c.key, title: en ? c.en : c.vi }));
+  const columns = sheetColumns(DIEM_DANH_IMPORT_COLUMNS, i18n.language);
   return (
     <ImportPreviewModal<NhapDiemDanhResult>
       open={open}
@@ -29,12 +28,8 @@ export function ImportAttendanceModal({ open, onClose }: { open: boolean; onClos
       title={t('import.attendanceTitle')}
       width={860}
       accept={XLSX}
-      text={{
-        drop: t('import.drop'),
-        checking: t('import.working'),
-        hint: t('import.attendanceHint', { columns: columns.map((c) => c.title).join(' | ') }),
-        refused: t('import.refused'),
-      }}
+      hint={t('import.attendanceHint', { columns: columns.map((c) => c.title).join(' | ') })}
+      text={{ drop: t('import.drop'), checking: t('import.working') }}
       check={(file) => run.mutateAsync(file)}
       renderPreview={(result) => {
         if (result.hopLe)
@@ -73,12 +68,8 @@ export function ImportPunchLogModal({ open, onClose }: { open: boolean; onClose:
       title={t('import.punchTitle')}
       width={720}
       accept={`.csv,text/csv,${XLSX}`}
-      text={{
-        drop: t('import.drop'),
-        checking: t('import.working'),
-        hint: t('import.punchHint'),
-        refused: t('import.refused'),
-      }}
+      hint={t('import.punchHint')}
+      text={{ drop: t('import.drop'), checking: t('import.working') }}
       check={(file) => run.mutateAsync(file)}
       renderPreview={(result) => (
         <>

@@ -32,12 +32,7 @@ export function ImportMarksModal({
       width={720}
       accept=".xlsx"
       help={<Typography.Paragraph type="secondary">{t('import.help')}</Typography.Paragraph>}
-      text={{
-        drop: t('import.drop'),
-        checking: t('import.checking'),
-        hint: t('import.hint'),
-        refused: t('common:import.refused'),
-      }}
+      hint={t('import.hint')}
       check={(file) => importMarks(lopMonHocId, hocKy, file, true)}
       renderPreview={(preview) =>
         preview.loi.length === 0 ? (

@@ -8,7 +8,7 @@ import {
 } from '@hpl/shared/hoc-sinh/contract';
 import { Alert, Button, Flex, Progress, Result, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ImportRowProblemsTable } from '../../../components/file-import';
+import { ImportRowProblemsTable, sheetColumns } from '../../../components/file-import';
 import { computeProgress, countErrorsByColumn, groupImportErrors } from '../../../components/import-errors';
 import { ImportPreviewModal } from '../../../components/import-preview-modal';
 import { saveBlob } from '../../../lib/api';
@@ -36,10 +36,9 @@ export function ImportStudentsModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('hoc-sinh');
-  const en = i18n.language.startsWith('en');
   const previewMutation = usePreviewStudentImport();
   const commit = useCommitStudentImport();
-  const columns = HOC_SINH_IMPORT_COLUMNS.map((c) => ({ key: c.key, title: en ? c.en : c.vi }));
+  const columns = sheetColumns(HOC_SINH_IMPORT_COLUMNS, i18n.language);
 
   return (
     <ImportPreviewModal<NhapExcelXemTruoc, TacVuNhap>
@@ -48,12 +47,8 @@ export function ImportStudentsModal({
       title={t('import.title')}
       width={1100}
       accept={SPREADSHEET_TYPES}
-      text={{
-        drop: t('import.drop'),
-        checking: t('import.checking'),
-        hint: t('import.hint'),
-        refused: t('import.refused'),
-      }}
+      hint={t('import.hint')}
+      text={{ checking: t('import.checking') }}
       extra={
         <Button
           icon={<DownloadOutlined />}

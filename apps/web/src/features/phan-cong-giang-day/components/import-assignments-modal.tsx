@@ -1,7 +1,7 @@
 import { type NhapPhanCongResult, PHAN_CONG_IMPORT_COLUMNS } from '@hpl/shared/phan-cong-giang-day/contract';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ImportRowProblemsTable } from '../../../components/file-import';
+import { ImportRowProblemsTable, sheetColumns } from '../../../components/file-import';
 import { groupImportErrors } from '../../../components/import-errors';
 import { ImportPreviewModal, writtenOr } from '../../../components/import-preview-modal';
 import { useImportAssignments } from '../api/assignment-excel';
@@ -23,9 +23,8 @@ export function ImportAssignmentsModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('phan-cong-giang-day');
-  const en = i18n.language.startsWith('en');
   const run = useImportAssignments();
-  const columns = SHOWN.map((c) => ({ key: c.key, title: en ? c.en : c.vi }));
+  const columns = sheetColumns(SHOWN, i18n.language);
   return (
     <ImportPreviewModal<NhapPhanCongResult>
       open={open}
@@ -33,12 +32,8 @@ export function ImportAssignmentsModal({
       title={t('import.title')}
       width={860}
       accept={XLSX}
-      text={{
-        drop: t('import.drop'),
-        checking: t('import.working'),
-        hint: t('import.hint', { columns: columns.map((c) => c.title).join(' | ') }),
-        refused: t('import.refused'),
-      }}
+      hint={t('import.hint', { columns: columns.map((c) => c.title).join(' | ') })}
+      text={{ refused: t('import.refused') }}
       check={(file) => run.mutateAsync({ file, namHocId, thuNghiem: true })}
       renderPreview={(result) => {
         if (result.loi.length === 0)
