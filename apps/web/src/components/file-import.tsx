@@ -64,6 +64,11 @@ export function ImportRefusedAlert({ title, messages }: { title: string; message
   );
 }
 
+/** A checked file without problems: green when it changes something, blue when it changes nothing. */
+export function ImportReadyAlert({ changes, title }: { changes: number; title: string }) {
+  return <Alert type={changes > 0 ? 'success' : 'info'} showIcon title={title} />;
+}
+
 /**
  * The problems of a checked file, one a line (row, column, message), under a red title: nothing was written (the
  * import dialogs of the mark grids).

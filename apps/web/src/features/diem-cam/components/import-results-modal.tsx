@@ -1,9 +1,9 @@
 import type { BaiThiCam } from '@hpl/shared/diem-cam/contract';
 import type { NhapKetQuaResult } from '@hpl/shared/diem-cam/ket-qua';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Table, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ImportProblemsTable } from '../../../components/file-import';
+import { ImportProblemsTable, ImportReadyAlert } from '../../../components/file-import';
 import { ImportPreviewModal, writtenOr } from '../../../components/import-preview-modal';
 import { diemCamKetQuaKeys } from '../api/ket-qua-keys';
 import { importResults } from '../api/results-excel';
@@ -34,9 +34,8 @@ export function ImportResultsModal({ exam, open, onClose }: { exam: BaiThiCam; o
       renderPreview={(preview) =>
         preview.loi.length === 0 ? (
           <>
-            <Alert
-              type={preview.soThayDoi > 0 ? 'success' : 'info'}
-              showIcon
+            <ImportReadyAlert
+              changes={preview.soThayDoi}
               title={t('import.ready', { rows: preview.soDong, count: preview.soThayDoi })}
             />
             <Table

@@ -1,8 +1,8 @@
 import type { NhapDiemResult } from '@hpl/shared/diem-vn/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ImportProblemsTable } from '../../../components/file-import';
+import { ImportProblemsTable, ImportReadyAlert } from '../../../components/file-import';
 import { ImportPreviewModal, writtenOr } from '../../../components/import-preview-modal';
 import { importMarks } from '../api/import-marks';
 import { diemVnKeys } from '../api/keys';
@@ -36,9 +36,8 @@ export function ImportMarksModal({
       check={(file) => importMarks(lopMonHocId, hocKy, file, true)}
       renderPreview={(preview) =>
         preview.loi.length === 0 ? (
-          <Alert
-            type={preview.soO > 0 ? 'success' : 'info'}
-            showIcon
+          <ImportReadyAlert
+            changes={preview.soO}
             title={t('import.ready', { rows: preview.soDong, count: preview.soO })}
           />
         ) : (
