@@ -55,7 +55,8 @@ export function ImportAssignmentsModal({
       }}
       confirm={{
         label: (result) => t('import.confirm', { count: result.soLop }),
-        allowed: (result) => result.loi.length === 0,
+        // Nothing to change is not written (the server answers `daLuu` false): nothing to confirm.
+        allowed: (result) => result.loi.length === 0 && result.soLop > 0,
         run: async (file) => writtenOr(await run.mutateAsync({ file, namHocId, thuNghiem: false })),
         renderDone: (result) => (
           <Alert type="success" showIcon title={t('import.done', { count: result.soLop, rows: result.soDong })} />
