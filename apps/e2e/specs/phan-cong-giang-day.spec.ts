@@ -1,10 +1,14 @@
+import type { PhanCongTongHop } from '@hpl/shared';
 import { describe, expect, it } from 'vitest';
+import { buildWorkbook } from '../../server/test/support/test-files';
 import { axeViolations } from '../support/axe';
 import { useBrowser, withPage } from '../support/browser';
 import { signIn } from '../support/sign-in';
 
 const browser = useBrowser();
 const SCREEN = '/quanlythoikhoabieu/phanconggiangday';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const HEADER = ['Mã lớp môn học', 'Lớp môn học', 'Mã giáo viên'];
 
 describe('Teaching assignments and my classes', () => {
   it('daotao sees loads over/under the norm and assigns a teacher to a subject class', async () => {
@@ -52,6 +56,42 @@ describe('Teaching assignments and my classes', () => {
       },
       { bypassCSP: true },
     );
+  });
+
+  it('daotao imports an assignment sheet: checked first (nothing written), saved on confirm, then put back', async () => {
+    await withPage(browser(), 'phan-cong-import', async (page) => {
+      await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent(SCREEN)}` });
+      const summary = async () =>
+        ((await (await page.request.get('/api/PhanCongGiangDay/tongHop')).json()) as { data: PhanCongTongHop }).data;
+      const data = await summary();
+      const cls = data.lop.find((c) => c.giaoVien.length === 1)!;
+      const codeOf = new Map(data.giaoVien.map((g) => [g.nhanVienId, g.maNhanVien]));
+      const codes = cls.giaoVien.map((g) => codeOf.get(g.id)!);
+      const teachersOfClass = async () => (await summary()).lop.find((c) => c.id === cls.id)!.giaoVien;
+      const extra = data.giaoVien.find((g) => !cls.giaoVien.some((c) => c.id === g.nhanVienId))!;
+      const sheet = async (teacherCodes: string[]) => ({
+        name: 'phan-cong.xlsx',
+        mimeType: XLSX,
+        buffer: await buildWorkbook(HEADER, [[cls.id, cls.tenLop, teacherCodes.join(';')]]),
+      });
+
+      const dialog = page.getByRole('dialog').filter({ hasText: 'Nhập phân công từ Excel' });
+      // Add a teacher to the class, then import its old teachers back; the class is checked unchanged before each save.
+      for (const [teacherCodes, teachersBefore] of [
+        [[...codes, extra.maNhanVien], codes.length],
+        [codes, codes.length + 1],
+      ] as const) {
+        await page.getByRole('button', { name: 'Nhập Excel' }).click();
+        await dialog.locator('input[type=file]').setInputFiles(await sheet([...teacherCodes]));
+        await dialog.getByText(/^Tệp hợp lệ: 1 lớp sẽ thay đổi/).waitFor();
+        expect((await teachersOfClass()).length).toBe(teachersBefore);
+        await dialog.getByRole('button', { name: 'Lưu phân công của 1 lớp' }).click();
+        await dialog.getByText(/^Đã lưu: 1 lớp thay đổi/).waitFor();
+        await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Đóng' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+      }
+      expect(await teachersOfClass()).toEqual(cls.giaoVien);
+    });
   });
 
   it('daotao opens the page on a phone (375 px)', async () => {

@@ -1,6 +1,12 @@
 import { DEFAULT_CAI_DAT_PHAN_CONG } from '@hpl/shared';
 import { describe, expect, it } from 'vitest';
-import { type CopyCandidate, matchPreviousYear, settingsOf } from './phan-cong-giang-day.policy';
+import {
+  type CopyCandidate,
+  matchPreviousYear,
+  NO_DUTIES,
+  settingsOf,
+  withPersonalReductions,
+} from './phan-cong-giang-day.policy';
 
 const cls = (
   id: number,
@@ -58,5 +64,20 @@ describe('phan-cong-giang-day policy: copying last year', () => {
   ])('%s', (_label, current, fromId) => {
     const pairs = matchPreviousYear([current], previous);
     expect(pairs.map((p) => p.from.id)[0] ?? null).toBe(fromId);
+  });
+});
+
+describe('withPersonalReductions', () => {
+  it.each([
+    [{}, false],
+    [{ toTruong: true, toPho: true }, false],
+    [{ conNho: true }, true],
+    [{ tapSu: true }, true],
+    [{ giamTruKhac: 2 }, true],
+    [{ ghiChu: 'Ốm dài ngày' }, true],
+  ])('%o is personal: %s', (duties, personal) => {
+    expect(withPersonalReductions([{ nhanVienId: 7, nhiemVu: { ...NO_DUTIES, ...duties } }])).toEqual(
+      personal ? [7] : [],
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { type CaiDatPhanCong, DEFAULT_CAI_DAT_PHAN_CONG } from '@hpl/shared';
+import { type CaiDatPhanCong, DEFAULT_CAI_DAT_PHAN_CONG, type NhiemVuGiaoVienRow } from '@hpl/shared';
 
 /*
  * Pure rules of teaching assignment. Who may call is the route authority (the timetable office); the rows are
@@ -14,6 +14,29 @@ export function settingsOf(stored: Partial<CaiDatPhanCong> | undefined): CaiDatP
     dinhMuc: { ...d.dinhMuc, ...stored?.dinhMuc },
     giamTru: { ...d.giamTru, ...stored?.giamTru },
   };
+}
+
+/** A teacher's duties while none were saved for the year. */
+export const NO_DUTIES: NhiemVuGiaoVienRow = {
+  capHoc: null,
+  toTruong: false,
+  toPho: false,
+  tapSu: false,
+  conNho: false,
+  giamTruKhac: 0,
+  ghiChu: null,
+};
+
+/**
+ * The teachers whose personal circumstances a summary shows: infant care, probation, another reduction or a note. Their
+ * ids go into the audit row of the read; posts (head or deputy of a department) are not personal.
+ */
+export function withPersonalReductions(
+  teachers: readonly { nhanVienId: number; nhiemVu: NhiemVuGiaoVienRow }[],
+): number[] {
+  return teachers
+    .filter(({ nhiemVu: n }) => n.conNho || n.tapSu || n.giamTruKhac > 0 || !!n.ghiChu)
+    .map((g) => g.nhanVienId);
 }
 
 export interface CopyCandidate {

@@ -37,7 +37,7 @@ export const phanCongGiangDayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/PhanCongGiangDay/tongHop',
     { config: read, schema: { tags, querystring: zPhanCongQuery, response: { 200: zEnvelope(zPhanCongTongHop) } } },
-    async (request) => ok(await service.getSummary(app.db, request.query.namHocId)),
+    async (request) => ok(await service.readSummary(app.db, callerOf(request), request.query.namHocId)),
   );
   app.put(
     '/api/PhanCongGiangDay/caiDat',

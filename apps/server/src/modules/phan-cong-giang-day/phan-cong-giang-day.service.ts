@@ -21,19 +21,10 @@ import { listHomeroomTeachersOfYear } from '../lop-quan-ly';
 import { assertYearOpen, findPreviousYear, getYearOrActive } from '../nam-hoc';
 import { findWorkingStaffByIds, listTeachingStaff } from '../nhan-vien';
 import { countSubstitutionsOf } from '../thoi-khoa-bieu';
-import { matchPreviousYear, settingsOf } from './phan-cong-giang-day.policy';
+import { matchPreviousYear, NO_DUTIES, settingsOf, withPersonalReductions } from './phan-cong-giang-day.policy';
 import * as repo from './phan-cong-giang-day.repository';
 
 const CLOSED = 'phanCong.namHoc.closed';
-const NO_DUTIES: NhiemVuGiaoVienRow = {
-  capHoc: null,
-  toTruong: false,
-  toPho: false,
-  tapSu: false,
-  conNho: false,
-  giamTruKhac: 0,
-  ghiChu: null,
-};
 
 export async function loadSettings(db: DbOrTx, namHocId: number) {
   const stored = await repo.findSettings(db, namHocId);
@@ -101,6 +92,25 @@ export async function getSummary(db: Db, namHocId: number | undefined): Promise<
     };
   });
   return { namHocId: year.id, tenNamHoc: year.tenNamHoc, caiDat, caiDatVersion: version, lop, giaoVien };
+}
+
+/**
+ * The summary screen's read. Teachers' personal reductions (infant care, probation, …) are sensitive, so a read that
+ * shows any is audit-logged: who (the row's account and request), which year, whose reductions, when (the row's time).
+ */
+export async function readSummary(db: Db, caller: Caller, namHocId: number | undefined): Promise<PhanCongTongHop> {
+  const summary = await getSummary(db, namHocId);
+  const nhanVienIds = withPersonalReductions(summary.giaoVien);
+  if (nhanVienIds.length > 0) {
+    await audit(db, caller, {
+      action: 'read',
+      entity: 'PhanCongGiangDay.GiamTru',
+      entityId: summary.namHocId,
+      after: { nhanVienIds },
+      reason: 'tongHop',
+    });
+  }
+  return summary;
 }
 
 export function saveSettings(db: Db, caller: Caller, input: CaiDatPhanCongInput) {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { buildWorkbook, multipartBody } from '../../../test/support/test-files';
-import { auditLog } from '../../db/schema';
+import { auditLog, taiKhoan } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -153,6 +153,38 @@ describe('PhanCongGiangDay API: loads and assignments', () => {
       body: { ...body, version: 0 },
     });
     expect(stale.status).toBe(409);
+  });
+
+  it('audit-logs a read that shows personal reductions: who, which year, whose, when', async () => {
+    const data = await summary();
+    const teacher = data.giaoVien.find((g) => g.version === 0 && !g.nhiemVu.conNho)!;
+    const saved = await t.api('PUT', `/api/PhanCongGiangDay/giaoVien/${teacher.nhanVienId}/nhiemVu`, {
+      as: 'daotao',
+      body: { ...teacher.nhiemVu, namHocId: data.namHocId, conNho: true, version: 0 },
+    });
+    expect(saved.status).toBe(200);
+    const readsOf = () =>
+      t.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entity, 'PhanCongGiangDay.GiamTru'),
+            eq(auditLog.entityId, String(data.namHocId)),
+            eq(auditLog.action, 'read'),
+          ),
+        );
+    const before = (await readsOf()).length;
+    const startedAt = Date.now();
+    await summary('daotao');
+    const reads = await readsOf();
+    expect(reads).toHaveLength(before + 1);
+    const row = reads.at(-1)!;
+    const [account] = await t.db.select({ id: taiKhoan.id }).from(taiKhoan).where(eq(taiKhoan.username, 'daotao'));
+    expect(row.actorAccountId).toBe(account!.id);
+    expect(row.reason).toBe('tongHop');
+    expect((row.after as { nhanVienIds: number[] }).nhanVienIds).toContain(teacher.nhanVienId);
+    expect(row.at.getTime()).toBeGreaterThanOrEqual(startedAt - 1000);
   });
 
   it('saves the year’s settings; a stale version is 409', async () => {

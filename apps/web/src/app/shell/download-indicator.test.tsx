@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDownloadsStore } from '../../lib/download-store';
 import { i18n } from '../../lib/i18n';
+import { stubBrowserApis } from '../../test-support/jsdom-stubs';
 import { DownloadIndicator } from './download-indicator';
 
 function renderIndicator() {
@@ -15,16 +16,7 @@ function renderIndicator() {
 
 describe('DownloadIndicator', () => {
   // The ellipsis of a long file name measures its box; jsdom has no ResizeObserver.
-  beforeAll(() =>
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    ),
-  );
+  beforeAll(stubBrowserApis);
   afterAll(() => vi.unstubAllGlobals());
   beforeEach(() => useDownloadsStore.setState({ entries: [] }));
   afterEach(cleanup);

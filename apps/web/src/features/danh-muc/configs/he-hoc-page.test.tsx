@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { CrudPage } from '../../../components/crud/crud-page';
 import { configureApi } from '../../../lib/api';
 import { i18n } from '../../../lib/i18n';
+import { stubBrowserApis } from '../../../test-support/jsdom-stubs';
 import { heHocConfig } from './he-hoc.config';
 
 function reply(status: number, body: unknown) {
@@ -34,28 +35,7 @@ describe('CrudPage', () => {
   const fetchMock = vi.fn<typeof fetch>();
 
   beforeAll(() => {
-    // antd uses these browser APIs; jsdom has none.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-    Object.defineProperty(window, 'matchMedia', {
-      writable: true,
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }),
-    });
+    stubBrowserApis();
   });
   beforeEach(async () => {
     await i18n.changeLanguage('vi');

@@ -6,17 +6,11 @@ import {
   type NhapExcelXemTruoc,
   type TacVuNhap,
 } from '@hpl/shared/hoc-sinh/contract';
-import { Alert, Button, Flex, Modal, Progress, Result, Steps, Table, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { Alert, Button, Flex, Progress, Result, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FileDropZone, ImportRefusedAlert, importErrorMessages } from '../../../components/file-import';
-import {
-  computeProgress,
-  countErrorsByColumn,
-  groupImportErrors,
-  type RowProblems,
-} from '../../../components/import-errors';
+import { ImportRowProblemsTable, sheetColumns } from '../../../components/file-import';
+import { computeProgress, countErrorsByColumn, groupImportErrors } from '../../../components/import-errors';
+import { ImportPreviewModal } from '../../../components/import-preview-modal';
 import { saveBlob } from '../../../lib/api';
 import {
   downloadImportTemplate,
@@ -24,8 +18,6 @@ import {
   useImportJob,
   usePreviewStudentImport,
 } from '../api/import-students';
-
-type Step = 'upload' | 'preview' | 'importing' | 'done';
 
 const SPREADSHEET_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -44,183 +36,58 @@ export function ImportStudentsModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('hoc-sinh');
-  const en = i18n.language.startsWith('en');
-  const [step, setStep] = useState<Step>('upload');
-  const [preview, setPreview] = useState<NhapExcelXemTruoc | null>(null);
-  const [result, setResult] = useState<TacVuNhap | null>(null);
-  const [failure, setFailure] = useState<string[] | null>(null);
   const previewMutation = usePreviewStudentImport();
   const commit = useCommitStudentImport();
-  const job = useImportJob(preview?.jobId ?? null, step === 'importing');
-
-  const reset = () => {
-    setStep('upload');
-    setPreview(null);
-    setResult(null);
-    setFailure(null);
-  };
-  const close = () => {
-    if (step === 'importing') return;
-    reset();
-    onClose();
-  };
-
-  const upload = async (file: File) => {
-    setFailure(null);
-    if (file.size > IMPORT_MAX_BYTES) {
-      setFailure([t('import.tooLarge', { max: IMPORT_MAX_BYTES / 1024 / 1024 })]);
-      return;
-    }
-    try {
-      const answer = await previewMutation.mutateAsync({ file, namHocId });
-      setPreview(answer);
-      setStep('preview');
-    } catch (error) {
-      setFailure(importErrorMessages(error));
-    }
-  };
-
-  const confirm = async () => {
-    if (!preview) return;
-    setStep('importing');
-    setFailure(null);
-    try {
-      setResult(await commit.mutateAsync(preview.jobId));
-      setStep('done');
-    } catch (error) {
-      setFailure(importErrorMessages(error));
-      setStep('preview');
-    }
-  };
-
-  const label = (c: (typeof HOC_SINH_IMPORT_COLUMNS)[number]) => (en ? c.en : c.vi);
-  const groups = preview ? groupImportErrors(preview.loi, preview.dong) : [];
-  const errorColumns: ColumnsType<RowProblems> = [
-    { title: t('import.row'), dataIndex: 'dong', key: 'dong', fixed: 'left', width: 72 },
-    ...HOC_SINH_IMPORT_COLUMNS.map((c) => ({
-      title: label(c),
-      key: c.key,
-      render: (_: unknown, r: RowProblems) => {
-        const value = r.row?.[c.key as keyof HocSinhImportRow];
-        const problems = r.byColumn[c.key];
-        return (
-          <Flex vertical gap={2}>
-            {value !== undefined && value !== null && <span>{String(value)}</span>}
-            {problems?.map((m) => (
-              <Typography.Text key={m} type="danger" style={{ fontSize: 12 }}>
-                {m}
-              </Typography.Text>
-            ))}
-          </Flex>
-        );
-      },
-      onCell: (r: RowProblems) => (r.byColumn[c.key] ? { style: { background: 'rgba(255, 77, 79, 0.12)' } } : {}),
-    })),
-    {
-      title: t('import.rowProblems'),
-      key: 'general',
-      render: (_: unknown, r: RowProblems) =>
-        r.general.map((m) => (
-          <Typography.Text key={m} type="danger" style={{ display: 'block', fontSize: 12 }}>
-            {m}
-          </Typography.Text>
-        )),
-    },
-  ];
-  const previewColumns: ColumnsType<HocSinhImportRow> = [
-    { title: t('import.row'), dataIndex: 'dong', key: 'dong', width: 72 },
-    ...HOC_SINH_IMPORT_COLUMNS.map((c) => ({ title: label(c), dataIndex: c.key, key: c.key })),
-  ];
-
-  const running = job.data;
-  const percent = running ? computeProgress(running.soDongDaXuLy, running.tongSoDong) : 0;
-  const stepIndex = { upload: 0, preview: 1, importing: 2, done: 2 }[step];
+  const columns = sheetColumns(HOC_SINH_IMPORT_COLUMNS, i18n.language);
 
   return (
-    <Modal
+    <ImportPreviewModal<NhapExcelXemTruoc, TacVuNhap>
       open={open}
+      onClose={onClose}
       title={t('import.title')}
-      onCancel={close}
-      closable={step !== 'importing'}
-      mask={{ closable: false }}
       width={1100}
-      destroyOnHidden
-      footer={
-        step === 'preview' ? (
-          <Flex justify="end" gap="small" wrap>
-            <Button onClick={reset}>{t('import.chooseAnother')}</Button>
-            <Button type="primary" disabled={!preview?.hopLe} onClick={confirm}>
-              {t('import.confirm', { count: preview?.tongSoDong ?? 0 })}
-            </Button>
-          </Flex>
-        ) : step === 'done' ? (
-          <Button type="primary" onClick={close}>
-            {t('common:action.close')}
-          </Button>
-        ) : null
+      accept={SPREADSHEET_TYPES}
+      hint={t('import.hint')}
+      text={{ checking: t('import.checking') }}
+      extra={
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={async () => saveBlob(await downloadImportTemplate(), t('import.templateFileName'))}
+        >
+          {t('import.template')}
+        </Button>
       }
-    >
-      <Flex vertical gap="middle">
-        <Steps
-          size="small"
-          current={stepIndex}
-          items={[
-            { title: t('import.stepUpload') },
-            { title: t('import.stepCheck') },
-            { title: t('import.stepImport') },
-          ]}
-        />
-        <ImportRefusedAlert title={t('import.refused')} messages={failure} />
-
-        {step === 'upload' && (
-          <>
-            <FileDropZone
-              accept={SPREADSHEET_TYPES}
-              busy={previewMutation.isPending}
-              text={previewMutation.isPending ? t('import.checking') : t('import.drop')}
-              hint={t('import.hint')}
-              onFile={(file) => void upload(file)}
-            />
-            <Button
-              icon={<DownloadOutlined />}
-              onClick={async () => saveBlob(await downloadImportTemplate(), t('import.templateFileName'))}
-            >
-              {t('import.template')}
-            </Button>
-          </>
-        )}
-
-        {step === 'preview' && preview && !preview.hopLe && (
-          <>
-            <Alert
-              type="error"
-              showIcon
-              title={t('import.invalid', {
-                rows: groups.length,
-                errors: preview.loi.length,
-                total: preview.tongSoDong,
-              })}
-              description={t('import.invalidHint')}
-            />
-            <Flex gap={4} wrap>
-              {countErrorsByColumn(preview.loi).map((c) => (
-                <Tag key={c.cot} color="error">
-                  {c.tenCot}: {c.count}
-                </Tag>
-              ))}
-            </Flex>
-            <Table<RowProblems>
-              size="small"
-              rowKey="dong"
-              columns={errorColumns}
-              dataSource={groups}
-              scroll={{ x: 'max-content', y: 420 }}
-              pagination={{ pageSize: 50, showSizeChanger: false }}
-            />
-          </>
-        )}
-
-        {step === 'preview' && preview?.hopLe && (
+      precheck={(file) =>
+        file.size > IMPORT_MAX_BYTES ? [t('import.tooLarge', { max: IMPORT_MAX_BYTES / 1024 / 1024 })] : null
+      }
+      check={(file) => previewMutation.mutateAsync({ file, namHocId })}
+      renderPreview={(preview) => {
+        if (!preview.hopLe) {
+          const groups = groupImportErrors(preview.loi, preview.dong);
+          return (
+            <>
+              <Alert
+                type="error"
+                showIcon
+                title={t('import.invalid', {
+                  rows: groups.length,
+                  errors: preview.loi.length,
+                  total: preview.tongSoDong,
+                })}
+                description={t('import.invalidHint')}
+              />
+              <Flex gap={4} wrap>
+                {countErrorsByColumn(preview.loi).map((c) => (
+                  <Tag key={c.cot} color="error">
+                    {c.tenCot}: {c.count}
+                  </Tag>
+                ))}
+              </Flex>
+              <ImportRowProblemsTable columns={columns} groups={groups} rowProblemsTitle={t('import.rowProblems')} />
+            </>
+          );
+        }
+        return (
           <>
             <Alert
               type="success"
@@ -235,31 +102,43 @@ export function ImportStudentsModal({
             <Table<HocSinhImportRow>
               size="small"
               rowKey="dong"
-              columns={previewColumns}
+              columns={[
+                { title: t('common:import.table.row'), dataIndex: 'dong', key: 'dong', width: 72 },
+                ...columns.map((c) => ({ title: c.title, dataIndex: c.key, key: c.key })),
+              ]}
               dataSource={preview.dong}
               scroll={{ x: 'max-content', y: 420 }}
               pagination={{ pageSize: 50, showSizeChanger: false }}
             />
           </>
-        )}
+        );
+      }}
+      confirm={{
+        label: (preview) => t('import.confirm', { count: preview.tongSoDong }),
+        allowed: (preview) => preview.hopLe,
+        run: async (_file, preview) => ({ saved: true, result: await commit.mutateAsync(preview.jobId) }),
+        renderSaving: (preview) => <ImportProgress jobId={preview.jobId} total={preview.tongSoDong} />,
+        renderDone: (result) => <Result status="success" title={t('import.done', { count: result.soDongDaNhap })} />,
+      }}
+    />
+  );
+}
 
-        {step === 'importing' && (
-          <Flex vertical gap="small" align="center" style={{ padding: 24 }}>
-            <Progress type="circle" percent={percent} status="active" />
-            <Typography.Text>
-              {t('import.progress', {
-                done: running?.soDongDaXuLy ?? 0,
-                total: running?.tongSoDong ?? preview?.tongSoDong ?? 0,
-              })}
-            </Typography.Text>
-            <Typography.Text type="secondary">{t('import.doNotClose')}</Typography.Text>
-          </Flex>
-        )}
-
-        {step === 'done' && result && (
-          <Result status="success" title={t('import.done', { count: result.soDongDaNhap })} />
-        )}
-      </Flex>
-    </Modal>
+/** The running import, following the server's job every second. */
+function ImportProgress({ jobId, total }: { jobId: string; total: number }) {
+  const { t } = useTranslation('hoc-sinh');
+  const running = useImportJob(jobId, true).data;
+  return (
+    <Flex vertical gap="small" align="center" style={{ padding: 24 }}>
+      <Progress
+        type="circle"
+        percent={running ? computeProgress(running.soDongDaXuLy, running.tongSoDong) : 0}
+        status="active"
+      />
+      <Typography.Text>
+        {t('import.progress', { done: running?.soDongDaXuLy ?? 0, total: running?.tongSoDong ?? total })}
+      </Typography.Text>
+      <Typography.Text type="secondary">{t('import.doNotClose')}</Typography.Text>
+    </Flex>
   );
 }

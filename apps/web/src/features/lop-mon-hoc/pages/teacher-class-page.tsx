@@ -1,8 +1,8 @@
 import { FormOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Spin } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
+import { RecordPageFrame } from '../../../components/record-page-frame';
 import { useTeacherClass } from '../api/my-classes';
 import { PeopleGrid, TimetableSection } from '../components/class-sections';
 
@@ -13,45 +13,32 @@ import { PeopleGrid, TimetableSection } from '../components/class-sections';
 export default function TeacherClassPage() {
   const { t } = useTranslation('lop-mon-hoc');
   const id = Number(useParams().id) || null;
-  const cls = useTeacherClass(id);
-  if (cls.isLoading)
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin />
-      </Flex>
-    );
-  if (!cls.data)
-    return (
-      <>
-        <PageHeader />
-        <Empty description={t('detail.notFound')}>
-          <Link to="/chuyenmon/lophoccuatoi">{t('detail.back')}</Link>
-        </Empty>
-      </>
-    );
-  const c = cls.data;
   return (
-    <>
-      <PageHeader
-        title={c.tenLop}
-        subTitle={`${c.tenMonHoc}${c.tenLopQuanLy ? ` · ${c.tenLopQuanLy}` : ''}`}
-        extra={
-          c.maHeHoc === 'VN' && (
-            <Link to={`/chuyenmon/sodiemnhanxet?lop=${c.id}`}>
-              <Button icon={<FormOutlined />}>{t('detail.gradebook')}</Button>
-            </Link>
-          )
-        }
-      />
-      <Flex vertical gap="middle">
-        <Card size="small" title={t('detail.teachers')}>
-          <PeopleGrid people={c.giaoVien} empty={t('field.noTeacher')} />
-        </Card>
-        <Card size="small" title={t('detail.students', { count: c.hocSinh.length })}>
-          <PeopleGrid people={c.hocSinh} empty={t('members.empty')} />
-        </Card>
-        <TimetableSection id={c.id} view="teacher" />
-      </Flex>
-    </>
+    <RecordPageFrame
+      query={useTeacherClass(id)}
+      notFound={t('detail.notFound')}
+      back={{ to: '/chuyenmon/lophoccuatoi', label: t('detail.back') }}
+      header={(c) => ({
+        title: c.tenLop,
+        subTitle: `${c.tenMonHoc}${c.tenLopQuanLy ? ` · ${c.tenLopQuanLy}` : ''}`,
+        extra: c.maHeHoc === 'VN' && (
+          <Link to={`/chuyenmon/sodiemnhanxet?lop=${c.id}`}>
+            <Button icon={<FormOutlined />}>{t('detail.gradebook')}</Button>
+          </Link>
+        ),
+      })}
+    >
+      {(c) => (
+        <Flex vertical gap="middle">
+          <Card size="small" title={t('detail.teachers')}>
+            <PeopleGrid people={c.giaoVien} empty={t('field.noTeacher')} />
+          </Card>
+          <Card size="small" title={t('detail.students', { count: c.hocSinh.length })}>
+            <PeopleGrid people={c.hocSinh} empty={t('members.empty')} />
+          </Card>
+          <TimetableSection id={c.id} view="teacher" />
+        </Flex>
+      )}
+    </RecordPageFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Card, Empty, Flex, Spin, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
 import { PersonAvatar } from '../../../components/person-avatar';
+import { RecordPageFrame } from '../../../components/record-page-frame';
 import { PeopleGrid } from '../../lop-mon-hoc';
 import { ClassWeek } from '../../thoi-khoa-bieu';
 import { useMyHomeroom } from '../api/get-my-homeroom';
@@ -10,20 +10,13 @@ import { useMyHomeroom } from '../api/get-my-homeroom';
  * and the class's week. */
 export default function MyHomeroomPage() {
   const { t } = useTranslation('lop-quan-ly');
-  const homeroom = useMyHomeroom();
-  if (homeroom.isLoading)
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin />
-      </Flex>
-    );
-  const c = homeroom.data;
   return (
-    <>
-      <PageHeader title={c?.tenLop} subTitle={c?.tenNamHoc} />
-      {!c ? (
-        <Empty description={t('cuaEm.none')} />
-      ) : (
+    <RecordPageFrame
+      query={useMyHomeroom()}
+      notFound={t('cuaEm.none')}
+      header={(c) => ({ title: c.tenLop, subTitle: c.tenNamHoc })}
+    >
+      {(c) => (
         <Flex vertical gap="middle">
           <Card size="small" title={t('cuaEm.teacher')}>
             {c.giaoVienChuNhiem ? (
@@ -41,6 +34,6 @@ export default function MyHomeroomPage() {
           <ClassWeek source={{ kind: 'homeroom' }} />
         </Flex>
       )}
-    </>
+    </RecordPageFrame>
   );
 }

@@ -1,17 +1,17 @@
 import { type NhapPhanCongResult, PHAN_CONG_IMPORT_COLUMNS } from '@hpl/shared/phan-cong-giang-day/contract';
-import { Alert, Checkbox, Flex, Modal, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FileDropZone, ImportRefusedAlert, importErrorMessages } from '../../../components/file-import';
-import { groupImportErrors, type RowProblems } from '../../../components/import-errors';
+import { ImportRowProblemsTable, sheetColumns } from '../../../components/file-import';
+import { groupImportErrors } from '../../../components/import-errors';
+import { ImportPreviewModal, writtenOr } from '../../../components/import-preview-modal';
 import { useImportAssignments } from '../api/assignment-excel';
 
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const SHOWN = PHAN_CONG_IMPORT_COLUMNS.filter((c) => c.key === 'lopMonHocId' || c.key === 'maGiaoVien');
 
 /**
- * The assignment sheet (the export is its template): all or nothing — any bad row writes nothing and every problem is
- * listed by row and column. "Check only" (the default) runs the same checks without writing.
+ * The assignment sheet (the export is its template): checked first without writing, then saved all or nothing — any
+ * bad row writes nothing and every problem is listed by row and column.
  */
 export function ImportAssignmentsModal({
   open,
@@ -23,83 +23,45 @@ export function ImportAssignmentsModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('phan-cong-giang-day');
-  const en = i18n.language.startsWith('en');
   const run = useImportAssignments();
-  const [dryRun, setDryRun] = useState(true);
-  const [result, setResult] = useState<NhapPhanCongResult | null>(null);
-  const [failure, setFailure] = useState<string[] | null>(null);
-  const upload = async (file: File) => {
-    setResult(null);
-    setFailure(null);
-    try {
-      setResult(await run.mutateAsync({ file, namHocId, thuNghiem: dryRun }));
-    } catch (error) {
-      setFailure(importErrorMessages(error));
-    }
-  };
-  const close = () => {
-    if (run.isPending) return;
-    setResult(null);
-    setFailure(null);
-    onClose();
-  };
-  const groups = result && result.loi.length > 0 ? groupImportErrors(result.loi) : [];
+  const columns = sheetColumns(SHOWN, i18n.language);
   return (
-    <Modal open={open} title={t('import.title')} onCancel={close} footer={null} width={860} destroyOnHidden>
-      <Flex vertical gap="middle">
-        <Checkbox checked={dryRun} onChange={(e) => setDryRun(e.target.checked)}>
-          {t('import.dryRun')}
-        </Checkbox>
-        <FileDropZone
-          accept={XLSX}
-          busy={run.isPending}
-          text={run.isPending ? t('import.working') : t('import.drop')}
-          hint={t('import.hint', { columns: SHOWN.map((c) => (en ? c.en : c.vi)).join(' | ') })}
-          onFile={upload}
-        />
-        <ImportRefusedAlert title={t('import.refused')} messages={failure} />
-        {result && result.loi.length === 0 && (
-          <Alert
-            type="success"
-            showIcon
-            title={
-              result.daLuu
-                ? t('import.done', { count: result.soLop, rows: result.soDong })
-                : t('import.checked', { count: result.soLop, rows: result.soDong })
-            }
-          />
-        )}
-        {groups.length > 0 && (
+    <ImportPreviewModal<NhapPhanCongResult>
+      open={open}
+      onClose={onClose}
+      title={t('import.title')}
+      width={860}
+      accept={XLSX}
+      hint={t('import.hint', { columns: columns.map((c) => c.title).join(' | ') })}
+      text={{ refused: t('import.refused') }}
+      check={(file) => run.mutateAsync({ file, namHocId, thuNghiem: true })}
+      renderPreview={(result) => {
+        if (result.loi.length === 0)
+          return (
+            <Alert type="success" showIcon title={t('import.checked', { count: result.soLop, rows: result.soDong })} />
+          );
+        const groups = groupImportErrors(result.loi);
+        return (
           <>
             <Alert
               type="error"
               showIcon
-              title={t('import.invalid', { rows: groups.length, total: result?.soDong ?? 0 })}
+              title={t('import.invalid', { rows: groups.length, total: result.soDong })}
               description={t('import.fixAndRetry')}
             />
-            <Table<RowProblems>
-              size="small"
-              rowKey="dong"
-              dataSource={groups}
-              scroll={{ x: 'max-content', y: 360 }}
-              pagination={{ pageSize: 50, showSizeChanger: false }}
-              columns={[
-                { title: t('import.row'), dataIndex: 'dong', key: 'dong', width: 72 },
-                ...SHOWN.map((c) => ({
-                  title: en ? c.en : c.vi,
-                  key: c.key,
-                  render: (_: unknown, r: RowProblems) =>
-                    r.byColumn[c.key]?.map((m) => (
-                      <Typography.Text key={m} type="danger" style={{ display: 'block', fontSize: 12 }}>
-                        {m}
-                      </Typography.Text>
-                    )),
-                })),
-              ]}
-            />
+            <ImportRowProblemsTable columns={columns} groups={groups} />
           </>
-        )}
-      </Flex>
-    </Modal>
+        );
+      }}
+      confirm={{
+        label: (result) => t('import.confirm', { count: result.soLop }),
+        // Nothing to change is not written (the server answers `daLuu` false): nothing to confirm.
+        allowed: (result) => result.loi.length === 0 && result.soLop > 0,
+        run: async (file) => writtenOr(await run.mutateAsync({ file, namHocId, thuNghiem: false })),
+        renderDone: (result) => (
+          <Alert type="success" showIcon title={t('import.done', { count: result.soLop, rows: result.soDong })} />
+        ),
+      }}
+    />
   );
 }
