@@ -10,7 +10,7 @@ import { useNumberColumns } from '../../../components/number-columns';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { useSubjectClasses } from '../api/list-subject-classes';
-import { PrimaryNotBuilt } from '../components/primary-not-built';
+import { PrimaryClassesTable } from '../components/primary-classes-table';
 
 const unaccent = (text: string) =>
   text
@@ -21,7 +21,8 @@ const unaccent = (text: string) =>
 
 /**
  * `quanlydiemvn/lopmonhoc`: every national-programme subject class of the year with its mark-entry progress per column
- * (cells filled / due), filtered by grade level, subject and teacher; any class's gradebook opens read-only.
+ * (cells filled / due), filtered by grade level, subject and teacher; any class's gradebook opens read-only. Primary
+ * classes (Circular 27) follow with their progress per rating point.
  */
 export default function SubjectClassesPage() {
   const { t } = useTranslation('diem-vn');
@@ -106,7 +107,6 @@ export default function SubjectClassesPage() {
     <>
       <PageHeader />
       <Flex vertical gap="middle">
-        <PrimaryNotBuilt />
         <Flex gap="small" wrap>
           <Segmented
             value={hocKy}
@@ -148,6 +148,13 @@ export default function SubjectClassesPage() {
           pagination={{ pageSize: 50, showSizeChanger: false }}
           scroll={{ x: 'max-content' }}
           columns={columns}
+        />
+        <PrimaryClassesTable
+          namHocId={namHocId}
+          filter={(c) =>
+            (!mon || c.monHocId === mon) &&
+            (!teacher || c.giaoVien.some((g) => unaccent(g).includes(unaccent(teacher.trim()))))
+          }
         />
       </Flex>
     </>
