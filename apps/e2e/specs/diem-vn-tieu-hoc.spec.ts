@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../support/antd-select';
+import { axeViolations } from '../support/axe';
+import { useBrowser, withPage } from '../support/browser';
+import { signIn } from '../support/sign-in';
+
+const browser = useBrowser();
+const GRADEBOOK = '/chuyenmon/sodiemnhanxet';
+const cell = (page: Page, row: number, field: string) => page.locator(`input[data-cell="${row}:${field}"]`);
+
+/** giaovien teaches Maths of the primary class 5A1 in the demo (besides secondary Maths). */
+async function openMaths5A1(page: Page) {
+  await signIn(page, 'giaovien', { from: `/login?returnUrl=${encodeURIComponent(GRADEBOOK)}` });
+  await chooseOption(page, page.getByLabel('Chọn lớp môn học'), { option: 'Toán (Tiểu học) · 5A1', search: '5A1' });
+  await cell(page, 0, 'muc').waitFor();
+}
+
+async function waitSaved(page: Page) {
+  await page
+    .getByRole('status')
+    .getByText(/Đã lưu lúc/)
+    .waitFor();
+}
+
+describe('Primary grades (Circular 27)', () => {
+  it('a primary teacher rates with the keyboard at the open rating point; a bad test mark is flagged', async () => {
+    await withPage(browser(), 'diem-vn-th-enter', async (page) => {
+      await openMaths5A1(page);
+      // GK2 is the open rating point: a rating typed as one key, then the test mark to its right.
+      await page.getByText('Đang mở nhập').waitFor();
+      await cell(page, 1, 'muc').click();
+      await page.keyboard.type('t');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.type('9');
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-cell'))).toBe('2:kt');
+      await waitSaved(page);
+
+      await cell(page, 3, 'kt').fill('0');
+      expect(await cell(page, 3, 'kt').getAttribute('aria-invalid')).toBe('true');
+      await cell(page, 3, 'kt').fill('');
+      await cell(page, 3, 'muc').fill('h');
+      await cell(page, 3, 'kt').fill('7');
+      await waitSaved(page);
+
+      // Term I points are outside their window: read-only.
+      await page.getByText('Giữa kỳ I', { exact: true }).click();
+      expect(await cell(page, 0, 'muc').getAttribute('readonly')).not.toBeNull();
+      expect(await cell(page, 0, 'muc').inputValue()).toMatch(/^(HTT|HT|CHT)$/);
+      expect(await axeViolations(page, ['table[aria-label^="Đánh giá"]'])).toEqual([]);
+    });
+
+    await withPage(browser(), 'diem-vn-th-reload', async (page) => {
+      await openMaths5A1(page);
+      expect(await cell(page, 1, 'muc').inputValue()).toBe('HTT');
+      expect(await cell(page, 1, 'kt').inputValue()).toBe('9');
+      expect(await cell(page, 3, 'muc').inputValue()).toBe('HT');
+      expect(await cell(page, 3, 'kt').inputValue()).toBe('7');
+    });
+  });
+
+  it('the office sees the primary year summary of 5A1 and downloads its report cards (PDF)', async () => {
+    await withPage(browser(), 'diem-vn-th-office', async (page) => {
+      await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent('/quanlydiemvn/tongKet')}` });
+      await chooseOption(page, page.getByLabel('Lớp chủ nhiệm'), { option: '5A1', search: '5A1' });
+      await page.getByRole('columnheader', { name: 'Kết quả cuối năm' }).waitFor();
+      await page.getByRole('columnheader', { name: 'TOAN-TH' }).waitFor();
+      await page.getByText('Chưa đủ dữ liệu').first().waitFor();
+
+      await page.goto('/quanlydiemvn/xuatphieudiem');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: /5A1/ }).first().click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('phieu-ket-qua-lop-5A1.pdf');
+      expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    });
+  });
+});
