@@ -131,14 +131,23 @@ function drawCard(doc: PDFKit.PDFDocument, report: PhieuKetQua, school: SchoolHe
   drawCardSignatures(doc);
 }
 
-/** Renders the cards into one PDF held in memory. */
-export function renderReportCards(reports: PhieuKetQua[], school: SchoolHeader): Promise<Buffer> {
-  const { doc, done } = createPdf('Phiếu kết quả học tập');
+/** Renders cards (a page each, drawn by `draw`) into one PDF held in memory. */
+export function renderCards<T>(
+  title: string,
+  reports: T[],
+  draw: (doc: PDFKit.PDFDocument, report: T) => void,
+): Promise<Buffer> {
+  const { doc, done } = createPdf(title);
   for (const report of reports) {
     doc.addPage();
-    drawCard(doc, report, school);
+    draw(doc, report);
   }
   if (reports.length === 0) doc.addPage().font('regular').text('Không có học sinh.');
   doc.end();
   return done;
+}
+
+/** Renders the cards into one PDF held in memory. */
+export function renderReportCards(reports: PhieuKetQua[], school: SchoolHeader): Promise<Buffer> {
+  return renderCards('Phiếu kết quả học tập', reports, (doc, report) => drawCard(doc, report, school));
 }

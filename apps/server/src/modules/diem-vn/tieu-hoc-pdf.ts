@@ -1,6 +1,6 @@
 import { type PhieuTieuHoc, PRIMARY_COMPETENCES, PRIMARY_PERIODS, PRIMARY_QUALITIES } from '@hpl/shared';
-import { createPdf, drawTableRow, type SchoolHeader } from '../../lib/pdf';
-import { drawCardHeader, drawCardSignatures } from './phieu-ket-qua-pdf';
+import { drawTableRow, type SchoolHeader } from '../../lib/pdf';
+import { drawCardHeader, drawCardSignatures, renderCards } from './phieu-ket-qua-pdf';
 
 /**
  * The primary report card (Circular 27) as an A4 PDF, one page per pupil: each subject's rating and periodic test
@@ -116,12 +116,5 @@ function drawCard(doc: PDFKit.PDFDocument, report: PhieuTieuHoc, school: SchoolH
 
 /** Renders the cards into one PDF held in memory. */
 export function renderPrimaryReportCards(reports: PhieuTieuHoc[], school: SchoolHeader): Promise<Buffer> {
-  const { doc, done } = createPdf('Phiếu kết quả học tập (Tiểu học)');
-  for (const report of reports) {
-    doc.addPage();
-    drawCard(doc, report, school);
-  }
-  if (reports.length === 0) doc.addPage().font('regular').text('Không có học sinh.');
-  doc.end();
-  return done;
+  return renderCards('Phiếu kết quả học tập (Tiểu học)', reports, (doc, report) => drawCard(doc, report, school));
 }

@@ -1,24 +1,20 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  diemVnCongBo,
-  diemVnCotNhap,
   diemVnPhamChat,
   diemVnTieuHoc,
   diemVnTongKetTieuHoc,
   heHoc,
-  hocSinh,
   khoi,
   lopMonHoc,
   lopMonHocGiaoVien,
-  lopMonHocHocSinh,
   lopQuanLy,
   lopQuanLyHocSinh,
   monHoc,
   namHoc,
   nhanVien,
 } from '../../db/schema';
-import { byGivenName, memberCountOf, teacherIdsOf, teacherNamesOf } from './diem-vn.repository';
+import { memberCountOf, teacherIdsOf, teacherNamesOf } from './diem-vn.repository';
 
 /** Primary (Circular 27) queries of the diem-vn module: subject classes of primary grade levels, their ratings. */
 
@@ -77,17 +73,6 @@ export function listPrimaryClasses(
       ),
     )
     .orderBy(asc(khoi.thuTu), asc(lopQuanLy.tenLop), asc(monHoc.tenMonHoc), asc(lopMonHoc.id));
-}
-
-export function listClassMembers(db: DbOrTx, lopMonHocId: number) {
-  return db
-    .select({ id: hocSinh.id, maHocSinh: hocSinh.maHocSinh, hoTen: hocSinh.hoTen })
-    .from(lopMonHocHocSinh)
-    .innerJoin(hocSinh, eq(hocSinh.id, lopMonHocHocSinh.hocSinhId))
-    .where(
-      and(eq(lopMonHocHocSinh.lopMonHocId, lopMonHocId), isNull(lopMonHocHocSinh.denNgay), isNull(hocSinh.deletedAt)),
-    )
-    .orderBy(...byGivenName(), asc(hocSinh.id));
 }
 
 export interface EntryRow {
@@ -156,23 +141,6 @@ export async function deleteEntry(db: DbOrTx, id: number) {
   await db.delete(diemVnTieuHoc).where(eq(diemVnTieuHoc.id, id));
 }
 
-export function listWindowsOfYear(db: DbOrTx, namHocId: number) {
-  return db.select().from(diemVnCotNhap).where(eq(diemVnCotNhap.namHocId, namHocId));
-}
-
-export function listPublicationOf(db: DbOrTx, lopMonHocIds: number[]) {
-  if (lopMonHocIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      lopMonHocId: diemVnCongBo.lopMonHocId,
-      hocKy: diemVnCongBo.hocKy,
-      congBo: diemVnCongBo.congBo,
-      khoa: diemVnCongBo.khoa,
-    })
-    .from(diemVnCongBo)
-    .where(inArray(diemVnCongBo.lopMonHocId, lopMonHocIds));
-}
-
 // ——— Homeroom classes: qualities and competences, the year result ———
 
 export async function findPrimaryHomeroom(db: DbOrTx, id: number) {
@@ -203,17 +171,6 @@ export function listPrimaryHomerooms(db: DbOrTx, namHocId: number, gvcnId?: numb
     .leftJoin(nhanVien, eq(nhanVien.id, lopQuanLy.gvcnId))
     .where(and(eq(lopQuanLy.namHocId, namHocId), gvcnId === undefined ? undefined : eq(lopQuanLy.gvcnId, gvcnId)))
     .orderBy(asc(khoi.thuTu), asc(lopQuanLy.tenLop));
-}
-
-export function listHomeroomPupils(db: DbOrTx, lopQuanLyId: number) {
-  return db
-    .select({ id: hocSinh.id, maHocSinh: hocSinh.maHocSinh, hoTen: hocSinh.hoTen })
-    .from(lopQuanLyHocSinh)
-    .innerJoin(hocSinh, eq(hocSinh.id, lopQuanLyHocSinh.hocSinhId))
-    .where(
-      and(eq(lopQuanLyHocSinh.lopQuanLyId, lopQuanLyId), isNull(lopQuanLyHocSinh.denNgay), isNull(hocSinh.deletedAt)),
-    )
-    .orderBy(...byGivenName(), asc(hocSinh.id));
 }
 
 export interface QualityRow {

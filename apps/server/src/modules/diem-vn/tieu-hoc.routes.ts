@@ -19,11 +19,11 @@ import {
   zSoDiemTieuHoc,
   zTongKetTieuHoc,
 } from '@hpl/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
 import { EXPORT_RATE_LIMIT } from '../../lib/excel-export';
+import { sendPdf } from '../../lib/pdf';
 import { requireUser } from '../../plugins/route-auth';
 import * as service from './tieu-hoc.service';
 
@@ -35,11 +35,6 @@ const office = { auth: DIEM_VN_AUTHORITY.office };
 const student = { auth: DIEM_VN_AUTHORITY.student };
 const studentOrStaff = { auth: DIEM_VN_AUTHORITY.report };
 const ok = <T>(data: T) => ({ succeeded: true as const, data });
-const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
-  reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${name}.pdf"`)
-    .send(pdf);
 
 export const tieuHocRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

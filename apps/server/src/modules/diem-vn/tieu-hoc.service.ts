@@ -29,7 +29,15 @@ import { badRequest, conflict, forbidden, notFound, PG_UNIQUE_VIOLATION, pgError
 import type { SessionUser } from '../../lib/session-user';
 import { findYear } from '../nam-hoc';
 import { classRelationOf, decideCellWrite, homeroomRelationOf, isWindowOpen, reportRelationOf } from './diem-vn.policy';
-import { findSchool, findStudent, listCellHistory } from './diem-vn.repository';
+import {
+  findSchool,
+  findStudent,
+  listCellHistory,
+  listHomeroomStudents,
+  listMembers,
+  listPublication,
+  listWindows,
+} from './diem-vn.repository';
 import { settingsOf, viewerOf, yearIdOf } from './diem-vn.service';
 import * as repo from './tieu-hoc.repository';
 import { renderPrimaryReportCards } from './tieu-hoc-pdf';
@@ -86,7 +94,7 @@ export async function listPrimaryClasses(
     nhanVienId: q.phamVi === 'cuaToi' ? (viewer.nhanVienId ?? -1) : undefined,
   });
   const ids = rows.map((r) => r.id);
-  const [entries, publication] = await Promise.all([repo.listEntries(db, ids), repo.listPublicationOf(db, ids)]);
+  const [entries, publication] = await Promise.all([repo.listEntries(db, ids), listPublication(db, ids)]);
   const byClass = new Map<number, repo.EntryRow[]>();
   for (const e of entries) byClass.set(e.lopMonHocId, [...(byClass.get(e.lopMonHocId) ?? []), e]);
   return rows.map((f) => {
@@ -117,10 +125,7 @@ async function loadPrimaryClass(db: DbOrTx, user: SessionUser, id: number) {
   if (!facts) throw notFound();
   const relation = classRelationOf(viewerOf(user), { teacherIds: facts.teacherIds, national: true });
   if (relation === 'other') throw notFound();
-  const [windows, publication] = await Promise.all([
-    repo.listWindowsOfYear(db, facts.namHocId),
-    repo.listPublicationOf(db, [id]),
-  ]);
+  const [windows, publication] = await Promise.all([listWindows(db, facts.namHocId), listPublication(db, [id])]);
   const windowOf = (ky: PrimaryPeriod) => windows.find((w) => w.hocKy === termOfPeriod(ky) && w.cot === ky);
   const locked = (ky: PrimaryPeriod) =>
     facts.isClosed || (publication.find((p) => p.hocKy === termOfPeriod(ky))?.khoa ?? false);
@@ -135,7 +140,7 @@ export async function getPrimaryGradebook(
   now = new Date(),
 ): Promise<SoDiemTieuHoc> {
   const { facts, relation, windowOf, locked, published } = await loadPrimaryClass(db, user, id);
-  const [members, entries] = await Promise.all([repo.listClassMembers(db, id), repo.listEntries(db, [id])]);
+  const [members, entries] = await Promise.all([listMembers(db, id), repo.listEntries(db, [id])]);
   return {
     lopMonHoc: presentBase(facts),
     laGiaoVien: relation === 'giaoVien',
@@ -181,7 +186,7 @@ export async function savePrimaryEntries(
   if (decision === 'forbidden') throw forbidden();
   if (decision === 'locked') throw badRequest('diemVn.term.locked', { term: termOfPeriod(input.ky) });
   if (decision === 'windowClosed') throw badRequest('diemVn.tieuHoc.windowClosed', { period: input.ky });
-  const members = new Set((await repo.listClassMembers(db, id)).map((m) => m.id));
+  const members = new Set((await listMembers(db, id)).map((m) => m.id));
   const due = primaryTestRequired(facts.khoi, testedOf(facts), input.ky);
   const seen = new Set<number>();
   for (const row of input.o) {
@@ -284,7 +289,7 @@ const presentMuc = (muc: Record<string, string>): PhamChatMuc =>
 export async function getQualities(db: Db, user: SessionUser, lopQuanLyId: number): Promise<PhamChatLop> {
   const { cls, relation } = await loadHomeroom(db, user, lopQuanLyId);
   const [pupils, rows, confirmed] = await Promise.all([
-    repo.listHomeroomPupils(db, lopQuanLyId),
+    listHomeroomStudents(db, lopQuanLyId),
     repo.listQualities(db, lopQuanLyId),
     repo.isYearConfirmed(db, lopQuanLyId),
   ]);
@@ -312,7 +317,7 @@ export async function saveQualities(
   const { cls, relation } = await loadHomeroom(db, user, lopQuanLyId);
   if (relation !== 'chuNhiem') throw forbidden();
   if (cls.isClosed || (await repo.isYearConfirmed(db, lopQuanLyId))) throw badRequest('diemVn.tongKet.confirmed');
-  const pupils = new Set((await repo.listHomeroomPupils(db, lopQuanLyId)).map((p) => p.id));
+  const pupils = new Set((await listHomeroomStudents(db, lopQuanLyId)).map((p) => p.id));
   const seen = new Set<number>();
   for (const row of input.o) {
     if (!pupils.has(row.hocSinhId)) throw badRequest('diemVn.hocSinh.notInClass');
@@ -353,7 +358,7 @@ async function computeYear(db: DbOrTx, cls: repo.PrimaryHomeroom) {
   const settings = await settingsOf(db, cls.namHocId);
   const [classes, pupils, qualities, stored] = await Promise.all([
     repo.listPrimaryClasses(db, { namHocId: cls.namHocId, lopQuanLyId: cls.id }),
-    repo.listHomeroomPupils(db, cls.id),
+    listHomeroomStudents(db, cls.id),
     repo.listQualities(db, cls.id, { ky: 'CN' }),
     repo.listYearResults(db, cls.id),
   ]);
@@ -467,7 +472,7 @@ async function buildReport(
   const ids = classes.map((c) => c.id);
   const [entries, publication, qualities, results] = await Promise.all([
     repo.listEntries(db, ids, { hocSinhId }),
-    repo.listPublicationOf(db, ids),
+    listPublication(db, ids),
     repo.listQualities(db, homeroom.id, { hocSinhIds: [hocSinhId] }),
     repo.listYearResults(db, homeroom.id),
   ]);
@@ -534,7 +539,7 @@ export async function classPrimaryReportPdf(
 ): Promise<{ tenLop: string; pdf: Buffer }> {
   const { cls, relation } = await loadHomeroom(db, user, lopQuanLyId);
   if (relation !== 'quanLy') throw notFound();
-  const pupils = await repo.listHomeroomPupils(db, lopQuanLyId);
+  const pupils = await listHomeroomStudents(db, lopQuanLyId);
   const reports: PhieuTieuHoc[] = [];
   for (const p of pupils) {
     const report = await buildReport(db, p.id, cls.namHocId, false);

@@ -1,4 +1,5 @@
 import type { PrimaryQualityRating, PrimaryRating } from '@hpl/shared/grades-vn/rules';
+import { fold } from './cell-text';
 
 /**
  * What a teacher types in a primary grid cell and how it reads back. Ratings: T = Hoàn thành tốt, H = Hoàn thành,
@@ -6,15 +7,6 @@ import type { PrimaryQualityRating, PrimaryRating } from '@hpl/shared/grades-vn/
  * T = Tốt, Đ (or D) = Đạt, C = Cần cố gắng. Nothing = empty.
  */
 export type Parsed<V> = { ok: true; value: V | null } | { ok: false };
-
-const fold = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/\s+/g, ' ');
 
 const RATINGS: Record<string, PrimaryRating> = {
   t: 'HoanThanhTot',

@@ -78,16 +78,7 @@ export function PrimaryGradebook({ lopMonHocId }: { lopMonHocId: number }) {
     colCount: columns.length,
     onUndo: () => editor.undo(),
     onPasteBlock: (block, row, col) => {
-      if (!point?.choPhepSua) return;
-      const changes: { key: string; text: string }[] = [];
-      block.forEach((cells, i) => {
-        const student = students[row + i];
-        cells.forEach((text, j) => {
-          const field = columns[col + j];
-          if (student && field) changes.push({ key: primaryKey(student.id, ky, field), text: text.trim() });
-        });
-      });
-      editor.setByKey(changes);
+      if (point?.choPhepSua) editor.pasteBlock(block, { row, col }, { pupils: students, fields: columns, ky });
     },
   });
   const styles = useGridStyles();

@@ -72,16 +72,7 @@ export function PrimaryQualities({ lopQuanLyId }: { lopQuanLyId: number }) {
     colCount: FIELDS.length,
     onUndo: () => editor.undo(),
     onPasteBlock: (block, row, col) => {
-      if (!data?.choPhepSua) return;
-      const changes: { key: string; text: string }[] = [];
-      block.forEach((cells, i) => {
-        const student = students[row + i];
-        cells.forEach((text, j) => {
-          const field = FIELDS[col + j];
-          if (student && field) changes.push({ key: primaryKey(student.id, ky, field), text: text.trim() });
-        });
-      });
-      editor.setByKey(changes);
+      if (data?.choPhepSua) editor.pasteBlock(block, { row, col }, { pupils: students, fields: FIELDS, ky });
     },
   });
   const styles = useGridStyles();

@@ -85,6 +85,25 @@ export function usePrimaryEditor(options: {
       setByKey([{ key: primaryKey(hocSinhId, ky, field), text }]),
     [setByKey],
   );
-  return useMemo(() => ({ ...editor, setText, setByKey }), [editor, setText, setByKey]);
+  /** A block pasted from a spreadsheet into the grid of one rating point, from the cell at `row`, `col`. */
+  const pasteBlock = useCallback(
+    (
+      block: string[][],
+      at: { row: number; col: number },
+      grid: { pupils: { id: number }[]; fields: readonly string[]; ky: string },
+    ) => {
+      const changes: { key: string; text: string }[] = [];
+      block.forEach((cells, i) => {
+        const pupil = grid.pupils[at.row + i];
+        cells.forEach((text, j) => {
+          const field = grid.fields[at.col + j];
+          if (pupil && field) changes.push({ key: primaryKey(pupil.id, grid.ky, field), text: text.trim() });
+        });
+      });
+      setByKey(changes);
+    },
+    [setByKey],
+  );
+  return useMemo(() => ({ ...editor, setText, pasteBlock }), [editor, setText, pasteBlock]);
 }
 export type PrimaryEditor = ReturnType<typeof usePrimaryEditor>;
