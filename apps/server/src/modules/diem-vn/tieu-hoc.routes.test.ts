@@ -1,12 +1,13 @@
-import type {
-  LichSuTieuHoc,
-  LopChuNhiem,
-  LopMonHocTieuHoc,
-  LuuTieuHocResult,
-  PhamChatLop,
-  PhieuTieuHoc,
-  SoDiemTieuHoc,
-  TongKetTieuHoc,
+import {
+  type LichSuTieuHoc,
+  type LopChuNhiem,
+  type LopMonHocTieuHoc,
+  type LuuTieuHocResult,
+  type PhamChatLop,
+  type PhieuTieuHoc,
+  PRIMARY_CRITERIA,
+  type SoDiemTieuHoc,
+  type TongKetTieuHoc,
 } from '@hpl/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -249,11 +250,67 @@ describe('DiemVN primary: qualities, year summary, report', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('publishing term II (the office) shows the pupil GK2', async () => {
+    const published = await t.api('POST', '/api/DiemVN/congBo', {
+      as: 'daotao',
+      body: { namHocId: toan.namHocId, hocKy: 2, lopMonHocIds: [toan.id], congBo: true },
+    });
+    expect(published.status).toBe(200);
+    const own = await get<PhieuTieuHoc>(pupil.username, '/api/DiemVN/tieuHoc/phieuKetQua');
+    expect(own.body.data!.mon.find((m) => m.maMonHoc === 'TOAN-TH')!.ky.map((k) => k.ky)).toContain('GK2');
+    expect(own.body.data!.mon.find((m) => m.maMonHoc === 'TNXH')!.ky.map((k) => k.ky)).not.toContain('GK2');
+  });
+
+  it('computes the year result from complete end-of-year entries by the Circular 27 rules', async () => {
+    const window = await t.api('PUT', '/api/DiemVN/cotNhap', {
+      as: 'daotao',
+      body: {
+        namHocId: toan.namHocId,
+        hocKy: 2,
+        cot: 'CN',
+        moLuc: '2026-01-01T00:00:00+07:00',
+        dongLuc: '2099-01-01T00:00:00+07:00',
+      },
+    });
+    expect(window.status).toBe(200);
+    const summary = await get<TongKetTieuHoc>('daotao', `/api/DiemVN/tieuHoc/tongKet/${toan.lopQuanLyId}`);
+    for (const m of summary.body.data.mon) {
+      const [teacher] = await t.db
+        .select({ id: lopMonHocGiaoVien.nhanVienId })
+        .from(lopMonHocGiaoVien)
+        .where(eq(lopMonHocGiaoVien.lopMonHocId, m.lopMonHocId))
+        .orderBy(lopMonHocGiaoVien.nhanVienId);
+      const as = await usernameOf({ nhanVienId: teacher!.id });
+      const data = await book(as, m.lopMonHocId);
+      const due = data.ky.find((k) => k.ky === 'CN')!.kiemTra;
+      const r = await save(as, m.lopMonHocId, {
+        ky: 'CN',
+        o: [{ hocSinhId: pupil.id, mucDat: 'HoanThanhTot', diemKiemTra: due ? 9 : null, nhanXet: null, version: 0 }],
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+    const almost = await get<TongKetTieuHoc>('daotao', `/api/DiemVN/tieuHoc/tongKet/${toan.lopQuanLyId}`);
+    // Qualities and competences of the year are still missing: no result is guessed.
+    expect(almost.body.data.hocSinh.find((s) => s.hocSinhId === pupil.id)!.ketQua).toBeNull();
+    const muc = Object.fromEntries(PRIMARY_CRITERIA.map((c) => [c, 'Tot']));
+    const qualities = await t.api('PUT', `/api/DiemVN/tieuHoc/phamChat/${toan.lopQuanLyId}`, {
+      as: gvcn5,
+      body: { ky: 'CN', o: [{ hocSinhId: pupil.id, muc, nhanXet: null, version: 0 }] },
+    });
+    expect(qualities.status).toBe(200);
+    const done = await get<TongKetTieuHoc>('daotao', `/api/DiemVN/tieuHoc/tongKet/${toan.lopQuanLyId}`);
+    const row = done.body.data.hocSinh.find((s) => s.hocSinhId === pupil.id)!;
+    expect(row.ketQua).toBe('HoanThanhXuatSac');
+    expect(row.ketQuaLuu).toBeNull();
+  });
+
   it('gives the year summary (no result while CN is empty); the office confirms and it becomes read-only', async () => {
     const summary = await get<TongKetTieuHoc>('daotao', `/api/DiemVN/tieuHoc/tongKet/${toan.lopQuanLyId}`);
     expect(summary.status).toBe(200);
     expect(summary.body.data.mon.map((m) => m.maMonHoc)).toContain('TOAN-TH');
-    expect(summary.body.data.hocSinh.every((s) => s.ketQua === null)).toBe(true);
+    expect(summary.body.data.hocSinh.filter((s) => s.hocSinhId !== pupil.id).every((s) => s.ketQua === null)).toBe(
+      true,
+    );
     const stored = await t.api<TongKetTieuHoc>('POST', `/api/DiemVN/tieuHoc/tongKet/${toan.lopQuanLyId}/tinh`, {
       as: gvcn5,
     });
@@ -262,6 +319,10 @@ describe('DiemVN primary: qualities, year summary, report', () => {
       as: 'daotao',
     });
     expect(confirmed.body.data.xacNhan).toBe(true);
+    expect(confirmed.body.data.hocSinh.find((s) => s.hocSinhId === pupil.id)!.ketQua).toBe('HoanThanhXuatSac');
+    // Once confirmed the pupil sees the year result.
+    const own = await get<PhieuTieuHoc>(pupil.username, '/api/DiemVN/tieuHoc/phieuKetQua');
+    expect(own.body.data!.ketQua).toBe('HoanThanhXuatSac');
     const body = { ky: 'CN', o: [{ hocSinhId: pupil.id, muc: { YeuNuoc: 'Tot' }, nhanXet: null, version: 0 }] };
     expect((await t.api('PUT', `/api/DiemVN/tieuHoc/phamChat/${toan.lopQuanLyId}`, { as: gvcn5, body })).status).toBe(
       400,
