@@ -9,6 +9,7 @@ import { useGridKeyboard } from '../../../components/grid/use-grid-keyboard';
 import { diemVnKeys } from '../api/keys';
 import { savePrimaryEntries, usePrimaryGradebook, usePrimaryHistory } from '../api/primary-gradebook';
 import { formatRating, parseRating, parseTestMark } from './primary-cell-text';
+import { PrimaryGridCell } from './primary-grid-cell';
 import { primaryKey, usePrimaryEditor } from './use-primary-editor';
 
 const FIELDS = ['muc', 'kt', 'nx'] as const;
@@ -132,48 +133,26 @@ export function PrimaryGradebook({ lopMonHocId }: { lopMonHocId: number }) {
               <tr key={student.id}>
                 <td style={{ ...styles.cell, textAlign: 'center', padding: 4 }}>{row + 1}</td>
                 <td style={{ ...styles.cell, padding: '4px 8px', whiteSpace: 'nowrap' }}>{student.hoTen}</td>
-                {columns.map((field, col) => {
-                  const key = primaryKey(student.id, ky, field);
-                  const draft = editor.drafts.get(key);
-                  const invalid = draft !== undefined && draft.value === undefined;
-                  return (
-                    <td
-                      key={field}
-                      style={{
-                        ...styles.cell,
-                        minWidth: field === 'nx' ? 220 : 64,
-                        width: field === 'nx' ? '50%' : 72,
-                      }}
-                    >
-                      <input
-                        ref={keyboard.cellRef(row, col)}
-                        value={draft?.text ?? ''}
-                        readOnly={!editable}
-                        maxLength={field === 'nx' ? 1000 : 16}
-                        aria-label={t('tieuHoc.cellLabel', {
-                          name: student.hoTen,
-                          field: t(`tieuHoc.field.${field}`),
-                          period: t(`tieuHoc.ky.${ky}`),
-                        })}
-                        aria-invalid={invalid || undefined}
-                        data-cell={`${row}:${field}`}
-                        title={invalid ? t(`tieuHoc.invalid.${field}`) : undefined}
-                        onChange={(e) => editor.setText(student.id, ky, field, e.target.value)}
-                        onKeyDown={(e) => keyboard.onKeyDown(e, row, col)}
-                        onPaste={(e) => keyboard.onPaste(e, row, col)}
-                        onFocus={(e) => {
-                          if (field !== 'nx') e.currentTarget.select();
-                          setFocused(student.id);
-                        }}
-                        style={{
-                          ...styles.input({ editable, dirty: draft?.dirty, invalid }),
-                          textAlign: field === 'nx' ? 'left' : 'center',
-                          padding: field === 'nx' ? '0 6px' : undefined,
-                        }}
-                      />
-                    </td>
-                  );
-                })}
+                {columns.map((field, col) => (
+                  <PrimaryGridCell
+                    key={field}
+                    editor={editor}
+                    keyboard={keyboard}
+                    styles={styles}
+                    at={{ row, col }}
+                    hocSinhId={student.id}
+                    ky={ky}
+                    field={field}
+                    editable={editable}
+                    label={t('tieuHoc.cellLabel', {
+                      name: student.hoTen,
+                      field: t(`tieuHoc.field.${field}`),
+                      period: t(`tieuHoc.ky.${ky}`),
+                    })}
+                    invalidText={t(`tieuHoc.invalid.${field}`)}
+                    onFocus={() => setFocused(student.id)}
+                  />
+                ))}
               </tr>
             ))}
           </tbody>

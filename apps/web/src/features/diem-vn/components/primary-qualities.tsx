@@ -9,6 +9,7 @@ import { useGridKeyboard } from '../../../components/grid/use-grid-keyboard';
 import { diemVnKeys } from '../api/keys';
 import { savePrimaryQualities, usePrimaryQualities } from '../api/primary-qualities';
 import { formatQuality, parseQuality } from './primary-cell-text';
+import { PrimaryGridCell } from './primary-grid-cell';
 import { primaryKey, usePrimaryEditor } from './use-primary-editor';
 
 const FIELDS = [...PRIMARY_CRITERIA, 'nx'] as const;
@@ -111,35 +112,24 @@ export function PrimaryQualities({ lopQuanLyId }: { lopQuanLyId: number }) {
             {students.map((student, row) => (
               <tr key={student.id}>
                 <td style={{ ...styles.cell, padding: '4px 8px', whiteSpace: 'nowrap' }}>{student.hoTen}</td>
-                {FIELDS.map((field, col) => {
-                  const key = primaryKey(student.id, ky, field);
-                  const draft = editor.drafts.get(key);
-                  const invalid = draft !== undefined && draft.value === undefined;
-                  return (
-                    <td key={field} style={{ ...styles.cell, minWidth: field === 'nx' ? 200 : 40 }}>
-                      <input
-                        ref={keyboard.cellRef(row, col)}
-                        value={draft?.text ?? ''}
-                        readOnly={!editable}
-                        maxLength={field === 'nx' ? 1000 : 16}
-                        aria-label={t('tieuHoc.qualityCellLabel', {
-                          name: student.hoTen,
-                          criterion: t(`tieuHoc.criterion.${field}`),
-                        })}
-                        aria-invalid={invalid || undefined}
-                        onChange={(e) => editor.setText(student.id, ky, field, e.target.value)}
-                        onKeyDown={(e) => keyboard.onKeyDown(e, row, col)}
-                        onPaste={(e) => keyboard.onPaste(e, row, col)}
-                        onFocus={(e) => field !== 'nx' && e.currentTarget.select()}
-                        style={{
-                          ...styles.input({ editable, dirty: draft?.dirty, invalid }),
-                          minWidth: field === 'nx' ? 200 : 36,
-                          textAlign: field === 'nx' ? 'left' : 'center',
-                        }}
-                      />
-                    </td>
-                  );
-                })}
+                {FIELDS.map((field, col) => (
+                  <PrimaryGridCell
+                    key={field}
+                    editor={editor}
+                    keyboard={keyboard}
+                    styles={styles}
+                    at={{ row, col }}
+                    hocSinhId={student.id}
+                    ky={ky}
+                    field={field}
+                    editable={editable}
+                    label={t('tieuHoc.qualityCellLabel', {
+                      name: student.hoTen,
+                      criterion: t(`tieuHoc.criterion.${field}`),
+                    })}
+                    invalidText={t(field === 'nx' ? 'tieuHoc.invalid.nx' : 'tieuHoc.invalid.quality')}
+                  />
+                ))}
               </tr>
             ))}
           </tbody>
