@@ -91,4 +91,37 @@ describe('Primary grades (Circular 27)', () => {
       expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
     });
   });
+
+  it('a pupil of 5A1 sees their own published primary results and downloads the card', async () => {
+    // The pupil's generated account, looked up by admin through the API (the named demo accounts are secondary).
+    let username = '';
+    await withPage(browser(), 'diem-vn-th-lookup', async (page) => {
+      await signIn(page, 'admin', { from: '/login?returnUrl=/' });
+      username = await page.evaluate(async () => {
+        const json = async (url: string) => (await (await fetch(url)).json()).data;
+        const rooms: { id: number; tenLop: string }[] = await json('/api/DiemVN/tieuHoc/lopChuNhiem?phamVi=tatCa');
+        const room = rooms.find((r) => r.tenLop === '5A1')!;
+        const summary: { hocSinh: { hocSinhId: number }[] } = await json(`/api/DiemVN/tieuHoc/tongKet/${room.id}`);
+        const accounts: { items: { username: string; hocSinhId: number | null }[] } = await json(
+          '/api/TaiKhoan/danhSachTaiKhoan?pageSize=-1',
+        );
+        return accounts.items.find((a) => a.hocSinhId === summary.hocSinh[0]!.hocSinhId)!.username;
+      });
+    });
+    expect(username).not.toBe('');
+
+    await withPage(browser(), 'diem-vn-th-pupil', async (page) => {
+      await signIn(page, username, { from: `/login?returnUrl=${encodeURIComponent('/hocsinh/phieuketquahoctap')}` });
+      const row = page.getByRole('row', { name: /Toán \(Tiểu học\)/ });
+      await row.waitFor();
+      expect(await row.textContent()).toMatch(/(HTT|HT|CHT) · \d/);
+      await page.getByRole('columnheader', { name: 'Phẩm chất / Năng lực' }).waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Tải phiếu (PDF)' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('phieu-ket-qua-hoc-tap.pdf');
+      expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    });
+  });
 });
