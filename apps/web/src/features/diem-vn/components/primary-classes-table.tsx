@@ -1,11 +1,12 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { LopMonHocTieuHoc } from '@hpl/shared/diem-vn/contract';
-import { Button, Flex, Progress, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNumberColumns } from '../../../components/number-columns';
 import { usePrimaryClasses } from '../api/primary-classes';
+import { EntryProgress } from './entry-progress';
 
 /**
  * `quanlydiemvn/lopmonhoc`, primary part: every primary subject class (Circular 27) with its entry progress per rating
@@ -31,23 +32,15 @@ export function PrimaryClassesTable({
       {
         title: t('classes.progress'),
         render: (_v, c) => (
-          <Flex gap={6} wrap>
-            {c.tienDo.map((p) => (
-              <Tooltip
-                key={p.ky}
-                title={t('tieuHoc.progressOf', { period: t(`tieuHoc.ky.${p.ky}`), done: p.daNhap, due: p.canNhap })}
-              >
-                <Flex vertical align="center" style={{ width: 44 }}>
-                  <span style={{ fontSize: 12 }}>{p.ky}</span>
-                  <Progress
-                    type="circle"
-                    size={30}
-                    percent={p.canNhap ? Math.round((100 * p.daNhap) / p.canNhap) : 0}
-                  />
-                </Flex>
-              </Tooltip>
-            ))}
-          </Flex>
+          <EntryProgress
+            items={c.tienDo.map((p) => ({
+              key: p.ky,
+              label: p.ky,
+              tip: t('tieuHoc.progressOf', { period: t(`tieuHoc.ky.${p.ky}`), done: p.daNhap, due: p.canNhap }),
+              done: p.daNhap,
+              due: p.canNhap,
+            }))}
+          />
         ),
       },
       {
