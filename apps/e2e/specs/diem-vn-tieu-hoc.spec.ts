@@ -85,7 +85,10 @@ describe('Primary grades (Circular 27)', () => {
       // lopmonhoc lists the primary classes with their progress per rating point.
       await page.goto('/quanlydiemvn/lopmonhoc');
       await page.getByText('Lớp môn học tiểu học (Thông tư 27)').waitFor();
-      await page.getByRole('row', { name: /5A1.*Toán \(Tiểu học\)/ }).getByText('GK2').waitFor();
+      await page
+        .getByRole('row', { name: /5A1.*Toán \(Tiểu học\)/ })
+        .getByText('GK2')
+        .waitFor();
 
       await page.goto('/quanlydiemvn/xuatphieudiem');
       const [download] = await Promise.all([
