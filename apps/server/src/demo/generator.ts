@@ -10,6 +10,7 @@ import { seedChatBotDocuments } from './chat-bot-documents';
 import { seedDiemCam } from './diem-cam';
 import { seedDiemCamCauHinh } from './diem-cam-cau-hinh';
 import { seedDiemVn } from './diem-vn';
+import { seedDiemVnTieuHoc } from './diem-vn-tieu-hoc';
 import { seedLeaveRequests } from './don-nghi-phep';
 import { seedTeachingAssignments } from './phan-cong-giang-day';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
@@ -464,6 +465,7 @@ export async function generateDemoSchool(
     await seedLeaveRequests(tx);
     const substitutions = await seedSubstitutions(tx, asOf);
     await seedDiemVn(tx);
+    await seedDiemVnTieuHoc(tx);
     await seedDiemCam(tx);
     await seedDiemCamCauHinh(tx);
 

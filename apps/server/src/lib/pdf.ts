@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -52,4 +53,12 @@ export function drawTableRow(
   });
   doc.x = left;
   doc.y = y + height;
+}
+
+/** Answers a PDF as a download named `name.pdf`. */
+export function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${name}.pdf"`)
+    .send(pdf);
 }

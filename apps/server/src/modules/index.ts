@@ -6,7 +6,7 @@ import { danhBaRoutes } from './danh-ba';
 import { danhMucRoutes } from './danh-muc';
 import { diemCamKetQuaRoutes, diemCamPhieuDiemRoutes, diemCamRoutes } from './diem-cam';
 import { diemDanhRoutes } from './diem-danh';
-import { diemVnRoutes } from './diem-vn';
+import { diemVnRoutes, tieuHocRoutes } from './diem-vn';
 import { donNghiPhepRoutes } from './don-nghi-phep';
 import { healthRoutes } from './health';
 import { hocSinhRoutes } from './hoc-sinh';
@@ -42,6 +42,7 @@ export const modules: FastifyPluginAsync[] = [
   danhBaRoutes,
   diemDanhRoutes,
   diemVnRoutes,
+  tieuHocRoutes,
   chatBotRoutes,
   chatRoutes,
   diemCamRoutes,

@@ -147,6 +147,28 @@ export const diemVnMessages = {
     vi: 'Chỉ học sinh có rèn luyện cả năm Chưa đạt mới rèn luyện trong hè.',
     en: 'Only a student whose year conduct is Not yet does the summer conduct training.',
   },
+  'diemVn.ky.invalid': {
+    vi: 'Kỳ đánh giá phải là GK1, CK1, GK2 hoặc CN.',
+    en: 'The rating point is GK1, CK1, GK2 or CN.',
+  },
+  'diemVn.mucDat.invalid': {
+    vi: 'Mức đạt là Hoàn thành tốt, Hoàn thành hoặc Chưa hoàn thành.',
+    en: 'A rating is Completed well, Completed or Not yet completed.',
+  },
+  'diemVn.phamChat.invalid': { vi: 'Mức là Tốt, Đạt hoặc Cần cố gắng.', en: 'A rating is Good, Pass or Needs effort.' },
+  'diemVn.tieuChi.invalid': { vi: 'Phẩm chất hoặc năng lực không hợp lệ.', en: 'Not a quality or competence.' },
+  'diemVn.diemKiemTra.invalid': {
+    vi: 'Điểm kiểm tra định kỳ là số nguyên từ 1 đến 10.',
+    en: 'A periodic test mark is a whole number from 1 to 10.',
+  },
+  'diemVn.diemKiemTra.notDue': {
+    vi: 'Môn {subject} không có bài kiểm tra định kỳ ở kỳ {period}.',
+    en: '{subject} has no periodic test at {period}.',
+  },
+  'diemVn.tieuHoc.windowClosed': {
+    vi: 'Kỳ {period} không trong thời gian nhập đánh giá.',
+    en: '{period} is outside its entry window.',
+  },
   'diemVn.namHoc.none': { vi: 'Chưa có năm học đang hoạt động.', en: 'There is no active academic year.' },
 };
 

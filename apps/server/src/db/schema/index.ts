@@ -8,6 +8,7 @@ export * from './diem-cam';
 export * from './diem-cam-cau-hinh';
 export * from './diem-cam-ket-qua';
 export * from './diem-vn';
+export * from './diem-vn-tieu-hoc';
 export * from './don-nghi-phep';
 export * from './files';
 export * from './imports';

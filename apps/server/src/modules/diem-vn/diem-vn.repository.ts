@@ -36,11 +36,13 @@ export const SECONDARY_CAPS = ['thcs', 'thpt'];
 /** Vietnamese order of people (given name, then the rest): the stored key, see `nameSortKey`. */
 export const byGivenName = () => [asc(byNameKey(hocSinh.hoTenSapXep))];
 
-const teacherIdsOf = sql<number[]>`coalesce((select json_agg(g.nhan_vien_id) from ${lopMonHocGiaoVien} g
+export const teacherIdsOf = sql<number[]>`coalesce((select json_agg(g.nhan_vien_id) from ${lopMonHocGiaoVien} g
   where g.lop_mon_hoc_id = ${lopMonHoc.id}), '[]'::json)`;
-const teacherNamesOf = sql<string[]>`coalesce((select json_agg(n.ho_ten order by n.ho_ten) from ${lopMonHocGiaoVien} g
+export const teacherNamesOf = sql<
+  string[]
+>`coalesce((select json_agg(n.ho_ten order by n.ho_ten) from ${lopMonHocGiaoVien} g
   join ${nhanVien} n on n.id = g.nhan_vien_id where g.lop_mon_hoc_id = ${lopMonHoc.id}), '[]'::json)`;
-const memberCountOf = sql<number>`(select cast(count(*) as integer) from ${lopMonHocHocSinh} m
+export const memberCountOf = sql<number>`(select cast(count(*) as integer) from ${lopMonHocHocSinh} m
   join ${hocSinh} h on h.id = m.hoc_sinh_id
   where m.lop_mon_hoc_id = ${lopMonHoc.id} and m.den_ngay is null and h.deleted_at is null)`;
 
@@ -261,7 +263,7 @@ export const CELL_ENTITY = 'DiemVN.o';
 export const cellKey = (lopMonHocId: number, hocKy: number, hocSinhId: number, cot: string) =>
   `${lopMonHocId}:${hocKy}:${hocSinhId}:${cot}`;
 
-export function listCellHistory(db: DbOrTx, key: string) {
+export function listCellHistory(db: DbOrTx, key: string, entity = CELL_ENTITY) {
   return db
     .select({
       at: auditLog.at,
@@ -273,7 +275,7 @@ export function listCellHistory(db: DbOrTx, key: string) {
     .from(auditLog)
     .leftJoin(taiKhoan, eq(taiKhoan.id, auditLog.actorAccountId))
     .leftJoin(nhanVien, eq(nhanVien.id, taiKhoan.nhanVienId))
-    .where(and(eq(auditLog.entity, CELL_ENTITY), eq(auditLog.entityId, key)))
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, key)))
     .orderBy(asc(auditLog.at), asc(auditLog.id));
 }
 

@@ -39,7 +39,6 @@ import {
   zYeuCauSuaInput,
   zYeuCauSuaQuery,
 } from '@hpl/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/audit';
@@ -47,6 +46,7 @@ import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { SPREADSHEET_IMPORT } from '../../lib/import-gate';
 import { requestLang } from '../../lib/lang';
 import { ensureMultipart, readUpload } from '../../lib/multipart';
+import { sendPdf } from '../../lib/pdf';
 import { requireUser } from '../../plugins/route-auth';
 import * as service from './diem-vn.service';
 import { exportClassMarkBook, exportGradebook, exportSummary } from './diem-vn-export';
@@ -61,13 +61,6 @@ const student = { auth: DIEM_VN_AUTHORITY.student };
 const studentOrStaff = { auth: DIEM_VN_AUTHORITY.report };
 
 const ok = <T>(data: T) => ({ succeeded: true as const, data });
-
-function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${name}.pdf"`)
-    .send(pdf);
-}
 
 export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
   await ensureMultipart(app);

@@ -7,6 +7,7 @@ import {
   type CommentResult,
   type CongBoInput,
   type CotNhap,
+  type CotNhapCot,
   type CotNhapInput,
   type LichSuO,
   type LopMonHocVn,
@@ -17,12 +18,15 @@ import {
   type MonHocVnInput,
   type MonHocVnQuery,
   type NhanXetInput,
+  PRIMARY_PERIODS,
+  type PrimaryPeriod,
   regularMarkCount,
   resolveSettings,
   retakeSubjects,
   type SoDiem,
   termAverageOfCells,
   termColumns,
+  termOfPeriod,
   termResultOfCells,
   type VnGradingSettings,
   yearAverage,
@@ -44,6 +48,7 @@ import {
   mayWriteComment,
 } from './diem-vn.policy';
 import * as repo from './diem-vn.repository';
+import { listPrimaryClasses as listPrimaryClassRows } from './tieu-hoc.repository';
 
 export function viewerOf(user: SessionUser): GradeViewer {
   return {
@@ -568,13 +573,15 @@ export async function cellHistory(
 
 // ——— Entry windows, publication, settings (the academic office) ———
 
+const isPrimaryPeriod = (cot: string): cot is PrimaryPeriod => (PRIMARY_PERIODS as readonly string[]).includes(cot);
+
 export async function listWindows(db: Db, namHocId: number | undefined, now = new Date()): Promise<CotNhap[]> {
   const yearId = await yearIdOf(db, namHocId);
   return (await repo.listWindows(db, yearId)).map((w) => ({
     id: w.id,
     namHocId: w.namHocId,
     hocKy: w.hocKy,
-    cot: w.cot as CellColumn,
+    cot: w.cot as CotNhapCot,
     moLuc: w.moLuc.toISOString(),
     dongLuc: w.dongLuc.toISOString(),
     dangMo: isWindowOpen(w, now),
@@ -585,6 +592,7 @@ export async function listWindows(db: Db, namHocId: number | undefined, now = ne
 export async function saveWindow(db: Db, actor: Actor, input: CotNhapInput, now = new Date()): Promise<CotNhap> {
   await yearIdOf(db, input.namHocId);
   if (input.cot === 'KTL' && input.hocKy !== 2) throw badRequest('diemVn.kiemTraLai.term');
+  if (isPrimaryPeriod(input.cot) && termOfPeriod(input.cot) !== input.hocKy) throw badRequest('diemVn.hocKy.invalid');
   return db.transaction(async (tx) => {
     const current = await repo.findWindowForUpdate(tx, input.namHocId, input.hocKy, input.cot);
     if (current && input.version !== undefined && current.version !== input.version) throw conflict();
@@ -606,7 +614,7 @@ export async function saveWindow(db: Db, actor: Actor, input: CotNhapInput, now 
       id: saved.id,
       namHocId: saved.namHocId,
       hocKy: saved.hocKy,
-      cot: saved.cot as CellColumn,
+      cot: saved.cot as CotNhapCot,
       moLuc: saved.moLuc.toISOString(),
       dongLuc: saved.dongLuc.toISOString(),
       dangMo: isWindowOpen(saved!, now),
@@ -615,10 +623,14 @@ export async function saveWindow(db: Db, actor: Actor, input: CotNhapInput, now 
   });
 }
 
-/** Publishes and/or locks a term of some (default: every) national-programme subject class of a year. */
+/** Publishes and/or locks a term of some (default: every) national-programme subject class of a year, primary too. */
 export async function setPublication(db: Db, actor: Actor, input: CongBoInput): Promise<{ soLop: number }> {
   await yearIdOf(db, input.namHocId);
-  const classes = await repo.listClasses(db, { namHocId: input.namHocId });
+  // Secondary and primary (Circular 27) subject classes publish and lock by term alike.
+  const classes = [
+    ...(await repo.listClasses(db, { namHocId: input.namHocId })),
+    ...(await listPrimaryClassRows(db, { namHocId: input.namHocId })),
+  ];
   const ids = input.lopMonHocIds
     ? classes.filter((c) => input.lopMonHocIds!.includes(c.id)).map((c) => c.id)
     : classes.map((c) => c.id);

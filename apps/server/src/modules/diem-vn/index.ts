@@ -1,6 +1,7 @@
-// Vietnamese-programme grades (DiemVN): gradebooks, entry windows, publication and lock, change requests, conduct, term and year summaries, the student's report (Circular 22/27 rules in @hpl/shared grades-vn).
+// Vietnamese-programme grades (DiemVN): gradebooks, entry windows, publication and lock, change requests, conduct, term and year summaries, the student's report (Circular 22/27 rules in @hpl/shared grades-vn); the primary (Circular 27) ratings, qualities and year result beside them (tieu-hoc.*).
 
 export { findSchool as findSchoolHeader } from './diem-vn.repository';
 export { diemVnRoutes } from './diem-vn.routes';
 export { getGradebook, recomputeClassAverages, saveCells } from './diem-vn.service';
+export { tieuHocRoutes } from './tieu-hoc.routes';
 export { computeSummaries } from './tong-ket.service';

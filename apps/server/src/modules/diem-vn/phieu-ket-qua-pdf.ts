@@ -21,7 +21,15 @@ const result = (value: string | null) => (value == null ? '' : value);
 
 export type { SchoolHeader };
 
-function drawCard(doc: PDFKit.PDFDocument, report: PhieuKetQua, school: SchoolHeader) {
+/**
+ * The top of a report card: the school and the national motto side by side, the title, the year, the student's name,
+ * code and class; leaves `doc.y` below it. Shared by the secondary and the primary cards.
+ */
+export function drawCardHeader(
+  doc: PDFKit.PDFDocument,
+  school: SchoolHeader,
+  card: { tenNamHoc: string; hoTen: string; maHocSinh: string; lop: string | null },
+) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   doc
@@ -46,14 +54,37 @@ function drawCard(doc: PDFKit.PDFDocument, report: PhieuKetQua, school: SchoolHe
     .text('Độc lập - Tự do - Hạnh phúc', { width: width / 2, align: 'center' });
   doc.moveDown(2);
   doc.font('bold').fontSize(15).text('PHIẾU KẾT QUẢ HỌC TẬP', left, doc.y, { width, align: 'center' });
-  doc.font('regular').fontSize(10).text(`Năm học ${report.namHoc.tenNamHoc}`, { width, align: 'center' });
+  doc.font('regular').fontSize(10).text(`Năm học ${card.tenNamHoc}`, { width, align: 'center' });
   doc.moveDown();
   doc
     .fontSize(10)
-    .text(`Họ và tên: ${report.hocSinh.hoTen}`, left, doc.y, { continued: true })
-    .text(`     Mã học sinh: ${report.hocSinh.maHocSinh}`, { continued: true })
-    .text(`     Lớp: ${report.hocSinh.lop ?? ''}`);
+    .text(`Họ và tên: ${card.hoTen}`, left, doc.y, { continued: true })
+    .text(`     Mã học sinh: ${card.maHocSinh}`, { continued: true })
+    .text(`     Lớp: ${card.lop ?? ''}`);
   doc.moveDown();
+}
+
+/** The signature lines at the foot of a report card. */
+export function drawCardSignatures(doc: PDFKit.PDFDocument) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  doc.moveDown(2);
+  const y = doc.y;
+  doc
+    .font('bold')
+    .fontSize(10)
+    .text('Giáo viên chủ nhiệm', left, y, { width: width / 2, align: 'center' });
+  doc.text('Hiệu trưởng', left + width / 2, y, { width: width / 2, align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(8)
+    .text('(Ký, ghi rõ họ tên)', left, doc.y, { width: width / 2, align: 'center' });
+}
+
+function drawCard(doc: PDFKit.PDFDocument, report: PhieuKetQua, school: SchoolHeader) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  drawCardHeader(doc, school, { tenNamHoc: report.namHoc.tenNamHoc, ...report.hocSinh });
 
   const columns = [
     { title: 'Môn học', width: width * 0.4, align: 'left' as const },
@@ -97,27 +128,26 @@ function drawCard(doc: PDFKit.PDFDocument, report: PhieuKetQua, school: SchoolHe
       .font('regular')
       .text(parts.join('; '));
   }
-  doc.moveDown(2);
-  const y = doc.y;
-  doc
-    .font('bold')
-    .fontSize(10)
-    .text('Giáo viên chủ nhiệm', left, y, { width: width / 2, align: 'center' });
-  doc.text('Hiệu trưởng', left + width / 2, y, { width: width / 2, align: 'center' });
-  doc
-    .font('regular')
-    .fontSize(8)
-    .text('(Ký, ghi rõ họ tên)', left, doc.y, { width: width / 2, align: 'center' });
+  drawCardSignatures(doc);
 }
 
-/** Renders the cards into one PDF held in memory. */
-export function renderReportCards(reports: PhieuKetQua[], school: SchoolHeader): Promise<Buffer> {
-  const { doc, done } = createPdf('Phiếu kết quả học tập');
+/** Renders cards (a page each, drawn by `draw`) into one PDF held in memory. */
+export function renderCards<T>(
+  title: string,
+  reports: T[],
+  draw: (doc: PDFKit.PDFDocument, report: T) => void,
+): Promise<Buffer> {
+  const { doc, done } = createPdf(title);
   for (const report of reports) {
     doc.addPage();
-    drawCard(doc, report, school);
+    draw(doc, report);
   }
   if (reports.length === 0) doc.addPage().font('regular').text('Không có học sinh.');
   doc.end();
   return done;
+}
+
+/** Renders the cards into one PDF held in memory. */
+export function renderReportCards(reports: PhieuKetQua[], school: SchoolHeader): Promise<Buffer> {
+  return renderCards('Phiếu kết quả học tập', reports, (doc, report) => drawCard(doc, report, school));
 }

@@ -11,6 +11,14 @@ export const diemVnKeys = {
   homerooms: (query: object) => [...diemVnKeys.all, 'homerooms', query] as const,
   conduct: (id: number) => [...diemVnKeys.all, 'conduct', id] as const,
   summary: (id: number, hocKy: number) => [...diemVnKeys.all, 'summary', id, hocKy] as const,
+  primaryClasses: (query: object) => [...diemVnKeys.all, 'primary-classes', query] as const,
+  primaryGradebook: (id: number) => [...diemVnKeys.all, 'primary-gradebook', id] as const,
+  primaryHistory: (id: number, cell: object) => [...diemVnKeys.all, 'primary-history', id, cell] as const,
+  primaryHomerooms: (query: object) => [...diemVnKeys.all, 'primary-homerooms', query] as const,
+  primaryQualities: (id: number) => [...diemVnKeys.all, 'primary-qualities', id] as const,
+  primarySummary: (id: number) => [...diemVnKeys.all, 'primary-summary', id] as const,
+  primaryReport: (hocSinhId: number | null, namHocId: number | null) =>
+    [...diemVnKeys.all, 'primary-report', hocSinhId, namHocId] as const,
   report: (hocSinhId: number | null, namHocId: number | null) =>
     [...diemVnKeys.all, 'report', hocSinhId, namHocId] as const,
 };

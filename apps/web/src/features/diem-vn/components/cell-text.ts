@@ -7,7 +7,8 @@ import { isMark } from '@hpl/shared/grades-vn/decimal';
  */
 export type ParsedCell = { ok: true; value: CellInput | null } | { ok: false };
 
-const fold = (text: string) =>
+/** Text as compared: trimmed, lower case, without accents (đ → d), single spaces. */
+export const fold = (text: string) =>
   text
     .trim()
     .toLowerCase()

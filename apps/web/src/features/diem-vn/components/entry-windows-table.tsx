@@ -1,4 +1,5 @@
-import { type CellColumn, GRADE_COLUMNS } from '@hpl/shared/grades-vn/gradebook';
+import type { CotNhapCot } from '@hpl/shared/diem-vn/contract';
+import { GRADE_COLUMNS } from '@hpl/shared/grades-vn/gradebook';
 import { Button, DatePicker, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { useSaveWindow, useWindows } from '../api/entry-windows';
 interface Row {
   key: string;
   hocKy: number;
-  cot: CellColumn;
+  cot: CotNhapCot;
 }
 
 /** Entry windows per term and column: open and close instants, whether open now, close at once. */
@@ -19,9 +20,10 @@ export function EntryWindowsTable({ namHocId }: { namHocId: number }) {
   const save = useSaveWindow();
   const { confirmDanger } = useConfirm();
   const [edits, setEdits] = useState<Record<string, [Dayjs, Dayjs] | null>>({});
-  // Term II ends with the summer retake (KTL), entered by the subject teachers of the students who sit it.
+  // Term II ends with the summer retake (KTL), entered by the subject teachers of the students who sit it; the primary
+  // rating points (Circular 27) have their own windows: GK1 and CK1 in term I, GK2 and CN in term II.
   const rows: Row[] = [1, 2].flatMap((hocKy) =>
-    [...GRADE_COLUMNS, ...(hocKy === 2 ? (['KTL'] as const) : [])].map((cot) => ({
+    [...GRADE_COLUMNS, ...(hocKy === 2 ? (['KTL', 'GK2', 'CN'] as const) : (['GK1', 'CK1'] as const))].map((cot) => ({
       key: `${hocKy}:${cot}`,
       hocKy,
       cot,
@@ -48,7 +50,19 @@ export function EntryWindowsTable({ namHocId }: { namHocId: number }) {
       scroll={{ x: 'max-content' }}
       columns={[
         { title: t('settings.term'), render: (_v, r) => t('page.term', { term: r.hocKy }), width: 90 },
-        { title: t('settings.column'), render: (_v, r) => t(`cot.${r.cot}`), width: 80 },
+        {
+          title: t('settings.column'),
+          render: (_v, r) =>
+            ['GK1', 'CK1', 'GK2', 'CN'].includes(r.cot) ? (
+              <Space size={4}>
+                {t(`tieuHoc.ky.${r.cot}`)}
+                <Tag>{t('settings.primaryTerm')}</Tag>
+              </Space>
+            ) : (
+              t(`cot.${r.cot}`)
+            ),
+          width: 80,
+        },
         {
           title: t('settings.window'),
           render: (_v, r) => {

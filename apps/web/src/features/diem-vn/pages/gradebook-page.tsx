@@ -11,18 +11,23 @@ import { exportExcel } from '../api/export-excel';
 import { useGradebook } from '../api/get-gradebook';
 import { useHomerooms } from '../api/homerooms';
 import { useSubjectClasses } from '../api/list-subject-classes';
+import { usePrimaryClasses, usePrimaryHomerooms } from '../api/primary-classes';
 import { CellHistoryDrawer } from '../components/cell-history-drawer';
 import { ChangeRequestModal, type ChangeTarget } from '../components/change-request-modal';
 import { CommentModal } from '../components/comment-modal';
 import { ConductTable } from '../components/conduct-table';
 import { type FocusedCell, GradebookGrid } from '../components/gradebook-grid';
 import { ImportMarksModal } from '../components/import-marks-modal';
+import { PrimaryGradebook } from '../components/primary-gradebook';
+import { PrimaryQualities } from '../components/primary-qualities';
 import { cellKey, useGradebookEditor } from '../components/use-gradebook-editor';
 
 /**
  * `chuyenmon/sodiemnhanxet`: the teacher's gradebook of the national-programme subject classes they teach — a
  * keyboard-first grid with live averages and autosave, comments, a cell's history, change requests for closed
  * columns; a homeroom teacher also sets conduct here. `?lop=` opens a class (the office opens any class read-only).
+ * Primary classes (Circular 27) open their own grid of ratings and tests per rating point; a primary homeroom teacher
+ * sets qualities and competences here.
  */
 export default function GradebookPage() {
   const { t, i18n } = useTranslation('diem-vn');
@@ -31,9 +36,19 @@ export default function GradebookPage() {
   const hocKy = params.get('hk') === '2' ? 2 : 1;
   const classes = useSubjectClasses({ namHocId: namHocId ?? undefined, hocKy, phamVi: 'cuaToi' }, namHocId !== null);
   const homerooms = useHomerooms({ namHocId: namHocId ?? undefined, phamVi: 'cuaToi' }, namHocId !== null);
+  const primary = usePrimaryClasses({ namHocId: namHocId ?? undefined, phamVi: 'cuaToi' }, namHocId !== null);
+  const primaryHomerooms = usePrimaryHomerooms(
+    { namHocId: namHocId ?? undefined, phamVi: 'cuaToi' },
+    namHocId !== null,
+  );
   const requested = Number(params.get('lop')) || null;
-  const lopId = requested ?? classes.data?.[0]?.id ?? null;
-  const book = useGradebook(lopId);
+  const lopId = requested ?? classes.data?.[0]?.id ?? primary.data?.[0]?.id ?? null;
+  // A primary (Circular 27) class: asked for by `th=1` (the office's links) or one of my primary classes.
+  const isPrimary =
+    lopId !== null &&
+    (params.get('th') === '1' || (primary.data ?? []).some((c) => c.id === lopId)) &&
+    !(classes.data ?? []).some((c) => c.id === lopId);
+  const book = useGradebook(isPrimary ? null : lopId);
   const editor = useGradebookEditor(book.data, i18n.language);
   const [focused, setFocused] = useState<FocusedCell | null>(null);
   const [commentFor, setCommentFor] = useState<number | null>(null);
@@ -48,6 +63,7 @@ export default function GradebookPage() {
       (current) => {
         const next = new URLSearchParams(current);
         next.set(key, value);
+        if (key === 'lop') next.delete('th');
         return next;
       },
       { replace: true },
@@ -65,25 +81,34 @@ export default function GradebookPage() {
       })),
     [classes.data],
   );
+  for (const c of primary.data ?? []) options.push({ value: c.id, label: `${c.tenMonHoc} · ${c.tenLopQuanLy}` });
   if (data && !options.some((o) => o.value === data.lopMonHoc.id))
     options.push({
       value: data.lopMonHoc.id,
       label: `${data.lopMonHoc.tenMonHoc} · ${data.lopMonHoc.tenLopQuanLy ?? ''}`,
     });
 
-  const gradebook = (
+  const classSelect = (
+    <Select
+      style={{ minWidth: 260, maxWidth: '100%' }}
+      value={lopId ?? undefined}
+      options={options}
+      loading={classes.isLoading || primary.isLoading}
+      placeholder={t('page.pickClass')}
+      aria-label={t('page.pickClass')}
+      onChange={(id: number) => void change('lop', String(id))}
+      showSearch={{ optionFilterProp: 'label' }}
+    />
+  );
+  const gradebook = isPrimary ? (
+    <Flex vertical gap="middle">
+      {classSelect}
+      <PrimaryGradebook key={lopId} lopMonHocId={lopId} />
+    </Flex>
+  ) : (
     <Flex vertical gap="middle">
       <Flex gap="small" wrap align="center">
-        <Select
-          style={{ minWidth: 260 }}
-          value={lopId ?? undefined}
-          options={options}
-          loading={classes.isLoading}
-          placeholder={t('page.pickClass')}
-          aria-label={t('page.pickClass')}
-          onChange={(id: number) => void change('lop', String(id))}
-          showSearch={{ optionFilterProp: 'label' }}
-        />
+        {classSelect}
         <Segmented
           value={hocKy}
           options={[1, 2].map((k) => ({ value: k, label: t('page.term', { term: k }) }))}
@@ -147,7 +172,7 @@ export default function GradebookPage() {
       </Flex>
       {data && !data.laGiaoVien && <Alert type="info" showIcon title={t('page.readOnlyOffice')} />}
       <Typography.Text type="secondary">{t('grid.help')}</Typography.Text>
-      {book.isLoading || classes.isLoading ? (
+      {book.isLoading || classes.isLoading || primary.isLoading ? (
         <Spin />
       ) : !data ? (
         <Empty description={t('page.noClasses')} />
@@ -168,12 +193,23 @@ export default function GradebookPage() {
     label: t('page.conductTab', { name: h.tenLop }),
     children: <ConductTable lopQuanLyId={h.id} />,
   }));
+  // Primary homeroom classes: the qualities and competences, set where secondary conduct is.
+  for (const h of primaryHomerooms.data ?? [])
+    homeroomTabs.push({
+      key: `qualities-${h.id}`,
+      label: t('tieuHoc.qualitiesTab', { name: h.tenLop }),
+      children: <PrimaryQualities lopQuanLyId={h.id} />,
+    });
 
   return (
     <>
       <PageHeader
         subTitle={data ? `${data.lopMonHoc.tenMonHoc} · ${data.lopMonHoc.tenLopQuanLy ?? ''}` : undefined}
-        extra={<SaveStatus state={editor.saveState} invalid={editor.invalid} onRetry={() => void editor.flush()} />}
+        extra={
+          isPrimary ? undefined : (
+            <SaveStatus state={editor.saveState} invalid={editor.invalid} onRetry={() => void editor.flush()} />
+          )
+        }
       />
       {homeroomTabs.length ? (
         <Tabs items={[{ key: 'marks', label: t('page.marksTab'), children: gradebook }, ...homeroomTabs]} />

@@ -1,6 +1,6 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { LopMonHocVn } from '@hpl/shared/diem-vn/contract';
-import { Button, Flex, Input, Progress, Segmented, Table, Tag, Tooltip } from 'antd';
+import { Button, Flex, Input, Segmented, Table, Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import { useNumberColumns } from '../../../components/number-columns';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { useSubjectClasses } from '../api/list-subject-classes';
-import { PrimaryNotBuilt } from '../components/primary-not-built';
+import { EntryProgress } from '../components/entry-progress';
+import { PrimaryClassesTable } from '../components/primary-classes-table';
 
 const unaccent = (text: string) =>
   text
@@ -21,7 +22,8 @@ const unaccent = (text: string) =>
 
 /**
  * `quanlydiemvn/lopmonhoc`: every national-programme subject class of the year with its mark-entry progress per column
- * (cells filled / due), filtered by grade level, subject and teacher; any class's gradebook opens read-only.
+ * (cells filled / due), filtered by grade level, subject and teacher; any class's gradebook opens read-only. Primary
+ * classes (Circular 27) follow with their progress per rating point.
  */
 export default function SubjectClassesPage() {
   const { t } = useTranslation('diem-vn');
@@ -57,23 +59,15 @@ export default function SubjectClassesPage() {
       {
         title: t('classes.progress'),
         render: (_v, c) => (
-          <Flex gap={6} wrap>
-            {c.tienDo.map((p) => (
-              <Tooltip
-                key={p.cot}
-                title={t('classes.progressOf', { column: t(`cot.${p.cot}`), done: p.daNhap, due: p.canNhap })}
-              >
-                <Flex vertical align="center" style={{ width: 44 }}>
-                  <span style={{ fontSize: 12 }}>{t(`cot.${p.cot}`)}</span>
-                  <Progress
-                    type="circle"
-                    size={30}
-                    percent={p.canNhap ? Math.round((100 * p.daNhap) / p.canNhap) : 0}
-                  />
-                </Flex>
-              </Tooltip>
-            ))}
-          </Flex>
+          <EntryProgress
+            items={c.tienDo.map((p) => ({
+              key: p.cot,
+              label: t(`cot.${p.cot}`),
+              tip: t('classes.progressOf', { column: t(`cot.${p.cot}`), done: p.daNhap, due: p.canNhap }),
+              done: p.daNhap,
+              due: p.canNhap,
+            }))}
+          />
         ),
       },
       {
@@ -106,7 +100,6 @@ export default function SubjectClassesPage() {
     <>
       <PageHeader />
       <Flex vertical gap="middle">
-        <PrimaryNotBuilt />
         <Flex gap="small" wrap>
           <Segmented
             value={hocKy}
@@ -148,6 +141,13 @@ export default function SubjectClassesPage() {
           pagination={{ pageSize: 50, showSizeChanger: false }}
           scroll={{ x: 'max-content' }}
           columns={columns}
+        />
+        <PrimaryClassesTable
+          namHocId={namHocId}
+          filter={(c) =>
+            (!mon || c.monHocId === mon) &&
+            (!teacher || c.giaoVien.some((g) => unaccent(g).includes(unaccent(teacher.trim()))))
+          }
         />
       </Flex>
     </>

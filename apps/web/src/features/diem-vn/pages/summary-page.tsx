@@ -10,24 +10,28 @@ import { Select } from '../../../components/select';
 import { useConfirm } from '../../../components/use-confirm';
 import { exportExcel } from '../api/export-excel';
 import { useHomerooms } from '../api/homerooms';
+import { usePrimaryHomerooms } from '../api/primary-classes';
 import { useRunSummary, useSummary } from '../api/summary';
 import { formatAverage } from '../components/cell-text';
-import { PrimaryNotBuilt } from '../components/primary-not-built';
+import { PrimarySummary } from '../components/primary-summary';
 
 type Row = TongKetLop['hocSinh'][number];
 
 /**
  * `quanlydiemvn/tongKet`: the term and year summary of a homeroom class — subject averages, learning result (raw and
  * adjusted), conduct, absences, promotion / retake / conduct training, awards; recompute, and confirm (read-only after).
+ * A primary homeroom class (Circular 27) shows its year summary of ratings, tests, qualities and the year result.
  */
 export default function SummaryPage() {
   const { t, i18n } = useTranslation('diem-vn');
   const namHocId = useAcademicYearId();
   const homerooms = useHomerooms({ namHocId: namHocId ?? undefined, phamVi: 'tatCa' }, namHocId !== null);
+  const primaryHomerooms = usePrimaryHomerooms({ namHocId: namHocId ?? undefined, phamVi: 'tatCa' }, namHocId !== null);
   const [picked, setPicked] = useState<number | null>(null);
   const [hocKy, setHocKy] = useState(1);
   const lopId = picked ?? homerooms.data?.[0]?.id ?? null;
-  const summary = useSummary(lopId, hocKy);
+  const isPrimary = lopId !== null && (primaryHomerooms.data ?? []).some((h) => h.id === lopId);
+  const summary = useSummary(isPrimary ? null : lopId, hocKy);
   const run = useRunSummary(lopId ?? 0, hocKy);
   const { confirmDanger } = useConfirm();
   const data = summary.data;
@@ -78,21 +82,37 @@ export default function SummaryPage() {
     ],
     data?.hocSinh,
   );
+  const classSelect = (
+    <Select
+      style={{ minWidth: 160 }}
+      value={lopId ?? undefined}
+      loading={homerooms.isLoading || primaryHomerooms.isLoading}
+      aria-label={t('summary.class')}
+      placeholder={t('summary.class')}
+      options={[...(primaryHomerooms.data ?? []), ...(homerooms.data ?? [])].map((h) => ({
+        value: h.id,
+        label: h.tenLop,
+      }))}
+      onChange={setPicked}
+      showSearch={{ optionFilterProp: 'label' }}
+    />
+  );
+  if (isPrimary)
+    return (
+      <>
+        <PageHeader />
+        <Flex vertical gap="middle">
+          <div>{classSelect}</div>
+          <PrimarySummary key={lopId} lopQuanLyId={lopId} />
+        </Flex>
+      </>
+    );
   return (
     <>
       <PageHeader />
       <Flex vertical gap="middle">
         <Flex gap="small" wrap align="center">
-          <Select
-            style={{ minWidth: 160 }}
-            value={lopId ?? undefined}
-            loading={homerooms.isLoading}
-            aria-label={t('summary.class')}
-            placeholder={t('summary.class')}
-            options={(homerooms.data ?? []).map((h) => ({ value: h.id, label: h.tenLop }))}
-            onChange={setPicked}
-            showSearch={{ optionFilterProp: 'label' }}
-          />
+          {classSelect}
           <Segmented
             value={hocKy}
             onChange={(v) => setHocKy(Number(v))}
@@ -155,7 +175,6 @@ export default function SummaryPage() {
           {data?.xacNhan && <Tag color="green">{t('summary.confirmed')}</Tag>}
         </Flex>
         <Alert type="info" showIcon title={t('summary.rulesHelp')} />
-        <PrimaryNotBuilt />
         {!lopId && !homerooms.isLoading ? (
           <Empty />
         ) : (
