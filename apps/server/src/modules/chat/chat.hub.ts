@@ -31,6 +31,8 @@ const sessionRoom = (id: string) => `s:${id}`;
 /** The sockets that see an account's online dot: its conversation partners, contacts shown and supporters. */
 const watchRoom = (id: number) => `w:${id}`;
 const ADMINS = 'admins';
+/** Every connected staff member (the supporters setting is told to all). */
+const STAFF = 'staff';
 /** Who hears that an account came online or went offline: the accounts watching it, and Admin (spec §6). */
 const observersOf = (id: number) => [watchRoom(id), ADMINS];
 
@@ -46,6 +48,8 @@ export interface ChatHub {
   presence: Presence;
   onlineSet(): Promise<Set<number>>;
   onlineAmong: service.OnlineAmong;
+  /** Admin changed the supporters: every connected staff member gets the new list and the supporters' dots. */
+  supportersChanged(): Promise<void>;
   /** Tests: the instance dies without a word (no presence cleanup, sockets dropped). */
   crash(): Promise<void>;
 }
@@ -142,7 +146,7 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
     const socket = raw as unknown as ChatSocket;
     const { user } = socket.data;
     registerInvocations(socket);
-    void socket.join([accountRoom(user.accountId), sessionRoom(user.sessionId)]);
+    void socket.join([accountRoom(user.accountId), sessionRoom(user.sessionId), STAFF]);
     if (isAdmin(user)) void socket.join(ADMINS);
     let counted = false;
     socket.on('disconnect', () => {
@@ -200,6 +204,26 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
       accounts.filter((a) => online.has(a.id)).map((a) => a.username),
     );
     if (isAdmin(user)) emit(CHAT_PUSHES.usersOnlineAdmin, await profilesOf(await presence.online()));
+  }
+
+  async function supportersChanged() {
+    const supporters = await service.listSupporterProfiles(app.db);
+    const all = supporters.map((s) => s.participant);
+    const supporterRooms = supporters.map((s) => accountRoom(s.id));
+    (supporterRooms.length > 0 ? io.to(STAFF).except(supporterRooms) : io.to(STAFF)).emit(
+      CHAT_PUSHES.supporterContacts,
+      all,
+    );
+    for (const s of supporters)
+      io.to(accountRoom(s.id)).emit(
+        CHAT_PUSHES.supporterContacts,
+        all.filter((p) => p !== s.participant),
+      );
+    if (supporters.length === 0) return;
+    io.in(STAFF).socketsJoin(supporters.map((s) => watchRoom(s.id)));
+    const online = await onlineAmong(supporters.map((s) => s.id));
+    const names = supporters.filter((s) => online.has(s.id)).map((s) => s.participant.account);
+    if (names.length > 0) io.to(STAFF).emit(CHAT_PUSHES.usersOnline, names);
   }
 
   /** The socket sees these accounts' online dots from now on (PushUserOnline / PushUserOffline). */
@@ -336,6 +360,7 @@ export function attachChatHub(app: FastifyInstance): ChatHub {
     presence,
     onlineSet,
     onlineAmong,
+    supportersChanged,
     async crash() {
       closing = true;
       for (const stop of stopListening) stop();

@@ -116,9 +116,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(zChatSupporters) },
       },
     },
-    async (request) => ({
-      succeeded: true as const,
-      data: { accounts: await service.setSupporters(app.db, request.body.accounts) },
-    }),
+    async (request) => {
+      const accounts = await service.setSupporters(app.db, request.body.accounts);
+      await hub.supportersChanged();
+      return { succeeded: true as const, data: { accounts } };
+    },
   );
 };

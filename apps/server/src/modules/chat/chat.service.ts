@@ -126,6 +126,14 @@ export async function listSupporterContacts(db: Db, user: SessionUser): Promise<
   return (await repo.findProfiles(db, ids)).map((p) => participantOf(p));
 }
 
+/** Every supporter with their account id (the hub gives each connected user the list without themselves). */
+export async function listSupporterProfiles(db: Db): Promise<{ id: number; participant: ChatParticipant }[]> {
+  return (await repo.findProfiles(db, await repo.listSupporterIds(db))).map((p) => ({
+    id: p.accountId,
+    participant: participantOf(p),
+  }));
+}
+
 export async function listSupporterAccounts(db: Db): Promise<string[]> {
   return (await repo.findProfiles(db, await repo.listSupporterIds(db))).map((p) => p.account);
 }

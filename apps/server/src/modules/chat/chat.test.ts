@@ -319,8 +319,22 @@ describe('the connection follows the session and carries notifications', () => {
       403,
     );
     expect((await t.api('PUT', '/api/Chat/hoTro', { as: 'admin', body: { accounts: ['nobody'] } })).status).toBe(400);
+    // Those connected already are told at once: the others get the list, the supporter the list without itself.
+    const before = await connect('gvcn');
+    const supporter = await connect('giaovien');
+    await before.waitFor(P.usersOnline);
+    await supporter.waitFor(P.usersOnline);
+    const [fromBefore, fromSupporter] = [before.pushes.length, supporter.pushes.length];
     const set = await t.api('PUT', '/api/Chat/hoTro', { as: 'admin', body: { accounts: ['giaovien'] } });
     expect(set.body.data).toEqual({ accounts: ['giaovien'] });
+    const told = await before.waitFor<{ account: string }[]>(P.supporterContacts, undefined, fromBefore);
+    expect(told.map((s) => s.account)).toEqual(['giaovien']);
+    expect(await before.waitFor<string[]>(P.usersOnline, (names) => names.includes('giaovien'), fromBefore)).toEqual([
+      'giaovien',
+    ]);
+    expect(await supporter.waitFor(P.supporterContacts, undefined, fromSupporter)).toEqual([]);
+    before.close();
+    supporter.close();
     const client = await connect('gvcn');
     const supporters = await client.waitFor<{ account: string }[]>(P.supporterContacts);
     expect(supporters.map((s) => s.account)).toEqual(['giaovien']);
