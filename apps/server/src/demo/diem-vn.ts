@@ -6,6 +6,8 @@ import {
   termAverageOfCells,
   termColumns,
   termResultOfCells,
+  yearAverageOf,
+  yearResultOf,
 } from '@hpl/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -171,25 +173,41 @@ export async function seedDiemVn(tx: DbOrTx): Promise<{ cells: number }> {
         });
       }
       // Term II: the first regular column (or the comment subjects' nothing yet) is in.
+      const term2: Record<string, CellValue> = {};
       if (kind === 'diem') {
+        term2.TX1 = { trangThai: 'diem', giaTri: markOf(random, gaussian(random, level, 1)) };
         cells.push({
           lopMonHocId: cls.id,
           hocSinhId,
           hocKy: 2,
           cot: 'TX1',
           trangThai: 'diem',
-          giaTri: markOf(random, gaussian(random, level, 1)).toFixed(1),
+          giaTri: term2.TX1.giaTri!.toFixed(1),
           updatedBy,
         });
       }
-      const average = kind === 'diem' ? termAverageOfCells(term1, regularMarkCount(cls.soTietNam)) : null;
-      averages.push({
-        lopMonHocId: cls.id,
-        hocSinhId,
-        hocKy: 1,
-        diemTb: average == null ? null : average.toFixed(1),
-        ketQua: kind === 'nhan_xet' ? termResultOfCells(term1) : null,
-      });
+      // Stored averages as the gradebook's saves leave them: each term and the year (term II and the year still open).
+      const regularCount = regularMarkCount(cls.soTietNam);
+      const average = kind === 'diem' ? termAverageOfCells(term1, regularCount) : null;
+      const average2 = kind === 'diem' ? termAverageOfCells(term2, regularCount) : null;
+      const result2 = kind === 'nhan_xet' ? termResultOfCells(term2) : null;
+      const stored: [number, number | null, CommentResult | null][] = [
+        [1, average, kind === 'nhan_xet' ? termResultOfCells(term1) : null],
+        [2, average2, result2],
+        [
+          0,
+          kind === 'diem' ? yearAverageOf(average, average2) : null,
+          kind === 'nhan_xet' ? yearResultOf(result2) : null,
+        ],
+      ];
+      for (const [hocKy, diemTb, ketQua] of stored)
+        averages.push({
+          lopMonHocId: cls.id,
+          hocSinhId,
+          hocKy,
+          diemTb: diemTb == null ? null : diemTb.toFixed(1),
+          ketQua,
+        });
       if (kind === 'diem' && average != null) {
         const bank = average >= 8 ? PHRASES.high : average >= 6.5 ? PHRASES.mid : PHRASES.low;
         comments.push({ lopMonHocId: cls.id, hocSinhId, hocKy: 1, noiDung: random.pick(bank) });
