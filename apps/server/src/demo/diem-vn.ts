@@ -14,6 +14,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import * as t from '../db/schema';
 import { computeSummaries } from '../modules/diem-vn';
+import { seedDiemVnPreviousYear } from './diem-vn-nam-truoc';
 import { createRandom, type Random } from './random';
 
 const SEED = 20_261_012;
@@ -336,5 +337,6 @@ export async function seedDiemVn(tx: DbOrTx): Promise<{ cells: number }> {
       });
     }
   }
+  await seedDiemVnPreviousYear(tx);
   return { cells: cells.length };
 }

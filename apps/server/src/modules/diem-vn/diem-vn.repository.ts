@@ -1,5 +1,5 @@
 import type { CellInput, CellState, CommentResult, Level } from '@hpl/shared';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -36,13 +36,26 @@ export const SECONDARY_CAPS = ['thcs', 'thpt'];
 /** Vietnamese order of people (given name, then the rest): the stored key, see `nameSortKey`. */
 export const byGivenName = () => [asc(byNameKey(hocSinh.hoTenSapXep))];
 
+/**
+ * Who belongs to a class: open memberships and, once its year has ended, those that ran to the year's last day
+ * (students promoted or leaving at the year end), so a finished year's mark books and summaries keep their students.
+ * Takes the membership's columns (a subject class's or a homeroom class's).
+ */
+const subjectMemberAtYearEnd = (denNgay: SQL | AnyColumn, lopMonHocId: SQL | AnyColumn) =>
+  sql`(${denNgay} is null or ${denNgay} >= (select y.ngay_ket_thuc from ${namHoc} y
+    join ${lopMonHoc} yc on yc.nam_hoc_id = y.id where yc.id = ${lopMonHocId}))`;
+const homeroomMemberAtYearEnd = (denNgay: SQL | AnyColumn, lopQuanLyId: SQL | AnyColumn) =>
+  sql`(${denNgay} is null or ${denNgay} >= (select y.ngay_ket_thuc from ${namHoc} y
+    join ${lopQuanLy} yc on yc.nam_hoc_id = y.id where yc.id = ${lopQuanLyId}))`;
+
 const teacherIdsOf = sql<number[]>`coalesce((select json_agg(g.nhan_vien_id) from ${lopMonHocGiaoVien} g
   where g.lop_mon_hoc_id = ${lopMonHoc.id}), '[]'::json)`;
 const teacherNamesOf = sql<string[]>`coalesce((select json_agg(n.ho_ten order by n.ho_ten) from ${lopMonHocGiaoVien} g
   join ${nhanVien} n on n.id = g.nhan_vien_id where g.lop_mon_hoc_id = ${lopMonHoc.id}), '[]'::json)`;
 const memberCountOf = sql<number>`(select cast(count(*) as integer) from ${lopMonHocHocSinh} m
   join ${hocSinh} h on h.id = m.hoc_sinh_id
-  where m.lop_mon_hoc_id = ${lopMonHoc.id} and m.den_ngay is null and h.deleted_at is null)`;
+  where m.lop_mon_hoc_id = ${lopMonHoc.id} and ${subjectMemberAtYearEnd(sql`m.den_ngay`, sql`m.lop_mon_hoc_id`)}
+    and h.deleted_at is null)`;
 
 /** A national-programme secondary subject class with what its gradebook needs to know. */
 
@@ -109,14 +122,18 @@ export function listClasses(
     .orderBy(asc(khoi.thuTu), asc(lopQuanLy.tenLop), asc(monHoc.tenMonHoc), asc(lopMonHoc.id));
 }
 
-/** Students of the class now (open memberships), in Vietnamese name order. */
+/** Students of the class (open memberships; a finished year: those to its end), in Vietnamese name order. */
 export function listMembers(db: DbOrTx, lopMonHocId: number) {
   return db
     .select({ id: hocSinh.id, maHocSinh: hocSinh.maHocSinh, hoTen: hocSinh.hoTen })
     .from(lopMonHocHocSinh)
     .innerJoin(hocSinh, eq(hocSinh.id, lopMonHocHocSinh.hocSinhId))
     .where(
-      and(eq(lopMonHocHocSinh.lopMonHocId, lopMonHocId), isNull(lopMonHocHocSinh.denNgay), isNull(hocSinh.deletedAt)),
+      and(
+        eq(lopMonHocHocSinh.lopMonHocId, lopMonHocId),
+        subjectMemberAtYearEnd(lopMonHocHocSinh.denNgay, lopMonHocHocSinh.lopMonHocId),
+        isNull(hocSinh.deletedAt),
+      ),
     )
     .orderBy(...byGivenName(), asc(hocSinh.id));
 }
@@ -385,7 +402,11 @@ export function listHomeroomStudents(db: DbOrTx, lopQuanLyId: number) {
     .from(lopQuanLyHocSinh)
     .innerJoin(hocSinh, eq(hocSinh.id, lopQuanLyHocSinh.hocSinhId))
     .where(
-      and(eq(lopQuanLyHocSinh.lopQuanLyId, lopQuanLyId), isNull(lopQuanLyHocSinh.denNgay), isNull(hocSinh.deletedAt)),
+      and(
+        eq(lopQuanLyHocSinh.lopQuanLyId, lopQuanLyId),
+        homeroomMemberAtYearEnd(lopQuanLyHocSinh.denNgay, lopQuanLyHocSinh.lopQuanLyId),
+        isNull(hocSinh.deletedAt),
+      ),
     )
     .orderBy(...byGivenName(), asc(hocSinh.id));
 }
@@ -737,7 +758,7 @@ export async function listPackedCells(db: DbOrTx, lopMonHocIds: number[]) {
       join ${hocSinh} s on s.id = m.hoc_sinh_id and s.deleted_at is null
       left join c on c.l = m.lop_mon_hoc_id and c.h = m.hoc_sinh_id
       left join a on a.l = m.lop_mon_hoc_id and a.h = m.hoc_sinh_id
-      where m.den_ngay is null and m.lop_mon_hoc_id in ${ids}`),
+      where ${subjectMemberAtYearEnd(sql`m.den_ngay`, sql`m.lop_mon_hoc_id`)} and m.lop_mon_hoc_id in ${ids}`),
   );
   return rows.map((r) => {
     // By term: index 0 = the year, 1 and 2 = the terms.
@@ -782,7 +803,7 @@ export async function listConfirmedHomerooms(db: DbOrTx, ids: number[], hocKy: n
   return new Set(rows.map((r) => r.id));
 }
 
-/** Current members of many homeroom classes. */
+/** Members of many homeroom classes (at the year end, for a finished year). */
 export function listHomeroomMembers(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -792,7 +813,7 @@ export function listHomeroomMembers(db: DbOrTx, ids: number[]) {
     .where(
       and(
         sql`${lopQuanLyHocSinh.lopQuanLyId} in ${idsParam(ids)}`,
-        isNull(lopQuanLyHocSinh.denNgay),
+        homeroomMemberAtYearEnd(lopQuanLyHocSinh.denNgay, lopQuanLyHocSinh.lopQuanLyId),
         isNull(hocSinh.deletedAt),
       ),
     );
