@@ -111,14 +111,15 @@ export async function seedDiemVnPreviousYear(tx: DbOrTx): Promise<{ lopQuanLyId:
       const kind = c.kind === 'nhan_xet' ? 'nhan_xet' : 'diem';
       const weak = retakeOf.get(hocSinhId)?.weak[c.ma];
       for (const hocKy of [1, 2]) {
-        const mark = weak ?? Math.min(10, 6.5 + ((place * 3 + s) % 6) * 0.5 + (hocKy === 2 ? 0.5 : 0));
-        for (const cot of termColumns(kind, regularMarkCount(c.soTietNam))) {
+        const level = 6 + ((place * 7 + s * 3) % 9) * 0.4 + (hocKy === 2 ? 0.5 : 0);
+        termColumns(kind, regularMarkCount(c.soTietNam)).forEach((cot, column) => {
+          const mark = weak ?? Math.min(10, level + (((column + place) % 3) - 1) * 0.5);
           const value: { trangThai: CellState; giaTri: string | null; ketQua: CommentResult | null } =
             kind === 'nhan_xet'
               ? { trangThai: 'diem', giaTri: null, ketQua: 'Đạt' }
               : { trangThai: 'diem', giaTri: mark.toFixed(1), ketQua: null };
           cells.push({ lopMonHocId: c.id, hocSinhId, hocKy, cot, ...value });
-        }
+        });
       }
     });
   });
