@@ -738,6 +738,12 @@ export interface StoredAverage {
   ketQua: string | null;
 }
 
+/**
+ * Every member of some classes with all their cells packed in one text (`term|column|state|mark|result` joined by
+ * `;`) and their stored averages packed likewise (`id|term|mark|result`): one row per student and class instead of one
+ * per cell, which keeps a year-end read small. Cells and averages are aggregated on their own before the join to the
+ * members, so the stored averages come in the same read at little cost.
+ */
 export async function listPackedCells(db: DbOrTx, lopMonHocIds: number[]) {
   if (lopMonHocIds.length === 0) return [];
   const ids = idsParam(lopMonHocIds);
