@@ -8,7 +8,15 @@ import { confirmSummary, reclassifyAfterRetake, recomputeClassAverages } from '.
 const BATCH = 500;
 
 /** A date-time in Vietnam (UTC+7). */
-const vn = (date: string) => new Date(`${date}T00:00:00+07:00`);
+export const vn = (date: string) => new Date(`${date}T00:00:00+07:00`);
+
+/** What the grades demo needs of a subject class: its subject's code and kind, and its periods a year. */
+export const subjectClassColumns = {
+  id: t.lopMonHoc.id,
+  ma: t.monHoc.maMonHoc,
+  kind: t.monHoc.hinhThucDanhGia,
+  soTietNam: t.lopMonHoc.soTietNam,
+};
 
 /**
  * The summer-retake students of last year's class, by their place in the class (students in id order; place 0 is the
@@ -68,12 +76,7 @@ export async function seedDiemVnPreviousYear(tx: DbOrTx): Promise<{ lopQuanLyId:
   ).map((s) => s.id);
   // The class's subject classes of that year (the teaching-assignment demo copied them, with their teachers).
   const classes = await tx
-    .select({
-      id: t.lopMonHoc.id,
-      ma: t.monHoc.maMonHoc,
-      kind: t.monHoc.hinhThucDanhGia,
-      soTietNam: t.lopMonHoc.soTietNam,
-    })
+    .select(subjectClassColumns)
     .from(t.lopMonHoc)
     .innerJoin(t.monHoc, eq(t.monHoc.id, t.lopMonHoc.monHocId))
     .innerJoin(t.heHoc, and(eq(t.heHoc.id, t.monHoc.heHocId), eq(t.heHoc.ma, 'VN')))

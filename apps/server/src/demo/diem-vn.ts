@@ -14,7 +14,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import * as t from '../db/schema';
 import { computeSummaries } from '../modules/diem-vn';
-import { seedDiemVnPreviousYear } from './diem-vn-nam-truoc';
+import { seedDiemVnPreviousYear, subjectClassColumns, vn } from './diem-vn-nam-truoc';
 import { createRandom, type Random } from './random';
 
 const SEED = 20_261_012;
@@ -56,14 +56,12 @@ function markOf(random: Random, value: number): number {
   return Math.round(clamped * 10) / 10;
 }
 
-/** A date-time in Vietnam (UTC+7). */
-const vn = (date: string) => new Date(`${date}T00:00:00+07:00`);
-
 /**
  * Vietnamese-programme grades of the active year for every national-programme secondary subject class: term I complete
  * (realistic spread, a few exempt and absent cells, a few weak students heading for a summer retake), term II with its
  * first regular column entered and its first two entry windows open, term I published, conduct of term I set, term
- * comments, the term I summaries, and one pending change request from the demo teacher.
+ * comments, the term I summaries, and one pending change request from the demo teacher; then last year's finished
+ * class with its summer retake (see `seedDiemVnPreviousYear`).
  */
 export async function seedDiemVn(tx: DbOrTx): Promise<{ cells: number }> {
   const random = createRandom(SEED);
@@ -88,10 +86,7 @@ export async function seedDiemVn(tx: DbOrTx): Promise<{ cells: number }> {
 
   const classes = await tx
     .select({
-      id: t.lopMonHoc.id,
-      ma: t.monHoc.maMonHoc,
-      kind: t.monHoc.hinhThucDanhGia,
-      soTietNam: t.lopMonHoc.soTietNam,
+      ...subjectClassColumns,
       lopQuanLyId: t.lopMonHoc.lopQuanLyId,
       teacherId: sql<number | null>`(select min(g.nhan_vien_id) from ${t.lopMonHocGiaoVien} g
         where g.lop_mon_hoc_id = ${t.lopMonHoc.id})`,
