@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import type { LopChuNhiem, TongKetLop } from '@hpl/shared';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { hocSinh, nhanVien, phuHuynh } from '../db/schema';
+import { hocSinh, namHoc, nhanVien, phuHuynh } from '../db/schema';
 import { GIVEN_NAMES } from './random';
 
 let t: TestApp;
@@ -40,5 +41,30 @@ describe('the demo school’s people', () => {
       .from(nhanVien)
       .where(eq(nhanVien.hoTen, 'Ngô Thanh Hương'));
     expect(huong?.gioiTinh).toBe('nu');
+  });
+
+  it('keeps last year’s 9A1 finished, with its summer retake and conduct training classified again', async () => {
+    const [previous] = await t.db
+      .select({ id: namHoc.id })
+      .from(namHoc)
+      .where(eq(namHoc.isActive, false))
+      .orderBy(desc(namHoc.ngayBatDau));
+    const classes = await t.api<LopChuNhiem[]>('GET', `/api/DiemVN/lopChuNhiem?namHocId=${previous!.id}&phamVi=tatCa`, {
+      as: 'daotao',
+    });
+    const cls = classes.body.data.find((c) => c.tenLop === '9A1')!;
+    const summary = (await t.api<TongKetLop>('GET', `/api/DiemVN/tongKet/${cls.id}?hocKy=0`, { as: 'daotao' })).body
+      .data;
+    expect(summary.xacNhan).toBe(true);
+    expect(summary.hocSinh.length).toBeGreaterThanOrEqual(4);
+    const summer = summary.hocSinh.filter((s) => s.sauHe);
+    // Two summer retakes (three in the larger schools) and one conduct training, all promoted after the summer.
+    const retaken = summer.filter((s) => s.diem.some((d) => d.kiemTraLai));
+    expect(retaken.length).toBeGreaterThanOrEqual(2);
+    expect(summer.filter((s) => !s.diem.some((d) => d.kiemTraLai))).toMatchObject([{ renLuyen: 'Đạt' }]);
+    expect(summary.hocSinh.every((s) => s.ketQua === 'LenLop')).toBe(true);
+    // The retake results replaced the failed subjects' year averages (all at least 5.0 now).
+    for (const s of retaken)
+      for (const d of s.diem.filter((x) => x.kiemTraLai)) expect(d.diemTb).toBeGreaterThanOrEqual(5);
   });
 });

@@ -6,12 +6,15 @@ import {
   termAverageOfCells,
   termColumns,
   termResultOfCells,
+  yearAverageOf,
+  yearResultOf,
 } from '@hpl/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import * as t from '../db/schema';
 import { computeSummaries } from '../modules/diem-vn';
+import { seedDiemVnPreviousYear, subjectClassColumns, vn } from './diem-vn-nam-truoc';
 import { createRandom, type Random } from './random';
 
 const SEED = 20_261_012;
@@ -53,14 +56,12 @@ function markOf(random: Random, value: number): number {
   return Math.round(clamped * 10) / 10;
 }
 
-/** A date-time in Vietnam (UTC+7). */
-const vn = (date: string) => new Date(`${date}T00:00:00+07:00`);
-
 /**
  * Vietnamese-programme grades of the active year for every national-programme secondary subject class: term I complete
  * (realistic spread, a few exempt and absent cells, a few weak students heading for a summer retake), term II with its
  * first regular column entered and its first two entry windows open, term I published, conduct of term I set, term
- * comments, the term I summaries, and one pending change request from the demo teacher.
+ * comments, the term I summaries, and one pending change request from the demo teacher; then last year's finished
+ * class with its summer retake (see `seedDiemVnPreviousYear`).
  */
 export async function seedDiemVn(tx: DbOrTx): Promise<{ cells: number }> {
   const random = createRandom(SEED);
@@ -85,10 +86,7 @@ export async function seedDiemVn(tx: DbOrTx): Promise<{ cells: number }> {
 
   const classes = await tx
     .select({
-      id: t.lopMonHoc.id,
-      ma: t.monHoc.maMonHoc,
-      kind: t.monHoc.hinhThucDanhGia,
-      soTietNam: t.lopMonHoc.soTietNam,
+      ...subjectClassColumns,
       lopQuanLyId: t.lopMonHoc.lopQuanLyId,
       teacherId: sql<number | null>`(select min(g.nhan_vien_id) from ${t.lopMonHocGiaoVien} g
         where g.lop_mon_hoc_id = ${t.lopMonHoc.id})`,
@@ -171,25 +169,41 @@ export async function seedDiemVn(tx: DbOrTx): Promise<{ cells: number }> {
         });
       }
       // Term II: the first regular column (or the comment subjects' nothing yet) is in.
+      const term2: Record<string, CellValue> = {};
       if (kind === 'diem') {
+        term2.TX1 = { trangThai: 'diem', giaTri: markOf(random, gaussian(random, level, 1)) };
         cells.push({
           lopMonHocId: cls.id,
           hocSinhId,
           hocKy: 2,
           cot: 'TX1',
           trangThai: 'diem',
-          giaTri: markOf(random, gaussian(random, level, 1)).toFixed(1),
+          giaTri: term2.TX1.giaTri!.toFixed(1),
           updatedBy,
         });
       }
-      const average = kind === 'diem' ? termAverageOfCells(term1, regularMarkCount(cls.soTietNam)) : null;
-      averages.push({
-        lopMonHocId: cls.id,
-        hocSinhId,
-        hocKy: 1,
-        diemTb: average == null ? null : average.toFixed(1),
-        ketQua: kind === 'nhan_xet' ? termResultOfCells(term1) : null,
-      });
+      // Stored averages as the gradebook's saves leave them: each term and the year (term II and the year still open).
+      const regularCount = regularMarkCount(cls.soTietNam);
+      const average = kind === 'diem' ? termAverageOfCells(term1, regularCount) : null;
+      const average2 = kind === 'diem' ? termAverageOfCells(term2, regularCount) : null;
+      const result2 = kind === 'nhan_xet' ? termResultOfCells(term2) : null;
+      const stored: [number, number | null, CommentResult | null][] = [
+        [1, average, kind === 'nhan_xet' ? termResultOfCells(term1) : null],
+        [2, average2, result2],
+        [
+          0,
+          kind === 'diem' ? yearAverageOf(average, average2) : null,
+          kind === 'nhan_xet' ? yearResultOf(result2) : null,
+        ],
+      ];
+      for (const [hocKy, diemTb, ketQua] of stored)
+        averages.push({
+          lopMonHocId: cls.id,
+          hocSinhId,
+          hocKy,
+          diemTb: diemTb == null ? null : diemTb.toFixed(1),
+          ketQua,
+        });
       if (kind === 'diem' && average != null) {
         const bank = average >= 8 ? PHRASES.high : average >= 6.5 ? PHRASES.mid : PHRASES.low;
         comments.push({ lopMonHocId: cls.id, hocSinhId, hocKy: 1, noiDung: random.pick(bank) });
@@ -318,5 +332,6 @@ export async function seedDiemVn(tx: DbOrTx): Promise<{ cells: number }> {
       });
     }
   }
+  await seedDiemVnPreviousYear(tx);
   return { cells: cells.length };
 }

@@ -1,5 +1,5 @@
 import type { CellInput, CellState, CommentResult, Level } from '@hpl/shared';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -36,6 +36,18 @@ export const SECONDARY_CAPS = ['thcs', 'thpt'];
 /** Vietnamese order of people (given name, then the rest): the stored key, see `nameSortKey`. */
 export const byGivenName = () => [asc(byNameKey(hocSinh.hoTenSapXep))];
 
+/**
+ * Who belongs to a class: open memberships and, once its year has ended, those that ran to the year's last day
+ * (students promoted or leaving at the year end), so a finished year's mark books and summaries keep their students.
+ * Takes the membership's columns (a subject class's or a homeroom class's).
+ */
+const subjectMemberAtYearEnd = (denNgay: SQL | AnyColumn, lopMonHocId: SQL | AnyColumn) =>
+  sql`(${denNgay} is null or ${denNgay} >= (select y.ngay_ket_thuc from ${namHoc} y
+    join ${lopMonHoc} yc on yc.nam_hoc_id = y.id where yc.id = ${lopMonHocId}))`;
+const homeroomMemberAtYearEnd = (denNgay: SQL | AnyColumn, lopQuanLyId: SQL | AnyColumn) =>
+  sql`(${denNgay} is null or ${denNgay} >= (select y.ngay_ket_thuc from ${namHoc} y
+    join ${lopQuanLy} yc on yc.nam_hoc_id = y.id where yc.id = ${lopQuanLyId}))`;
+
 export const teacherIdsOf = sql<number[]>`coalesce((select json_agg(g.nhan_vien_id) from ${lopMonHocGiaoVien} g
   where g.lop_mon_hoc_id = ${lopMonHoc.id}), '[]'::json)`;
 export const teacherNamesOf = sql<
@@ -44,7 +56,8 @@ export const teacherNamesOf = sql<
   join ${nhanVien} n on n.id = g.nhan_vien_id where g.lop_mon_hoc_id = ${lopMonHoc.id}), '[]'::json)`;
 export const memberCountOf = sql<number>`(select cast(count(*) as integer) from ${lopMonHocHocSinh} m
   join ${hocSinh} h on h.id = m.hoc_sinh_id
-  where m.lop_mon_hoc_id = ${lopMonHoc.id} and m.den_ngay is null and h.deleted_at is null)`;
+  where m.lop_mon_hoc_id = ${lopMonHoc.id} and ${subjectMemberAtYearEnd(sql`m.den_ngay`, sql`m.lop_mon_hoc_id`)}
+    and h.deleted_at is null)`;
 
 /** A national-programme secondary subject class with what its gradebook needs to know. */
 
@@ -111,14 +124,18 @@ export function listClasses(
     .orderBy(asc(khoi.thuTu), asc(lopQuanLy.tenLop), asc(monHoc.tenMonHoc), asc(lopMonHoc.id));
 }
 
-/** Students of the class now (open memberships), in Vietnamese name order. */
+/** Students of the class (open memberships; a finished year: those to its end), in Vietnamese name order. */
 export function listMembers(db: DbOrTx, lopMonHocId: number) {
   return db
     .select({ id: hocSinh.id, maHocSinh: hocSinh.maHocSinh, hoTen: hocSinh.hoTen })
     .from(lopMonHocHocSinh)
     .innerJoin(hocSinh, eq(hocSinh.id, lopMonHocHocSinh.hocSinhId))
     .where(
-      and(eq(lopMonHocHocSinh.lopMonHocId, lopMonHocId), isNull(lopMonHocHocSinh.denNgay), isNull(hocSinh.deletedAt)),
+      and(
+        eq(lopMonHocHocSinh.lopMonHocId, lopMonHocId),
+        subjectMemberAtYearEnd(lopMonHocHocSinh.denNgay, lopMonHocHocSinh.lopMonHocId),
+        isNull(hocSinh.deletedAt),
+      ),
     )
     .orderBy(...byGivenName(), asc(hocSinh.id));
 }
@@ -387,7 +404,11 @@ export function listHomeroomStudents(db: DbOrTx, lopQuanLyId: number) {
     .from(lopQuanLyHocSinh)
     .innerJoin(hocSinh, eq(hocSinh.id, lopQuanLyHocSinh.hocSinhId))
     .where(
-      and(eq(lopQuanLyHocSinh.lopQuanLyId, lopQuanLyId), isNull(lopQuanLyHocSinh.denNgay), isNull(hocSinh.deletedAt)),
+      and(
+        eq(lopQuanLyHocSinh.lopQuanLyId, lopQuanLyId),
+        homeroomMemberAtYearEnd(lopQuanLyHocSinh.denNgay, lopQuanLyHocSinh.lopQuanLyId),
+        isNull(hocSinh.deletedAt),
+      ),
     )
     .orderBy(...byGivenName(), asc(hocSinh.id));
 }
@@ -656,10 +677,27 @@ export async function writeCellChanges(
   return rowsOf<RawCell>(result).map(fromRawCell);
 }
 
-/** Stores averages of many classes at once, in slices that keep each statement's parameter modest. */
-export async function storeAverageRows(db: DbOrTx, rows: AverageWrite[], slice = 20_000) {
-  for (let i = 0; i < rows.length; i += slice)
-    await db.execute(upsertAveragesSql(averageRecords(rows.slice(i, i + slice))));
+/**
+ * Writes the changed stored averages of a recompute: rows that exist are updated by id (the recompute read them, so
+ * no lookup by key and no conflict check), new ones are upserted. In slices that keep each statement's parameter
+ * modest.
+ */
+export async function writeAverageChanges(
+  db: DbOrTx,
+  changes: { updates: (AverageWrite & { id: number })[]; inserts: AverageWrite[] },
+  slice = 20_000,
+) {
+  for (let i = 0; i < changes.updates.length; i += slice) {
+    const json = JSON.stringify(
+      changes.updates
+        .slice(i, i + slice)
+        .map((r) => ({ i: r.id, d: r.diemTb == null ? null : markText(r.diemTb), q: r.ketQua })),
+    );
+    await db.execute(sql`update ${diemVnTrungBinh} t set diem_tb = x.d, ket_qua = x.q, updated_at = now()
+      from json_to_recordset(${json}::json) as x(i int, d numeric, q text) where t.id = x.i`);
+  }
+  for (let i = 0; i < changes.inserts.length; i += slice)
+    await db.execute(upsertAveragesSql(averageRecords(changes.inserts.slice(i, i + slice))));
 }
 
 /** The assessment facts of many subject classes (no names or counts): what averages are computed from. */
@@ -695,24 +733,51 @@ export function listClassRules(
 }
 export type ClassRules = Awaited<ReturnType<typeof listClassRules>>[number];
 
+/** A stored average as a recompute compares it: its id, the mark (numeric(3,1) read as a number) and the result. */
+export interface StoredAverage {
+  id: number;
+  diemTb: number | null;
+  ketQua: string | null;
+}
+
 /**
- * Every current member of some classes with all their cells packed in one text (`term|column|state|mark|result`
- * joined by `;`): one row per student and class instead of one per cell, which keeps a year-end read small.
+ * Every member of some classes with all their cells packed in one text (`term|column|state|mark|result` joined by
+ * `;`) and their stored averages packed likewise (`id|term|mark|result`): one row per student and class instead of one
+ * per cell, which keeps a year-end read small. Cells and averages are aggregated on their own before the join to the
+ * members, so the stored averages come in the same read at little cost.
  */
 export async function listPackedCells(db: DbOrTx, lopMonHocIds: number[]) {
   if (lopMonHocIds.length === 0) return [];
-  const rows = rowsOf<{ l: number; h: number; o: string | null }>(
-    await db.execute(sql`select m.lop_mon_hoc_id as l, m.hoc_sinh_id as h,
-        string_agg(d.hoc_ky || '|' || d.cot || '|' || d.trang_thai || '|' || coalesce(d.gia_tri::text, '') || '|'
-          || coalesce(d.ket_qua, ''), ';') as o
+  const ids = idsParam(lopMonHocIds);
+  const rows = rowsOf<{ l: number; h: number; o: string | null; a: string | null }>(
+    await db.execute(sql`with c as (
+        select d.lop_mon_hoc_id as l, d.hoc_sinh_id as h,
+          string_agg(d.hoc_ky || '|' || d.cot || '|' || d.trang_thai || '|' || coalesce(d.gia_tri::text, '') || '|'
+            || coalesce(d.ket_qua, ''), ';') as o
+        from ${diemVnDiem} d where d.lop_mon_hoc_id in ${ids} group by d.lop_mon_hoc_id, d.hoc_sinh_id
+      ), a as (
+        select t.lop_mon_hoc_id as l, t.hoc_sinh_id as h,
+          string_agg(t.id || '|' || t.hoc_ky || '|' || coalesce(t.diem_tb::text, '') || '|' || coalesce(t.ket_qua, ''),
+            ';') as a
+        from ${diemVnTrungBinh} t where t.lop_mon_hoc_id in ${ids} group by t.lop_mon_hoc_id, t.hoc_sinh_id
+      )
+      select m.lop_mon_hoc_id as l, m.hoc_sinh_id as h, c.o, a.a
       from ${lopMonHocHocSinh} m
       join ${hocSinh} s on s.id = m.hoc_sinh_id and s.deleted_at is null
-      left join ${diemVnDiem} d on d.lop_mon_hoc_id = m.lop_mon_hoc_id and d.hoc_sinh_id = m.hoc_sinh_id
-      where m.den_ngay is null
-        and m.lop_mon_hoc_id in (select cast(x as integer) from json_array_elements_text(${JSON.stringify(lopMonHocIds)}::json) x)
-      group by m.lop_mon_hoc_id, m.hoc_sinh_id`),
+      left join c on c.l = m.lop_mon_hoc_id and c.h = m.hoc_sinh_id
+      left join a on a.l = m.lop_mon_hoc_id and a.h = m.hoc_sinh_id
+      where ${subjectMemberAtYearEnd(sql`m.den_ngay`, sql`m.lop_mon_hoc_id`)} and m.lop_mon_hoc_id in ${ids}`),
   );
-  return rows.map((r) => ({ lopMonHocId: Number(r.l), hocSinhId: Number(r.h), packed: r.o ?? '' }));
+  return rows.map((r) => {
+    // By term: index 0 = the year, 1 and 2 = the terms.
+    const stored: (StoredAverage | undefined)[] = [];
+    if (r.a)
+      for (const one of r.a.split(';')) {
+        const [id, hocKy, diemTb, ketQua] = one.split('|');
+        stored[Number(hocKy)] = { id: Number(id), diemTb: diemTb ? Number(diemTb) : null, ketQua: ketQua || null };
+      }
+    return { lopMonHocId: Number(r.l), hocSinhId: Number(r.h), packed: r.o ?? '', stored };
+  });
 }
 
 // ——— Homeroom summaries (tong-ket) ———
@@ -746,7 +811,7 @@ export async function listConfirmedHomerooms(db: DbOrTx, ids: number[], hocKy: n
   return new Set(rows.map((r) => r.id));
 }
 
-/** Current members of many homeroom classes. */
+/** Members of many homeroom classes (at the year end, for a finished year). */
 export function listHomeroomMembers(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -756,7 +821,7 @@ export function listHomeroomMembers(db: DbOrTx, ids: number[]) {
     .where(
       and(
         sql`${lopQuanLyHocSinh.lopQuanLyId} in ${idsParam(ids)}`,
-        isNull(lopQuanLyHocSinh.denNgay),
+        homeroomMemberAtYearEnd(lopQuanLyHocSinh.denNgay, lopQuanLyHocSinh.lopQuanLyId),
         isNull(hocSinh.deletedAt),
       ),
     );
@@ -777,18 +842,22 @@ export async function listConductOf(db: DbOrTx, ids: number[]) {
   return rows.map((r) => ({ ...r, mucDo: r.mucDo as Level }));
 }
 
-/** Stored averages of a term (0 = the year) in many subject classes. */
+/**
+ * Stored averages of a term (0 = the year) in many subject classes. A raw read: a year-end summary reads one row per
+ * student and subject of the school, which the query builder's row mapping would slow down.
+ */
 export async function listAverages(db: DbOrTx, lopMonHocIds: number[], hocKy: number) {
   if (lopMonHocIds.length === 0) return [];
-  return db
-    .select({
-      lopMonHocId: diemVnTrungBinh.lopMonHocId,
-      hocSinhId: diemVnTrungBinh.hocSinhId,
-      diemTb: diemVnTrungBinh.diemTb,
-      ketQua: diemVnTrungBinh.ketQua,
-    })
-    .from(diemVnTrungBinh)
-    .where(and(sql`${diemVnTrungBinh.lopMonHocId} in ${idsParam(lopMonHocIds)}`, eq(diemVnTrungBinh.hocKy, hocKy)));
+  const rows = rowsOf<{ l: number; h: number; d: string | number | null; q: string | null }>(
+    await db.execute(sql`select t.lop_mon_hoc_id as l, t.hoc_sinh_id as h, t.diem_tb as d, t.ket_qua as q
+      from ${diemVnTrungBinh} t where t.lop_mon_hoc_id in ${idsParam(lopMonHocIds)} and t.hoc_ky = ${hocKy}`),
+  );
+  return rows.map((r) => ({
+    lopMonHocId: Number(r.l),
+    hocSinhId: Number(r.h),
+    diemTb: r.d == null ? null : String(r.d),
+    ketQua: r.q,
+  }));
 }
 
 /** Every stored average (each term and the year) of one student in some subject classes. */

@@ -334,27 +334,41 @@ function averagesOfStudent(
   ];
 }
 
-/** Cells `term|column|state|mark|result;…` (see `listPackedCells`) by term and column. */
+/**
+ * Cells `term|column|state|mark|result;…` (see `listPackedCells`) by term and column. A year-end run unpacks every
+ * cell of the school, so this scans with `indexOf` instead of splitting into arrays of strings.
+ */
 function unpackCells(packed: string): { 1: TermCells; 2: TermCells } {
   const terms: { 1: TermCells; 2: TermCells } = { 1: {}, 2: {} };
-  if (!packed) return terms;
-  for (const cell of packed.split(';')) {
-    const [term, cot, trangThai, mark, result] = cell.split('|');
-    const byColumn = term === '1' ? terms[1] : term === '2' ? terms[2] : undefined;
-    if (!byColumn || !cot) continue;
-    byColumn[cot] = {
-      trangThai: trangThai as CellValue['trangThai'],
-      giaTri: mark ? Number(mark) : null,
-      ketQua: (result || null) as CellValue['ketQua'],
-    };
+  const n = packed.length;
+  let i = 0;
+  while (i < n) {
+    const term = packed.charCodeAt(i);
+    const a = packed.indexOf('|', i + 2);
+    const b = packed.indexOf('|', a + 1);
+    const c = packed.indexOf('|', b + 1);
+    let end = packed.indexOf(';', c + 1);
+    if (end < 0) end = n;
+    const byColumn =
+      packed.charCodeAt(i + 1) !== PIPE ? undefined : term === ONE ? terms[1] : term === TWO ? terms[2] : undefined;
+    if (byColumn && a > i + 2)
+      byColumn[packed.slice(i + 2, a)] = {
+        trangThai: packed.slice(a + 1, b) as CellValue['trangThai'],
+        giaTri: c > b + 1 ? Number(packed.slice(b + 1, c)) : null,
+        ketQua: (end > c + 1 ? packed.slice(c + 1, end) : null) as CellValue['ketQua'],
+      };
+    i = end + 1;
   }
   return terms;
 }
+const ONE = '1'.charCodeAt(0);
+const TWO = '2'.charCodeAt(0);
+const PIPE = '|'.charCodeAt(0);
 
 /**
  * Recomputes the stored averages of whole classes (after a settings change, or for a year-end run): every member's
- * cells in one read, the averages by the shared rules, written in a few set-based statements. Returns the number of
- * student-class pairs.
+ * cells and stored averages in one read, the averages by the shared rules, and only the averages that changed written,
+ * in a few set-based statements. Returns the number of student-class pairs.
  */
 export async function recomputeClassAverages(db: DbOrTx, lopMonHocIds: number[]): Promise<number> {
   if (lopMonHocIds.length === 0) return 0;
@@ -375,15 +389,26 @@ export async function recomputeClassAverages(db: DbOrTx, lopMonHocIds: number[])
   const counts = await Promise.all(
     Array.from({ length: RECOMPUTE_SLICES }, async (_, i) => {
       const part = ids.slice(i * slice, (i + 1) * slice);
-      const rows: repo.AverageWrite[] = [];
+      const updates: (repo.AverageWrite & { id: number })[] = [];
+      const inserts: repo.AverageWrite[] = [];
       const packed = await repo.listPackedCells(db, part);
       for (const p of packed) {
         const rules = rulesOf.get(p.lopMonHocId)!;
-        rows.push(
-          ...averagesOfStudent(p.lopMonHocId, p.hocSinhId, rules.kind, rules.regularCount, unpackCells(p.packed)),
-        );
+        for (const row of averagesOfStudent(
+          p.lopMonHocId,
+          p.hocSinhId,
+          rules.kind,
+          rules.regularCount,
+          unpackCells(p.packed),
+        )) {
+          const stored = p.stored[row.hocKy];
+          // Marks compare as numbers: both sides are the nearest double to the same one-decimal value.
+          if (!stored) inserts.push(row);
+          else if (stored.diemTb !== row.diemTb || stored.ketQua !== row.ketQua)
+            updates.push({ ...row, id: stored.id });
+        }
       }
-      await repo.storeAverageRows(db, rows);
+      await repo.writeAverageChanges(db, { updates, inserts });
       return packed.length;
     }),
   );

@@ -4,4 +4,4 @@ export { findSchool as findSchoolHeader } from './diem-vn.repository';
 export { diemVnRoutes } from './diem-vn.routes';
 export { getGradebook, recomputeClassAverages, saveCells } from './diem-vn.service';
 export { tieuHocRoutes } from './tieu-hoc.routes';
-export { computeSummaries } from './tong-ket.service';
+export { computeSummaries, confirmSummary, reclassifyAfterRetake } from './tong-ket.service';

@@ -1,5 +1,5 @@
 import { termAverageOfCells } from '@hpl/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/support/test-app';
 import type { Database } from '../../db/client';
@@ -65,15 +65,19 @@ describe('DiemVN year-end run (set-based)', () => {
   });
 
   it('computes the summaries of every homeroom class at once, and refuses a confirmed class before writing', async () => {
-    const homerooms = (await database.db.selectDistinct({ id: diemVnTongKet.lopQuanLyId }).from(diemVnTongKet)).map(
-      (r) => r.id,
-    );
+    // This year's classes (the demo's finished last year is confirmed).
+    const homerooms = (
+      await database.db
+        .selectDistinct({ id: diemVnTongKet.lopQuanLyId })
+        .from(diemVnTongKet)
+        .where(eq(diemVnTongKet.xacNhan, false))
+    ).map((r) => r.id);
     const snapshot = async () =>
       (
         await database.db
           .select()
           .from(diemVnTongKet)
-          .where(eq(diemVnTongKet.hocKy, 1))
+          .where(and(eq(diemVnTongKet.hocKy, 1), inArray(diemVnTongKet.lopQuanLyId, homerooms)))
           .orderBy(diemVnTongKet.lopQuanLyId, diemVnTongKet.hocSinhId)
       ).map(({ updatedAt: _, id: __, ...row }) => row);
     const before = await snapshot();

@@ -157,26 +157,22 @@ async function summaryRows(
     Promise.all(years.map((y) => findPeriodDates(db, y, term))),
   ]);
   const classIds = classes.map((c) => c.id);
-  const [averages, retakeCells] = await Promise.all([
+  const yearOf = new Map(homerooms.map((h) => [h.id, h.namHocId]));
+  // Absences come from attendance (its own module), read side by side with the averages.
+  const [averages, retakeCells, ...counted] = await Promise.all([
     repo.listAverages(db, classIds, term),
     term === 0 ? repo.listRetakeCells(db, classIds) : Promise.resolve([]),
+    ...years.map((year, i) => {
+      const range = ranges[i];
+      if (!range) return new Map<number, number>();
+      const students = members.filter((m) => yearOf.get(m.lopQuanLyId) === year).map((m) => m.hocSinhId);
+      return countAbsences(db, students, range.from, range.to);
+    }),
   ]);
   // Only retake students need their terms' averages: the year results as they stood before the summer.
   const termAverages = await repo.listTermAveragesOf(db, classIds, [...new Set(retakeCells.map((c) => c.hocSinhId))]);
-  const yearOf = new Map(homerooms.map((h) => [h.id, h.namHocId]));
   const absences = new Map<number, number>();
-  for (const [i, year] of years.entries()) {
-    const range = ranges[i];
-    if (!range) continue;
-    const students = members.filter((m) => yearOf.get(m.lopQuanLyId) === year);
-    const counted = await countAbsences(
-      db,
-      students.map((m) => m.hocSinhId),
-      range.from,
-      range.to,
-    );
-    for (const [hocSinhId, n] of counted) absences.set(hocSinhId, n);
-  }
+  for (const byStudent of counted) for (const [hocSinhId, n] of byStudent) absences.set(hocSinhId, n);
   const classesOf = new Map<number, typeof classes>();
   for (const c of classes)
     if (c.lopQuanLyId != null) classesOf.set(c.lopQuanLyId, [...(classesOf.get(c.lopQuanLyId) ?? []), c]);
