@@ -1,16 +1,23 @@
 #!/usr/bin/env node
 // `npm run bench:grades-vn`: the Vietnamese-grades figures of issue 12, on PostgreSQL (127.0.0.1:5432, or
-// BENCH_DATABASE_URL's server) with the LARGE demo school, in-process through the server's own services:
-//   - year-end run: every national-programme subject class's term and year averages recomputed from the cells and
-//     stored, then every homeroom class's year summary computed and stored — seconds, students × subjects;
-//   - one gradebook of 45 students × 6 columns saved (one all-or-nothing request of 270 cells, audited) — p50/p99 ms.
-//   - report cards of a grade level (Khối 10) in one PDF — pages per second and the process's peak memory.
+// BENCH_DATABASE_URL's server) with the LARGE demo school:
+//   - year-end run (server side, the services the routes call, in this process): every national-programme subject
+//     class's term and year averages recomputed from the cells and stored, then every homeroom class's year summary
+//     computed and stored — seconds, students × subjects; then, through the built server's API as the office's client
+//     sees it, each homeroom class's summary recomputed (POST tongKet/:id/tinh) — per class p50/p99 and in all;
+//   - through the API: one gradebook of 45 students × 6 columns saved by its teacher (PUT soDiem/:id, one
+//     all-or-nothing request of 270 cells, audited) — p50/p99 ms as the client saw them;
+//   - through the API: report cards of a grade level (Khối 10), class by class — pages per second and the server's peak
+//     memory (VmHWM). Needs `npm run build` first.
 // Prints figures; asserts nothing. Creates its own database and drops it. BENCH_TEMPLATE=<name> keeps the seeded large
 // school in that database (seeded on the first run) and starts later runs from a copy of it, skipping the seeding.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { root } from './support.mjs';
+import { root, startPortal, stopProcess } from './support.mjs';
 
 const load = (file) => tsImport(file, pathToFileURL(`${root}/`).href);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -52,6 +59,7 @@ async function seed(db) {
   return seeded;
 }
 let database;
+let server;
 if (!template) database = await seed(name);
 else {
   if (seeding) await (await seed(template)).close();
@@ -153,6 +161,53 @@ try {
     sessionId: 'bench',
   };
   const students45 = (await diemVn.getGradebook(db, user, target.id)).hocSinh.map((s) => s.id);
+  const grade10 = (
+    await db.execute(sql`select l.id from lop_quan_ly l join khoi k on k.id = l.khoi_id join he_hoc h on h.id = l.he_hoc_id
+      where k.ten_khoi = 'Khối 10' and h.ma = 'VN' and l.nam_hoc_id = ${target.namHocId} order by l.ten_lop`)
+  ).map((r) => r.id);
+
+  // From here on as a client sees it: the built server on this database, the teacher's and the office's sessions made
+  // the way the sign-in callback makes them, every figure timed around the HTTP request.
+  const { SessionStore } = await load('./apps/server/src/modules/auth/session-store.ts');
+  const [office] = await db
+    .select({ id: schema.taiKhoan.id })
+    .from(schema.taiKhoan)
+    .where(eq(schema.taiKhoan.username, 'daotao'));
+  const sessions = new SessionStore(db);
+  const expires = new Date(Date.now() + 3_600_000);
+  const teacherCookie = `Authorization=${await sessions.create(teacher.accountId, {}, expires)}`;
+  const officeCookie = `Authorization=${await sessions.create(office.id, {}, expires)}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hpl-bench-grades-'));
+  server = await startPortal(path.join(root, 'apps/server/dist/main.js'), dataDir, {
+    env: { DATABASE_URL: urlOf(name), DEMO: 'false' },
+  });
+  const call = async (method, url, cookie, body) => {
+    const t0 = performance.now();
+    const response = await fetch(`${server.url}${url}`, {
+      method,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const payload = response.headers.get('content-type')?.includes('json')
+      ? await response.json()
+      : Buffer.from(await response.arrayBuffer());
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(payload).slice(0, 300)}`);
+    return { payload, ms: performance.now() - t0 };
+  };
+
+  if (!skip.has('yearend')) {
+    // The office recomputes each homeroom class's year summary from its screen: one request per class, in turn.
+    const perClass = [];
+    started = performance.now();
+    for (const id of homerooms)
+      perClass.push((await call('POST', `/api/DiemVN/tongKet/${id}/tinh?hocKy=0`, officeCookie)).ms);
+    const total = performance.now() - started;
+    console.log(
+      `year summaries through the API (POST tongKet/:id/tinh, the office, ${homerooms.length} homeroom classes in turn): ` +
+        `per class p50 ${ms(percentile(perClass, 50))}, p99 ${ms(percentile(perClass, 99))}; all in ${(total / 1000).toFixed(2)} s`,
+    );
+  }
+
   const versions = new Map();
   const times = [];
   for (let run = 0; run < runs; run++) {
@@ -164,50 +219,32 @@ try {
         version: versions.get(`${hocSinhId}:${cot}`) ?? 0,
       })),
     );
-    const t0 = performance.now();
-    const result = await diemVn.saveCells(
-      db,
-      { accountId: user.accountId, requestId: `bench-${run}` },
-      user,
-      target.id,
-      {
-        hocKy: 2,
-        o,
-      },
-    );
-    times.push(performance.now() - t0);
-    for (const c of result.o) versions.set(`${c.hocSinhId}:${c.cot}`, c.version);
+    const { payload, ms: took } = await call('PUT', `/api/DiemVN/soDiem/${target.id}`, teacherCookie, { hocKy: 2, o });
+    times.push(took);
+    for (const c of payload.data.o) versions.set(`${c.hocSinhId}:${c.cot}`, c.version);
   }
   console.log(
-    `gradebook save, ${students45.length} students × 6 columns (${students45.length * 6} cells, audited, averages stored), ${runs} saves: ` +
+    `gradebook save through the API (PUT soDiem/:id, the teacher), ${students45.length} students × 6 columns (${students45.length * 6} cells, audited, averages stored), ${runs} saves: ` +
       `p50 ${ms(percentile(times, 50))}, p99 ${ms(percentile(times, 99))}, max ${ms(Math.max(...times))} (goal p99 < 150 ms)`,
   );
-  // Report cards of a grade level (every homeroom class of Khối 10) in one PDF, as the office prints them.
-  const tongKet = await load('./apps/server/src/modules/diem-vn/tong-ket.service.ts');
-  const { renderReportCards } = await load('./apps/server/src/modules/diem-vn/phieu-ket-qua-pdf.ts');
-  const repo = await load('./apps/server/src/modules/diem-vn/diem-vn.repository.ts');
-  const office = { ...user, roles: ['GiaoVien'], permissions: ['QuanLyDiemVN'], nhanVienId: null };
-  const grade10 = (
-    await db.execute(sql`select l.id from lop_quan_ly l join khoi k on k.id = l.khoi_id join he_hoc h on h.id = l.he_hoc_id
-      where k.ten_khoi = 'Khối 10' and h.ma = 'VN' and l.nam_hoc_id = ${target.namHocId}`)
-  ).map((r) => r.id);
-  let peak = process.memoryUsage().rss;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20);
+
+  // Report cards of a grade level (every homeroom class of Khối 10), class by class as the office's screen asks for
+  // them; the server's peak memory is its VmHWM.
   started = performance.now();
-  const reports = [];
-  for (const lopQuanLyId of grade10)
-    for (const s of await repo.listHomeroomStudents(db, lopQuanLyId))
-      reports.push(await tongKet.getReport(db, office, s.id, target.namHocId));
-  const pdf = await renderReportCards(reports, await repo.findSchool(db));
+  let pages = 0;
+  let bytes = 0;
+  for (const id of grade10) {
+    const { payload } = await call('GET', `/api/DiemVN/xuatPhieuDiem/${id}`, officeCookie);
+    pages += (payload.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
+    bytes += payload.length;
+  }
   const pdfMs = performance.now() - started;
-  clearInterval(sampler);
-  const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
+  const peak = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
   console.log(
-    `report cards of a grade level (Khối 10, ${grade10.length} classes): ${reports.length} students, ${pages} pages, ${(pdf.length / 1024 / 1024).toFixed(1)} MB in ${(pdfMs / 1000).toFixed(1)} s — ${(pages / (pdfMs / 1000)).toFixed(0)} pages/s, peak memory ${(peak / 1024 / 1024).toFixed(0)} MB (whole process)`,
+    `report cards of a grade level through the API (GET xuatPhieuDiem/:id, Khối 10, ${grade10.length} classes): ${pages} pages, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${(pdfMs / 1000).toFixed(1)} s — ${(pages / (pdfMs / 1000)).toFixed(0)} pages/s; server peak memory ${(peak / 1024 / 1024).toFixed(0)} MB (VmHWM)`,
   );
 } finally {
+  if (server) await stopProcess(server.child);
   await database.close();
   await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   await admin.close();
