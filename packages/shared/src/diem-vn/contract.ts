@@ -659,7 +659,8 @@ export const zYeuCauSuaInput = z.discriminatedUnion('cot', [zYeuCauSuaThcsInput,
 });
 export type YeuCauSuaInput = z.infer<typeof zYeuCauSuaInput>;
 export type YeuCauSuaTieuHocInput = z.infer<typeof zYeuCauSuaTieuHocInput>;
-export const isPrimaryPeriod = (cot: string): cot is PrimaryPeriod => (PRIMARY_PERIODS as readonly string[]).includes(cot);
+export const isPrimaryPeriod = (cot: string): cot is PrimaryPeriod =>
+  (PRIMARY_PERIODS as readonly string[]).includes(cot);
 /** Whether a change request (or its input) is for a primary entry. */
 export const isPrimaryRequest = <T extends { cot: string }>(r: T): r is Extract<T, { cot: PrimaryPeriod }> =>
   isPrimaryPeriod(r.cot);
