@@ -38,7 +38,7 @@ describe('primary cell text', () => {
 
   it('writes the primary value of a change request as words, skipping what is empty', () => {
     const t = (key: string) =>
-      ({ 'tieuHoc.result.HoanThanhTot': 'Completed well', 'tieuHoc.field.kt': 'Test' })[key] ?? key;
+      ({ 'diem-vn:tieuHoc.result.HoanThanhTot': 'Completed well', 'diem-vn:tieuHoc.field.kt': 'Test' })[key] ?? key;
     expect(formatPrimaryValue({ mucDat: 'HoanThanhTot', diemKiemTra: 9, nhanXet: 'Good work.' }, t)).toBe(
       'Completed well · Test 9 · “Good work.”',
     );

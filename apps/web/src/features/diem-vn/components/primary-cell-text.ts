@@ -68,8 +68,8 @@ export function formatPrimaryValue(
 ): string {
   if (!value) return '';
   return [
-    value.mucDat ? t(`tieuHoc.result.${value.mucDat}`) : '',
-    value.diemKiemTra == null ? '' : `${t('tieuHoc.field.kt')} ${value.diemKiemTra}`,
+    value.mucDat ? t(`diem-vn:tieuHoc.result.${value.mucDat}`) : '',
+    value.diemKiemTra == null ? '' : `${t('diem-vn:tieuHoc.field.kt')} ${value.diemKiemTra}`,
     value.nhanXet ? `“${value.nhanXet}”` : '',
   ]
     .filter(Boolean)
