@@ -74,6 +74,71 @@ describe('Primary grades (Circular 27)', () => {
     );
   });
 
+  it('a closed rating point changes through a change request the office approves (then restored)', async () => {
+    const reason = 'E2E tiểu học: ghi sót nhận xét';
+    await withPage(browser(), 'diem-vn-th-request', async (page) => {
+      await openMaths5A1(page);
+      await page.getByText('Giữa kỳ I', { exact: true }).click();
+      await cell(page, 2, 'nx').click();
+      await page.getByRole('button', { name: 'Yêu cầu sửa điểm' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Nhận xét').fill('Em cần luyện thêm phép chia.');
+      await dialog.getByLabel('Lý do sửa').fill(reason);
+      await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    });
+
+    await withPage(browser(), 'diem-vn-th-approve', async (page) => {
+      await signIn(page, 'daotao', {
+        from: `/login?returnUrl=${encodeURIComponent('/quanlydiemvn/caidatnhapdiemvn')}`,
+      });
+      await page.getByRole('tab', { name: 'Yêu cầu sửa điểm' }).click();
+      const row = page.getByRole('row', { name: new RegExp(reason) });
+      expect(await row.textContent()).toMatch(/Giữa kỳ I.*→.*“Em cần luyện thêm phép chia.”/);
+      await row.getByRole('button', { name: 'Duyệt' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Duyệt' }).click();
+      await row.waitFor({ state: 'detached' });
+    });
+
+    // The entry moved; then the demo value is put back the same way (through the API) for the other specs.
+    let restore = 0;
+    await withPage(browser(), 'diem-vn-th-approved', async (page) => {
+      await openMaths5A1(page);
+      await page.getByText('Giữa kỳ I', { exact: true }).click();
+      expect(await cell(page, 2, 'nx').inputValue()).toBe('Em cần luyện thêm phép chia.');
+      restore = await page.evaluate(async (lyDo) => {
+        const mine: { lyDo: string; lopMonHocId: number; hocSinhId: number; cot: string; giaTriCu: unknown }[] = (
+          await (await fetch('/api/DiemVN/yeuCauSua')).json()
+        ).data;
+        const done = mine.find((r) => r.lyDo === lyDo)!;
+        const answer = await fetch('/api/DiemVN/yeuCauSua', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            lopMonHocId: done.lopMonHocId,
+            hocSinhId: done.hocSinhId,
+            cot: done.cot,
+            giaTriMoi: done.giaTriCu ?? { mucDat: null, diemKiemTra: null, nhanXet: null },
+            lyDo: 'E2E: hoàn nguyên',
+          }),
+        });
+        return (await answer.json()).data.id as number;
+      }, reason);
+    });
+    await withPage(browser(), 'diem-vn-th-restore', async (page) => {
+      await signIn(page, 'daotao', { from: '/login?returnUrl=/' });
+      const status = await page.evaluate(async (id) => {
+        const answer = await fetch(`/api/DiemVN/yeuCauSua/${id}/duyet`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ version: 0 }),
+        });
+        return answer.status;
+      }, restore);
+      expect(status).toBe(200);
+    });
+  });
+
   it('the office sees the primary year summary of 5A1 and downloads its report cards (PDF)', async () => {
     await withPage(browser(), 'diem-vn-th-office', async (page) => {
       await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent('/quanlydiemvn/tongKet')}` });

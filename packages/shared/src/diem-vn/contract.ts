@@ -221,16 +221,14 @@ export const zCongBoInput = z
 export type CongBoInput = z.infer<typeof zCongBoInput>;
 
 export const YEU_CAU_SUA_STATES = ['cho_duyet', 'da_duyet', 'tu_choi'] as const;
-export const zYeuCauSua = z.object({
+/** What every change request row carries; `cot` and the values depend on the half (secondary or primary). */
+const zYeuCauSuaBase = z.object({
   id: z.number().int(),
   lopMonHocId: z.number().int(),
   tenLopMonHoc: z.string(),
   hocSinhId: z.number().int(),
   hoTenHocSinh: z.string(),
   hocKy: z.number().int(),
-  cot: zCot,
-  giaTriCu: zCellInput.nullable(),
-  giaTriMoi: zCellInput.nullable(),
   lyDo: z.string(),
   nguoiYeuCau: z.string(),
   trangThai: z.enum(YEU_CAU_SUA_STATES),
@@ -240,22 +238,27 @@ export const zYeuCauSua = z.object({
   duyetLuc: z.string().nullable(),
   version: z.number().int(),
 });
-export type YeuCauSua = z.infer<typeof zYeuCauSua>;
+/** A secondary (Circular 22) request: a gradebook column and cell values. */
+export const zYeuCauSuaThcs = zYeuCauSuaBase.extend({
+  cot: zCot,
+  giaTriCu: zCellInput.nullable(),
+  giaTriMoi: zCellInput.nullable(),
+});
 
-export const zYeuCauSuaInput = z
+const zLyDo = zText({ message: 'diemVn.lyDo.required' })
+  .trim()
+  .min(1, { message: 'diemVn.lyDo.required' })
+  .max(1000, { message: 'diemVn.lyDo.tooLong' });
+export const zYeuCauSuaThcsInput = z
   .object({
     lopMonHocId: zDbId,
     hocSinhId: zDbId,
     hocKy: zTerm,
     cot: zCot,
     giaTriMoi: zCellInput.nullable(),
-    lyDo: zText({ message: 'diemVn.lyDo.required' })
-      .trim()
-      .min(1, { message: 'diemVn.lyDo.required' })
-      .max(1000, { message: 'diemVn.lyDo.tooLong' }),
+    lyDo: zLyDo,
   })
   .strict();
-export type YeuCauSuaInput = z.infer<typeof zYeuCauSuaInput>;
 
 export const zYeuCauSuaQuery = z.object({
   trangThai: z.enum(YEU_CAU_SUA_STATES).optional(),
@@ -616,6 +619,51 @@ export const zLichSuTieuHoc = z.object({
   lyDo: z.string().nullable(),
 });
 export type LichSuTieuHoc = z.infer<typeof zLichSuTieuHoc>;
+
+/** A primary entry asked for in a change request: the rating, the periodic test mark (only where due), the comment. */
+export const zTieuHocValueInput = z
+  .object({
+    mucDat: zPrimaryRating.nullable(),
+    diemKiemTra: zPrimaryTestMark.nullable(),
+    nhanXet: zText().trim().max(1000, { message: 'diemVn.nhanXet.tooLong' }).nullable(),
+  })
+  .strict();
+export type TieuHocValueInput = z.infer<typeof zTieuHocValueInput>;
+/** A primary (Circular 27) request: `cot` is the rating point; `hocKy`, when sent, must be the rating point's term. */
+export const zYeuCauSuaTieuHocInput = z
+  .object({
+    lopMonHocId: zDbId,
+    hocSinhId: zDbId,
+    hocKy: zTerm.optional(),
+    cot: zPrimaryPeriod,
+    giaTriMoi: zTieuHocValueInput,
+    lyDo: zLyDo,
+  })
+  .strict()
+  .refine((v) => v.hocKy === undefined || v.hocKy === termOfPeriod(v.cot), {
+    message: 'diemVn.hocKy.invalid',
+    path: ['hocKy'],
+  });
+export const zYeuCauSuaTieuHoc = zYeuCauSuaBase.extend({
+  cot: zPrimaryPeriod,
+  giaTriCu: zTieuHocValue.nullable(),
+  giaTriMoi: zTieuHocValue.nullable(),
+});
+
+/** One change-request queue for both halves, told apart by `cot`: a gradebook column or a primary rating point. */
+export const zYeuCauSua = z.discriminatedUnion('cot', [zYeuCauSuaThcs, zYeuCauSuaTieuHoc]);
+export type YeuCauSua = z.infer<typeof zYeuCauSua>;
+export type YeuCauSuaTieuHoc = z.infer<typeof zYeuCauSuaTieuHoc>;
+export const zYeuCauSuaInput = z.discriminatedUnion('cot', [zYeuCauSuaThcsInput, zYeuCauSuaTieuHocInput], {
+  message: 'diemVn.cot.invalid',
+});
+export type YeuCauSuaInput = z.infer<typeof zYeuCauSuaInput>;
+export type YeuCauSuaTieuHocInput = z.infer<typeof zYeuCauSuaTieuHocInput>;
+export const isPrimaryPeriod = (cot: string): cot is PrimaryPeriod =>
+  (PRIMARY_PERIODS as readonly string[]).includes(cot);
+/** Whether a change request (or its input) is for a primary entry. */
+export const isPrimaryRequest = <T extends { cot: string }>(r: T): r is Extract<T, { cot: PrimaryPeriod }> =>
+  isPrimaryPeriod(r.cot);
 
 export const zPhamChatMuc = z.partialRecord(zPrimaryCriterion, zPrimaryQualityRating);
 export type PhamChatMuc = z.infer<typeof zPhamChatMuc>;

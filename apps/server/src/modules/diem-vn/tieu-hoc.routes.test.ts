@@ -8,6 +8,7 @@ import {
   PRIMARY_CRITERIA,
   type SoDiemTieuHoc,
   type TongKetTieuHoc,
+  type YeuCauSua,
 } from '@hpl/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -337,5 +338,89 @@ describe('DiemVN primary: qualities, year summary, report', () => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+});
+
+describe('DiemVN primary: change requests in the one queue', () => {
+  const ask = (as: string, body: Record<string, unknown>) =>
+    t.api<YeuCauSua>('POST', '/api/DiemVN/yeuCauSua', { as, body });
+  const request = (hocSinhId: number, cot: string, giaTriMoi: Record<string, unknown>) => ({
+    lopMonHocId: toan.id,
+    hocSinhId,
+    cot,
+    giaTriMoi: { mucDat: 'HoanThanhTot', diemKiemTra: 9, nhanXet: null, ...giaTriMoi },
+    lyDo: 'Nhập nhầm bài kiểm tra',
+  });
+  const entryOf = async (hocSinhId: number, ky: string) =>
+    (await book('giaovien', toan.id)).hocSinh.find((s) => s.id === hocSinhId)!.o.find((o) => o.ky === ky);
+
+  it('is refused while the rating point is open, for a test mark not due and outside my classes', async () => {
+    expect((await ask('giaovien', request(pupil.id, 'GK2', {}))).status).toBe(400);
+    expect((await ask('giaovien', request(pupil.id, 'GK1', { diemKiemTra: 11 }))).status).toBe(400);
+    expect((await ask('giaovien', { ...request(pupil.id, 'GK1', {}), hocKy: 2 })).status).toBe(400);
+    // Another teacher's class does not exist for them (404), as in the secondary queue; the office does not ask (403).
+    expect((await ask(otherTeacher, request(pupil.id, 'GK1', {}))).status).toBe(404);
+    expect((await ask('daotao', request(pupil.id, 'GK1', {}))).status).toBe(403);
+    const tnxhPupil = (await book(otherTeacher, other.id)).hocSinh[0]!.id;
+    const notDue = await ask(otherTeacher, { ...request(tnxhPupil, 'GK1', {}), lopMonHocId: other.id });
+    expect(notDue.status).toBe(400);
+    expect((await ask('giaovien', request(1, 'GK1', {}))).status).toBe(400);
+  });
+
+  it('after the window closed: asked once (409 twice), approved by the office, written with the reason', async () => {
+    const before = (await entryOf(pupil.id, 'GK1'))!;
+    const asked = await ask('giaovien', request(pupil.id, 'GK1', { nhanXet: 'Em tiến bộ.' }));
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect(asked.body.data).toMatchObject({
+      cot: 'GK1',
+      hocKy: 1,
+      trangThai: 'cho_duyet',
+      giaTriCu: { mucDat: before.mucDat, diemKiemTra: before.diemKiemTra },
+      giaTriMoi: { mucDat: 'HoanThanhTot', diemKiemTra: 9, nhanXet: 'Em tiến bộ.' },
+    });
+    expect((await ask('giaovien', request(pupil.id, 'GK1', { diemKiemTra: 8 }))).status).toBe(409);
+    expect((await entryOf(pupil.id, 'GK1'))!.version).toBe(before.version);
+
+    const queue = await get<YeuCauSua[]>('daotao', '/api/DiemVN/yeuCauSua?phamVi=tatCa&trangThai=cho_duyet');
+    expect(queue.body.data.find((r) => r.id === asked.body.data.id)).toMatchObject({ tenLopMonHoc: toan.tenLop });
+    const id = asked.body.data.id;
+    const url = `/api/DiemVN/yeuCauSua/${id}/duyet`;
+    expect((await t.api('POST', url, { as: 'daotao', body: { version: 3 } })).status).toBe(409);
+    const approved = await t.api<YeuCauSua>('POST', url, { as: 'daotao', body: { version: 0, ghiChu: 'Đồng ý' } });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data).toMatchObject({ trangThai: 'da_duyet', nguoiDuyet: 'Ngô Thanh Hương' });
+    expect(await entryOf(pupil.id, 'GK1')).toMatchObject({
+      mucDat: 'HoanThanhTot',
+      diemKiemTra: 9,
+      nhanXet: 'Em tiến bộ.',
+      version: before.version + 1,
+    });
+    const history = await get<LichSuTieuHoc[]>(
+      'giaovien',
+      `/api/DiemVN/tieuHoc/soDiem/${toan.id}/lichSu?ky=GK1&hocSinhId=${pupil.id}`,
+    );
+    expect(history.body.data.at(-1)).toMatchObject({
+      nguoiSua: 'Ngô Thanh Hương',
+      truoc: { mucDat: before.mucDat, diemKiemTra: before.diemKiemTra },
+      sau: { mucDat: 'HoanThanhTot', diemKiemTra: 9, nhanXet: 'Em tiến bộ.' },
+      lyDo: 'Nhập nhầm bài kiểm tra',
+    });
+    // Decided: a second decision is refused, and the cell can be asked about again.
+    expect((await t.api('POST', url, { as: 'daotao', body: { version: 1 } })).status).toBe(409);
+  });
+
+  it('a rejected request leaves the entry as it was', async () => {
+    const before = (await entryOf(classmate, 'CK1'))!;
+    const asked = await ask('giaovien', request(classmate, 'CK1', { mucDat: 'ChuaHoanThanh', diemKiemTra: 4 }));
+    expect(asked.status).toBe(200);
+    const rejected = await t.api<YeuCauSua>('POST', `/api/DiemVN/yeuCauSua/${asked.body.data.id}/tuChoi`, {
+      as: 'daotao',
+      body: { version: 0, ghiChu: 'Không đủ căn cứ' },
+    });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.data).toMatchObject({ trangThai: 'tu_choi', ghiChuDuyet: 'Không đủ căn cứ' });
+    expect(await entryOf(classmate, 'CK1')).toEqual(before);
+    const mine = await get<YeuCauSua[]>('giaovien', '/api/DiemVN/yeuCauSua');
+    expect(mine.body.data.find((r) => r.id === asked.body.data.id)).toMatchObject({ cot: 'CK1', hocKy: 1 });
   });
 });

@@ -22,13 +22,21 @@ import {
   type TieuHocO,
   type TongKetTieuHoc,
   termOfPeriod,
+  type YeuCauSuaTieuHocInput,
 } from '@hpl/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { type Actor, audit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { findYear } from '../nam-hoc';
-import { classRelationOf, decideCellWrite, homeroomRelationOf, isWindowOpen, reportRelationOf } from './diem-vn.policy';
+import {
+  classRelationOf,
+  decideCellWrite,
+  homeroomRelationOf,
+  isWindowOpen,
+  mayRequestChange,
+  reportRelationOf,
+} from './diem-vn.policy';
 import {
   findSchool,
   findStudent,
@@ -197,52 +205,116 @@ export async function savePrimaryEntries(
       throw badRequest('diemVn.diemKiemTra.notDue', { subject: facts.tenMonHoc, period: input.ky });
   }
   try {
-    const saved = await db.transaction(async (tx) => {
-      const current = await repo.listEntries(tx, [id], { ky: input.ky, forUpdate: true });
-      const out: LuuTieuHocResult['o'] = [];
-      for (const row of input.o) {
-        const before = current.find((c) => c.hocSinhId === row.hocSinhId);
-        if ((before?.version ?? 0) !== row.version) throw conflict();
-        const nhanXet = row.nhanXet ? row.nhanXet : null;
-        const after = { mucDat: row.mucDat, diemKiemTra: row.diemKiemTra, nhanXet };
-        const empty = after.mucDat == null && after.diemKiemTra == null && after.nhanXet == null;
-        const old = entryValueOf(before);
-        if (
-          old &&
-          old.mucDat === after.mucDat &&
-          old.diemKiemTra === after.diemKiemTra &&
-          old.nhanXet === after.nhanXet
-        ) {
-          out.push({ ...toEntry(before!), hocSinhId: row.hocSinhId });
-          continue;
-        }
-        if (empty && !before) continue;
-        if (empty) await repo.deleteEntry(tx, before!.id);
-        const written = empty
-          ? null
-          : await repo.upsertEntry(tx, {
-              lopMonHocId: id,
-              hocSinhId: row.hocSinhId,
-              ky: input.ky,
-              ...after,
-              updatedBy: actor.accountId,
-            });
-        await audit(tx, actor, {
-          action: empty ? 'delete' : before ? 'update' : 'create',
-          entity: repo.TIEU_HOC_ENTITY,
-          entityId: repo.entryKey(id, input.ky, row.hocSinhId),
-          before: old,
-          after: empty ? null : after,
-        });
-        if (written) out.push({ ...toEntry(written), hocSinhId: row.hocSinhId });
-      }
-      return out;
-    });
-    return { o: saved };
+    return { o: await db.transaction((tx) => writePrimaryEntries(tx, actor, id, input.ky, input.o)) };
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict();
     throw error;
   }
+}
+
+/** An entry to write; `version` null skips the stale check (an approved change request, already decided on). */
+interface EntryWrite {
+  hocSinhId: number;
+  mucDat: string | null;
+  diemKiemTra: number | null;
+  nhanXet: string | null;
+  version: number | null;
+}
+
+/**
+ * The primary write path, inside the caller's transaction: entries of one rating point locked, version-checked (409),
+ * written (an empty entry is deleted; a written one's version goes up), one audit row per changed entry with `reason`.
+ */
+async function writePrimaryEntries(
+  tx: DbOrTx,
+  actor: Actor,
+  id: number,
+  ky: PrimaryPeriod,
+  rows: EntryWrite[],
+  reason: string | null = null,
+): Promise<LuuTieuHocResult['o']> {
+  const current = await repo.listEntries(tx, [id], { ky, forUpdate: true });
+  const out: LuuTieuHocResult['o'] = [];
+  for (const row of rows) {
+    const before = current.find((c) => c.hocSinhId === row.hocSinhId);
+    if (row.version !== null && (before?.version ?? 0) !== row.version) throw conflict();
+    const after = { mucDat: row.mucDat, diemKiemTra: row.diemKiemTra, nhanXet: row.nhanXet ? row.nhanXet : null };
+    const empty = after.mucDat == null && after.diemKiemTra == null && after.nhanXet == null;
+    const old = entryValueOf(before);
+    if (sameEntryValue(old, after)) {
+      if (before) out.push({ ...toEntry(before), hocSinhId: row.hocSinhId });
+      continue;
+    }
+    if (empty) await repo.deleteEntry(tx, before!.id);
+    const written = empty
+      ? null
+      : await repo.upsertEntry(tx, {
+          lopMonHocId: id,
+          hocSinhId: row.hocSinhId,
+          ky,
+          ...after,
+          updatedBy: actor.accountId,
+        });
+    await audit(tx, actor, {
+      action: empty ? 'delete' : before ? 'update' : 'create',
+      entity: repo.TIEU_HOC_ENTITY,
+      entityId: repo.entryKey(id, ky, row.hocSinhId),
+      before: old,
+      after: empty ? null : after,
+      reason,
+    });
+    if (written) out.push({ ...toEntry(written), hocSinhId: row.hocSinhId });
+  }
+  return out;
+}
+
+type EntryValue = { mucDat: string | null; diemKiemTra: number | null; nhanXet: string | null };
+/** Two entry values are the same; no entry and an all-empty value are the same. */
+export function sameEntryValue(a: EntryValue | null, b: EntryValue | null): boolean {
+  const key = (v: EntryValue | null) =>
+    v && (v.mucDat != null || v.diemKiemTra != null || v.nhanXet) ? [v.mucDat, v.diemKiemTra, v.nhanXet || null] : null;
+  return JSON.stringify(key(a)) === JSON.stringify(key(b));
+}
+
+// ——— Change requests for primary entries (the queue itself is `yeu-cau-sua.service.ts`) ———
+
+/**
+ * Checks a primary change request like a direct save (the class's teacher, a member, a test mark only where due),
+ * except that the rating point must be closed to direct entry (window closed or term locked). Returns the cell and
+ * the value to ask for.
+ */
+export async function checkPrimaryRequest(db: Db, user: SessionUser, input: YeuCauSuaTieuHocInput, now = new Date()) {
+  const { facts, relation, windowOf, locked } = await loadPrimaryClass(db, user, input.lopMonHocId);
+  if (relation !== 'giaoVien') throw forbidden();
+  const state = { windowOpen: isWindowOpen(windowOf(input.cot), now), locked: locked(input.cot) };
+  if (!mayRequestChange(relation, state)) throw badRequest('diemVn.yeuCau.windowOpen');
+  if (!(await listMembers(db, facts.id)).some((m) => m.id === input.hocSinhId))
+    throw badRequest('diemVn.hocSinh.notInClass');
+  const value = { ...input.giaTriMoi, nhanXet: input.giaTriMoi.nhanXet || null };
+  if (value.diemKiemTra != null && !primaryTestRequired(facts.khoi, testedOf(facts), input.cot))
+    throw badRequest('diemVn.diemKiemTra.notDue', { subject: facts.tenMonHoc, period: input.cot });
+  return { lopMonHocId: facts.id, hocKy: termOfPeriod(input.cot), value };
+}
+
+/** The entry as it is now (null when nothing was entered), read inside the request's transaction. */
+export async function currentPrimaryValue(tx: DbOrTx, id: number, ky: PrimaryPeriod, hocSinhId: number) {
+  return entryValueOf((await repo.listEntries(tx, [id], { ky, hocSinhId }))[0]);
+}
+
+/** Approval of a primary request: the entry takes the requested value through the primary write path. */
+export async function applyPrimaryRequest(
+  tx: DbOrTx,
+  actor: Actor,
+  request: { lopMonHocId: number; hocSinhId: number; cot: PrimaryPeriod; giaTriMoi: EntryValue; lyDo: string },
+) {
+  await writePrimaryEntries(
+    tx,
+    actor,
+    request.lopMonHocId,
+    request.cot,
+    [{ hocSinhId: request.hocSinhId, ...request.giaTriMoi, version: null }],
+    request.lyDo,
+  );
 }
 
 export async function primaryEntryHistory(

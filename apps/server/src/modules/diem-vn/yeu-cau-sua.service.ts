@@ -1,20 +1,25 @@
-import type { CellInput, YeuCauSua, YeuCauSuaInput } from '@hpl/shared';
-import type { Db } from '../../db/client';
+import { type CellInput, isPrimaryPeriod, isPrimaryRequest, type YeuCauSua, type YeuCauSuaInput } from '@hpl/shared';
+import type { Db, DbOrTx } from '../../db/client';
 import { type Actor, audit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { mayRequestChange } from './diem-vn.policy';
 import * as repo from './diem-vn.repository';
 import { cellValueOf, cellWriteState, settingsOf, validateValue, viewerOf, writeCells } from './diem-vn.service';
+import { applyPrimaryRequest, checkPrimaryRequest, currentPrimaryValue, sameEntryValue } from './tieu-hoc.service';
 
 /**
  * Change requests: after a column's window closes (or the term is locked) the class's teacher asks to change a cell
  * with a reason; the academic office approves — the cell then changes, audited with the request's reason — or rejects.
+ * One queue for both halves: a secondary cell (`cot` a gradebook column, values `{ trangThai, giaTri, ketQua }`) or a
+ * primary entry (`cot` a rating point GK1/CK1/GK2/CN, values `{ mucDat, diemKiemTra, nhanXet }`, written through the
+ * primary service's write path).
  */
 const ENTITY = 'DiemVN.yeuCauSua';
 type Row = repo.ChangeRequestRow;
 
 function present(row: Row): YeuCauSua {
+  // `cot` tells the halves apart, and the stored values are of that half.
   return {
     id: row.id,
     lopMonHocId: row.lopMonHocId,
@@ -22,9 +27,9 @@ function present(row: Row): YeuCauSua {
     hocSinhId: row.hocSinhId,
     hoTenHocSinh: row.hoTenHocSinh,
     hocKy: row.hocKy,
-    cot: row.cot as YeuCauSua['cot'],
-    giaTriCu: (row.giaTriCu as CellInput | null) ?? null,
-    giaTriMoi: (row.giaTriMoi as CellInput | null) ?? null,
+    cot: row.cot,
+    giaTriCu: row.giaTriCu ?? null,
+    giaTriMoi: row.giaTriMoi ?? null,
     lyDo: row.lyDo,
     nguoiYeuCau: row.nguoiYeuCau,
     trangThai: row.trangThai as YeuCauSua['trangThai'],
@@ -33,7 +38,7 @@ function present(row: Row): YeuCauSua {
     createdAt: row.createdAt.toISOString(),
     duyetLuc: row.duyetLuc?.toISOString() ?? null,
     version: row.version,
-  };
+  } as YeuCauSua;
 }
 
 const findRequest = repo.findChangeRequest;
@@ -54,6 +59,18 @@ export async function listRequests(
 }
 
 export async function createRequest(db: Db, actor: Actor, user: SessionUser, input: YeuCauSuaInput) {
+  if (isPrimaryRequest(input)) {
+    const { lopMonHocId, hocKy, value } = await checkPrimaryRequest(db, user, input);
+    return fileRequest(
+      db,
+      actor,
+      user,
+      { lopMonHocId, hocSinhId: input.hocSinhId, hocKy, cot: input.cot, lyDo: input.lyDo },
+      value,
+      (tx) => currentPrimaryValue(tx, lopMonHocId, input.cot, input.hocSinhId),
+      sameEntryValue,
+    );
+  }
   const { facts, relation, members, windowOpen, locked, retake } = await cellWriteState(
     db,
     user,
@@ -66,26 +83,49 @@ export async function createRequest(db: Db, actor: Actor, user: SessionUser, inp
   if (!members.has(input.hocSinhId)) throw badRequest('diemVn.hocSinh.notInClass');
   if (retake && !retake.has(input.hocSinhId)) throw badRequest('diemVn.kiemTraLai.notDue');
   const value = validateValue(facts, input.giaTriMoi);
+  return fileRequest(
+    db,
+    actor,
+    user,
+    { ...input, lopMonHocId: facts.id },
+    value,
+    async (tx) =>
+      cellValueOf(
+        (await repo.listCells(tx, facts.id, { hocSinhIds: [input.hocSinhId] })).find(
+          (c) => c.hocKy === input.hocKy && c.cot === input.cot,
+        ),
+      ),
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
+}
+
+/** Files a checked request for a cell: one pending request per cell (409), never for the value it already has. */
+async function fileRequest<V>(
+  db: Db,
+  actor: Actor,
+  user: SessionUser,
+  cell: { lopMonHocId: number; hocSinhId: number; hocKy: number; cot: string; lyDo: string },
+  value: V,
+  currentOf: (tx: DbOrTx) => Promise<V | null>,
+  same: (a: V | null, b: V) => boolean,
+) {
   const id = await db.transaction(async (tx) => {
     // Serialises requests for one cell: a second pending request for it is refused.
-    await repo.lockStudentCells(tx, facts.id, input.hocSinhId);
-    if (await repo.hasPendingRequest(tx, { ...input, lopMonHocId: facts.id })) throw conflict('diemVn.yeuCau.pending');
-    const current = (await repo.listCells(tx, facts.id, { hocSinhIds: [input.hocSinhId] })).find(
-      (c) => c.hocKy === input.hocKy && c.cot === input.cot,
-    );
-    const before = cellValueOf(current);
-    if (JSON.stringify(before) === JSON.stringify(value)) throw badRequest('diemVn.yeuCau.sameValue');
+    await repo.lockStudentCells(tx, cell.lopMonHocId, cell.hocSinhId);
+    if (await repo.hasPendingRequest(tx, cell)) throw conflict('diemVn.yeuCau.pending');
+    const before = await currentOf(tx);
+    if (same(before, value)) throw badRequest('diemVn.yeuCau.sameValue');
     const requestId = await repo.insertChangeRequest(tx, {
-      lopMonHocId: facts.id,
-      hocSinhId: input.hocSinhId,
-      hocKy: input.hocKy,
-      cot: input.cot,
+      lopMonHocId: cell.lopMonHocId,
+      hocSinhId: cell.hocSinhId,
+      hocKy: cell.hocKy,
+      cot: cell.cot,
       giaTriCu: before,
       giaTriMoi: value,
-      lyDo: input.lyDo,
+      lyDo: cell.lyDo,
       nguoiYeuCauId: user.nhanVienId!,
     });
-    await audit(tx, actor, { action: 'create', entity: ENTITY, entityId: requestId, after: value, reason: input.lyDo });
+    await audit(tx, actor, { action: 'create', entity: ENTITY, entityId: requestId, after: value, reason: cell.lyDo });
     return requestId;
   });
   return present((await findRequest(db, id))!);
@@ -102,9 +142,7 @@ export async function decideRequest(
 ) {
   const request = await findRequest(db, id);
   if (!request) throw notFound();
-  const facts = await repo.findClass(db, request.lopMonHocId);
-  if (!facts) throw notFound();
-  const settings = await settingsOf(db, facts.namHocId);
+  const apply = await approvalOf(db, actor, request);
   await db.transaction(async (tx) => {
     const locked = await repo.lockChangeRequest(tx, id);
     if (locked!.version !== input.version) throw conflict();
@@ -121,24 +159,36 @@ export async function decideRequest(
       entityId: id,
       reason: input.ghiChu ?? null,
     });
-    if (decision === 'da_duyet') {
-      await writeCells(
-        tx,
-        actor,
-        facts,
-        settings,
-        [
-          {
-            hocSinhId: request.hocSinhId,
-            hocKy: request.hocKy,
-            cot: request.cot,
-            value: (request.giaTriMoi as CellInput | null) ?? null,
-            version: null,
-          },
-        ],
-        request.lyDo,
-      );
-    }
+    if (decision === 'da_duyet') await apply(tx);
   });
   return present((await findRequest(db, id))!);
+}
+
+/** What approving a request writes: the primary entry through the primary write path, or the secondary cell. */
+async function approvalOf(db: Db, actor: Actor, request: Row): Promise<(tx: DbOrTx) => Promise<unknown>> {
+  const { cot } = request;
+  if (isPrimaryPeriod(cot)) {
+    const giaTriMoi = request.giaTriMoi as Parameters<typeof applyPrimaryRequest>[2]['giaTriMoi'];
+    return (tx) => applyPrimaryRequest(tx, actor, { ...request, cot, giaTriMoi });
+  }
+  const facts = await repo.findClass(db, request.lopMonHocId);
+  if (!facts) throw notFound();
+  const settings = await settingsOf(db, facts.namHocId);
+  return (tx) =>
+    writeCells(
+      tx,
+      actor,
+      facts,
+      settings,
+      [
+        {
+          hocSinhId: request.hocSinhId,
+          hocKy: request.hocKy,
+          cot: request.cot,
+          value: (request.giaTriMoi as CellInput | null) ?? null,
+          version: null,
+        },
+      ],
+      request.lyDo,
+    );
 }

@@ -1,4 +1,4 @@
-import type { YeuCauSua } from '@hpl/shared/diem-vn/contract';
+import { isPrimaryRequest, type YeuCauSua } from '@hpl/shared/diem-vn/contract';
 import { Button, Input, Modal, Segmented, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -6,10 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useChangeRequests } from '../api/change-requests';
 import { useDecideChangeRequest } from '../api/decide-change-request';
 import { formatCellText } from './cell-text';
+import { formatPrimaryValue } from './primary-cell-text';
 
 const STATE_COLOR = { cho_duyet: 'gold', da_duyet: 'green', tu_choi: 'red' } as const;
 
-/** The office's change-request queue: approve (the mark moves, audited with the reason) or reject with a note. */
+/**
+ * The office's change-request queue, secondary marks and primary entries alike: approve (the mark moves, audited with
+ * the reason) or reject with a note.
+ */
 export function ChangeRequestQueue({ scope }: { scope: 'cuaToi' | 'tatCa' }) {
   const { t, i18n } = useTranslation('diem-vn');
   const [trangThai, setTrangThai] = useState<YeuCauSua['trangThai'] | 'all'>('cho_duyet');
@@ -17,7 +21,11 @@ export function ChangeRequestQueue({ scope }: { scope: 'cuaToi' | 'tatCa' }) {
   const decide = useDecideChangeRequest();
   const [pending, setPending] = useState<{ request: YeuCauSua; approve: boolean } | null>(null);
   const [note, setNote] = useState('');
-  const show = (v: YeuCauSua['giaTriCu']) => formatCellText(v, i18n.language) || t('history.empty');
+  const text = (r: YeuCauSua, side: 'giaTriCu' | 'giaTriMoi') =>
+    (isPrimaryRequest(r) ? formatPrimaryValue(r[side], t) : formatCellText(r[side], i18n.language)) ||
+    t('history.empty');
+  const change = (r: YeuCauSua) => `${text(r, 'giaTriCu')} → ${text(r, 'giaTriMoi')}`;
+  const column = (r: YeuCauSua) => (isPrimaryRequest(r) ? t(`tieuHoc.ky.${r.cot}`) : t(`cot.${r.cot}`));
 
   return (
     <>
@@ -46,9 +54,9 @@ export function ChangeRequestQueue({ scope }: { scope: 'cuaToi' | 'tatCa' }) {
           { title: t('grid.hoTen'), dataIndex: 'hoTenHocSinh' },
           {
             title: t('settings.column'),
-            render: (_v, r) => `${t(`cot.${r.cot}`)} · ${t('page.term', { term: r.hocKy })}`,
+            render: (_v, r) => `${column(r)} · ${t('page.term', { term: r.hocKy })}`,
           },
-          { title: t('request.change'), render: (_v, r) => `${show(r.giaTriCu)} → ${show(r.giaTriMoi)}` },
+          { title: t('request.change'), render: (_v, r) => change(r) },
           { title: t('request.reason'), dataIndex: 'lyDo' },
           {
             title: t('settings.state'),
@@ -98,8 +106,8 @@ export function ChangeRequestQueue({ scope }: { scope: 'cuaToi' | 'tatCa' }) {
       >
         {pending && (
           <p>
-            {pending.request.hoTenHocSinh} · {pending.request.tenLopMonHoc} · {t(`cot.${pending.request.cot}`)}:{' '}
-            {show(pending.request.giaTriCu)} → {show(pending.request.giaTriMoi)}
+            {pending.request.hoTenHocSinh} · {pending.request.tenLopMonHoc} · {column(pending.request)}:{' '}
+            {change(pending.request)}
           </p>
         )}
         <Input.TextArea

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuality, formatRating, parseQuality, parseRating, parseTestMark } from './primary-cell-text';
+import {
+  formatPrimaryValue,
+  formatQuality,
+  formatRating,
+  parseQuality,
+  parseRating,
+  parseTestMark,
+} from './primary-cell-text';
 
 describe('primary cell text', () => {
   it('reads ratings from one key or the abbreviations, and writes them back as abbreviations', () => {
@@ -27,5 +34,17 @@ describe('primary cell text', () => {
     expect(parseQuality('c')).toEqual({ ok: true, value: 'CanCoGang' });
     expect(parseQuality('h')).toEqual({ ok: false });
     expect(formatQuality('Dat')).toBe('Đ');
+  });
+
+  it('writes the primary value of a change request as words, skipping what is empty', () => {
+    const t = (key: string) =>
+      ({ 'diem-vn:tieuHoc.result.HoanThanhTot': 'Completed well', 'diem-vn:tieuHoc.field.kt': 'Test' })[key] ?? key;
+    expect(formatPrimaryValue({ mucDat: 'HoanThanhTot', diemKiemTra: 9, nhanXet: 'Good work.' }, t)).toBe(
+      'Completed well · Test 9 · “Good work.”',
+    );
+    expect(formatPrimaryValue({ mucDat: null, diemKiemTra: null, nhanXet: 'Only a comment' }, t)).toBe(
+      '“Only a comment”',
+    );
+    expect(formatPrimaryValue(null, t)).toBe('');
   });
 });

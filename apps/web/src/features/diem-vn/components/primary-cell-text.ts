@@ -60,3 +60,18 @@ export function formatQuality(value: PrimaryQualityRating | null | undefined): s
   if (!value) return '';
   return value === 'Tot' ? 'T' : value === 'Dat' ? 'Đ' : 'C';
 }
+
+/** A primary entry as words (a change request's old or new value): "Hoàn thành tốt · Điểm KTĐK 9 · “comment”". */
+export function formatPrimaryValue(
+  value: { mucDat: PrimaryRating | null; diemKiemTra: number | null; nhanXet: string | null } | null | undefined,
+  t: (key: string) => string,
+): string {
+  if (!value) return '';
+  return [
+    value.mucDat ? t(`diem-vn:tieuHoc.result.${value.mucDat}`) : '',
+    value.diemKiemTra == null ? '' : `${t('diem-vn:tieuHoc.field.kt')} ${value.diemKiemTra}`,
+    value.nhanXet ? `“${value.nhanXet}”` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}

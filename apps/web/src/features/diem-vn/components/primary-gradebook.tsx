@@ -1,4 +1,4 @@
-import { HistoryOutlined } from '@ant-design/icons';
+import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import type { PrimaryRating } from '@hpl/shared/grades-vn/rules';
 import { Alert, Button, Drawer, Empty, Flex, List, Segmented, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useState } from 'react';
@@ -8,6 +8,7 @@ import { SaveStatus } from '../../../components/grid/save-status';
 import { useGridKeyboard } from '../../../components/grid/use-grid-keyboard';
 import { diemVnKeys } from '../api/keys';
 import { savePrimaryEntries, usePrimaryGradebook, usePrimaryHistory } from '../api/primary-gradebook';
+import { PrimaryChangeRequestModal, type PrimaryChangeTarget } from './change-request-modal';
 import { formatRating, parseRating, parseTestMark } from './primary-cell-text';
 import { PrimaryGridCell } from './primary-grid-cell';
 import { primaryKey, usePrimaryEditor } from './use-primary-editor';
@@ -17,7 +18,8 @@ const FIELDS = ['muc', 'kt', 'nx'] as const;
 /**
  * The gradebook of a primary subject class (Circular 27): per rating point (GK1, CK1, GK2, CN) a keyboard grid of the
  * rating (type T, H or C), the periodic test mark where one is due (1..10) and the comment; autosaved like the
- * secondary grid. Rating points outside their open window are read-only; an entry's history opens on demand.
+ * secondary grid. Rating points outside their open window (or of a locked term) are read-only: the class's teacher
+ * asks the office to change an entry there, as in the secondary grid; an entry's history opens on demand.
  */
 export function PrimaryGradebook({ lopMonHocId }: { lopMonHocId: number }) {
   const { t } = useTranslation('diem-vn');
@@ -28,6 +30,7 @@ export function PrimaryGradebook({ lopMonHocId }: { lopMonHocId: number }) {
   const ky = picked ?? firstOpen ?? 'GK1';
   const [focused, setFocused] = useState<number | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [request, setRequest] = useState<PrimaryChangeTarget | null>(null);
 
   const load = useCallback(() => {
     const cells = new Map<string, { text: string; value: string | number | null }>();
@@ -103,6 +106,28 @@ export function PrimaryGradebook({ lopMonHocId }: { lopMonHocId: number }) {
         <Button icon={<HistoryOutlined />} disabled={!focused} onClick={() => setHistoryOpen(true)}>
           {t('page.history')}
         </Button>
+        {data.laGiaoVien && (
+          <Button
+            icon={<EditOutlined />}
+            disabled={!focusedStudent || editable}
+            onClick={() => {
+              if (!focusedStudent) return;
+              const entry = focusedStudent.o.find((o) => o.ky === point.ky);
+              setRequest({
+                lopMonHocId,
+                hocSinhId: focusedStudent.id,
+                hoTen: focusedStudent.hoTen,
+                ky: point.ky,
+                kiemTra: point.kiemTra,
+                current: entry
+                  ? { mucDat: entry.mucDat, diemKiemTra: entry.diemKiemTra, nhanXet: entry.nhanXet }
+                  : null,
+              });
+            }}
+          >
+            {t('page.requestChange')}
+          </Button>
+        )}
         {point.congBo && <Tag color="blue">{t('page.published')}</Tag>}
         {point.khoa && <Tag color="red">{t('page.locked')}</Tag>}
         <Tag color={point.dangMo ? 'green' : 'default'}>
@@ -166,6 +191,7 @@ export function PrimaryGradebook({ lopMonHocId }: { lopMonHocId: number }) {
         }
         onClose={() => setHistoryOpen(false)}
       />
+      <PrimaryChangeRequestModal target={request} onClose={() => setRequest(null)} />
     </Flex>
   );
 }
