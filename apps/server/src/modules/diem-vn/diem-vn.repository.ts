@@ -500,12 +500,13 @@ export function listCommentsOfStudent(db: DbOrTx, hocSinhId: number, lopMonHocId
 }
 
 /** National-programme secondary homeroom classes of a year, optionally of one homeroom teacher. */
-export function listHomerooms(db: DbOrTx, namHocId: number, gvcnId?: number) {
+/** The national programme's homeroom classes of a year at the given levels (`capHoc`), or a teacher's own. */
+export function listHomerooms(db: DbOrTx, namHocId: number, caps: readonly string[], gvcnId?: number) {
   return db
     .select({ id: lopQuanLy.id, tenLop: lopQuanLy.tenLop, khoiId: lopQuanLy.khoiId, gvcn: nhanVien.hoTen })
     .from(lopQuanLy)
     .innerJoin(heHoc, and(eq(heHoc.id, lopQuanLy.heHocId), eq(heHoc.ma, 'VN')))
-    .innerJoin(khoi, and(eq(khoi.id, lopQuanLy.khoiId), inArray(khoi.capHoc, SECONDARY_CAPS)))
+    .innerJoin(khoi, and(eq(khoi.id, lopQuanLy.khoiId), inArray(khoi.capHoc, [...caps])))
     .leftJoin(nhanVien, eq(nhanVien.id, lopQuanLy.gvcnId))
     .where(and(eq(lopQuanLy.namHocId, namHocId), gvcnId === undefined ? undefined : eq(lopQuanLy.gvcnId, gvcnId)))
     .orderBy(asc(khoi.thuTu), asc(lopQuanLy.tenLop));

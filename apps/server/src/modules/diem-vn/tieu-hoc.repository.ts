@@ -12,7 +12,6 @@ import {
   lopQuanLyHocSinh,
   monHoc,
   namHoc,
-  nhanVien,
 } from '../../db/schema';
 import { memberCountOf, teacherIdsOf, teacherNamesOf } from './diem-vn.repository';
 
@@ -161,17 +160,6 @@ export async function findPrimaryHomeroom(db: DbOrTx, id: number) {
   return row;
 }
 export type PrimaryHomeroom = NonNullable<Awaited<ReturnType<typeof findPrimaryHomeroom>>>;
-
-export function listPrimaryHomerooms(db: DbOrTx, namHocId: number, gvcnId?: number) {
-  return db
-    .select({ id: lopQuanLy.id, tenLop: lopQuanLy.tenLop, khoiId: lopQuanLy.khoiId, gvcn: nhanVien.hoTen })
-    .from(lopQuanLy)
-    .innerJoin(heHoc, and(eq(heHoc.id, lopQuanLy.heHocId), eq(heHoc.ma, 'VN')))
-    .innerJoin(khoi, and(eq(khoi.id, lopQuanLy.khoiId), eq(khoi.capHoc, PRIMARY_CAP)))
-    .leftJoin(nhanVien, eq(nhanVien.id, lopQuanLy.gvcnId))
-    .where(and(eq(lopQuanLy.namHocId, namHocId), gvcnId === undefined ? undefined : eq(lopQuanLy.gvcnId, gvcnId)))
-    .orderBy(asc(khoi.thuTu), asc(lopQuanLy.tenLop));
-}
 
 export interface QualityRow {
   id: number;

@@ -1,6 +1,5 @@
 import {
   type LichSuTieuHoc,
-  type LopChuNhiem,
   type LopMonHocTieuHoc,
   type LuuPhamChatInput,
   type LuuTieuHocInput,
@@ -49,6 +48,7 @@ import {
 import { settingsOf, viewerOf, yearIdOf } from './diem-vn.service';
 import * as repo from './tieu-hoc.repository';
 import { renderPrimaryReportCards } from './tieu-hoc-pdf';
+import { listHomerooms } from './tong-ket.service';
 
 /**
  * Primary (Circular 27) grades: a subject class's ratings at the four rating points (GK1, CK1, GK2, CN) with the
@@ -336,15 +336,9 @@ export async function primaryEntryHistory(
 
 // ——— Homeroom classes: qualities and competences, the year result ———
 
-export async function listPrimaryHomerooms(
-  db: Db,
-  user: SessionUser,
-  q: { namHocId?: number; phamVi: 'cuaToi' | 'tatCa' },
-): Promise<LopChuNhiem[]> {
-  const viewer = viewerOf(user);
-  if (q.phamVi === 'tatCa' && !viewer.isOffice) throw forbidden();
-  const namHocId = await yearIdOf(db, q.namHocId);
-  return repo.listPrimaryHomerooms(db, namHocId, q.phamVi === 'cuaToi' ? (viewer.nhanVienId ?? -1) : undefined);
+/** The primary homeroom classes: the caller's own, or for the office every one of the year. */
+export function listPrimaryHomerooms(db: Db, user: SessionUser, q: { namHocId?: number; phamVi: 'cuaToi' | 'tatCa' }) {
+  return listHomerooms(db, user, q, [repo.PRIMARY_CAP]);
 }
 
 async function loadHomeroom(db: DbOrTx, user: SessionUser, id: number) {

@@ -47,16 +47,20 @@ async function isConfirmed(db: DbOrTx, lopQuanLyId: number, hocKy: number) {
   return (await repo.listConfirmedHomerooms(db, [lopQuanLyId], hocKy)).size > 0;
 }
 
-/** Homeroom classes: the caller's own (`cuaToi`) or, for the office, every one of the year (`tatCa`). */
+/**
+ * Homeroom classes: the caller's own (`cuaToi`) or, for the office, every one of the year (`tatCa`); secondary by
+ * default, primary for the Circular 27 screens.
+ */
 export async function listHomerooms(
   db: Db,
   user: SessionUser,
   q: { namHocId?: number; phamVi: 'cuaToi' | 'tatCa' },
+  caps: readonly string[] = repo.SECONDARY_CAPS,
 ): Promise<LopChuNhiem[]> {
   const viewer = viewerOf(user);
   if (q.phamVi === 'tatCa' && !viewer.isOffice) throw forbidden();
   const namHocId = await yearIdOf(db, q.namHocId);
-  return repo.listHomerooms(db, namHocId, q.phamVi === 'cuaToi' ? (viewer.nhanVienId ?? -1) : undefined);
+  return repo.listHomerooms(db, namHocId, caps, q.phamVi === 'cuaToi' ? (viewer.nhanVienId ?? -1) : undefined);
 }
 
 export async function getConduct(db: Db, user: SessionUser, lopQuanLyId: number): Promise<RenLuyen> {
