@@ -389,6 +389,24 @@ export const zTongKetLop = z.object({
 export type TongKetLop = z.infer<typeof zTongKetLop>;
 export const zTongKetQuery = z.object({ hocKy: z.coerce.number().int().min(0).max(2).default(0) });
 
+/**
+ * The office's run over a whole year (the year-end): every national secondary subject class's stored averages, then
+ * the summary of a term (1, 2) or the year (0) of every homeroom class not yet confirmed.
+ */
+export const zTinhTatCaInput = z.object({
+  namHocId: zDbId.optional(),
+  hocKy: z.number().int().min(0).max(2),
+});
+export type TinhTatCaInput = z.infer<typeof zTinhTatCaInput>;
+export const zTinhTatCaResult = z.object({
+  soLopMonHoc: z.number().int(),
+  soLop: z.number().int(),
+  soHocSinh: z.number().int(),
+  /** Homeroom classes left as they were because their summary is confirmed. */
+  daXacNhan: z.number().int(),
+});
+export type TinhTatCaResult = z.infer<typeof zTinhTatCaResult>;
+
 export const zLopChuNhiem = z.object({
   id: z.number().int(),
   tenLop: z.string(),

@@ -139,6 +139,10 @@ export const diemVnMessages = {
     vi: 'Học sinh này không phải kiểm tra lại môn này (tổng kết năm chưa xếp Kiểm tra lại, hoặc môn đã đạt).',
     en: 'This student does not retake this subject (the year summary has not sent them to the retake, or the subject is passed).',
   },
+  'diemVn.namHoc.closed': {
+    vi: 'Năm học {name} đã kết thúc: không tính lại được.',
+    en: 'The academic year {name} is closed: it cannot be computed again.',
+  },
   'diemVn.kiemTraLai.none': {
     vi: 'Lớp chưa có học sinh nào có kết quả kiểm tra lại hoặc rèn luyện trong hè.',
     en: 'No student of the class has a summer retake or conduct training result yet.',

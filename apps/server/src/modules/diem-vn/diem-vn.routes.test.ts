@@ -9,13 +9,16 @@ import type {
   PhieuKetQua,
   RenLuyen,
   SoDiem,
+  TinhTatCaResult,
   TongKetLop,
   YeuCauSua,
 } from '@hpl/shared';
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { buildWorkbook, multipartBody } from '../../../test/support/test-files';
+import { auditLog } from '../../db/schema';
 
 let t: TestApp;
 let toan: LopMonHocVn;
@@ -372,6 +375,27 @@ describe('DiemVN API: conduct and summaries', () => {
     const own = (await get<PhieuKetQua>('hocsinh', '/api/DiemVN/phieuKetQua')).body.data;
     expect(own.tongKet.map((s) => s.hocKy)).toEqual([1]);
     expect(JSON.stringify(own)).not.toMatch(/hang|rank/i);
+  });
+
+  it('the office runs the whole year at once: every class recomputed, confirmed summaries left as they are, audited', async () => {
+    const url = '/api/DiemVN/tongKet/tinhTatCa';
+    expect((await t.api('POST', url, { as: 'gvcn', body: { hocKy: 1 } })).status).toBe(403);
+    expect((await t.api('POST', url, { as: 'daotao', body: { hocKy: 5 } })).status).toBe(400);
+    const homerooms = (
+      await get<{ id: number }[]>('daotao', `/api/DiemVN/lopChuNhiem?phamVi=tatCa&namHocId=${namHocId}`)
+    ).body.data;
+    const run = await t.api<TinhTatCaResult>('POST', url, { as: 'daotao', body: { namHocId, hocKy: 1 } });
+    expect(run.status).toBe(200);
+    // 10A1's term I summary was confirmed above: it is counted, not recomputed.
+    expect(run.body.data.daXacNhan).toBe(1);
+    expect(run.body.data.soLop + run.body.data.daXacNhan).toBe(homerooms.length);
+    expect(run.body.data.soLopMonHoc).toBeGreaterThan(5);
+    expect(run.body.data.soHocSinh).toBeGreaterThan(0);
+    const [row] = await t.db
+      .select({ actor: auditLog.actorAccountId, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'DiemVN.tongKet'), eq(auditLog.action, 'compute')));
+    expect(row?.after).toEqual(run.body.data);
   });
 });
 

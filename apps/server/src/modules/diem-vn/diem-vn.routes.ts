@@ -33,6 +33,8 @@ import {
   zRenLuyen,
   zRenLuyenInput,
   zSoDiem,
+  zTinhTatCaInput,
+  zTinhTatCaResult,
   zTongKetLop,
   zTongKetQuery,
   zYeuCauSua,
@@ -327,6 +329,15 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
       } = await summary.classMarkBooks(app.db, requireUser(request), request.params.lopQuanLyId);
       return sendXlsx(reply, `so-diem-${tenLop}`, exportClassMarkBook(books, year, requestLang(request)));
     },
+  );
+
+  app.post(
+    '/api/DiemVN/tongKet/tinhTatCa',
+    {
+      config: office,
+      schema: { tags, body: zTinhTatCaInput, response: { 200: zEnvelope(zTinhTatCaResult) } },
+    },
+    async (request) => ok(await summary.computeYear(app.db, actorOf(request), requireUser(request), request.body)),
   );
 
   app.post(

@@ -12,6 +12,8 @@ import {
   retakeSubjects,
   type SummerRetakeInput,
   summerRetake,
+  type TinhTatCaInput,
+  type TinhTatCaResult,
   type TongKetLop,
   yearAverage,
   yearConduct,
@@ -21,10 +23,17 @@ import { type Actor, audit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { countAbsences } from '../diem-danh';
-import { findPeriodDates, findYear } from '../nam-hoc';
+import { assertYearOpen, findPeriodDates, findYear } from '../nam-hoc';
 import { homeroomRelationOf, maySetConduct, reportRelationOf } from './diem-vn.policy';
 import * as repo from './diem-vn.repository';
-import { getGradebook, settingsOf, settingsOfYears, viewerOf, yearIdOf } from './diem-vn.service';
+import {
+  getGradebook,
+  recomputeClassAverages,
+  settingsOf,
+  settingsOfYears,
+  viewerOf,
+  yearIdOf,
+} from './diem-vn.service';
 import { renderReportCards } from './phieu-ket-qua-pdf';
 
 /**
@@ -285,6 +294,42 @@ export async function computeSummaries(db: DbOrTx, lopQuanLyIds: number[], term:
   const { rows } = await summaryRows(db, lopQuanLyIds, term);
   await repo.storeSummaries(db, rows);
   return rows.length;
+}
+
+/**
+ * The office's year-end run (`POST /api/DiemVN/tongKet/tinhTatCa`): every national secondary subject class's averages
+ * recomputed from its cells, then the term's or the year's summary of every homeroom class whose summary is not yet
+ * confirmed (confirmed ones are left as they are and counted). Audited.
+ */
+export async function computeYear(
+  db: Db,
+  actor: Actor,
+  user: SessionUser,
+  input: TinhTatCaInput,
+): Promise<TinhTatCaResult> {
+  if (!viewerOf(user).isOffice) throw forbidden();
+  const namHocId = await yearIdOf(db, input.namHocId);
+  await assertYearOpen(db, namHocId, 'diemVn.namHoc.closed', 'namHocId');
+  const [classes, homerooms] = await Promise.all([
+    repo.listClasses(db, { namHocId }),
+    repo.listHomerooms(db, namHocId, repo.SECONDARY_CAPS),
+  ]);
+  const homeroomIds = homerooms.map((h) => h.id);
+  const confirmed = await repo.listConfirmedHomerooms(db, homeroomIds, input.hocKy);
+  const open = homeroomIds.filter((id) => !confirmed.has(id));
+  await recomputeClassAverages(
+    db,
+    classes.map((c) => c.id),
+  );
+  const soHocSinh = await computeSummaries(db, open, input.hocKy);
+  const result = { soLopMonHoc: classes.length, soLop: open.length, soHocSinh, daXacNhan: confirmed.size };
+  await audit(db, actor, {
+    action: 'compute',
+    entity: 'DiemVN.tongKet',
+    entityId: `${namHocId}:${input.hocKy}`,
+    after: result,
+  });
+  return result;
 }
 
 export async function getSummary(db: Db, user: SessionUser, lopQuanLyId: number, term: number): Promise<TongKetLop> {

@@ -1,4 +1,4 @@
-import type { TongKetLop } from '@hpl/shared/diem-vn/contract';
+import type { TinhTatCaInput, TinhTatCaResult, TongKetLop } from '@hpl/shared/diem-vn/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { diemVnKeys } from './keys';
@@ -30,5 +30,14 @@ export function useRunSummary(id: number, hocKy: number) {
   return useMutation({
     mutationFn: (action: 'tinh' | 'xacNhan' | 'sauHe') => runSummary(id, hocKy, action),
     onSuccess: (data) => queryClient.setQueryData(diemVnKeys.summary(id, hocKy), data),
+  });
+}
+
+/** `POST /api/DiemVN/tongKet/tinhTatCa`: the office recomputes every class of the year at once (confirmed ones stay). */
+export function useComputeYear() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TinhTatCaInput) => api.post<TinhTatCaResult>('/DiemVN/tongKet/tinhTatCa', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...diemVnKeys.all, 'summary'] }),
   });
 }

@@ -1,5 +1,5 @@
 import type { TongKetLop } from '@hpl/shared/diem-vn/contract';
-import { Alert, Button, Empty, Flex, Segmented, Space, Table, Tag, Tooltip } from 'antd';
+import { Alert, App, Button, Empty, Flex, Segmented, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useConfirm } from '../../../components/use-confirm';
 import { exportExcel } from '../api/export-excel';
 import { useHomerooms } from '../api/homerooms';
 import { usePrimaryHomerooms } from '../api/primary-classes';
-import { useRunSummary, useSummary } from '../api/summary';
+import { useComputeYear, useRunSummary, useSummary } from '../api/summary';
 import { formatAverage } from '../components/cell-text';
 import { PrimarySummary } from '../components/primary-summary';
 
@@ -33,6 +33,8 @@ export default function SummaryPage() {
   const isPrimary = lopId !== null && (primaryHomerooms.data ?? []).some((h) => h.id === lopId);
   const summary = useSummary(isPrimary ? null : lopId, hocKy);
   const run = useRunSummary(lopId ?? 0, hocKy);
+  const computeYear = useComputeYear();
+  const { message } = App.useApp();
   const { confirmDanger } = useConfirm();
   const data = summary.data;
   const level = (value: string | null) => (value ? t(`level.${value}`) : '');
@@ -141,6 +143,20 @@ export default function SummaryPage() {
               {t('summary.confirm')}
             </Button>
           </Space>
+          <Tooltip title={t('summary.computeYearHint')}>
+            <Button
+              loading={computeYear.isPending}
+              disabled={namHocId === null}
+              onClick={() =>
+                computeYear.mutate(
+                  { namHocId: namHocId ?? undefined, hocKy },
+                  { onSuccess: (r) => void message.success(t('summary.computeYearDone', r)) },
+                )
+              }
+            >
+              {t('summary.computeYear')}
+            </Button>
+          </Tooltip>
           {hocKy === 0 && (
             <Button
               disabled={!data?.hocSinh.some((r) => r.ketQua === 'KiemTraLai' || r.ketQua === 'RenLuyenHe' || r.sauHe)}
