@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clickInDialog } from '../support/antd-modal';
 import { chooseOption } from '../support/antd-select';
 import { useBrowser, withPage } from '../support/browser';
 import { signIn } from '../support/sign-in';
@@ -102,7 +103,7 @@ describe('substitutions', () => {
       });
       const row = page.getByRole('row', { name: new RegExp(`Nguyễn Văn An.*${date}`) });
       await row.getByRole('button', { name: 'Duyệt' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
+      await clickInDialog(page, 'Xác nhận');
       await row.waitFor({ state: 'detached' });
     });
 

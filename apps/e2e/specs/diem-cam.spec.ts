@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { clickInDialog } from '../support/antd-modal';
 import { useBrowser, withPage } from '../support/browser';
 import { signIn } from '../support/sign-in';
 
@@ -63,7 +64,7 @@ describe('Cambridge results', () => {
         ['Công bố', 'Công bố', 'Đã công bố'],
       ] as const) {
         await page.getByRole('button', { name: button, exact: true }).click();
-        await page.getByRole('dialog').getByRole('button', { name: ok, exact: true }).click();
+        await clickInDialog(page, ok, { exact: true });
         await page.locator('[data-state]').getByText(state, { exact: true }).waitFor();
       }
       expect(await cell(page, 0, '0').getAttribute('readonly')).not.toBeNull();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildWorkbook, studentHeader, studentRows } from '../../server/test/support/test-files';
+import { clickInDialog } from '../support/antd-modal';
 import { chooseOption } from '../support/antd-select';
 import { useBrowser, withPage } from '../support/browser';
 import { signIn } from '../support/sign-in';
@@ -43,7 +44,7 @@ describe('master data: people', () => {
       expect(toClass).not.toBe(fromClass);
       await page.getByLabel('Lý do').fill('Cân bằng sĩ số');
       await page.getByRole('button', { name: 'Chuyển lớp' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Chuyển lớp' }).click();
+      await clickInDialog(page, 'Chuyển lớp');
       await page.getByText(`Đã chuyển 1 học sinh sang ${toClass}.`).waitFor();
     });
 
