@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { clickInDialog } from '../support/antd-modal';
 import { chooseOption } from '../support/antd-select';
 import { axeViolations } from '../support/axe';
 import { useBrowser, withPage } from '../support/browser';
@@ -96,7 +97,7 @@ describe('Primary grades (Circular 27)', () => {
       const row = page.getByRole('row', { name: new RegExp(reason) });
       expect(await row.textContent()).toMatch(/Giữa kỳ I.*→.*“Em cần luyện thêm phép chia.”/);
       await row.getByRole('button', { name: 'Duyệt' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Duyệt' }).click();
+      await clickInDialog(page, 'Duyệt');
       await row.waitFor({ state: 'detached' });
     });
 

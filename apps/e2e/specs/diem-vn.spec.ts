@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { clickInDialog } from '../support/antd-modal';
 import { chooseOption } from '../support/antd-select';
 import { useBrowser, withPage } from '../support/browser';
 import { signIn } from '../support/sign-in';
@@ -115,7 +116,7 @@ describe('Vietnamese grades', () => {
     await withPage(browser(), 'diem-vn-close', async (page) => {
       await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent(SETTINGS)}` });
       await page.getByRole('button', { name: 'Đóng ngay cột TX2 học kỳ 2' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Đóng ngay' }).click();
+      await clickInDialog(page, 'Đóng ngay');
       await page.getByRole('button', { name: 'Đóng ngay cột TX2 học kỳ 2' }).waitFor({ state: 'detached' });
     });
 
@@ -137,7 +138,7 @@ describe('Vietnamese grades', () => {
       await page.getByRole('tab', { name: 'Yêu cầu sửa điểm' }).click();
       const row = page.getByRole('row', { name: /Chấm sót câu 3/ });
       await row.getByRole('button', { name: 'Duyệt' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Duyệt' }).click();
+      await clickInDialog(page, 'Duyệt');
       await row.waitFor({ state: 'detached' });
     });
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { clickInDialog } from '../support/antd-modal';
 import { chooseOption } from '../support/antd-select';
 import { useBrowser, withPage } from '../support/browser';
 import { signIn } from '../support/sign-in';
@@ -39,7 +40,7 @@ describe('leave requests', () => {
       await signIn(page, 'totruong', { from: `/login?returnUrl=${encodeURIComponent(`${PAGE}?tab=queue`)}` });
       const row = page.getByRole('row', { name: /Nguyễn Văn An.*15\/03\/2027/ });
       await row.getByRole('button', { name: 'Duyệt' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
+      await clickInDialog(page, 'Xác nhận');
       await row.waitFor({ state: 'detached' });
     });
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { clickInDialog } from '../support/antd-modal';
 import { chooseOption } from '../support/antd-select';
 import { useBrowser, withPage } from '../support/browser';
 import { signIn } from '../support/sign-in';
@@ -80,7 +81,7 @@ describe('school structure (quanly)', () => {
         .getByRole('row', { name: new RegExp(YEAR) })
         .getByRole('button', { name: 'Xoá' })
         .click();
-      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Xoá' }).click();
+      await clickInDialog(page, 'Xoá');
       await page.getByText(`Không thể xoá năm học "${YEAR}" vì đang có lớp học thuộc năm học này.`).waitFor();
     });
   });

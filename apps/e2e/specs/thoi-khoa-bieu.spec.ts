@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clickInDialog } from '../support/antd-modal';
 import { useBrowser, withPage } from '../support/browser';
 import { signIn } from '../support/sign-in';
 
@@ -37,7 +38,7 @@ describe('timetables', () => {
       expect(await lessons.nth(0).textContent()).toBe(firstText);
 
       await page.getByRole('button', { name: 'Công bố' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Công bố' }).click();
+      await clickInDialog(page, 'Công bố');
       await page.getByText('Phiên bản đã công bố hoặc lưu trữ chỉ được xem', { exact: false }).waitFor();
 
       // A teacher's unavailable slot, marked on the teacher's grid, is saved for the next generation.
