@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { clickMenuItem } from '../support/antd-dropdown';
 import { useBrowser, withPage } from '../support/browser';
 import { signIn } from '../support/sign-in';
 
@@ -78,7 +79,7 @@ describe('regulations chatbot', () => {
 
         // Clearing asks first.
         await drawer.getByRole('button', { name: 'Xóa lịch sử' }).click();
-        await page.getByRole('menuitem', { name: 'Xóa lịch sử lĩnh vực này' }).click();
+        await clickMenuItem(page, 'Xóa lịch sử lĩnh vực này');
         const confirm = page
           .getByRole('dialog')
           .filter({ hasText: 'Bạn có chắc chắn muốn xóa toàn bộ lịch sử trò chuyện?' });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { clickMenuItem } from '../support/antd-dropdown';
 import { baseUrl, launchBrowser } from '../support/browser';
 import { signIn } from '../support/sign-in';
 
@@ -60,7 +61,7 @@ describe('staff chat', () => {
       expect(await teacher.getByRole('button', { name: 'Trò chuyện' }).count()).toBe(0);
       await teacher.locator('.header-account .ant-badge-dot').waitFor();
       await teacher.locator('.header-account').click();
-      await teacher.getByRole('menuitem', { name: /Hỗ trợ/ }).click();
+      await clickMenuItem(teacher, /Hỗ trợ/);
       const teacherDrawer = teacher.getByRole('dialog', { name: /Onlines/ });
       await teacherDrawer.waitFor();
       expect(Number(await teacher.locator('.chat-root').getAttribute('data-sound-count'))).toBeGreaterThanOrEqual(1);

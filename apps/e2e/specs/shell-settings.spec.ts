@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { clickMenuItem } from '../support/antd-dropdown';
 import { chooseOption } from '../support/antd-select';
 import { axeViolations } from '../support/axe';
 import { baseUrl, useBrowser, withPage } from '../support/browser';
@@ -67,7 +68,7 @@ async function openSettings(page: Page): Promise<Locator> {
   if (await handle.isVisible()) await handle.click();
   else {
     await page.locator('.header-account').click();
-    await page.getByRole('menuitem', { name: label('account.settings') }).click();
+    await clickMenuItem(page, label('account.settings'));
   }
   await drawer.waitFor();
   return drawer;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildMenu, type MenuEntry } from '@hpl/shared/routes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { clickMenuItem } from '../support/antd-dropdown';
 import { axeViolations } from '../support/axe';
 import { useBrowser, withPage } from '../support/browser';
 import { repoRoot } from '../support/portal-server';
@@ -160,19 +161,19 @@ describe('the shell', () => {
         page.locator('.tab-label').evaluateAll((els) => els.map((e) => e.getAttribute('data-keypath')));
       expect(await tabs()).toEqual(['/home', '/dashboard/workplace', '/quanly/hehoc', '/systems/releasenotes']);
       await page.locator('.tab-label[data-keypath="/quanly/hehoc"]').click({ button: 'right' });
-      await page.getByRole('menuitem', { name: 'Đóng các tab bên phải' }).click();
+      await clickMenuItem(page, 'Đóng các tab bên phải');
       expect(await tabs()).toEqual(['/home', '/dashboard/workplace', '/quanly/hehoc']);
       await page.reload();
       await page.locator('.tab-label').first().waitFor();
       expect(await tabs()).toEqual(['/home', '/dashboard/workplace', '/quanly/hehoc']);
       await page.locator('.tab-label[data-keypath="/quanly/hehoc"]').click({ button: 'right' });
-      await page.getByRole('menuitem', { name: 'Đóng các tab khác' }).click();
+      await clickMenuItem(page, 'Đóng các tab khác');
       // /home is not closable, so it stays with the clicked tab.
       expect(await tabs()).toEqual(['/home', '/quanly/hehoc']);
 
       // Refresh remounts the page after its loading pause.
       await page.locator('.tab-label[data-keypath="/quanly/hehoc"]').click({ button: 'right' });
-      await page.getByRole('menuitem', { name: 'Làm mới' }).click();
+      await clickMenuItem(page, 'Làm mới');
       await page.locator('main .page-header').getByText(routesVi['quanly.hehoc']).first().waitFor();
 
       // The lock fixes the tab bar and is remembered as a setting difference.

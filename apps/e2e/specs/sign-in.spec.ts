@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { clickMenuItem } from '../support/antd-dropdown';
 import { baseUrl, useBrowser, withPage } from '../support/browser';
 import {
   DEMO_ACCOUNTS,
@@ -39,7 +40,7 @@ function accountButton(page: Page, name: string) {
 /** Opens the user menu in the header (it shows the user's name) and chooses sign-out, confirming at the provider. */
 async function signOut(page: Page, name: string): Promise<void> {
   await accountButton(page, name).click();
-  await page.getByRole('menuitem', { name: /Đăng xuất|Sign out/i }).click();
+  await clickMenuItem(page, /Đăng xuất|Sign out/i);
   const deadline = Date.now() + 30_000;
   while (new URL(page.url()).pathname !== '/login') {
     // The provider may ask to confirm the end of the session.
