@@ -41,7 +41,7 @@ export const dayThayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/ThoiKhoaBieu/dayThay',
     { config: dayThay, schema: { tags, body: zNgoaiLeInput, response: { 200: zEnvelope(zTietTrongNgay) } } },
-    async (request) => ok(await service.saveChange(app.db, callerOf(request), request.body)),
+    async (request) => ok(await service.saveChange(app.db, callerOf(request), request.body, requestLang(request))),
   );
   app.post(
     '/api/ThoiKhoaBieu/dayThay/xoa',

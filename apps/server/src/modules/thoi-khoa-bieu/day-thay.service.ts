@@ -3,6 +3,7 @@ import {
   type DanhSachDayThay,
   type DayThayQuery,
   type GiaoVienDeXuat,
+  type Lang,
   type NgoaiLeInput,
   type ThongKeDayThay,
   type TietTrongNgay,
@@ -23,6 +24,7 @@ import * as dayThayRepo from './day-thay.repository';
 import * as repo from './thoi-khoa-bieu.repository';
 import {
   addDays,
+  assertRoomFits,
   isTeacherFreeAt,
   lessonNames,
   listLessonsOn,
@@ -195,7 +197,7 @@ export async function proposeSubstitutes(db: Db, tietHocId: number, ngay: string
  * Records a lesson's change for one date. A substitute must be free then and not on leave, a new room free; the
  * version read of the date's change must still be current (409 otherwise). The substitute is notified.
  */
-export async function saveChange(db: Db, caller: Caller, input: NgoaiLeInput): Promise<TietTrongNgay> {
+export async function saveChange(db: Db, caller: Caller, input: NgoaiLeInput, lang: Lang): Promise<TietTrongNgay> {
   const notified: number[] = [];
   await db.transaction(async (tx) => {
     if (!(await dayThayRepo.lockLesson(tx, input.tietHocId))) throw notFound();
@@ -219,8 +221,7 @@ export async function saveChange(db: Db, caller: Caller, input: NgoaiLeInput): P
     } else if (input.loai === 'doi_phong') {
       if (!input.phongId) throw badRequest('thoiKhoaBieu.dayThay.needRoom', undefined, 'phongId');
       phongId = input.phongId;
-      if (!(await findRoomsByIds(tx, [phongId])).length)
-        throw badRequest('thoiKhoaBieu.dayThay.needRoom', undefined, 'phongId');
+      await assertRoomFits(tx, lesson.lopMonHocId, phongId, lang);
       const taken = (await listLessonsOn(tx, input.ngay)).some((l) => {
         if (l.id === lesson.id || l.ngoaiLe?.loai === 'huy') return false;
         const room = l.ngoaiLe?.loai === 'doi_phong' ? l.ngoaiLe.phongId : l.phongId;

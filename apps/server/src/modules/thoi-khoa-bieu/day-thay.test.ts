@@ -2,7 +2,7 @@ import type { DanhSachDayThay, GiaoVienDeXuat, ThongKeDayThay, TietTrongNgay, Tu
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { donNghiPhep, loaiNghiPhep, taiKhoan } from '../../db/schema';
+import { donNghiPhep, loaiNghiPhep, loaiPhong, lopMonHoc, monHocThoiKhoaBieu, phong, taiKhoan } from '../../db/schema';
 import { schoolToday } from '../../lib/school-date';
 import { listLessonsOn } from '.';
 
@@ -201,5 +201,50 @@ describe('ThoiKhoaBieu substitutions API', () => {
       body: { tietHocId: lesson.id, ngay, version: 1 },
     });
     expect(again.status).toBe(404);
+  });
+
+  it('moves a lesson for one day only into a room of the kind its subject needs', async () => {
+    const [subjectClass] = await t.db
+      .select({ monHocId: lopMonHoc.monHocId, tenLop: lopMonHoc.tenLop })
+      .from(lopMonHoc)
+      .where(eq(lopMonHoc.id, lesson.lopMonHocId!));
+    const [lab] = await t.db
+      .insert(loaiPhong)
+      .values({ tenLoaiPhong: 'Phòng thí nghiệm thử', tenLoaiPhongEn: 'test lab' })
+      .returning();
+    // A room nobody uses, of an ordinary kind first.
+    const [some] = await t.db.select({ tangId: phong.tangId, loaiPhongId: phong.loaiPhongId }).from(phong).limit(1);
+    const [room] = await t.db
+      .insert(phong)
+      .values({ tenPhong: 'P-thu-1', tangId: some!.tangId, loaiPhongId: some!.loaiPhongId, sucChua: 40 })
+      .returning();
+    await t.db
+      .insert(monHocThoiKhoaBieu)
+      .values({ monHocId: subjectClass!.monHocId, loaiPhongId: lab!.id })
+      .onConflictDoUpdate({ target: monHocThoiKhoaBieu.monHocId, set: { loaiPhongId: lab!.id } });
+    try {
+      const change = (phongId: number) =>
+        t.api<TietTrongNgay>('PUT', '/api/ThoiKhoaBieu/dayThay', {
+          as: 'daotao',
+          body: { tietHocId: lesson.id, ngay, loai: 'doi_phong', phongId, version: null },
+          lang: 'en',
+        });
+      const wrong = await change(room!.id);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.errors).toEqual([
+        `Room ${room!.tenPhong} is not a test lab, the kind of room ${subjectClass!.tenLop} needs.`,
+      ]);
+      expect((await change(999_999)).status).toBe(400);
+
+      await t.db.update(phong).set({ loaiPhongId: lab!.id }).where(eq(phong.id, room!.id));
+      const moved = await change(room!.id);
+      expect(moved.status).toBe(200);
+      expect(moved.body.data.ngoaiLe).toMatchObject({ loai: 'doi_phong', phongId: room!.id });
+    } finally {
+      await t.db
+        .update(monHocThoiKhoaBieu)
+        .set({ loaiPhongId: null })
+        .where(eq(monHocThoiKhoaBieu.monHocId, subjectClass!.monHocId));
+    }
   });
 });

@@ -496,8 +496,11 @@ export function moveLesson(db: Db, caller: Caller, id: number, input: DoiTietInp
   });
 }
 
-/** A lesson moved into another room: the room must be of the type its subject needs (a lab, a gym…), if any. */
-async function assertRoomFits(db: DbOrTx, lopMonHocId: number | null, phongId: number, lang: Lang) {
+/**
+ * A lesson moved into another room (for good or for one day): the room must exist and be of the type its subject
+ * needs (a lab, a gym…), if any.
+ */
+export async function assertRoomFits(db: DbOrTx, lopMonHocId: number | null, phongId: number, lang: Lang) {
   const rooms = await listRoomsWithType(db);
   const room = rooms.find((r) => r.id === phongId);
   if (!room) throw badRequest('thoiKhoaBieu.phong.notFound', undefined, 'phongId');
