@@ -242,6 +242,8 @@ export const zTietTrongNgay = z.object({
   tenEn: z.string().nullable(),
   lop: z.string().nullable(),
   phong: z.string().nullable(),
+  /** The kind of room the lesson's subject needs (a lab, a gym…), null if any room will do. */
+  loaiPhongCan: z.number().int().nullable(),
   giaoVienIds: z.array(z.number().int()),
   giaoVien: z.array(z.string()),
   /** The teacher on leave (needing cover) and the leave request. */
@@ -265,7 +267,7 @@ export const zDanhSachDayThay = z.object({
   denNgay: z.string(),
   /** Lessons of teachers on leave needing cover, and every lesson with a change in the range. */
   tiet: z.array(zTietTrongNgay),
-  phong: z.array(z.object({ id: z.number().int(), ten: z.string() })),
+  phong: z.array(z.object({ id: z.number().int(), ten: z.string(), loaiPhongId: z.number().int() })),
 });
 export type DanhSachDayThay = z.infer<typeof zDanhSachDayThay>;
 

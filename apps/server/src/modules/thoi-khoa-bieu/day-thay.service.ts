@@ -74,7 +74,9 @@ export async function listCoverDays(db: Db, query: DayThayQuery): Promise<DanhSa
     }
   }
   const rooms = await listRoomsWithType(db);
-  const phong = rooms.map((r) => ({ id: r.id, ten: r.tenPhong })).sort((a, b) => a.ten.localeCompare(b.ten, 'vi'));
+  const phong = rooms
+    .map((r) => ({ id: r.id, ten: r.tenPhong, loaiPhongId: r.loaiPhongId }))
+    .sort((a, b) => a.ten.localeCompare(b.ten, 'vi'));
   return {
     tuNgay,
     denNgay,
@@ -91,6 +93,7 @@ async function presentDayLessons(
   if (picked.length === 0 || namHocId === null) return [];
   const lessons = picked.map((p) => p.lesson);
   const names = await lessonNames(db, lessons);
+  const roomNeeds = new Map((await repo.listSubjectAttributes(db)).map((a) => [a.monHocId, a.loaiPhongId]));
   const staffIds = [
     ...new Set(
       lessons.flatMap((l) => [...l.giaoVienIds, ...(l.ngoaiLe?.giaoVienThayId ? [l.ngoaiLe.giaoVienThayId] : [])]),
@@ -115,6 +118,7 @@ async function presentDayLessons(
         tenEn: name?.tenEn ?? null,
         lop: l.lopQuanLyId !== null ? (classes.get(l.lopQuanLyId) ?? null) : null,
         phong: l.phongId !== null ? (rooms.get(l.phongId) ?? null) : null,
+        loaiPhongCan: name ? (roomNeeds.get(name.monHocId) ?? null) : null,
         giaoVienIds: l.giaoVienIds,
         giaoVien: l.giaoVienIds.map((id) => staff.get(id) ?? ''),
         nghiPhep: leave ? { donNghiPhepId: leave.donNghiPhepId, hoTen: leave.hoTen } : null,

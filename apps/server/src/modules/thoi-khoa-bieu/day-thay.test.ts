@@ -223,6 +223,10 @@ describe('ThoiKhoaBieu substitutions API', () => {
       .values({ monHocId: subjectClass!.monHocId, loaiPhongId: lab!.id })
       .onConflictDoUpdate({ target: monHocThoiKhoaBieu.monHocId, set: { loaiPhongId: lab!.id } });
     try {
+      // The screen learns the kind of room the lesson needs, and each room's kind, to offer only fitting rooms.
+      const day = await t.api<DanhSachDayThay>('GET', `/api/ThoiKhoaBieu/dayThay?tuNgay=${ngay}`, { as: 'daotao' });
+      expect(day.body.data.tiet.find((r) => r.tietHocId === lesson.id)?.loaiPhongCan).toBe(lab!.id);
+      expect(day.body.data.phong.find((p) => p.id === room!.id)?.loaiPhongId).toBe(some!.loaiPhongId);
       const change = (phongId: number) =>
         t.api<TietTrongNgay>('PUT', '/api/ThoiKhoaBieu/dayThay', {
           as: 'daotao',

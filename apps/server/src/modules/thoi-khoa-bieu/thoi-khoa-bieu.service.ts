@@ -352,7 +352,7 @@ export async function lessonNames(db: DbOrTx, lessons: { lopMonHocId: number | n
   return new Map(
     subjectClasses.map((s) => {
       const subject = subjects.get(s.monHocId);
-      return [s.id, { ten: subject?.tenMonHoc ?? s.tenLop, tenEn: subject?.tenMonHocEn ?? null }];
+      return [s.id, { ten: subject?.tenMonHoc ?? s.tenLop, tenEn: subject?.tenMonHocEn ?? null, monHocId: s.monHocId }];
     }),
   );
 }

@@ -248,12 +248,18 @@ function CoverList() {
         destroyOnHidden
       >
         <Form layout="vertical">
-          <Form.Item label={t('cover.newRoom')} required>
+          <Form.Item
+            label={t('cover.newRoom')}
+            required
+            extra={moving?.loaiPhongCan != null ? t('cover.roomKindOnly') : undefined}
+          >
             <Select<number>
               showSearch
               value={room}
               onChange={setRoom}
-              options={(list.data?.phong ?? []).map((p) => ({ value: p.id, label: p.ten }))}
+              options={(list.data?.phong ?? [])
+                .filter((p) => moving?.loaiPhongCan == null || p.loaiPhongId === moving.loaiPhongCan)
+                .map((p) => ({ value: p.id, label: p.ten }))}
               style={{ width: '100%' }}
             />
           </Form.Item>
