@@ -9,6 +9,7 @@ import {
   PRIMARY_QUALITIES,
   PRIMARY_QUALITY_RATINGS,
   PRIMARY_RATINGS,
+  PRIMARY_TESTED_SUBJECTS,
   PRIMARY_YEAR_RESULTS,
   PROMOTIONS,
   type PrimaryPeriod,
@@ -423,6 +424,8 @@ export const zLopChuNhiemQuery = z.object({
 export const ASSESSMENT_KINDS = ['diem', 'nhan_xet', 'tieu_hoc'] as const;
 
 /** A subject's assessment in a year and grade level (`quanlydiemvn/monhoc`). */
+/** A primary subject's periodic-test role (Circular 27): which tested subject of the programme it is. */
+export const zPrimaryTestedSubject = z.enum(PRIMARY_TESTED_SUBJECTS, { message: 'diemVn.monKiemTra.invalid' });
 export const zMonHocVn = z.object({
   monHocId: z.number().int(),
   maMonHoc: z.string(),
@@ -438,6 +441,10 @@ export const zMonHocVn = z.object({
   /** What the periods-per-year rule gives (rule 3, the year's setting). */
   soDiemTxTheoQuyDinh: z.number().int(),
   tinhKhenThuong: z.boolean(),
+  /** Primary grade levels: the subject's periodic-test role (null = no periodic test); always null for secondary. */
+  monKiemTra: zPrimaryTestedSubject.nullable(),
+  /** The role has never been set: it comes from the subject's code (`primaryTestedSubjectOf`). */
+  monKiemTraTheoMa: z.boolean(),
   soLop: z.number().int(),
   /** 0 while the defaults apply (no row stored yet). */
   version: z.number().int(),
@@ -463,6 +470,11 @@ export const zMonHocVnInput = z
       .max(4, { message: 'diemVn.soDiemTx.invalid' })
       .nullable(),
     tinhKhenThuong: z.boolean(),
+    /**
+     * Primary grade levels only: the periodic-test role, null = no periodic test; omitted = unchanged (while never
+     * set, the role follows the subject's code).
+     */
+    monKiemTra: zPrimaryTestedSubject.nullable().optional(),
     version: zInteger(),
   })
   .strict();
@@ -516,8 +528,9 @@ export const zPrimaryTestMark = z
 export const termOfPeriod = (ky: PrimaryPeriod): 1 | 2 => (ky === 'GK1' || ky === 'CK1' ? 1 : 2);
 
 /**
- * Which periodic-test subject of Circular 27 a school subject is, from its code: Vietnamese, Maths, foreign language 1,
- * History & Geography, Science, Informatics & Technology; other subjects (null) have no periodic test.
+ * The default periodic-test role of a school subject, from its code: Vietnamese, Maths, foreign language 1,
+ * History & Geography, Science, Informatics & Technology; other subjects (null) have no periodic test. Only the
+ * default: the office sets the role per year and grade level on `quanlydiemvn/monhoc` (`primaryTestedSubjectFrom`).
  */
 export function primaryTestedSubjectOf(maMonHoc: string): PrimaryTestedSubject | null {
   const code = maMonHoc.toUpperCase().replace(/-TH$/, '');
@@ -528,6 +541,18 @@ export function primaryTestedSubjectOf(maMonHoc: string): PrimaryTestedSubject |
   if (code === 'KH' || code === 'KHOAHOC') return 'KhoaHoc';
   if (code === 'TINCN' || code === 'THCN' || code === 'TIN') return 'TinHocCongNghe';
   return null;
+}
+
+/** How a set "no periodic test" is stored (`diem_vn_mon_hoc.mon_kiem_tra`); null there means never set. */
+export const NO_PRIMARY_TEST = 'none';
+
+/**
+ * A primary subject's periodic-test role from its stored setting (a role, `NO_PRIMARY_TEST`, or null = never set,
+ * which falls back to the subject's code).
+ */
+export function primaryTestedSubjectFrom(setting: string | null, maMonHoc: string): PrimaryTestedSubject | null {
+  if (setting == null) return primaryTestedSubjectOf(maMonHoc);
+  return (PRIMARY_TESTED_SUBJECTS as readonly string[]).includes(setting) ? (setting as PrimaryTestedSubject) : null;
 }
 
 export const zTieuHocO = z.object({
@@ -555,7 +580,7 @@ const zPrimaryClassBase = z.object({
   giaoVien: z.array(z.string()),
   siSo: z.number().int(),
   /** The subject's periodic-test role (null = no periodic test). */
-  monKiemTra: z.string().nullable(),
+  monKiemTra: zPrimaryTestedSubject.nullable(),
 });
 
 /** A primary subject class with its entry progress per rating point (`quanlydiemvn/lopmonhoc`, the gradebook list). */
@@ -739,7 +764,7 @@ export const zTongKetTieuHoc = z.object({
       maMonHoc: z.string(),
       tenMonHoc: z.string(),
       tenMonHocEn: z.string().nullable(),
-      monKiemTra: z.string().nullable(),
+      monKiemTra: zPrimaryTestedSubject.nullable(),
     }),
   ),
   hocSinh: z.array(

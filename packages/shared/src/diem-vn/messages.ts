@@ -44,6 +44,14 @@ export const diemVnMessages = {
     vi: 'Số điểm thường xuyên mỗi học kỳ là từ 1 đến 4 (để trống: theo số tiết).',
     en: 'Regular marks per term are 1 to 4 (empty: by periods per year).',
   },
+  'diemVn.monKiemTra.invalid': {
+    vi: 'Môn kiểm tra định kỳ phải là Tiếng Việt, Toán, Ngoại ngữ 1, Lịch sử và Địa lí, Khoa học hoặc Tin học và Công nghệ.',
+    en: 'The periodic-test subject is Vietnamese, Maths, Foreign language 1, History & Geography, Science or Informatics & Technology.',
+  },
+  'diemVn.monKiemTra.notPrimary': {
+    vi: 'Bài kiểm tra định kỳ (Thông tư 27) chỉ đặt cho môn của khối tiểu học.',
+    en: 'The periodic-test role (Circular 27) is set only for subjects of primary grade levels.',
+  },
   'diemVn.monHoc.notInYear': {
     vi: 'Môn học không có lớp nào ở khối này trong năm học.',
     en: 'The subject has no class in this grade level in the year.',

@@ -62,7 +62,7 @@ export const memberCountOf = sql<number>`(select cast(count(*) as integer) from 
 /** A national-programme secondary subject class with what its gradebook needs to know. */
 
 /** A subject class's rule row (diem_vn_mon_hoc) for its year, subject and grade level (joins lopMonHoc, lopQuanLy). */
-const subjectRuleOfClass = and(
+export const subjectRuleOfClass = and(
   eq(diemVnMonHoc.namHocId, lopMonHoc.namHocId),
   eq(diemVnMonHoc.monHocId, lopMonHoc.monHocId),
   eq(diemVnMonHoc.khoiId, lopQuanLy.khoiId),
@@ -1200,6 +1200,7 @@ export function listSubjectAssessments(db: DbOrTx, filter: { namHocId: number; k
         ${monHoc.soTietTuan} * 35) as integer)`,
       soDiemTx: sql<number | null>`max(${diemVnMonHoc.soDiemTx})`,
       tinhKhenThuong: sql<boolean>`coalesce(bool_and(${diemVnMonHoc.tinhKhenThuong}), true)`,
+      monKiemTra: sql<string | null>`max(${diemVnMonHoc.monKiemTra})`,
       soLop: sql<number>`cast(count(distinct ${lopMonHoc.id}) as integer)`,
       version: sql<number>`coalesce(max(${diemVnMonHoc.version}), 0)`,
     })
@@ -1243,6 +1244,7 @@ export async function writeSubjectAssessment(
     soTietNam: number;
     soDiemTx: number | null;
     tinhKhenThuong: boolean;
+    monKiemTra: string | null;
   },
 ) {
   const [saved] = current

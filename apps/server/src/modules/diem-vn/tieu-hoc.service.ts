@@ -14,7 +14,7 @@ import {
   type PrimaryRating,
   type PrimaryYearResult,
   primaryEntryProblems,
-  primaryTestedSubjectOf,
+  primaryTestedSubjectFrom,
   primaryTestRequired,
   primaryYearResultOfEntries,
   type SoDiemTieuHoc,
@@ -58,7 +58,9 @@ import { listHomerooms } from './tong-ket.service';
  */
 
 type Facts = repo.PrimaryClass;
-const testedOf = (facts: { maMonHoc: string }) => primaryTestedSubjectOf(facts.maMonHoc);
+/** The subject's periodic-test role: the office's setting (`quanlydiemvn/monhoc`), by default from the code. */
+const testedOf = (facts: { monKiemTraCaiDat: string | null; maMonHoc: string }) =>
+  primaryTestedSubjectFrom(facts.monKiemTraCaiDat, facts.maMonHoc);
 
 function presentBase(f: Facts) {
   return {
