@@ -684,7 +684,7 @@ export const zYeuCauSuaTieuHocInput = z
   })
   .strict()
   .refine((v) => v.hocKy === undefined || v.hocKy === termOfPeriod(v.cot), {
-    message: 'diemVn.hocKy.invalid',
+    message: 'diemVn.hocKy.notOfPeriod',
     path: ['hocKy'],
   });
 export const zYeuCauSuaTieuHoc = zYeuCauSuaBase.extend({

@@ -57,6 +57,10 @@ export const diemVnMessages = {
     en: 'The subject has no class in this grade level in the year.',
   },
   'diemVn.hocKy.invalid': { vi: 'Học kỳ phải là 1 hoặc 2.', en: 'The term must be 1 or 2.' },
+  'diemVn.hocKy.notOfPeriod': {
+    vi: 'Học kỳ không khớp kỳ đánh giá: GK1 và CK1 thuộc học kỳ 1, GK2 và CN thuộc học kỳ 2.',
+    en: 'The term does not match the rating point: GK1 and CK1 belong to term 1, GK2 and CN to term 2.',
+  },
   'diemVn.cot.invalid': {
     vi: 'Cột điểm không hợp lệ (TX1–TX4, GK, CK).',
     en: 'Not a mark column (TX1–TX4, GK, CK).',

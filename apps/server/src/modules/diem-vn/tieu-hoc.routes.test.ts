@@ -358,7 +358,19 @@ describe('DiemVN primary: change requests in the one queue', () => {
   it('is refused while the rating point is open, for a test mark not due and outside my classes', async () => {
     expect((await ask('giaovien', request(pupil.id, 'GK2', {}))).status).toBe(400);
     expect((await ask('giaovien', request(pupil.id, 'GK1', { diemKiemTra: 11 }))).status).toBe(400);
-    expect((await ask('giaovien', { ...request(pupil.id, 'GK1', {}), hocKy: 2 })).status).toBe(400);
+    const wrongTerm = await ask('giaovien', { ...request(pupil.id, 'GK1', {}), hocKy: 2 });
+    expect(wrongTerm.status).toBe(400);
+    expect(wrongTerm.body.errors).toEqual([
+      'Học kỳ không khớp kỳ đánh giá: GK1 và CK1 thuộc học kỳ 1, GK2 và CN thuộc học kỳ 2.',
+    ]);
+    const wrongTermEn = await t.api('POST', '/api/DiemVN/yeuCauSua', {
+      as: 'giaovien',
+      body: { ...request(pupil.id, 'CN', {}), hocKy: 1 },
+      lang: 'en',
+    });
+    expect(wrongTermEn.status).toBe(400);
+    expect(wrongTermEn.body.errors?.[0]).toMatch(/does not match the rating point: GK1 and CK1 belong to term 1/);
+    expect(wrongTermEn.body.fieldErrors).toHaveProperty('hocKy');
     // Another teacher's class does not exist for them (404), as in the secondary queue; the office does not ask (403).
     expect((await ask(otherTeacher, request(pupil.id, 'GK1', {}))).status).toBe(404);
     expect((await ask('daotao', request(pupil.id, 'GK1', {}))).status).toBe(403);
