@@ -125,6 +125,13 @@ export type CotNhapInput = z.infer<typeof zCotNhapInput>;
 
 export const zNamHocQuery = z.object({ namHocId: zDbId.optional() });
 
+/**
+ * A cell of a gradebook (a secondary column or a primary rating point) with a change request waiting for the office:
+ * both grids mark these cells the same way.
+ */
+export const zOChoDuyet = z.object({ hocSinhId: z.number().int(), hocKy: z.number().int(), cot: z.string() });
+export type OChoDuyet = z.infer<typeof zOChoDuyet>;
+
 /** One gradebook: a subject class, both terms' cells and comments, which columns the caller may edit now. */
 export const zSoDiem = z.object({
   lopMonHoc: zLopMonHocVn.omit({ tienDo: true, congBo: true, khoa: true }),
@@ -160,6 +167,8 @@ export const zSoDiem = z.object({
   laGiaoVien: z.boolean(),
   /** Students who sit this subject's summer retake (rule 9): only their KTL cells take a result. */
   kiemTraLai: z.array(z.number().int()),
+  /** Cells with a pending change request. */
+  yeuCauChoDuyet: z.array(zOChoDuyet),
 });
 export type SoDiem = z.infer<typeof zSoDiem>;
 
@@ -621,6 +630,8 @@ export const zSoDiemTieuHoc = z.object({
   ),
   hocSinh: z.array(z.object({ id: z.number().int(), maHocSinh: z.string(), hoTen: z.string(), o: z.array(zTieuHocO) })),
   laGiaoVien: z.boolean(),
+  /** Entries (pupil and rating point, `cot`) with a pending change request. */
+  yeuCauChoDuyet: z.array(zOChoDuyet),
 });
 export type SoDiemTieuHoc = z.infer<typeof zSoDiemTieuHoc>;
 

@@ -1153,6 +1153,15 @@ export async function hasPendingRequest(
   return row !== undefined;
 }
 
+/** The cells of a subject class with a change request waiting for a decision (either half: `cot` tells them apart). */
+export function listPendingRequestCells(db: DbOrTx, lopMonHocId: number) {
+  return db
+    .selectDistinct({ hocSinhId: diemVnYeuCauSua.hocSinhId, hocKy: diemVnYeuCauSua.hocKy, cot: diemVnYeuCauSua.cot })
+    .from(diemVnYeuCauSua)
+    .where(and(eq(diemVnYeuCauSua.lopMonHocId, lopMonHocId), eq(diemVnYeuCauSua.trangThai, 'cho_duyet')))
+    .orderBy(asc(diemVnYeuCauSua.hocSinhId), asc(diemVnYeuCauSua.hocKy), asc(diemVnYeuCauSua.cot));
+}
+
 export async function insertChangeRequest(db: DbOrTx, row: typeof diemVnYeuCauSua.$inferInsert) {
   const [saved] = await db.insert(diemVnYeuCauSua).values(row).returning({ id: diemVnYeuCauSua.id });
   return saved!.id;

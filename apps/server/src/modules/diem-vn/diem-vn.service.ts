@@ -237,11 +237,12 @@ const lockedFor = (state: TermState, facts: Facts, hocKy: number, cot: string) =
 export async function getGradebook(db: Db, user: SessionUser, id: number, now = new Date()): Promise<SoDiem> {
   const { facts, relation } = await loadClass(db, user, id);
   const settings = await settingsOf(db, facts.namHocId);
-  const [state, members, cells, comments] = await Promise.all([
+  const [state, members, cells, comments, pending] = await Promise.all([
     termStateOf(db, facts),
     repo.listMembers(db, id),
     repo.listCells(db, id),
     repo.listComments(db, id),
+    repo.listPendingRequestCells(db, id),
   ]);
   const retake = await retakeStudentsOf(db, facts, settings);
   const columnsOfTerm = (hocKy: number): CellColumn[] => {
@@ -252,6 +253,7 @@ export async function getGradebook(db: Db, user: SessionUser, id: number, now = 
     lopMonHoc: presentClassBase(facts, settings),
     laGiaoVien: relation === 'giaoVien',
     kiemTraLai: members.filter((m) => retake.has(m.id)).map((m) => m.id),
+    yeuCauChoDuyet: pending,
     hocKy: [1, 2].map((hocKy) => ({
       hocKy,
       congBo: state.published(hocKy),

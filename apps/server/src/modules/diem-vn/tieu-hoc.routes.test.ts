@@ -393,6 +393,10 @@ describe('DiemVN primary: change requests in the one queue', () => {
     });
     expect((await ask('giaovien', request(pupil.id, 'GK1', { diemKiemTra: 8 }))).status).toBe(409);
     expect((await entryOf(pupil.id, 'GK1'))!.version).toBe(before.version);
+    // The gradebook names the entry waiting for a decision (the grid marks it), as the secondary one does.
+    const waiting = { hocSinhId: pupil.id, hocKy: 1, cot: 'GK1' };
+    expect((await book('giaovien', toan.id)).yeuCauChoDuyet).toEqual([waiting]);
+    expect((await book('daotao', toan.id)).yeuCauChoDuyet).toEqual([waiting]);
 
     const queue = await get<YeuCauSua[]>('daotao', '/api/DiemVN/yeuCauSua?phamVi=tatCa&trangThai=cho_duyet');
     expect(queue.body.data.find((r) => r.id === asked.body.data.id)).toMatchObject({ tenLopMonHoc: toan.tenLop });
@@ -408,6 +412,7 @@ describe('DiemVN primary: change requests in the one queue', () => {
       nhanXet: 'Em tiến bộ.',
       version: before.version + 1,
     });
+    expect((await book('giaovien', toan.id)).yeuCauChoDuyet).toEqual([]);
     const history = await get<LichSuTieuHoc[]>(
       'giaovien',
       `/api/DiemVN/tieuHoc/soDiem/${toan.id}/lichSu?ky=GK1&hocSinhId=${pupil.id}`,

@@ -42,6 +42,7 @@ import {
   listCellHistory,
   listHomeroomStudents,
   listMembers,
+  listPendingRequestCells,
   listPublication,
   listWindows,
 } from './diem-vn.repository';
@@ -150,10 +151,15 @@ export async function getPrimaryGradebook(
   now = new Date(),
 ): Promise<SoDiemTieuHoc> {
   const { facts, relation, windowOf, locked, published } = await loadPrimaryClass(db, user, id);
-  const [members, entries] = await Promise.all([listMembers(db, id), repo.listEntries(db, [id])]);
+  const [members, entries, pending] = await Promise.all([
+    listMembers(db, id),
+    repo.listEntries(db, [id]),
+    listPendingRequestCells(db, id),
+  ]);
   return {
     lopMonHoc: presentBase(facts),
     laGiaoVien: relation === 'giaoVien',
+    yeuCauChoDuyet: pending,
     ky: PRIMARY_PERIODS.map((ky) => {
       const window = windowOf(ky);
       const open = isWindowOpen(window, now);

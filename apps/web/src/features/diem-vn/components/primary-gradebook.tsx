@@ -9,6 +9,7 @@ import { useGridKeyboard } from '../../../components/grid/use-grid-keyboard';
 import { diemVnKeys } from '../api/keys';
 import { savePrimaryEntries, usePrimaryGradebook, usePrimaryHistory } from '../api/primary-gradebook';
 import { PrimaryChangeRequestModal, type PrimaryChangeTarget } from './change-request-modal';
+import { usePendingRequests } from './pending-requests';
 import { formatRating, parseRating, parseTestMark } from './primary-cell-text';
 import { PrimaryGridCell } from './primary-grid-cell';
 import { primaryKey, usePrimaryEditor } from './use-primary-editor';
@@ -86,6 +87,7 @@ export function PrimaryGradebook({ lopMonHocId }: { lopMonHocId: number }) {
     },
   });
   const styles = useGridStyles();
+  const requests = usePendingRequests(data?.yeuCauChoDuyet);
 
   if (book.isLoading) return <Spin />;
   if (!data || !point) return <Empty />;
@@ -154,32 +156,37 @@ export function PrimaryGradebook({ lopMonHocId }: { lopMonHocId: number }) {
             </tr>
           </thead>
           <tbody>
-            {students.map((student, row) => (
-              <tr key={student.id}>
-                <td style={{ ...styles.cell, textAlign: 'center', padding: 4 }}>{row + 1}</td>
-                <td style={{ ...styles.cell, padding: '4px 8px', whiteSpace: 'nowrap' }}>{student.hoTen}</td>
-                {columns.map((field, col) => (
-                  <PrimaryGridCell
-                    key={field}
-                    editor={editor}
-                    keyboard={keyboard}
-                    styles={styles}
-                    at={{ row, col }}
-                    hocSinhId={student.id}
-                    ky={ky}
-                    field={field}
-                    editable={editable}
-                    label={t('tieuHoc.cellLabel', {
-                      name: student.hoTen,
-                      field: t(`tieuHoc.field.${field}`),
-                      period: t(`tieuHoc.ky.${ky}`),
-                    })}
-                    invalidText={t(`tieuHoc.invalid.${field}`)}
-                    onFocus={() => setFocused(student.id)}
-                  />
-                ))}
-              </tr>
-            ))}
+            {students.map((student, row) => {
+              // A request is for the whole entry (rating, test, comment) of the pupil at this rating point.
+              const pending = requests.has(student.id, point.hocKy, ky);
+              return (
+                <tr key={student.id}>
+                  <td style={{ ...styles.cell, textAlign: 'center', padding: 4 }}>{row + 1}</td>
+                  <td style={{ ...styles.cell, padding: '4px 8px', whiteSpace: 'nowrap' }}>{student.hoTen}</td>
+                  {columns.map((field, col) => (
+                    <PrimaryGridCell
+                      key={field}
+                      editor={editor}
+                      keyboard={keyboard}
+                      styles={styles}
+                      at={{ row, col }}
+                      hocSinhId={student.id}
+                      ky={ky}
+                      field={field}
+                      editable={editable}
+                      label={t('tieuHoc.cellLabel', {
+                        name: student.hoTen,
+                        field: t(`tieuHoc.field.${field}`),
+                        period: t(`tieuHoc.ky.${ky}`),
+                      })}
+                      invalidText={t(`tieuHoc.invalid.${field}`)}
+                      pendingText={pending ? requests.text : undefined}
+                      onFocus={() => setFocused(student.id)}
+                    />
+                  ))}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
