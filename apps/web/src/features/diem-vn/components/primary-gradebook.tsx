@@ -156,37 +156,34 @@ export function PrimaryGradebook({ lopMonHocId }: { lopMonHocId: number }) {
             </tr>
           </thead>
           <tbody>
-            {students.map((student, row) => {
-              // A request is for the whole entry (rating, test, comment) of the pupil at this rating point.
-              const pending = requests.has(student.id, point.hocKy, ky);
-              return (
-                <tr key={student.id}>
-                  <td style={{ ...styles.cell, textAlign: 'center', padding: 4 }}>{row + 1}</td>
-                  <td style={{ ...styles.cell, padding: '4px 8px', whiteSpace: 'nowrap' }}>{student.hoTen}</td>
-                  {columns.map((field, col) => (
-                    <PrimaryGridCell
-                      key={field}
-                      editor={editor}
-                      keyboard={keyboard}
-                      styles={styles}
-                      at={{ row, col }}
-                      hocSinhId={student.id}
-                      ky={ky}
-                      field={field}
-                      editable={editable}
-                      label={t('tieuHoc.cellLabel', {
-                        name: student.hoTen,
-                        field: t(`tieuHoc.field.${field}`),
-                        period: t(`tieuHoc.ky.${ky}`),
-                      })}
-                      invalidText={t(`tieuHoc.invalid.${field}`)}
-                      pendingText={pending ? requests.text : undefined}
-                      onFocus={() => setFocused(student.id)}
-                    />
-                  ))}
-                </tr>
-              );
-            })}
+            {students.map((student, row) => (
+              <tr key={student.id}>
+                <td style={{ ...styles.cell, textAlign: 'center', padding: 4 }}>{row + 1}</td>
+                <td style={{ ...styles.cell, padding: '4px 8px', whiteSpace: 'nowrap' }}>{student.hoTen}</td>
+                {columns.map((field, col) => (
+                  <PrimaryGridCell
+                    key={field}
+                    editor={editor}
+                    keyboard={keyboard}
+                    styles={styles}
+                    at={{ row, col }}
+                    hocSinhId={student.id}
+                    ky={ky}
+                    field={field}
+                    editable={editable}
+                    label={t('tieuHoc.cellLabel', {
+                      name: student.hoTen,
+                      field: t(`tieuHoc.field.${field}`),
+                      period: t(`tieuHoc.ky.${ky}`),
+                    })}
+                    invalidText={t(`tieuHoc.invalid.${field}`)}
+                    // A request is for the whole entry (rating, test, comment) of the pupil at this rating point.
+                    pendingText={requests.has(student.id, point.hocKy, ky) ? requests.text : undefined}
+                    onFocus={() => setFocused(student.id)}
+                  />
+                ))}
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
