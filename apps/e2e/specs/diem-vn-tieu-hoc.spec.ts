@@ -87,6 +87,12 @@ describe('Primary grades (Circular 27)', () => {
       await dialog.getByLabel('Lý do sửa').fill(reason);
       await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
       await dialog.waitFor({ state: 'detached' });
+      // Until the office decides, the pupil's entry is marked in the grid, as a secondary cell is.
+      await page.locator('input[data-cell="2:nx"][data-pending="true"]').waitFor();
+      expect(await cell(page, 2, 'muc').getAttribute('title')).toBe(
+        'Ô này có yêu cầu sửa điểm đang chờ Phòng Đào tạo duyệt.',
+      );
+      expect(await cell(page, 1, 'nx').getAttribute('data-pending')).toBeNull();
     });
 
     await withPage(browser(), 'diem-vn-th-approve', async (page) => {
@@ -107,6 +113,7 @@ describe('Primary grades (Circular 27)', () => {
       await openMaths5A1(page);
       await page.getByText('Giữa kỳ I', { exact: true }).click();
       expect(await cell(page, 2, 'nx').inputValue()).toBe('Em cần luyện thêm phép chia.');
+      expect(await cell(page, 2, 'nx').getAttribute('data-pending')).toBeNull();
       restore = await page.evaluate(async (lyDo) => {
         const mine: { lyDo: string; lopMonHocId: number; hocSinhId: number; cot: string; giaTriCu: unknown }[] = (
           await (await fetch('/api/DiemVN/yeuCauSua')).json()

@@ -131,6 +131,11 @@ describe('Vietnamese grades', () => {
       await dialog.getByLabel('Lý do sửa').fill('Chấm sót câu 3');
       await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
       await dialog.waitFor({ state: 'detached' });
+      // Until the office decides, the cell is marked (the primary grid marks its entries the same way).
+      await page.locator('input[data-cell="1:TX2"][data-pending="true"]').waitFor();
+      expect(await cell(page, 1, 'TX2').getAttribute('title')).toBe(
+        'Ô này có yêu cầu sửa điểm đang chờ Phòng Đào tạo duyệt.',
+      );
     });
 
     await withPage(browser(), 'diem-vn-approve', async (page) => {
@@ -145,6 +150,7 @@ describe('Vietnamese grades', () => {
     await withPage(browser(), 'diem-vn-approved', async (page) => {
       await openToan10A1(page);
       expect(await cell(page, 1, 'TX2').inputValue()).toBe('9,5');
+      expect(await cell(page, 1, 'TX2').getAttribute('data-pending')).toBeNull();
       await cell(page, 1, 'TX2').click();
       await page.getByRole('button', { name: 'Lịch sử ô' }).click();
       await page.getByText('Lý do: Chấm sót câu 3').waitFor();
@@ -187,6 +193,36 @@ describe('Vietnamese grades', () => {
       expect(answer.status(), await answer.text()).toBe(200);
       expect(JSON.parse(answer.request().postData() ?? '{}').tinhKhenThuong).toBe(true);
       await row.getByText('Có').waitFor();
+    });
+  });
+
+  it('daotao sets the periodic-test role of a primary subject (monhoc), by default from its code, and sets it back', async () => {
+    await withPage(browser(), 'diem-vn-subjects-tests', async (page) => {
+      await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent('/quanlydiemvn/monhoc')}` });
+      const row = page.getByRole('row', { name: /Khối 3.*Tự nhiên và Xã hội/ }).first();
+      await row.getByText('Không kiểm tra định kỳ').waitFor();
+      await row.getByRole('button', { name: /Sửa Tự nhiên và Xã hội/ }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByText('Chưa đặt: mặc định theo mã môn TNXH').waitFor();
+      await chooseOption(page, drawer.getByLabel('Kiểm tra định kỳ'), { option: 'Khoa học' });
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/api/DiemVN/monHoc') && r.request().method() === 'PUT'),
+        drawer.getByRole('button', { name: 'Lưu' }).click(),
+      ]);
+      expect(answer.status(), await answer.text()).toBe(200);
+      expect(JSON.parse(answer.request().postData() ?? '{}').monKiemTra).toBe('KhoaHoc');
+      await row.getByText('Khoa học', { exact: true }).waitFor();
+
+      await row.getByRole('button', { name: /Sửa Tự nhiên và Xã hội/ }).click();
+      await chooseOption(page, page.getByRole('dialog').getByLabel('Kiểm tra định kỳ'), {
+        option: 'Không kiểm tra định kỳ',
+      });
+      const [back] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/api/DiemVN/monHoc') && r.request().method() === 'PUT'),
+        page.getByRole('dialog').getByRole('button', { name: 'Lưu' }).click(),
+      ]);
+      expect(JSON.parse(back.request().postData() ?? '{}').monKiemTra).toBeNull();
+      await row.getByText('Không kiểm tra định kỳ').waitFor();
     });
   });
 

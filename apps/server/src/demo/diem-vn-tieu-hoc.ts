@@ -2,7 +2,7 @@ import {
   PRIMARY_CRITERIA,
   type PrimaryPeriod,
   type PrimaryRating,
-  primaryTestedSubjectOf,
+  primaryTestedSubjectFrom,
   primaryTestRequired,
 } from '@hpl/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -57,6 +57,7 @@ export async function seedDiemVnTieuHoc(tx: DbOrTx): Promise<{ entries: number }
     .select({
       id: t.lopMonHoc.id,
       ma: t.monHoc.maMonHoc,
+      monKiemTra: t.diemVnMonHoc.monKiemTra,
       grade: t.khoi.thuTu,
       lopQuanLyId: t.lopMonHoc.lopQuanLyId,
       tenLopQuanLy: t.lopQuanLy.tenLop,
@@ -68,6 +69,15 @@ export async function seedDiemVnTieuHoc(tx: DbOrTx): Promise<{ entries: number }
     .innerJoin(t.heHoc, and(eq(t.heHoc.id, t.monHoc.heHocId), eq(t.heHoc.ma, 'VN')))
     .innerJoin(t.lopQuanLy, eq(t.lopQuanLy.id, t.lopMonHoc.lopQuanLyId))
     .innerJoin(t.khoi, and(eq(t.khoi.id, t.lopQuanLy.khoiId), eq(t.khoi.capHoc, 'tieu_hoc')))
+    // The office's periodic-test role of the subject, if one is set (none in the demo: the codes decide).
+    .leftJoin(
+      t.diemVnMonHoc,
+      and(
+        eq(t.diemVnMonHoc.namHocId, t.lopMonHoc.namHocId),
+        eq(t.diemVnMonHoc.monHocId, t.lopMonHoc.monHocId),
+        eq(t.diemVnMonHoc.khoiId, t.lopQuanLy.khoiId),
+      ),
+    )
     .where(eq(t.lopMonHoc.namHocId, year.id))
     .orderBy(t.lopMonHoc.id);
   if (classes.length === 0) return { entries: 0 };
@@ -105,7 +115,7 @@ export async function seedDiemVnTieuHoc(tx: DbOrTx): Promise<{ entries: number }
 
   const entries: (typeof t.diemVnTieuHoc.$inferInsert)[] = [];
   for (const cls of classes) {
-    const tested = primaryTestedSubjectOf(cls.ma);
+    const tested = primaryTestedSubjectFrom(cls.monKiemTra, cls.ma);
     const pupils = membersOf.get(cls.id) ?? [];
     const periods: PrimaryPeriod[] = ['GK1', 'CK1', 'GK2'];
     for (const ky of periods)

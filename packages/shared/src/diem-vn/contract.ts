@@ -9,6 +9,7 @@ import {
   PRIMARY_QUALITIES,
   PRIMARY_QUALITY_RATINGS,
   PRIMARY_RATINGS,
+  PRIMARY_TESTED_SUBJECTS,
   PRIMARY_YEAR_RESULTS,
   PROMOTIONS,
   type PrimaryPeriod,
@@ -124,6 +125,13 @@ export type CotNhapInput = z.infer<typeof zCotNhapInput>;
 
 export const zNamHocQuery = z.object({ namHocId: zDbId.optional() });
 
+/**
+ * A cell of a gradebook (a secondary column or a primary rating point) with a change request waiting for the office:
+ * both grids mark these cells the same way.
+ */
+export const zOChoDuyet = z.object({ hocSinhId: z.number().int(), hocKy: z.number().int(), cot: z.string() });
+export type OChoDuyet = z.infer<typeof zOChoDuyet>;
+
 /** One gradebook: a subject class, both terms' cells and comments, which columns the caller may edit now. */
 export const zSoDiem = z.object({
   lopMonHoc: zLopMonHocVn.omit({ tienDo: true, congBo: true, khoa: true }),
@@ -159,6 +167,8 @@ export const zSoDiem = z.object({
   laGiaoVien: z.boolean(),
   /** Students who sit this subject's summer retake (rule 9): only their KTL cells take a result. */
   kiemTraLai: z.array(z.number().int()),
+  /** Cells with a pending change request. */
+  yeuCauChoDuyet: z.array(zOChoDuyet),
 });
 export type SoDiem = z.infer<typeof zSoDiem>;
 
@@ -423,6 +433,8 @@ export const zLopChuNhiemQuery = z.object({
 export const ASSESSMENT_KINDS = ['diem', 'nhan_xet', 'tieu_hoc'] as const;
 
 /** A subject's assessment in a year and grade level (`quanlydiemvn/monhoc`). */
+/** A primary subject's periodic-test role (Circular 27): which tested subject of the programme it is. */
+export const zPrimaryTestedSubject = z.enum(PRIMARY_TESTED_SUBJECTS, { message: 'diemVn.monKiemTra.invalid' });
 export const zMonHocVn = z.object({
   monHocId: z.number().int(),
   maMonHoc: z.string(),
@@ -438,6 +450,10 @@ export const zMonHocVn = z.object({
   /** What the periods-per-year rule gives (rule 3, the year's setting). */
   soDiemTxTheoQuyDinh: z.number().int(),
   tinhKhenThuong: z.boolean(),
+  /** Primary grade levels: the subject's periodic-test role (null = no periodic test); always null for secondary. */
+  monKiemTra: zPrimaryTestedSubject.nullable(),
+  /** The role has never been set: it comes from the subject's code (`primaryTestedSubjectOf`). */
+  monKiemTraTheoMa: z.boolean(),
   soLop: z.number().int(),
   /** 0 while the defaults apply (no row stored yet). */
   version: z.number().int(),
@@ -463,6 +479,11 @@ export const zMonHocVnInput = z
       .max(4, { message: 'diemVn.soDiemTx.invalid' })
       .nullable(),
     tinhKhenThuong: z.boolean(),
+    /**
+     * Primary grade levels only: the periodic-test role, null = no periodic test; omitted = unchanged (while never
+     * set, the role follows the subject's code).
+     */
+    monKiemTra: zPrimaryTestedSubject.nullable().optional(),
     version: zInteger(),
   })
   .strict();
@@ -516,8 +537,9 @@ export const zPrimaryTestMark = z
 export const termOfPeriod = (ky: PrimaryPeriod): 1 | 2 => (ky === 'GK1' || ky === 'CK1' ? 1 : 2);
 
 /**
- * Which periodic-test subject of Circular 27 a school subject is, from its code: Vietnamese, Maths, foreign language 1,
- * History & Geography, Science, Informatics & Technology; other subjects (null) have no periodic test.
+ * The default periodic-test role of a school subject, from its code: Vietnamese, Maths, foreign language 1,
+ * History & Geography, Science, Informatics & Technology; other subjects (null) have no periodic test. Only the
+ * default: the office sets the role per year and grade level on `quanlydiemvn/monhoc` (`primaryTestedSubjectFrom`).
  */
 export function primaryTestedSubjectOf(maMonHoc: string): PrimaryTestedSubject | null {
   const code = maMonHoc.toUpperCase().replace(/-TH$/, '');
@@ -528,6 +550,18 @@ export function primaryTestedSubjectOf(maMonHoc: string): PrimaryTestedSubject |
   if (code === 'KH' || code === 'KHOAHOC') return 'KhoaHoc';
   if (code === 'TINCN' || code === 'THCN' || code === 'TIN') return 'TinHocCongNghe';
   return null;
+}
+
+/** How a set "no periodic test" is stored (`diem_vn_mon_hoc.mon_kiem_tra`); null there means never set. */
+export const NO_PRIMARY_TEST = 'none';
+
+/**
+ * A primary subject's periodic-test role from its stored setting (a role, `NO_PRIMARY_TEST`, or null = never set,
+ * which falls back to the subject's code).
+ */
+export function primaryTestedSubjectFrom(setting: string | null, maMonHoc: string): PrimaryTestedSubject | null {
+  if (setting == null) return primaryTestedSubjectOf(maMonHoc);
+  return (PRIMARY_TESTED_SUBJECTS as readonly string[]).includes(setting) ? (setting as PrimaryTestedSubject) : null;
 }
 
 export const zTieuHocO = z.object({
@@ -555,7 +589,7 @@ const zPrimaryClassBase = z.object({
   giaoVien: z.array(z.string()),
   siSo: z.number().int(),
   /** The subject's periodic-test role (null = no periodic test). */
-  monKiemTra: z.string().nullable(),
+  monKiemTra: zPrimaryTestedSubject.nullable(),
 });
 
 /** A primary subject class with its entry progress per rating point (`quanlydiemvn/lopmonhoc`, the gradebook list). */
@@ -596,6 +630,8 @@ export const zSoDiemTieuHoc = z.object({
   ),
   hocSinh: z.array(z.object({ id: z.number().int(), maHocSinh: z.string(), hoTen: z.string(), o: z.array(zTieuHocO) })),
   laGiaoVien: z.boolean(),
+  /** Entries (pupil and rating point, `cot`) with a pending change request. */
+  yeuCauChoDuyet: z.array(zOChoDuyet),
 });
 export type SoDiemTieuHoc = z.infer<typeof zSoDiemTieuHoc>;
 
@@ -659,7 +695,7 @@ export const zYeuCauSuaTieuHocInput = z
   })
   .strict()
   .refine((v) => v.hocKy === undefined || v.hocKy === termOfPeriod(v.cot), {
-    message: 'diemVn.hocKy.invalid',
+    message: 'diemVn.hocKy.notOfPeriod',
     path: ['hocKy'],
   });
 export const zYeuCauSuaTieuHoc = zYeuCauSuaBase.extend({
@@ -739,7 +775,7 @@ export const zTongKetTieuHoc = z.object({
       maMonHoc: z.string(),
       tenMonHoc: z.string(),
       tenMonHocEn: z.string().nullable(),
-      monKiemTra: z.string().nullable(),
+      monKiemTra: zPrimaryTestedSubject.nullable(),
     }),
   ),
   hocSinh: z.array(

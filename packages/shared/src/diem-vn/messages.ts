@@ -44,11 +44,23 @@ export const diemVnMessages = {
     vi: 'Số điểm thường xuyên mỗi học kỳ là từ 1 đến 4 (để trống: theo số tiết).',
     en: 'Regular marks per term are 1 to 4 (empty: by periods per year).',
   },
+  'diemVn.monKiemTra.invalid': {
+    vi: 'Môn kiểm tra định kỳ phải là Tiếng Việt, Toán, Ngoại ngữ 1, Lịch sử và Địa lí, Khoa học hoặc Tin học và Công nghệ.',
+    en: 'The periodic-test subject is Vietnamese, Maths, Foreign language 1, History & Geography, Science or Informatics & Technology.',
+  },
+  'diemVn.monKiemTra.notPrimary': {
+    vi: 'Bài kiểm tra định kỳ (Thông tư 27) chỉ đặt cho môn của khối tiểu học.',
+    en: 'The periodic-test role (Circular 27) is set only for subjects of primary grade levels.',
+  },
   'diemVn.monHoc.notInYear': {
     vi: 'Môn học không có lớp nào ở khối này trong năm học.',
     en: 'The subject has no class in this grade level in the year.',
   },
   'diemVn.hocKy.invalid': { vi: 'Học kỳ phải là 1 hoặc 2.', en: 'The term must be 1 or 2.' },
+  'diemVn.hocKy.notOfPeriod': {
+    vi: 'Học kỳ không khớp kỳ đánh giá: GK1 và CK1 thuộc học kỳ 1, GK2 và CN thuộc học kỳ 2.',
+    en: 'The term does not match the rating point: GK1 and CK1 belong to term 1, GK2 and CN to term 2.',
+  },
   'diemVn.cot.invalid': {
     vi: 'Cột điểm không hợp lệ (TX1–TX4, GK, CK).',
     en: 'Not a mark column (TX1–TX4, GK, CK).',

@@ -264,6 +264,14 @@ export type PrimaryPeriod = 'GK1' | 'CK1' | 'GK2' | 'CN';
 export const PRIMARY_PERIODS = ['GK1', 'CK1', 'GK2', 'CN'] as const satisfies readonly PrimaryPeriod[];
 /** Subjects with periodic tests (by their role in the programme, not a school's subject codes). */
 export type PrimaryTestedSubject = 'TiengViet' | 'Toan' | 'NgoaiNgu1' | 'LichSuDiaLy' | 'KhoaHoc' | 'TinHocCongNghe';
+export const PRIMARY_TESTED_SUBJECTS = [
+  'TiengViet',
+  'Toan',
+  'NgoaiNgu1',
+  'LichSuDiaLy',
+  'KhoaHoc',
+  'TinHocCongNghe',
+] as const satisfies readonly PrimaryTestedSubject[];
 const MIDTERM_TESTED: readonly PrimaryTestedSubject[] = ['TiengViet', 'Toan'];
 
 /** A periodic test mark is an integer from 1 to 10 (the 10-point scale without 0). */

@@ -54,6 +54,11 @@ export const diemVnMonHoc = pgTable(
     /** Null = from the periods-per-year rule. */
     soDiemTx: smallint(),
     tinhKhenThuong: boolean().notNull().default(true),
+    /**
+     * Primary grade levels: the periodic-test role (a PrimaryTestedSubject, or 'none' = no periodic test); null = never
+     * set, the role follows the subject's code (`primaryTestedSubjectFrom`).
+     */
+    monKiemTra: text(),
     version: version(),
   },
   (t) => [uniqueIndex('diem_vn_mon_hoc_unique').on(t.namHocId, t.monHocId, t.khoiId)],

@@ -62,7 +62,7 @@ export const memberCountOf = sql<number>`(select cast(count(*) as integer) from 
 /** A national-programme secondary subject class with what its gradebook needs to know. */
 
 /** A subject class's rule row (diem_vn_mon_hoc) for its year, subject and grade level (joins lopMonHoc, lopQuanLy). */
-const subjectRuleOfClass = and(
+export const subjectRuleOfClass = and(
   eq(diemVnMonHoc.namHocId, lopMonHoc.namHocId),
   eq(diemVnMonHoc.monHocId, lopMonHoc.monHocId),
   eq(diemVnMonHoc.khoiId, lopQuanLy.khoiId),
@@ -1153,6 +1153,15 @@ export async function hasPendingRequest(
   return row !== undefined;
 }
 
+/** The cells of a subject class with a change request waiting for a decision (either half: `cot` tells them apart). */
+export function listPendingRequestCells(db: DbOrTx, lopMonHocId: number) {
+  return db
+    .selectDistinct({ hocSinhId: diemVnYeuCauSua.hocSinhId, hocKy: diemVnYeuCauSua.hocKy, cot: diemVnYeuCauSua.cot })
+    .from(diemVnYeuCauSua)
+    .where(and(eq(diemVnYeuCauSua.lopMonHocId, lopMonHocId), eq(diemVnYeuCauSua.trangThai, 'cho_duyet')))
+    .orderBy(asc(diemVnYeuCauSua.hocSinhId), asc(diemVnYeuCauSua.hocKy), asc(diemVnYeuCauSua.cot));
+}
+
 export async function insertChangeRequest(db: DbOrTx, row: typeof diemVnYeuCauSua.$inferInsert) {
   const [saved] = await db.insert(diemVnYeuCauSua).values(row).returning({ id: diemVnYeuCauSua.id });
   return saved!.id;
@@ -1200,6 +1209,7 @@ export function listSubjectAssessments(db: DbOrTx, filter: { namHocId: number; k
         ${monHoc.soTietTuan} * 35) as integer)`,
       soDiemTx: sql<number | null>`max(${diemVnMonHoc.soDiemTx})`,
       tinhKhenThuong: sql<boolean>`coalesce(bool_and(${diemVnMonHoc.tinhKhenThuong}), true)`,
+      monKiemTra: sql<string | null>`max(${diemVnMonHoc.monKiemTra})`,
       soLop: sql<number>`cast(count(distinct ${lopMonHoc.id}) as integer)`,
       version: sql<number>`coalesce(max(${diemVnMonHoc.version}), 0)`,
     })
@@ -1243,6 +1253,7 @@ export async function writeSubjectAssessment(
     soTietNam: number;
     soDiemTx: number | null;
     tinhKhenThuong: boolean;
+    monKiemTra: string | null;
   },
 ) {
   const [saved] = current

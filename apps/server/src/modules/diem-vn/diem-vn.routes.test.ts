@@ -275,6 +275,10 @@ describe('DiemVN API: windows, change requests, publication', () => {
     expect(asked.status).toBe(200);
     expect(asked.body.data).toMatchObject({ trangThai: 'cho_duyet', giaTriCu: { giaTri: cell.giaTri } });
     expect((await t.api('POST', '/api/DiemVN/yeuCauSua', { as: 'giaovien', body })).status).toBe(409);
+    // The gradebook names the cell waiting for a decision (the grid marks it), for the teacher and the office.
+    const waiting = { hocSinhId: student.id, hocKy: 2, cot: 'TX2' };
+    expect((await gradebook('giaovien', toan.id)).yeuCauChoDuyet).toContainEqual(waiting);
+    expect((await gradebook('daotao', toan.id)).yeuCauChoDuyet).toContainEqual(waiting);
 
     const queue = (await get<YeuCauSua[]>('daotao', '/api/DiemVN/yeuCauSua?phamVi=tatCa&trangThai=cho_duyet')).body
       .data;
@@ -294,6 +298,7 @@ describe('DiemVN API: windows, change requests, publication', () => {
       (await t.api('POST', `/api/DiemVN/yeuCauSua/${id}/tuChoi`, { as: 'daotao', body: { version: 1 } })).status,
     ).toBe(409);
     expect(cellOf(await gradebook('giaovien', toan.id), student.id, 2, 'TX2')!.giaTri).toBe(9.5);
+    expect((await gradebook('giaovien', toan.id)).yeuCauChoDuyet).not.toContainEqual(waiting);
     const history = (
       await get<LichSuO[]>('daotao', `/api/DiemVN/soDiem/${toan.id}/lichSu?hocKy=2&hocSinhId=${student.id}&cot=TX2`)
     ).body.data;

@@ -18,8 +18,10 @@ import {
   type MonHocVnInput,
   type MonHocVnQuery,
   type NhanXetInput,
+  NO_PRIMARY_TEST,
   PRIMARY_PERIODS,
   type PrimaryPeriod,
+  primaryTestedSubjectFrom,
   regularMarkCount,
   resolveSettings,
   retakeSubjects,
@@ -235,11 +237,12 @@ const lockedFor = (state: TermState, facts: Facts, hocKy: number, cot: string) =
 export async function getGradebook(db: Db, user: SessionUser, id: number, now = new Date()): Promise<SoDiem> {
   const { facts, relation } = await loadClass(db, user, id);
   const settings = await settingsOf(db, facts.namHocId);
-  const [state, members, cells, comments] = await Promise.all([
+  const [state, members, cells, comments, pending] = await Promise.all([
     termStateOf(db, facts),
     repo.listMembers(db, id),
     repo.listCells(db, id),
     repo.listComments(db, id),
+    repo.listPendingRequestCells(db, id),
   ]);
   const retake = await retakeStudentsOf(db, facts, settings);
   const columnsOfTerm = (hocKy: number): CellColumn[] => {
@@ -250,6 +253,7 @@ export async function getGradebook(db: Db, user: SessionUser, id: number, now = 
     lopMonHoc: presentClassBase(facts, settings),
     laGiaoVien: relation === 'giaoVien',
     kiemTraLai: members.filter((m) => retake.has(m.id)).map((m) => m.id),
+    yeuCauChoDuyet: pending,
     hocKy: [1, 2].map((hocKy) => ({
       hocKy,
       congBo: state.published(hocKy),
@@ -746,8 +750,11 @@ function presentSubject(
   row: Awaited<ReturnType<typeof repo.listSubjectAssessments>>[number],
   rules: VnGradingSettings,
 ) {
+  const primary = !SECONDARY.has(row.capHoc);
   return {
     ...row,
+    monKiemTra: primary ? primaryTestedSubjectFrom(row.monKiemTra, row.maMonHoc) : null,
+    monKiemTraTheoMa: primary && row.monKiemTra == null,
     hinhThucDanhGia: row.hinhThucDanhGia as MonHocVn['hinhThucDanhGia'],
     soTietNam: Number(row.soTietNam),
     soDiemTx: row.soDiemTx == null ? null : Number(row.soDiemTx),
@@ -779,11 +786,16 @@ export async function saveSubject(db: Db, actor: Actor, input: MonHocVnInput): P
   if (!subject) throw badRequest('diemVn.monHoc.notInYear');
   const secondary = SECONDARY.has(subject.capHoc);
   if (secondary === (input.hinhThucDanhGia === 'tieu_hoc')) throw badRequest('diemVn.hinhThuc.primary');
+  if (secondary && input.monKiemTra != null) throw badRequest('diemVn.monKiemTra.notPrimary');
   const classIds = await repo.listClassIdsOfSubject(db, input.namHocId, input.monHocId, input.khoiId);
   await db.transaction(async (tx) => {
     const current = await repo.findSubjectAssessmentForUpdate(tx, input.namHocId, input.monHocId, input.khoiId);
     if ((current?.version ?? 0) !== input.version) throw conflict();
-    const { version: _, ...values } = input;
+    const { version: _, monKiemTra, ...rest } = input;
+    // Omitted keeps the stored role (or, never set, the default from the code); null is a set "no periodic test".
+    const storedRole =
+      secondary || monKiemTra === undefined ? (current?.monKiemTra ?? null) : (monKiemTra ?? NO_PRIMARY_TEST);
+    const values = { ...rest, monKiemTra: secondary ? null : storedRole };
     await repo.writeSubjectAssessment(tx, current, values);
     await audit(tx, actor, {
       action: current ? 'update' : 'create',
@@ -795,6 +807,7 @@ export async function saveSubject(db: Db, actor: Actor, input: MonHocVnInput): P
             soTietNam: current.soTietNam,
             soDiemTx: current.soDiemTx,
             tinhKhenThuong: current.tinhKhenThuong,
+            monKiemTra: current.monKiemTra,
           }
         : null,
       after: values,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  diemVnMonHoc,
   diemVnPhamChat,
   diemVnTieuHoc,
   diemVnTongKetTieuHoc,
@@ -13,7 +14,7 @@ import {
   monHoc,
   namHoc,
 } from '../../db/schema';
-import { memberCountOf, teacherIdsOf, teacherNamesOf } from './diem-vn.repository';
+import { memberCountOf, subjectRuleOfClass, teacherIdsOf, teacherNamesOf } from './diem-vn.repository';
 
 /** Primary (Circular 27) queries of the diem-vn module: subject classes of primary grade levels, their ratings. */
 
@@ -32,6 +33,8 @@ function selectPrimaryClasses(db: DbOrTx) {
       maMonHoc: monHoc.maMonHoc,
       tenMonHoc: monHoc.tenMonHoc,
       tenMonHocEn: monHoc.tenMonHocEn,
+      /** The office's periodic-test role of the subject in this year and grade level (null = never set). */
+      monKiemTraCaiDat: diemVnMonHoc.monKiemTra,
       khoi: khoi.thuTu,
       tenKhoi: khoi.tenKhoi,
       lopQuanLyId: lopQuanLy.id,
@@ -47,6 +50,7 @@ function selectPrimaryClasses(db: DbOrTx) {
     .innerJoin(namHoc, eq(namHoc.id, lopMonHoc.namHocId))
     .innerJoin(lopQuanLy, eq(lopQuanLy.id, lopMonHoc.lopQuanLyId))
     .innerJoin(khoi, and(eq(khoi.id, lopQuanLy.khoiId), eq(khoi.capHoc, PRIMARY_CAP)))
+    .leftJoin(diemVnMonHoc, subjectRuleOfClass)
     .$dynamic();
 }
 export type PrimaryClass = NonNullable<Awaited<ReturnType<typeof findPrimaryClass>>>;

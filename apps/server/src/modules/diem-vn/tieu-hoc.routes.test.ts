@@ -3,6 +3,7 @@ import {
   type LopChuNhiem,
   type LopMonHocTieuHoc,
   type LuuTieuHocResult,
+  type MonHocVn,
   type PhamChatLop,
   type PhieuTieuHoc,
   PRIMARY_CRITERIA,
@@ -357,7 +358,19 @@ describe('DiemVN primary: change requests in the one queue', () => {
   it('is refused while the rating point is open, for a test mark not due and outside my classes', async () => {
     expect((await ask('giaovien', request(pupil.id, 'GK2', {}))).status).toBe(400);
     expect((await ask('giaovien', request(pupil.id, 'GK1', { diemKiemTra: 11 }))).status).toBe(400);
-    expect((await ask('giaovien', { ...request(pupil.id, 'GK1', {}), hocKy: 2 })).status).toBe(400);
+    const wrongTerm = await ask('giaovien', { ...request(pupil.id, 'GK1', {}), hocKy: 2 });
+    expect(wrongTerm.status).toBe(400);
+    expect(wrongTerm.body.errors).toEqual([
+      'Học kỳ không khớp kỳ đánh giá: GK1 và CK1 thuộc học kỳ 1, GK2 và CN thuộc học kỳ 2.',
+    ]);
+    const wrongTermEn = await t.api('POST', '/api/DiemVN/yeuCauSua', {
+      as: 'giaovien',
+      body: { ...request(pupil.id, 'CN', {}), hocKy: 1 },
+      lang: 'en',
+    });
+    expect(wrongTermEn.status).toBe(400);
+    expect(wrongTermEn.body.errors?.[0]).toMatch(/does not match the rating point: GK1 and CK1 belong to term 1/);
+    expect(wrongTermEn.body.fieldErrors).toHaveProperty('hocKy');
     // Another teacher's class does not exist for them (404), as in the secondary queue; the office does not ask (403).
     expect((await ask(otherTeacher, request(pupil.id, 'GK1', {}))).status).toBe(404);
     expect((await ask('daotao', request(pupil.id, 'GK1', {}))).status).toBe(403);
@@ -380,6 +393,10 @@ describe('DiemVN primary: change requests in the one queue', () => {
     });
     expect((await ask('giaovien', request(pupil.id, 'GK1', { diemKiemTra: 8 }))).status).toBe(409);
     expect((await entryOf(pupil.id, 'GK1'))!.version).toBe(before.version);
+    // The gradebook names the entry waiting for a decision (the grid marks it), as the secondary one does.
+    const waiting = { hocSinhId: pupil.id, hocKy: 1, cot: 'GK1' };
+    expect((await book('giaovien', toan.id)).yeuCauChoDuyet).toEqual([waiting]);
+    expect((await book('daotao', toan.id)).yeuCauChoDuyet).toEqual([waiting]);
 
     const queue = await get<YeuCauSua[]>('daotao', '/api/DiemVN/yeuCauSua?phamVi=tatCa&trangThai=cho_duyet');
     expect(queue.body.data.find((r) => r.id === asked.body.data.id)).toMatchObject({ tenLopMonHoc: toan.tenLop });
@@ -395,6 +412,7 @@ describe('DiemVN primary: change requests in the one queue', () => {
       nhanXet: 'Em tiến bộ.',
       version: before.version + 1,
     });
+    expect((await book('giaovien', toan.id)).yeuCauChoDuyet).toEqual([]);
     const history = await get<LichSuTieuHoc[]>(
       'giaovien',
       `/api/DiemVN/tieuHoc/soDiem/${toan.id}/lichSu?ky=GK1&hocSinhId=${pupil.id}`,
@@ -422,5 +440,82 @@ describe('DiemVN primary: change requests in the one queue', () => {
     expect(await entryOf(classmate, 'CK1')).toEqual(before);
     const mine = await get<YeuCauSua[]>('giaovien', '/api/DiemVN/yeuCauSua');
     expect(mine.body.data.find((r) => r.id === asked.body.data.id)).toMatchObject({ cot: 'CK1', hocKy: 1 });
+  });
+});
+
+describe('DiemVN primary: the periodic-test role is a setting of the subject (monhoc)', () => {
+  const url = '/api/DiemVN/monHoc';
+  const put = (body: unknown, lang: 'vi' | 'en' = 'vi') => t.api<MonHocVn>('PUT', url, { as: 'daotao', body, lang });
+  const subjects = async () => (await get<MonHocVn[]>('daotao', `${url}?namHocId=${toan.namHocId}`)).body.data;
+  const rowOf = async (cls: LopMonHocTieuHoc) => {
+    const [homeroom] = await t.db
+      .select({ khoiId: lopQuanLy.khoiId })
+      .from(lopQuanLy)
+      .where(eq(lopQuanLy.id, cls.lopQuanLyId));
+    return (await subjects()).find((s) => s.monHocId === cls.monHocId && s.khoiId === homeroom!.khoiId)!;
+  };
+  const bodyOf = (row: MonHocVn, extra: Record<string, unknown>) => ({
+    namHocId: toan.namHocId,
+    monHocId: row.monHocId,
+    khoiId: row.khoiId,
+    hinhThucDanhGia: row.hinhThucDanhGia,
+    soTietNam: row.soTietNam,
+    soDiemTx: row.soDiemTx,
+    tinhKhenThuong: row.tinhKhenThuong,
+    version: row.version,
+    ...extra,
+  });
+  const testsOf = async (as: string, cls: LopMonHocTieuHoc) =>
+    Object.fromEntries((await book(as, cls.id)).ky.map((k) => [k.ky, k.kiemTra]));
+
+  it('defaults from the subject code while never set; secondary subjects have none', async () => {
+    expect(await rowOf(toan)).toMatchObject({
+      hinhThucDanhGia: 'tieu_hoc',
+      monKiemTra: 'Toan',
+      monKiemTraTheoMa: true,
+    });
+    expect(await rowOf(other)).toMatchObject({ monKiemTra: null, monKiemTraTheoMa: true });
+    const secondary = (await subjects()).filter((s) => s.capHoc === 'thcs' || s.capHoc === 'thpt');
+    expect(secondary.length).toBeGreaterThan(0);
+    expect(secondary.every((s) => s.monKiemTra === null && !s.monKiemTraTheoMa)).toBe(true);
+  });
+
+  it('is refused on a secondary grade level and when not a role, with a readable 400', async () => {
+    const secondary = (await subjects()).find((s) => s.capHoc === 'thcs')!;
+    const refused = await put(bodyOf(secondary, { monKiemTra: 'Toan' }), 'en');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      'The periodic-test role (Circular 27) is set only for subjects of primary grade levels.',
+    ]);
+    const vi = await put(bodyOf(secondary, { monKiemTra: 'Toan' }));
+    expect(vi.body.errors?.[0]).toMatch(/chỉ đặt cho môn của khối tiểu học/);
+    const notRole = await put(bodyOf(await rowOf(other), { monKiemTra: 'Nhac' }), 'en');
+    expect(notRole.status).toBe(400);
+    expect(notRole.body.errors?.[0]).toMatch(/periodic-test subject is Vietnamese, Maths/);
+    expect((await rowOf(other)).version).toBe(0);
+  });
+
+  it('decides the tests due in the gradebook, the class lists and the summary', async () => {
+    expect(await testsOf(otherTeacher, other)).toEqual({ GK1: false, CK1: false, GK2: false, CN: false });
+    const set = await put(bodyOf(await rowOf(other), { monKiemTra: 'KhoaHoc' }));
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.data).toMatchObject({ monKiemTra: 'KhoaHoc', monKiemTraTheoMa: false, version: 1 });
+    // Grade 3: Science is tested at the end of term I and of the year only.
+    expect(await testsOf(otherTeacher, other)).toEqual({ GK1: false, CK1: true, GK2: false, CN: true });
+    const listed = await get<LopMonHocTieuHoc[]>(otherTeacher, '/api/DiemVN/tieuHoc/lopMonHoc');
+    expect(listed.body.data.find((c) => c.id === other.id)!.monKiemTra).toBe('KhoaHoc');
+
+    // Maths of grade 5 set to "no periodic test": a set null, kept when a later save omits it.
+    const none = await put(bodyOf(await rowOf(toan), { monKiemTra: null }));
+    expect(none.body.data).toMatchObject({ monKiemTra: null, monKiemTraTheoMa: false });
+    expect(await testsOf('giaovien', toan)).toEqual({ GK1: false, CK1: false, GK2: false, CN: false });
+    const summary = await get<TongKetTieuHoc>('daotao', `/api/DiemVN/tieuHoc/tongKet/${toan.lopQuanLyId}`);
+    expect(summary.body.data.mon.find((m) => m.lopMonHocId === toan.id)!.monKiemTra).toBeNull();
+    const kept = await put(bodyOf(none.body.data, { soTietNam: none.body.data.soTietNam + 1 }));
+    expect(kept.body.data).toMatchObject({ monKiemTra: null, monKiemTraTheoMa: false, version: 2 });
+
+    const back = await put(bodyOf(kept.body.data, { soTietNam: none.body.data.soTietNam, monKiemTra: 'Toan' }));
+    expect(back.body.data).toMatchObject({ monKiemTra: 'Toan', monKiemTraTheoMa: false });
+    expect(await testsOf('giaovien', toan)).toEqual({ GK1: true, CK1: true, GK2: true, CN: true });
   });
 });

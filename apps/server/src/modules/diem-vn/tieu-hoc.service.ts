@@ -14,7 +14,7 @@ import {
   type PrimaryRating,
   type PrimaryYearResult,
   primaryEntryProblems,
-  primaryTestedSubjectOf,
+  primaryTestedSubjectFrom,
   primaryTestRequired,
   primaryYearResultOfEntries,
   type SoDiemTieuHoc,
@@ -42,6 +42,7 @@ import {
   listCellHistory,
   listHomeroomStudents,
   listMembers,
+  listPendingRequestCells,
   listPublication,
   listWindows,
 } from './diem-vn.repository';
@@ -58,7 +59,9 @@ import { listHomerooms } from './tong-ket.service';
  */
 
 type Facts = repo.PrimaryClass;
-const testedOf = (facts: { maMonHoc: string }) => primaryTestedSubjectOf(facts.maMonHoc);
+/** The subject's periodic-test role: the office's setting (`quanlydiemvn/monhoc`), by default from the code. */
+const testedOf = (facts: { monKiemTraCaiDat: string | null; maMonHoc: string }) =>
+  primaryTestedSubjectFrom(facts.monKiemTraCaiDat, facts.maMonHoc);
 
 function presentBase(f: Facts) {
   return {
@@ -148,10 +151,15 @@ export async function getPrimaryGradebook(
   now = new Date(),
 ): Promise<SoDiemTieuHoc> {
   const { facts, relation, windowOf, locked, published } = await loadPrimaryClass(db, user, id);
-  const [members, entries] = await Promise.all([listMembers(db, id), repo.listEntries(db, [id])]);
+  const [members, entries, pending] = await Promise.all([
+    listMembers(db, id),
+    repo.listEntries(db, [id]),
+    listPendingRequestCells(db, id),
+  ]);
   return {
     lopMonHoc: presentBase(facts),
     laGiaoVien: relation === 'giaoVien',
+    yeuCauChoDuyet: pending,
     ky: PRIMARY_PERIODS.map((ky) => {
       const window = windowOf(ky);
       const open = isWindowOpen(window, now);

@@ -3,7 +3,8 @@ import type { CSSProperties } from 'react';
 
 /**
  * THE look of a mark grid (national gradebook, Cambridge results) in the current theme: bordered cells, a sticky header,
- * inputs that fill their cell, a tint on unsaved cells, a red outline on invalid ones, grey read-only cells.
+ * inputs that fill their cell, a tint on unsaved cells, a red outline on invalid ones, a dashed amber one on cells
+ * waiting for a decision elsewhere (a pending change request), grey read-only cells.
  */
 export function useGridStyles() {
   const { token } = theme.useToken();
@@ -19,12 +20,22 @@ export function useGridStyles() {
     top: 0,
     zIndex: 1,
   };
-  const input = (state: { editable: boolean; dirty?: boolean; invalid?: boolean }): CSSProperties => ({
+  const input = (state: {
+    editable: boolean;
+    dirty?: boolean;
+    invalid?: boolean;
+    pending?: boolean;
+  }): CSSProperties => ({
     width: '100%',
     minWidth: 52,
     height: 32,
     border: 'none',
-    outline: state.invalid ? `2px solid ${token.colorError}` : undefined,
+    outline: state.invalid
+      ? `2px solid ${token.colorError}`
+      : state.pending
+        ? `2px dashed ${token.colorWarning}`
+        : undefined,
+    outlineOffset: state.pending && !state.invalid ? -3 : undefined,
     textAlign: 'center',
     font: 'inherit',
     color: state.editable ? token.colorText : token.colorTextSecondary,

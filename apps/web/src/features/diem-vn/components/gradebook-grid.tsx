@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useGridStyles } from '../../../components/grid/grid-styles';
 import { useGridKeyboard } from '../../../components/grid/use-grid-keyboard';
 import { formatAverage } from './cell-text';
+import { usePendingRequests } from './pending-requests';
 import { cellKey, type GradebookEditor } from './use-gradebook-editor';
 
 export interface FocusedCell {
@@ -42,6 +43,7 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
   const regularCount = book.lopMonHoc.soDiemTx;
   const students = book.hocSinh;
   const retake = new Set(book.kiemTraLai);
+  const requests = usePendingRequests(book.yeuCauChoDuyet);
   /** A column's cell of one student is writable: KTL only for the students who sit this subject's retake. */
   const editableFor = (column: (typeof columns)[number], hocSinhId: number) =>
     column.choPhepSua && (column.cot !== 'KTL' || retake.has(hocSinhId));
@@ -136,6 +138,7 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
                   const draft = editor.drafts.get(key);
                   const invalid = draft !== undefined && draft.value === undefined;
                   const editable = editableFor(column, student.id);
+                  const pending = requests.has(student.id, hocKy, column.cot);
                   return (
                     <td key={column.cot} style={cellStyle}>
                       <input
@@ -145,7 +148,8 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
                         aria-label={t('grid.cellLabel', { name: student.hoTen, column: t(`cot.${column.cot}`) })}
                         aria-invalid={invalid || undefined}
                         data-cell={`${row}:${column.cot}`}
-                        title={invalid ? t('grid.invalid') : undefined}
+                        data-pending={pending || undefined}
+                        title={invalid ? t('grid.invalid') : pending ? requests.text : undefined}
                         onChange={(e) =>
                           editor.setTexts([{ hocSinhId: student.id, hocKy, cot: column.cot, text: e.target.value }])
                         }
@@ -155,7 +159,7 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
                           e.currentTarget.select();
                           onFocusCell({ hocSinhId: student.id, hocKy, cot: column.cot, editable });
                         }}
-                        style={styles.input({ editable, dirty: draft?.dirty, invalid })}
+                        style={styles.input({ editable, dirty: draft?.dirty, invalid, pending })}
                       />
                     </td>
                   );

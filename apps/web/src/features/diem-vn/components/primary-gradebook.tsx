@@ -9,6 +9,7 @@ import { useGridKeyboard } from '../../../components/grid/use-grid-keyboard';
 import { diemVnKeys } from '../api/keys';
 import { savePrimaryEntries, usePrimaryGradebook, usePrimaryHistory } from '../api/primary-gradebook';
 import { PrimaryChangeRequestModal, type PrimaryChangeTarget } from './change-request-modal';
+import { usePendingRequests } from './pending-requests';
 import { formatRating, parseRating, parseTestMark } from './primary-cell-text';
 import { PrimaryGridCell } from './primary-grid-cell';
 import { primaryKey, usePrimaryEditor } from './use-primary-editor';
@@ -86,6 +87,7 @@ export function PrimaryGradebook({ lopMonHocId }: { lopMonHocId: number }) {
     },
   });
   const styles = useGridStyles();
+  const requests = usePendingRequests(data?.yeuCauChoDuyet);
 
   if (book.isLoading) return <Spin />;
   if (!data || !point) return <Empty />;
@@ -175,6 +177,8 @@ export function PrimaryGradebook({ lopMonHocId }: { lopMonHocId: number }) {
                       period: t(`tieuHoc.ky.${ky}`),
                     })}
                     invalidText={t(`tieuHoc.invalid.${field}`)}
+                    // A request is for the whole entry (rating, test, comment) of the pupil at this rating point.
+                    pendingText={requests.has(student.id, point.hocKy, ky) ? requests.text : undefined}
                     onFocus={() => setFocused(student.id)}
                   />
                 ))}

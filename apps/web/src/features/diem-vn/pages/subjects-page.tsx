@@ -1,5 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { MonHocVn, MonHocVnInput } from '@hpl/shared/diem-vn/contract';
+import { PRIMARY_TESTED_SUBJECTS } from '@hpl/shared/grades-vn/rules';
 import { Button, Flex, Form, InputNumber, Radio, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -12,13 +13,19 @@ import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { useSaveSubject, useSubjects } from '../api/subjects';
 
-type FormValues = Pick<MonHocVnInput, 'hinhThucDanhGia' | 'soTietNam' | 'soDiemTx' | 'tinhKhenThuong'>;
+/** The form's periodic-test field: a role, or `none` (a Select option cannot carry null). */
+type TestRole = NonNullable<MonHocVn['monKiemTra']> | 'none';
+type FormValues = Pick<MonHocVnInput, 'hinhThucDanhGia' | 'soTietNam' | 'soDiemTx' | 'tinhKhenThuong'> & {
+  monKiemTra?: TestRole;
+};
 const SECONDARY = new Set(['thcs', 'thpt']);
+const TEST_ROLES: TestRole[] = [...PRIMARY_TESTED_SUBJECTS, 'none'];
 
 /**
  * `quanlydiemvn/monhoc`: per year and grade level, each national-programme subject's assessment (scored or comment
  * only, Circular 22; the primary ratings, Circular 27), periods per year and the regular marks per term they give
- * (rule 3, overridable), and whether it counts for awards.
+ * (rule 3, overridable), whether it counts for awards, and for primary subjects which periodic tests it sits (by
+ * default from the subject code).
  */
 export default function SubjectsPage() {
   const { t } = useTranslation('diem-vn');
@@ -64,6 +71,19 @@ export default function SubjectsPage() {
         title: t('subjects.awards'),
         width: 110,
         render: (_v, s) => (s.tinhKhenThuong ? t('subjects.yes') : t('subjects.no')),
+      },
+      {
+        title: t('subjects.tests'),
+        width: 170,
+        render: (_v, s) => {
+          if (SECONDARY.has(s.capHoc)) return '—';
+          const role = t(`subjects.tests.${s.monKiemTra ?? 'none'}`);
+          return s.monKiemTraTheoMa ? (
+            <Tooltip title={t('subjects.testsByCode', { code: s.maMonHoc })}>{role}</Tooltip>
+          ) : (
+            <Typography.Text strong>{role}</Typography.Text>
+          );
+        },
       },
       { title: t('subjects.classes'), dataIndex: 'soLop', width: 80, align: 'right' },
       {
@@ -121,6 +141,7 @@ export default function SubjectsPage() {
               soTietNam: values.soTietNam,
               soDiemTx: values.soDiemTx ?? null,
               tinhKhenThuong: values.tinhKhenThuong,
+              ...(values.monKiemTra ? { monKiemTra: values.monKiemTra === 'none' ? null : values.monKiemTra } : {}),
               version: editing.version,
             })
           }
@@ -141,7 +162,8 @@ function SubjectDrawer({
 }) {
   const { t } = useTranslation('diem-vn');
   const [form] = Form.useForm<FormValues>();
-  const kinds: MonHocVn['hinhThucDanhGia'][] = SECONDARY.has(subject.capHoc) ? ['diem', 'nhan_xet'] : ['tieu_hoc'];
+  const secondary = SECONDARY.has(subject.capHoc);
+  const kinds: MonHocVn['hinhThucDanhGia'][] = secondary ? ['diem', 'nhan_xet'] : ['tieu_hoc'];
   return (
     <FormDrawer<FormValues>
       open
@@ -152,6 +174,7 @@ function SubjectDrawer({
         soTietNam: subject.soTietNam,
         soDiemTx: subject.soDiemTx,
         tinhKhenThuong: subject.tinhKhenThuong,
+        monKiemTra: secondary ? undefined : (subject.monKiemTra ?? 'none'),
       }}
       onClose={onClose}
       onSubmit={onSave}
@@ -172,6 +195,22 @@ function SubjectDrawer({
       <Form.Item name="tinhKhenThuong" label={t('subjects.awards')} valuePropName="checked">
         <Switch />
       </Form.Item>
+      {!secondary && (
+        <Form.Item
+          name="monKiemTra"
+          label={t('subjects.tests')}
+          rules={[{ required: true }]}
+          extra={
+            subject.monKiemTraTheoMa ? t('subjects.testsByCode', { code: subject.maMonHoc }) : t('subjects.testsHelp')
+          }
+        >
+          <Select
+            aria-label={t('subjects.tests')}
+            options={TEST_ROLES.map((role) => ({ value: role, label: t(`subjects.tests.${role}`) }))}
+            style={{ width: 260 }}
+          />
+        </Form.Item>
+      )}
     </FormDrawer>
   );
 }

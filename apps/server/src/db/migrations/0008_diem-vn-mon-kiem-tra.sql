@@ -1,0 +1,1 @@
+ALTER TABLE "diem_vn_mon_hoc" ADD COLUMN "mon_kiem_tra" text;
