@@ -17,5 +17,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     retry: 0,
+    // The school's time zone for the dates specs compute (the browser contexts use it too: support/browser.ts).
+    env: { TZ: 'Asia/Ho_Chi_Minh' },
   },
 });

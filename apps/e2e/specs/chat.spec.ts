@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickMenuItem } from '../support/antd-dropdown';
-import { baseUrl, launchBrowser } from '../support/browser';
+import { contextOptions, launchBrowser } from '../support/browser';
 import { signIn } from '../support/sign-in';
 
 /** Message texts that would run script if a message were ever rendered as markup or as a link of another scheme. */
@@ -26,14 +26,14 @@ describe('staff chat', () => {
     const browser = await launchBrowser();
     const dialogs: string[] = [];
     try {
-      const adminContext = await browser.newContext({ baseURL: baseUrl(), locale: 'vi-VN' });
-      const teacherContext = await browser.newContext({
-        baseURL: baseUrl(),
-        locale: 'vi-VN',
-        viewport: { width: 375, height: 740 },
-        isMobile: true,
-        hasTouch: true,
-      });
+      const adminContext = await browser.newContext(contextOptions());
+      const teacherContext = await browser.newContext(
+        contextOptions({
+          viewport: { width: 375, height: 740 },
+          isMobile: true,
+          hasTouch: true,
+        }),
+      );
       for (const context of [adminContext, teacherContext]) context.setDefaultTimeout(20_000);
       const admin = await adminContext.newPage();
       const teacher = await teacherContext.newPage();

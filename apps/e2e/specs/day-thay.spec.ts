@@ -20,19 +20,27 @@ describe('substitutions', () => {
     let assignedDate = '';
     await withPage(browser(), 'cover-assign', async (page) => {
       await signIn(page, 'daotao', { from: `/login?returnUrl=${COVER}` });
-      // The demo's approved leave needing cover falls on the first school day from today: show the whole week.
-      const listed = () =>
-        page.waitForResponse((r) => r.url().includes('/api/ThoiKhoaBieu/dayThay?') && r.request().method() === 'GET');
-      let answer = listed();
-      await page.getByText('Tuần', { exact: true }).click();
-      await answer;
+      // The demo's approved leave needing cover falls on the first school day from today: show the whole week (and
+      // the next one when today is past the week's last school day). Each step waits for its own week's answer —
+      // not the day's list asked for on load — and for the table to show it.
+      const showWeek = async (click: () => Promise<void>, after: string) => {
+        const answer = page.waitForResponse((r) => {
+          const url = new URL(r.url());
+          const from = url.searchParams.get('tuNgay') ?? '';
+          return (
+            url.pathname === '/api/ThoiKhoaBieu/dayThay' && from !== url.searchParams.get('denNgay') && from > after
+          );
+        });
+        await click();
+        const from = new URL((await answer).url()).searchParams.get('tuNgay')!;
+        await page.locator('.ant-table-wrapper .ant-spin-spinning').waitFor({ state: 'detached' });
+        return from;
+      };
+      const monday = await showWeek(() => page.getByText('Tuần', { exact: true }).click(), '');
       const uncovered = page.getByRole('row').filter({ hasText: 'Chưa có người dạy thay' });
       const covered = page.getByRole('row').filter({ hasText: /Dạy thay: / });
-      if ((await uncovered.count()) === 0) {
-        answer = listed();
-        await page.getByRole('button', { name: 'Sau', exact: true }).click();
-        await answer;
-      }
+      if ((await uncovered.count()) === 0)
+        await showWeek(() => page.getByRole('button', { name: 'Sau', exact: true }).click(), monday);
       await uncovered.first().waitFor();
       expect(await uncovered.count()).toBeGreaterThan(0);
       expect(await covered.count()).toBeGreaterThan(0);

@@ -134,7 +134,7 @@ describe('Primary grades (Circular 27)', () => {
       }, reason);
     });
     await withPage(browser(), 'diem-vn-th-restore', async (page) => {
-      await signIn(page, 'daotao', { from: '/login?returnUrl=/' });
+      await signIn(page, 'daotao');
       const status = await page.evaluate(async (id) => {
         const answer = await fetch(`/api/DiemVN/yeuCauSua/${id}/duyet`, {
           method: 'POST',
@@ -177,7 +177,7 @@ describe('Primary grades (Circular 27)', () => {
     // The pupil's generated account, looked up by admin through the API (the named demo accounts are secondary).
     let username = '';
     await withPage(browser(), 'diem-vn-th-lookup', async (page) => {
-      await signIn(page, 'admin', { from: '/login?returnUrl=/' });
+      await signIn(page, 'admin');
       username = await page.evaluate(async () => {
         const json = async (url: string) => (await (await fetch(url)).json()).data;
         const rooms: { id: number; tenLop: string }[] = await json('/api/DiemVN/tieuHoc/lopChuNhiem?phamVi=tatCa');

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clickMenuItem } from '../support/antd-dropdown';
 import { chooseOption } from '../support/antd-select';
 import { axeViolations } from '../support/axe';
-import { baseUrl, useBrowser, withPage } from '../support/browser';
+import { contextOptions, useBrowser, withPage } from '../support/browser';
 import { repoRoot } from '../support/portal-server';
 import { DEMO_PASSWORD, signIn } from '../support/sign-in';
 
@@ -38,7 +38,7 @@ let adminSession: StorageState;
 
 /** One real sign-in for the file; every test then starts from a fresh context holding that session cookie. */
 beforeAll(async () => {
-  const context = await browser().newContext({ baseURL: baseUrl(), locale: 'vi-VN' });
+  const context = await browser().newContext(contextOptions());
   try {
     const page = await context.newPage();
     await signIn(page, 'admin', { from: '/login?returnUrl=/home' });

@@ -50,6 +50,15 @@ const fileNameOf = (name: string) =>
     .slice(0, 120);
 
 /**
+ * A browser context as the school's users have it: Vietnamese, and the clock of Vietnam (the portal's "today", the
+ * week shown, are the browser's; the school's server dates are Vietnam's too). The test processes run in that time
+ * zone as well (vitest.config.ts), so dates a spec computes agree with both.
+ */
+export function contextOptions(options: BrowserContextOptions = {}): BrowserContextOptions {
+  return { baseURL: baseUrl(), locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh', ...options };
+}
+
+/**
  * Runs `fn` with a page in a fresh browser context (its own cookies), Vietnamese by default. On failure a full-page
  * screenshot goes to apps/e2e/test-results/<name>.png before the error is rethrown; the context is always closed.
  */
@@ -59,7 +68,7 @@ export async function withPage(
   fn: (page: Page, context: BrowserContext) => Promise<void>,
   options: BrowserContextOptions = {},
 ): Promise<void> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'vi-VN', ...options });
+  const context = await browser.newContext(contextOptions(options));
   context.setDefaultTimeout(20_000);
   context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();

@@ -148,7 +148,9 @@ export function WeekGrid(props: WeekGridProps) {
     height: 44,
   };
   return (
-    <div style={{ overflowX: 'auto' }}>
+    // Scrolls sideways on narrow screens: a labelled region keyboard users can focus and scroll with the arrow keys.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
+    <section style={{ overflowX: 'auto' }} aria-label={t('week.gridLabel')} tabIndex={0}>
       <table style={{ borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed', minWidth: 120 + days * 110 }}>
         <thead>
           <tr>
@@ -219,6 +221,6 @@ export function WeekGrid(props: WeekGridProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
