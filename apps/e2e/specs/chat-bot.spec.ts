@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickMenuItem } from '../support/antd-dropdown';
+import { clickInDialog } from '../support/antd-modal';
 import { useBrowser, withPage } from '../support/browser';
 import { signIn } from '../support/sign-in';
 
@@ -80,10 +81,10 @@ describe('regulations chatbot', () => {
         // Clearing asks first.
         await drawer.getByRole('button', { name: 'Xóa lịch sử' }).click();
         await clickMenuItem(page, 'Xóa lịch sử lĩnh vực này');
-        const confirm = page
-          .getByRole('dialog')
-          .filter({ hasText: 'Bạn có chắc chắn muốn xóa toàn bộ lịch sử trò chuyện?' });
-        await confirm.getByRole('button', { name: 'Xóa' }).click();
+        await page
+          .locator('.ant-modal-confirm-title', { hasText: 'Bạn có chắc chắn muốn xóa toàn bộ lịch sử trò chuyện?' })
+          .waitFor();
+        await clickInDialog(page, 'Xóa', { exact: true });
         await drawer.getByTestId('chatbot-human').waitFor({ state: 'detached' });
         expect(await drawer.getByRole('button', { name: 'Xóa lịch sử' }).isDisabled()).toBe(true);
       },

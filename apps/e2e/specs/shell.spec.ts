@@ -4,6 +4,7 @@ import { buildMenu, type MenuEntry } from '@hpl/shared/routes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickMenuItem } from '../support/antd-dropdown';
+import { clickInDialog } from '../support/antd-modal';
 import { axeViolations } from '../support/axe';
 import { useBrowser, withPage } from '../support/browser';
 import { repoRoot } from '../support/portal-server';
@@ -132,13 +133,7 @@ describe('the shell', () => {
         .getByRole('button', { name: /Khôi phục mặc định/ })
         .first()
         .click();
-      await Promise.all([
-        page.waitForEvent('load'),
-        page
-          .getByRole('button', { name: /Khôi phục mặc định/ })
-          .last()
-          .click(),
-      ]);
+      await Promise.all([page.waitForEvent('load'), clickInDialog(page, 'Khôi phục mặc định')]);
       expect(await page.evaluate(() => localStorage.getItem('setting'))).toBeNull();
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     });
