@@ -71,6 +71,8 @@ async function openSettings(page: Page): Promise<Locator> {
     await clickMenuItem(page, label('account.settings'));
   }
   await drawer.waitFor();
+  // Its slide-in has ended (a click on a control still sliding in can be lost on a loaded machine).
+  await page.locator('[class*="ant-drawer-panel-motion-"]').first().waitFor({ state: 'detached' });
   return drawer;
 }
 
