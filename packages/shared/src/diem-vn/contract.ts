@@ -432,9 +432,9 @@ export const zLopChuNhiemQuery = z.object({
 /** How a subject is assessed: scored, comment only (Circular 22) or the primary ratings (Circular 27). */
 export const ASSESSMENT_KINDS = ['diem', 'nhan_xet', 'tieu_hoc'] as const;
 
-/** A subject's assessment in a year and grade level (`quanlydiemvn/monhoc`). */
 /** A primary subject's periodic-test role (Circular 27): which tested subject of the programme it is. */
 export const zPrimaryTestedSubject = z.enum(PRIMARY_TESTED_SUBJECTS, { message: 'diemVn.monKiemTra.invalid' });
+/** A subject's assessment in a year and grade level (`quanlydiemvn/monhoc`). */
 export const zMonHocVn = z.object({
   monHocId: z.number().int(),
   maMonHoc: z.string(),

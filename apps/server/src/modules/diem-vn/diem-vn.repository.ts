@@ -59,8 +59,6 @@ export const memberCountOf = sql<number>`(select cast(count(*) as integer) from 
   where m.lop_mon_hoc_id = ${lopMonHoc.id} and ${subjectMemberAtYearEnd(sql`m.den_ngay`, sql`m.lop_mon_hoc_id`)}
     and h.deleted_at is null)`;
 
-/** A national-programme secondary subject class with what its gradebook needs to know. */
-
 /** A subject class's rule row (diem_vn_mon_hoc) for its year, subject and grade level (joins lopMonHoc, lopQuanLy). */
 export const subjectRuleOfClass = and(
   eq(diemVnMonHoc.namHocId, lopMonHoc.namHocId),
@@ -499,7 +497,6 @@ export function listCommentsOfStudent(db: DbOrTx, hocSinhId: number, lopMonHocId
     .where(and(eq(diemVnNhanXet.hocSinhId, hocSinhId), inArray(diemVnNhanXet.lopMonHocId, lopMonHocIds)));
 }
 
-/** National-programme secondary homeroom classes of a year, optionally of one homeroom teacher. */
 /** The national programme's homeroom classes of a year at the given levels (`capHoc`), or a teacher's own. */
 export function listHomerooms(db: DbOrTx, namHocId: number, caps: readonly string[], gvcnId?: number) {
   return db
