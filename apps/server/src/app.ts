@@ -5,6 +5,7 @@ import type { Config } from './config';
 import './context';
 import type { Database } from './db/client';
 import { importGate } from './lib/import-gate';
+import { jobsPlugin } from './lib/jobs';
 import { modules } from './modules';
 import compression from './plugins/compression';
 import envelope from './plugins/envelope';
@@ -52,6 +53,7 @@ export async function buildApp({ config, database, redis = null, logger }: AppDe
   await app.register(compression);
   await app.register(security);
   await app.register(importGate);
+  await app.register(jobsPlugin);
   await app.register(openapi);
   await app.register(routeAuth);
   await app.register(session);

@@ -44,6 +44,14 @@ const common: Catalogue = {
     en: 'Cannot sort by "{field}". Allowed: {allowed}.',
   },
   'error.unknownKeys': { vi: 'có trường không được phép: {keys}', en: 'has fields that are not allowed: {keys}' },
+  'jobs.failed': {
+    vi: 'Công việc chạy nền gặp lỗi và đã dừng. Vui lòng thử lại.',
+    en: 'The background task ran into an error and stopped. Please try again.',
+  },
+  'jobs.abandoned': {
+    vi: 'Máy chủ chạy công việc này đã dừng giữa chừng. Vui lòng thử lại.',
+    en: 'The server running this task stopped before it finished. Please try again.',
+  },
 };
 
 const namHoc: Catalogue = {

@@ -12,6 +12,7 @@ export * from './diem-vn-tieu-hoc';
 export * from './don-nghi-phep';
 export * from './files';
 export * from './imports';
+export * from './jobs';
 export * from './notifications';
 export * from './people';
 export * from './phan-cong-giang-day';

@@ -98,6 +98,12 @@ export const phienBanThoiKhoaBieu = pgTable(
     /** nhap (draft) | cong_bo (published) | luu_tru (archived). */
     trangThai: text().notNull().default('nhap'),
     ngayApDung: date().notNull(),
+    /**
+     * The last day an archived version still covers: set when a version of the same term that starts later replaces
+     * it, so the days before the new one's start keep the timetable that covered them. Null: not in force once
+     * archived (or, published, in force until a later version starts).
+     */
+    hieuLucDen: date(),
     congBoLuc: timestamp({ withTimezone: true, mode: 'date' }),
     taoBoi: integer().references(() => taiKhoan.id),
     version: version(),
@@ -166,8 +172,10 @@ export const lanTaoThoiKhoaBieu = pgTable(
     phienBanId: integer()
       .notNull()
       .references(() => phienBanThoiKhoaBieu.id, { onDelete: 'cascade' }),
-    /** dang_chay | xong | khong_kha_thi | da_dung | loi */
+    /** The outcome once stored: xong | khong_kha_thi | da_dung (until then `cho`; the job tells queued/running/failed). */
     trangThai: text().notNull().default('dang_chay'),
+    /** The job (lib/jobs) that runs this generation. */
+    jobId: text(),
     daXep: integer().notNull().default(0),
     tongSo: integer().notNull().default(0),
     diem: integer(),
