@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { DEMO_CHATBOT_DOCUMENTS, demoChatBotFolder } from '../apps/server/src/demo/chat-bot-documents';
-import { addDocument, answerFromDocuments } from '../apps/server/src/modules/chat-bot';
+import { answerFromDocuments, indexDocumentNow } from '../apps/server/src/modules/chat-bot';
 import { CASES } from '../apps/server/src/modules/chat-bot/retrieval-quality.cases';
 
 const documentCount = Number(process.env.BENCH_DOCUMENTS ?? 200);
@@ -56,11 +56,17 @@ async function measure(kind: string, database: Database) {
       const document = variant(n);
       const buffer = Buffer.from(document.text, 'utf8');
       bytes += buffer.length;
-      await addDocument(database.db, uploadDir, { accountId: null }, document.linhVuc, {
-        buffer,
-        fileName: document.file,
-        ngonNgu: document.ngonNgu,
-      });
+      await indexDocumentNow(
+        database.db,
+        uploadDir,
+        { accountId: null },
+        { linhVuc: document.linhVuc },
+        {
+          buffer,
+          fileName: document.file,
+          ngonNgu: document.ngonNgu,
+        },
+      );
     }
     const indexingSeconds = (performance.now() - started) / 1000;
     await database.db.execute(sql`analyze`);

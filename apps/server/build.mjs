@@ -33,6 +33,9 @@ await build({
     'pglite-worker': path.join(serverRoot, 'src/db/pglite-worker.ts'),
     // The timetable solver's worker thread, loaded by modules/thoi-khoa-bieu/solver/run-in-worker.ts beside main.js.
     'timetable-solver-worker': path.join(serverRoot, 'src/modules/thoi-khoa-bieu/solver/worker.ts'),
+    // The chatbot's text extraction (PDF, DOCX) under a heap cap and a time limit, loaded by
+    // modules/chat-bot/extract-in-worker.ts beside main.js.
+    'chat-bot-extraction-worker': path.join(serverRoot, 'src/modules/chat-bot/extraction-worker.ts'),
   },
   outdir,
   bundle: true,

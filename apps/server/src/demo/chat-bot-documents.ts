@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/client';
-import { addDocument } from '../modules/chat-bot';
+import { indexDocumentNow } from '../modules/chat-bot';
 import { serverRoot } from '../paths';
 
 /**
@@ -22,10 +22,16 @@ export const demoChatBotFolder = path.join(serverRoot, 'src/demo/chat-bot');
 export async function seedChatBotDocuments(db: Db, uploadDir: string): Promise<void> {
   for (const document of DEMO_CHATBOT_DOCUMENTS) {
     const buffer = await readFile(path.join(demoChatBotFolder, document.file));
-    await addDocument(db, uploadDir, { accountId: null }, document.linhVuc, {
-      buffer,
-      fileName: document.file,
-      ngonNgu: document.ngonNgu,
-    });
+    await indexDocumentNow(
+      db,
+      uploadDir,
+      { accountId: null },
+      { linhVuc: document.linhVuc },
+      {
+        buffer,
+        fileName: document.file,
+        ngonNgu: document.ngonNgu,
+      },
+    );
   }
 }

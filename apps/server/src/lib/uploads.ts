@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { files } from '../db/schema';
@@ -38,20 +38,40 @@ export function sha256Of(buffer: Buffer): string {
 
 /** Stores the bytes by their sha256 and records the file; returns the file id. */
 export async function storeFile(db: DbOrTx, uploadDir: string, input: StoredFileInput): Promise<number> {
-  const sha256 = sha256Of(input.buffer);
-  await writeBlob(uploadDir, sha256, input.buffer);
+  const sha256 = await storeBlob(uploadDir, input.buffer);
+  return recordFile(db, { ...input, sha256, size: input.buffer.length });
+}
+
+/** Stores the bytes only (a job records the file once it has checked them); answers their sha256. */
+export async function storeBlob(uploadDir: string, buffer: Buffer): Promise<string> {
+  const sha256 = sha256Of(buffer);
+  await writeBlob(uploadDir, sha256, buffer);
+  return sha256;
+}
+
+/** Records a file whose bytes `storeBlob` stored; returns the file id. */
+export async function recordFile(
+  db: DbOrTx,
+  input: Omit<StoredFileInput, 'buffer'> & { sha256: string; size: number },
+): Promise<number> {
   const [row] = await db
     .insert(files)
     .values({
-      sha256,
+      sha256: input.sha256,
       mimeType: input.mimeType,
-      size: input.buffer.length,
+      size: input.size,
       originalName: input.originalName.slice(0, 255),
       purpose: input.purpose,
       ownerAccountId: input.ownerAccountId ?? null,
     })
     .returning({ id: files.id });
   return row!.id;
+}
+
+/** Removes stored bytes no file record refers to (an upload refused after `storeBlob`). */
+export async function discardBlobIfUnused(db: DbOrTx, uploadDir: string, sha256: string): Promise<void> {
+  const [used] = await db.select({ id: files.id }).from(files).where(eq(files.sha256, sha256)).limit(1);
+  if (!used) await rm(blobPath(uploadDir, sha256), { force: true });
 }
 
 export async function readBlob(uploadDir: string, sha256: string): Promise<Buffer> {

@@ -28,6 +28,26 @@ export const chatBotMessages = {
     vi: 'Không đọc được nội dung tệp "{name}". Tệp có thể bị hỏng hoặc chỉ chứa hình ảnh.',
     en: 'The text of "{name}" could not be read. The file may be damaged or contain only images.',
   },
+  'chatBot.document.unpackedTooLarge': {
+    vi: 'Tệp "{name}" khi giải nén quá lớn (mỗi phần tối đa {max} MB, tổng cộng {total} MB). Hãy lưu lại tệp ở dạng gọn hơn hoặc chia nhỏ.',
+    en: '"{name}" unpacks to too much (at most {max} MB per part, {total} MB in all). Save it in a leaner form or split it.',
+  },
+  'chatBot.document.tooManyPages': {
+    vi: 'Tài liệu tối đa {max} trang. Hãy chia tài liệu thành nhiều tệp.',
+    en: 'A document has at most {max} pages. Split it into several files.',
+  },
+  'chatBot.document.tooMuchText': {
+    vi: 'Tài liệu tối đa {max} ký tự. Hãy chia tài liệu thành nhiều tệp.',
+    en: 'A document has at most {max} characters. Split it into several files.',
+  },
+  'chatBot.document.tooComplex': {
+    vi: 'Không đọc xong tài liệu trong {seconds} giây với bộ nhớ cho phép. Hãy lưu lại tệp ở dạng gọn hơn hoặc chia nhỏ.',
+    en: 'The document could not be read within {seconds} seconds and the memory allowed. Save it in a leaner form or split it.',
+  },
+  'chatBot.document.busy': {
+    vi: 'Máy chủ đang xử lý các tài liệu khác. Vui lòng thử lại sau ít phút.',
+    en: 'The server is busy with other documents. Please try again in a few minutes.',
+  },
   'chatBot.document.noText': {
     vi: 'Tệp "{name}" không có nội dung văn bản để tra cứu.',
     en: '"{name}" has no text to search.',

@@ -74,9 +74,11 @@ export class JobRunner {
     return kind;
   }
 
-  /** Adds a job of a defined kind and looks for work at once. */
-  async enqueue<P>(kind: JobKind<P, unknown>, options: store.EnqueueOptions<P>) {
-    const added = await store.enqueue(this.db, kind.kind, { maxAttempts: kind.maxAttempts, ...options });
+  /** Adds a job of a kind (its `maxAttempts` by default) and looks for work at once. */
+  async enqueue<P>(kind: string | Pick<JobKind<P, unknown>, 'kind' | 'maxAttempts'>, options: store.EnqueueOptions<P>) {
+    const defined = typeof kind === 'string' ? this.kinds.get(kind) : kind;
+    const name = typeof kind === 'string' ? kind : kind.kind;
+    const added = await store.enqueue(this.db, name, { maxAttempts: defined?.maxAttempts, ...options });
     this.poke();
     return added;
   }

@@ -108,7 +108,8 @@ describe('POST /api/ChatBot/hoi with the built-in answerer', () => {
   });
 });
 
-describe('the knowledge base (Admin)', () => {
+// PDF and DOCX uploads load pdf.js in the extraction worker on first use: slow on a loaded machine.
+describe('the knowledge base (Admin)', { timeout: 180_000 }, () => {
   const upload = (query: string, body: Buffer | string, name: string, as = 'admin', method: 'POST' | 'PUT' = 'POST') =>
     t.api<ChatBotDocument>(method, `/api/ChatBot/taiLieu${query}`, {
       as,

@@ -16,16 +16,20 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../lib/audit';
+import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import { EXPORT_RATE_LIMIT } from '../../lib/excel-export';
+import { SPREADSHEET_IMPORT } from '../../lib/import-gate';
 import { requestLang } from '../../lib/lang';
-import { requireUser } from '../../plugins/route-auth';
 import { registerDownloadPolicy } from '../medias';
 import * as service from './chat-bot.service';
+import * as documents from './tai-lieu.service';
 
 const tags = ['ChatBot'];
 const chatUsers = { auth: CHAT_BOT_AUTHORITY.ask };
 const admin = { auth: CHAT_BOT_AUTHORITY.manage };
+/** Uploads pass the imports' gate (a few at once per account and server, rate-limited) before their indexing job. */
+const upload = { ...admin, ...SPREADSHEET_IMPORT };
 
 /** Per account: a person types at most a few questions a minute; a script asking in a loop is stopped. */
 export const CHATBOT_ASKS_PER_MINUTE = 20;
@@ -50,14 +54,16 @@ function uploadOf(request: FastifyRequest): { buffer: Buffer; fileName: string }
 }
 
 export const chatBotRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerDownloadPolicy(service.CHATBOT_DOCUMENT_PURPOSE, { authority: CHAT_BOT_AUTHORITY.manage });
+  registerDownloadPolicy(documents.CHATBOT_DOCUMENT_PURPOSE, { authority: CHAT_BOT_AUTHORITY.manage });
+  app.jobs.define(documents.indexDocumentKind(app.config.uploadDir));
+  const context = { db: app.db, jobs: app.jobs, uploadDir: app.config.uploadDir };
 
   // Documents arrive as the raw file body (name in X-File-Name, URL-encoded); the kind is decided from the bytes.
   // Scoped to this plugin: text/plain is read as bytes too, so a Markdown file is not decoded twice.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     ['text/plain', '*'],
-    { parseAs: 'buffer', bodyLimit: service.CHATBOT_DOCUMENT_MAX_BYTES },
+    { parseAs: 'buffer', bodyLimit: documents.CHATBOT_DOCUMENT_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
 
@@ -72,19 +78,14 @@ export const chatBotRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(zChatBotResponse) },
       },
     },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.ask(app.db, app.config.chatbot, requireUser(request), request.body, requestLang(request)),
-    }),
+    async (request) =>
+      ok(await service.ask(app.db, app.config.chatbot, callerOf(request).user, request.body, requestLang(request))),
   );
 
   app.get(
     '/api/ChatBot/doan/:id',
     { config: chatUsers, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zChatBotPassage) } } },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.getPassage(app.db, requireUser(request), request.params.id),
-    }),
+    async (request) => ok(await service.getPassage(app.db, callerOf(request).user, request.params.id)),
   );
 
   app.get(
@@ -93,37 +94,29 @@ export const chatBotRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, querystring: zChatBotDocumentQuery, response: { 200: zEnvelope(z.array(zChatBotDocument)) } },
     },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.listDocuments(app.db, request.query.linhVuc),
-    }),
+    async (request) => ok(await documents.listDocuments(app.db, request.query.linhVuc)),
   );
 
   app.post(
     '/api/ChatBot/taiLieu',
     {
-      config: admin,
-      bodyLimit: service.CHATBOT_DOCUMENT_MAX_BYTES,
+      config: upload,
+      bodyLimit: documents.CHATBOT_DOCUMENT_MAX_BYTES,
       schema: { tags, querystring: zChatBotUploadQuery, response: { 200: zEnvelope(zChatBotDocument) } },
     },
     async (request) => {
       const { linhVuc, tieuDe, ngonNgu } = request.query;
-      return {
-        succeeded: true as const,
-        data: await service.addDocument(app.db, app.config.uploadDir, actorOf(request), linhVuc, {
-          ...uploadOf(request),
-          tieuDe,
-          ngonNgu,
-        }),
-      };
+      return ok(
+        await documents.addDocument(context, callerOf(request), linhVuc, { ...uploadOf(request), tieuDe, ngonNgu }),
+      );
     },
   );
 
   app.put(
     '/api/ChatBot/taiLieu/:id/tep',
     {
-      config: admin,
-      bodyLimit: service.CHATBOT_DOCUMENT_MAX_BYTES,
+      config: upload,
+      bodyLimit: documents.CHATBOT_DOCUMENT_MAX_BYTES,
       schema: {
         tags,
         params: zIdParams,
@@ -131,34 +124,34 @@ export const chatBotRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(zChatBotDocument) },
       },
     },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.replaceDocument(app.db, app.config.uploadDir, actorOf(request), request.params.id, {
-        ...uploadOf(request),
-        ...request.query,
-      }),
-    }),
+    async (request) =>
+      ok(
+        await documents.replaceDocument(context, callerOf(request), request.params.id, {
+          ...uploadOf(request),
+          ...request.query,
+        }),
+      ),
   );
 
   app.delete(
     '/api/ChatBot/taiLieu/:id',
     { config: admin, schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.null()) } } },
     async (request) => {
-      await service.deleteDocument(app.db, actorOf(request), request.params.id);
-      return { succeeded: true as const, data: null };
+      await documents.deleteDocument(app.db, callerOf(request), request.params.id);
+      return ok(null);
     },
   );
 
   app.get(
     '/api/ChatBot/taiLieu/:id/danhSachDoan',
     { config: admin, schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.array(zChatBotPassage)) } } },
-    async (request) => ({ succeeded: true as const, data: await service.listPassagesOf(app.db, request.params.id) }),
+    async (request) => ok(await documents.listPassagesOf(app.db, request.params.id)),
   );
 
   app.get(
     '/api/ChatBot/linhVuc/caiDat',
     { config: admin, schema: { tags, response: { 200: zEnvelope(z.array(zChatBotTopicSetting)) } } },
-    async () => ({ succeeded: true as const, data: await service.listTopicSettings(app.db) }),
+    async () => ok(await service.listTopicSettings(app.db)),
   );
 
   app.put(
@@ -172,9 +165,7 @@ export const chatBotRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(zChatBotTopicSetting) },
       },
     },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.setTopicSetting(app.db, actorOf(request), request.params.linhVuc, request.body),
-    }),
+    async (request) =>
+      ok(await service.setTopicSetting(app.db, callerOf(request), request.params.linhVuc, request.body)),
   );
 };

@@ -6,7 +6,7 @@ import { openTestDatabase } from '../../../test/support/test-app';
 import type { Database } from '../../db/client';
 import { storeFile } from '../../lib/uploads';
 import * as repository from './chat-bot.repository';
-import { addDocument, CHATBOT_DOCUMENT_PURPOSE, deleteDocument, replaceDocument } from './chat-bot.service';
+import { CHATBOT_DOCUMENT_PURPOSE, deleteDocument, indexDocumentNow } from './tai-lieu.service';
 import { cachedTermStatistics } from './term-statistics-cache';
 
 /** The cached ranking statistics follow uploads, replacements and deletions, and changes made by another instance. */
@@ -31,21 +31,27 @@ describe('cached term statistics', () => {
     const before = await cachedTermStatistics(db, [4], [word]);
     expect(before.frequencies).toEqual([0]);
 
-    const document = await addDocument(
+    const document = await indexDocumentNow(
       db,
       uploadDir,
       actor,
-      4,
+      { linhVuc: 4 },
       upload('# Flowers\n\n## 1. Zygomorphic\n\nzygomorphic'),
     );
     const added = await cachedTermStatistics(db, [4], [word]);
     expect(added.frequencies).toEqual([1]);
     expect(added.total).toBeGreaterThan(before.total);
 
-    await replaceDocument(db, uploadDir, actor, document.id, upload('# Flowers\n\n## 1. Roses\n\nroses'));
+    await indexDocumentNow(
+      db,
+      uploadDir,
+      actor,
+      { linhVuc: 4, documentId: document.id },
+      upload('# Flowers\n\n## 1. Roses\n\nroses'),
+    );
     expect((await cachedTermStatistics(db, [4], [word])).frequencies).toEqual([0]);
 
-    await deleteDocument(db, actor, document.id);
+    await deleteDocument(db, { ...actor, user: undefined as never }, document.id);
     expect(await cachedTermStatistics(db, [4], [word])).toEqual(before);
   });
 

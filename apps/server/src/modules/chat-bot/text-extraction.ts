@@ -1,10 +1,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
+import { checkPdfStreams, DOCUMENT_LIMITS, type DocumentLimits, verifyDocxSizes } from './document-checks';
 
 /**
  * Turns an uploaded knowledge-base file into text: PDF (pdf.js), DOCX (mammoth, headings kept as Markdown "#"),
  * Markdown and plain text (UTF-8). The kind is decided from the bytes and the name, not from what the browser claims.
+ * `extractText` runs in the extraction worker (`extract-in-worker.ts`), never on the request thread: the structure is
+ * checked first (`document-checks.ts`), then pages and characters are capped while reading.
  */
 export type DocumentKind = 'pdf' | 'docx' | 'markdown' | 'text';
 
@@ -35,7 +38,12 @@ function standardFontFolder(): string {
   return `${path.dirname(require.resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
 }
 
-async function extractPdf(buffer: Buffer): Promise<string> {
+const tooManyPages = (limits: DocumentLimits) =>
+  new AppError(413, 'chatBot.document.tooManyPages', { max: limits.maxPages });
+const tooMuchText = (limits: DocumentLimits) =>
+  new AppError(413, 'chatBot.document.tooMuchText', { max: limits.maxCharacters.toLocaleString('en') });
+
+async function extractPdf(buffer: Buffer, limits: DocumentLimits): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const document = await pdfjs.getDocument({
     data: new Uint8Array(buffer),
@@ -45,7 +53,9 @@ async function extractPdf(buffer: Buffer): Promise<string> {
     useSystemFonts: false,
   }).promise;
   try {
+    if (document.numPages > limits.maxPages) throw tooManyPages(limits);
     const pages: string[] = [];
+    let characters = 0;
     for (let n = 1; n <= document.numPages; n++) {
       const page = await document.getPage(n);
       const content = await page.getTextContent();
@@ -57,6 +67,8 @@ async function extractPdf(buffer: Buffer): Promise<string> {
       }
       pages.push(text);
       page.cleanup();
+      characters += text.length;
+      if (characters > limits.maxCharacters) throw tooMuchText(limits);
     }
     return pages.join('\n\n');
   } finally {
@@ -82,26 +94,36 @@ export function htmlToText(html: string): string {
     });
 }
 
-async function extractDocx(buffer: Buffer): Promise<string> {
+async function extractDocx(buffer: Buffer, fileName: string, limits: DocumentLimits): Promise<string> {
+  await verifyDocxSizes(buffer, fileName, limits);
   const mammoth = await import('mammoth');
   const result = await mammoth.convertToHtml({ buffer });
-  return htmlToText(result.value);
+  // Markup is at most a few times the text: the HTML is cut before it is turned into text.
+  return htmlToText(result.value.slice(0, limits.maxCharacters * 4 + 1));
 }
 
-/** The text of a document and whether its headings are Markdown ("#"); unreadable files are the user's 400. */
+/**
+ * The text of a document and whether its headings are Markdown ("#"); unreadable files are the user's 400, files
+ * beyond the limits (unpacked size, pages, characters) 413.
+ */
 export async function extractText(
   buffer: Buffer,
   kind: DocumentKind,
   fileName: string,
+  limits: DocumentLimits = DOCUMENT_LIMITS,
 ): Promise<{ text: string; format: 'markdown' | 'text' }> {
   let text: string;
   try {
-    if (kind === 'pdf') text = await extractPdf(buffer);
-    else if (kind === 'docx') text = await extractDocx(buffer);
+    if (kind === 'pdf') {
+      checkPdfStreams(buffer, fileName, limits);
+      text = await extractPdf(buffer, limits);
+    } else if (kind === 'docx') text = await extractDocx(buffer, fileName, limits);
     else text = buffer.toString('utf8').replace(/^\uFEFF/, '');
-  } catch {
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw badRequest('chatBot.document.unreadable', { name: fileName });
   }
+  if (text.length > limits.maxCharacters) throw tooMuchText(limits);
   // Text extracted from PDFs may contain NUL or lone surrogates, which PostgreSQL text cannot hold.
   text = Array.from(text.replaceAll('\0', ''), (c) => (c.length === 1 && /[\uD800-\uDFFF]/.test(c) ? '' : c)).join('');
   return { text, format: kind === 'text' || kind === 'pdf' ? 'text' : 'markdown' };
