@@ -131,7 +131,8 @@ export const zDoiTietInput = z.object({
 });
 export type DoiTietInput = z.infer<typeof zDoiTietInput>;
 
-export const TRANG_THAI_LAN_TAO = ['dang_chay', 'xong', 'khong_kha_thi', 'da_dung', 'loi'] as const;
+/** cho: queued behind other generations (one runs per server at a time). */
+export const TRANG_THAI_LAN_TAO = ['cho', 'dang_chay', 'xong', 'khong_kha_thi', 'da_dung', 'loi'] as const;
 
 /** Why an input cannot be placed, already in the caller's language. */
 export const zLyDoKhongKhaThi = z.object({ rangBuoc: z.string(), moTa: z.string() });
@@ -140,6 +141,8 @@ export const zLanTao = z.object({
   id: z.number().int(),
   phienBanId: z.number().int(),
   trangThai: z.enum(TRANG_THAI_LAN_TAO),
+  /** While queued: 1 for the next generation to start, 2 for the one after… */
+  viTriHangDoi: z.number().int().nullable(),
   daXep: z.number().int(),
   tongSo: z.number().int(),
   diem: z.number().int().nullable(),

@@ -31,6 +31,10 @@ export const thoiKhoaBieuMessages = {
     vi: 'Chỉ phiên bản đã công bố mới được lưu trữ.',
     en: 'Only a published version can be archived.',
   },
+  'thoiKhoaBieu.ngayApDung.outsideTerm': {
+    vi: 'Ngày áp dụng phải nằm trong {term} ({from} – {to}).',
+    en: 'The start date must lie within {term} ({from} – {to}).',
+  },
   'thoiKhoaBieu.taoTuDong.running': {
     vi: 'Phiên bản này đang được xếp tự động.',
     en: 'This version is already being generated.',

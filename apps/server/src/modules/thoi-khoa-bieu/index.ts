@@ -1,9 +1,8 @@
 // Timetables (ThoiKhoaBieu): settings, versions, lessons, generation, the week grids and my week with its calendar feed.
 export { countSubstitutionsOf } from './day-thay.service';
+export { generateTimetableNow } from './tao-tu-dong.service';
 export { thoiKhoaBieuRoutes } from './thoi-khoa-bieu.routes';
 export {
-  failAbandonedRuns,
-  generateTimetableNow,
   getClassWeek,
   getSubjectClassWeek,
   isTeacherFreeAt,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   caiDatThoiKhoaBieu,
@@ -161,26 +161,55 @@ export async function setVersionStatus(
   return rows.length === 1;
 }
 
-/** Archives the term's published version (publishing another replaces it). */
-export async function archivePublishedOfTerm(db: DbOrTx, hocKyId: number) {
+/**
+ * Archives the term's published version (publishing another replaces it); it keeps covering its days up to
+ * `coversUntil` (the day before the new version starts).
+ */
+export async function archivePublishedOfTerm(db: DbOrTx, hocKyId: number, coversUntil: string) {
   return db
     .update(phienBanThoiKhoaBieu)
-    .set({ trangThai: 'luu_tru', version: sql`${phienBanThoiKhoaBieu.version} + 1`, updatedAt: new Date() })
+    .set({
+      trangThai: 'luu_tru',
+      hieuLucDen: coversUntil,
+      version: sql`${phienBanThoiKhoaBieu.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(phienBanThoiKhoaBieu.hocKyId, hocKyId), eq(phienBanThoiKhoaBieu.trangThai, 'cong_bo')))
     .returning({ id: phienBanThoiKhoaBieu.id });
 }
 
-/** The published versions in force on some day up to `day`, newest first (the one in force is the first). */
-export function listPublishedUpTo(db: DbOrTx, day: string) {
+/** Published, or archived by a later version and still covering its days up to `hieuLucDen`. */
+const coversDays = sql`(${phienBanThoiKhoaBieu.trangThai} = 'cong_bo' or (${phienBanThoiKhoaBieu.trangThai} = 'luu_tru' and ${phienBanThoiKhoaBieu.hieuLucDen} is not null))`;
+
+/** The versions covering some day of [from, to], newest start first (`versionOn` picks a day's). */
+export function listInForceBetween(db: DbOrTx, from: string, to: string) {
   return db
     .select({
       id: phienBanThoiKhoaBieu.id,
       namHocId: phienBanThoiKhoaBieu.namHocId,
       ngayApDung: phienBanThoiKhoaBieu.ngayApDung,
+      hieuLucDen: phienBanThoiKhoaBieu.hieuLucDen,
     })
     .from(phienBanThoiKhoaBieu)
-    .where(and(eq(phienBanThoiKhoaBieu.trangThai, 'cong_bo'), lte(phienBanThoiKhoaBieu.ngayApDung, day)))
+    .where(
+      and(
+        coversDays,
+        lte(phienBanThoiKhoaBieu.ngayApDung, to),
+        or(isNull(phienBanThoiKhoaBieu.hieuLucDen), gte(phienBanThoiKhoaBieu.hieuLucDen, from)),
+      ),
+    )
     .orderBy(desc(phienBanThoiKhoaBieu.ngayApDung), desc(phienBanThoiKhoaBieu.id));
+}
+export type InForceRow = Awaited<ReturnType<typeof listInForceBetween>>[number];
+
+/** The version in force on `day` among `rows` (newest start first): the newest that started and still covers it. */
+export const versionOn = <T extends { ngayApDung: string; hieuLucDen: string | null }>(rows: T[], day: string) =>
+  rows.find((v) => v.ngayApDung <= day && (v.hieuLucDen === null || v.hieuLucDen >= day));
+
+/** The version in force on `day` first (an array, as the substitutions screen reads it). */
+export async function listPublishedUpTo(db: DbOrTx, day: string) {
+  const version = versionOn(await listInForceBetween(db, day, day), day);
+  return version ? [version] : [];
 }
 
 /* Lessons */
@@ -368,29 +397,8 @@ export async function findRun(db: DbOrTx, id: number) {
   return row;
 }
 
-export async function findRunningOf(db: DbOrTx, phienBanId: number) {
-  const [row] = await db
-    .select()
-    .from(lanTaoThoiKhoaBieu)
-    .where(and(eq(lanTaoThoiKhoaBieu.phienBanId, phienBanId), eq(lanTaoThoiKhoaBieu.trangThai, 'dang_chay')));
-  return row;
-}
-
 export async function updateRun(db: DbOrTx, id: number, set: Partial<typeof lanTaoThoiKhoaBieu.$inferInsert>) {
   await db.update(lanTaoThoiKhoaBieu).set(set).where(eq(lanTaoThoiKhoaBieu.id, id));
-}
-
-/** Runs left "running" by a server that stopped (all of them, or those started before `startedBefore`). */
-export async function failAbandonedRuns(db: DbOrTx, startedBefore?: Date) {
-  await db
-    .update(lanTaoThoiKhoaBieu)
-    .set({ trangThai: 'loi', ketThucLuc: new Date() })
-    .where(
-      and(
-        eq(lanTaoThoiKhoaBieu.trangThai, 'dang_chay'),
-        startedBefore ? lte(lanTaoThoiKhoaBieu.batDauLuc, startedBefore) : undefined,
-      ),
-    );
 }
 
 /* Calendar feed tokens */

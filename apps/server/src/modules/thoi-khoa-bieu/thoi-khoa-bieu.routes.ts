@@ -25,21 +25,26 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import { requestLang } from '../../lib/lang';
+import * as caiDat from './cai-dat.service';
 import { dayThayRoutes } from './day-thay.routes';
-import * as service from './thoi-khoa-bieu.service';
+import * as lich from './lich.service';
+import * as phienBan from './phien-ban.service';
+import * as taoTuDong from './tao-tu-dong.service';
+import * as tietHoc from './tiet-hoc.service';
+import * as tuan from './tuan.service';
 import { tuanLopRoutes } from './tuan-lop.routes';
 
 const tags = ['ThoiKhoaBieu'];
 const quanLy = { auth: thoiKhoaBieuAuthority.quanLy };
 const cuaToi = { auth: thoiKhoaBieuAuthority.cuaToi };
-const ok = <T>(data: T) => ({ succeeded: true as const, data });
 
 /** `/api/ThoiKhoaBieu`: settings, versions, the grid and moves, generation, my week and the calendar feed. */
 export const thoiKhoaBieuRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A run left "running" by a stopped server never finishes; it would block generating that draft again. With Redis
-  // other instances may be running generations of their own: only runs past any time limit are theirs no more.
-  app.addHook('onReady', () => service.failAbandonedRuns(app.db, { onlyInstance: !app.redis }));
+  // Generations run as jobs (lib/jobs): one at a time per instance, the others queued; a crashed instance's run is
+  // failed when its lease expires.
+  app.jobs.define(taoTuDong.generateKind);
   await app.register(dayThayRoutes);
   await app.register(tuanLopRoutes);
   app.get(
@@ -48,7 +53,7 @@ export const thoiKhoaBieuRoutes: FastifyPluginAsyncZod = async (app) => {
       config: quanLy,
       schema: { tags, querystring: zPhienBanListQuery, response: { 200: zEnvelope(zCaiDatThoiKhoaBieu) } },
     },
-    async (request) => ok(await service.getSettings(app.db, request.query.namHocId)),
+    async (request) => ok(await caiDat.getSettings(app.db, request.query.namHocId)),
   );
   app.put(
     '/api/ThoiKhoaBieu/caiDat',
@@ -56,12 +61,12 @@ export const thoiKhoaBieuRoutes: FastifyPluginAsyncZod = async (app) => {
       config: quanLy,
       schema: { tags, body: zCaiDatThoiKhoaBieuInput, response: { 200: zEnvelope(zCaiDatThoiKhoaBieu) } },
     },
-    async (request) => ok(await service.saveSettings(app.db, callerOf(request), request.body)),
+    async (request) => ok(await caiDat.saveSettings(app.db, callerOf(request), request.body)),
   );
   app.get(
     '/api/ThoiKhoaBieu/rangBuoc',
     { config: quanLy, schema: { tags, querystring: zPhienBanListQuery, response: { 200: zEnvelope(zRangBuoc) } } },
-    async (request) => ok(await service.getConstraints(app.db, request.query.namHocId)),
+    async (request) => ok(await caiDat.getConstraints(app.db, request.query.namHocId)),
   );
   app.put(
     '/api/ThoiKhoaBieu/monHoc/:id',
@@ -75,7 +80,7 @@ export const thoiKhoaBieuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.saveSubjectAttributes(app.db, callerOf(request), request.params.id, request.body)),
+      ok(await caiDat.saveSubjectAttributes(app.db, callerOf(request), request.params.id, request.body)),
   );
   app.put(
     '/api/ThoiKhoaBieu/giaoVien/:id',
@@ -89,7 +94,7 @@ export const thoiKhoaBieuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.saveTeacherConstraints(app.db, callerOf(request), request.params.id, request.body)),
+      ok(await caiDat.saveTeacherConstraints(app.db, callerOf(request), request.params.id, request.body)),
   );
   app.get(
     '/api/ThoiKhoaBieu/danhSachPhienBan',
@@ -97,17 +102,17 @@ export const thoiKhoaBieuRoutes: FastifyPluginAsyncZod = async (app) => {
       config: quanLy,
       schema: { tags, querystring: zPhienBanListQuery, response: { 200: zEnvelope(zDanhSachPhienBan) } },
     },
-    async (request) => ok(await service.listVersions(app.db, request.query.namHocId)),
+    async (request) => ok(await phienBan.listVersions(app.db, request.query.namHocId)),
   );
   app.post(
     '/api/ThoiKhoaBieu/phienBan',
     { config: quanLy, schema: { tags, body: zPhienBanInput, response: { 200: zEnvelope(zPhienBanThoiKhoaBieu) } } },
-    async (request) => ok(await service.createVersion(app.db, callerOf(request), request.body)),
+    async (request) => ok(await phienBan.createVersion(app.db, callerOf(request), request.body)),
   );
   app.get(
     '/api/ThoiKhoaBieu/phienBan/:id',
     { config: quanLy, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zChiTietPhienBan) } } },
-    async (request) => ok(await service.getVersionDetail(app.db, request.params.id)),
+    async (request) => ok(await tietHoc.getVersionDetail(app.db, request.params.id)),
   );
   app.post(
     '/api/ThoiKhoaBieu/phienBan/:id/saoChep',
@@ -120,7 +125,7 @@ export const thoiKhoaBieuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(zPhienBanThoiKhoaBieu) },
       },
     },
-    async (request) => ok(await service.copyVersion(app.db, callerOf(request), request.params.id, request.body.ten)),
+    async (request) => ok(await phienBan.copyVersion(app.db, callerOf(request), request.params.id, request.body.ten)),
   );
   app.post(
     '/api/ThoiKhoaBieu/phienBan/:id/congBo',
@@ -129,7 +134,7 @@ export const thoiKhoaBieuRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: zIdParams, body: zVersionBody, response: { 200: zEnvelope(zPhienBanThoiKhoaBieu) } },
     },
     async (request) =>
-      ok(await service.changeStatus(app.db, callerOf(request), request.params.id, 'cong_bo', request.body.version)),
+      ok(await phienBan.changeStatus(app.db, callerOf(request), request.params.id, 'cong_bo', request.body.version)),
   );
   app.post(
     '/api/ThoiKhoaBieu/phienBan/:id/luuTru',
@@ -138,7 +143,7 @@ export const thoiKhoaBieuRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: zIdParams, body: zVersionBody, response: { 200: zEnvelope(zPhienBanThoiKhoaBieu) } },
     },
     async (request) =>
-      ok(await service.changeStatus(app.db, callerOf(request), request.params.id, 'luu_tru', request.body.version)),
+      ok(await phienBan.changeStatus(app.db, callerOf(request), request.params.id, 'luu_tru', request.body.version)),
   );
   app.put(
     '/api/ThoiKhoaBieu/tietHoc/:id',
@@ -147,7 +152,7 @@ export const thoiKhoaBieuRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: zIdParams, body: zDoiTietInput, response: { 200: zEnvelope(zTietHoc) } },
     },
     async (request) =>
-      ok(await service.moveLesson(app.db, callerOf(request), request.params.id, request.body, requestLang(request))),
+      ok(await tietHoc.moveLesson(app.db, callerOf(request), request.params.id, request.body, requestLang(request))),
   );
   app.post(
     '/api/ThoiKhoaBieu/phienBan/:id/taoTuDong',
@@ -157,7 +162,7 @@ export const thoiKhoaBieuRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await service.startGeneration(app.db, callerOf(request), request.params.id, {
+        await taoTuDong.startGeneration(app.db, app.jobs, callerOf(request), request.params.id, {
           timeLimitMs: request.body.thoiGianToiDaGiay ? request.body.thoiGianToiDaGiay * 1000 : undefined,
         }),
       ),
@@ -165,32 +170,33 @@ export const thoiKhoaBieuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ThoiKhoaBieu/lanTao/:id',
     { config: quanLy, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zLanTao) } } },
-    async (request) => ok(await service.getRun(app.db, request.params.id, requestLang(request))),
+    async (request) => ok(await taoTuDong.getRun(app.db, request.params.id, requestLang(request))),
   );
   app.post(
     '/api/ThoiKhoaBieu/lanTao/:id/dung',
     { config: quanLy, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zLanTao) } } },
-    async (request) => ok(await service.stopRun(app.db, callerOf(request), request.params.id, requestLang(request))),
+    async (request) =>
+      ok(await taoTuDong.stopRun(app.db, app.jobs, callerOf(request), request.params.id, requestLang(request))),
   );
   app.get(
     '/api/ThoiKhoaBieu/tuanCuaToi',
     { config: cuaToi, schema: { tags, querystring: zTuanQuery, response: { 200: zEnvelope(zTuanCuaToi) } } },
-    async (request) => ok(await service.getMyWeek(app.db, callerOf(request), request.query.ngay)),
+    async (request) => ok(await tuan.getMyWeek(app.db, callerOf(request), request.query.ngay)),
   );
   app.get(
     '/api/ThoiKhoaBieu/lichCuaToi',
     { config: cuaToi, schema: { tags, response: { 200: zEnvelope(zLichToken) } } },
-    async (request) => ok(await service.getFeedToken(app.db, callerOf(request))),
+    async (request) => ok(await lich.getFeedToken(app.db, callerOf(request))),
   );
   app.post(
     '/api/ThoiKhoaBieu/lichCuaToi/taoLai',
     { config: cuaToi, schema: { tags, response: { 200: zEnvelope(zLichToken) } } },
-    async (request) => ok(await service.regenerateFeedToken(app.db, callerOf(request), app.config.publicUrl)),
+    async (request) => ok(await lich.regenerateFeedToken(app.db, callerOf(request), app.config.publicUrl)),
   );
   app.delete(
     '/api/ThoiKhoaBieu/lichCuaToi',
     { config: cuaToi, schema: { tags, response: { 200: zEnvelope(zLichToken) } } },
-    async (request) => ok(await service.revokeFeedToken(app.db, callerOf(request))),
+    async (request) => ok(await lich.revokeFeedToken(app.db, callerOf(request))),
   );
   // The phone's calendar fetches this without a session: the secret token in the address is the credential.
   app.get(
@@ -203,7 +209,7 @@ export const thoiKhoaBieuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await service.calendarFeed(app.db, request.params.token.replace(/\.ics$/, ''), requestLang(request));
+      const body = await lich.calendarFeed(app.db, request.params.token.replace(/\.ics$/, ''), requestLang(request));
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { thoiKhoaBieuKeys } from './keys';
 
-/** `POST /api/ThoiKhoaBieu/phienBan/{id}/taoTuDong`: starts generating the draft in the server's worker thread. */
+/** `POST /api/ThoiKhoaBieu/phienBan/{id}/taoTuDong`: queues the draft's generation (one runs per server at a time). */
 export function startGeneration(phienBanId: number): Promise<LanTao> {
   return api.post<LanTao>(`/ThoiKhoaBieu/phienBan/${phienBanId}/taoTuDong`, {});
 }
@@ -22,7 +22,9 @@ export function useStartGeneration() {
   return useMutation({ mutationFn: startGeneration });
 }
 
-/** Polls a run every second while it runs; when it ends, the version and the list are read again. */
+const isActive = (run: LanTao | undefined) => run?.trangThai === 'cho' || run?.trangThai === 'dang_chay';
+
+/** Polls a run every second while it waits or runs; when it ends, the version and the list are read again. */
 export function useRun(id: number | null, phienBanId: number | null) {
   const queryClient = useQueryClient();
   return useQuery({
@@ -30,13 +32,13 @@ export function useRun(id: number | null, phienBanId: number | null) {
     enabled: id !== null,
     queryFn: async ({ signal }) => {
       const run = await fetchRun(id!, signal);
-      if (run.trangThai !== 'dang_chay') {
+      if (!isActive(run)) {
         await queryClient.invalidateQueries({ queryKey: thoiKhoaBieuKeys.versions() });
         if (phienBanId) await queryClient.invalidateQueries({ queryKey: thoiKhoaBieuKeys.version(phienBanId) });
       }
       return run;
     },
-    refetchInterval: (query) => (query.state.data?.trangThai === 'dang_chay' || !query.state.data ? 1000 : false),
+    refetchInterval: (query) => (isActive(query.state.data) || !query.state.data ? 1000 : false),
   });
 }
 

@@ -2,17 +2,25 @@ import { Alert, Button, Flex, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRun, useStopRun } from '../api/generation';
 
-/** A generation's progress, current score and stop button; when it ends, its outcome and what could not be placed. */
+/**
+ * A generation's place in the queue (one runs per server at a time) or its progress, current score and stop button;
+ * when it ends, its outcome and what could not be placed.
+ */
 export function GenerationPanel({ runId, phienBanId }: { runId: number; phienBanId: number }) {
   const { t } = useTranslation('thoi-khoa-bieu');
   const { data: run } = useRun(runId, phienBanId);
   const stop = useStopRun();
   if (!run) return null;
   const percent = run.tongSo > 0 ? Math.round((run.daXep / run.tongSo) * 100) : 0;
+  const active = run.trangThai === 'cho' || run.trangThai === 'dang_chay';
   return (
     <Flex vertical gap={8} data-testid="generation">
       <Flex gap={12} align="center" wrap>
-        <Typography.Text strong>{t(`run.${run.trangThai}`)}</Typography.Text>
+        <Typography.Text strong>
+          {run.trangThai === 'cho' && run.viTriHangDoi
+            ? t('run.queued', { position: run.viTriHangDoi })
+            : t(`run.${run.trangThai}`)}
+        </Typography.Text>
         <Progress
           percent={percent}
           status={run.trangThai === 'dang_chay' ? 'active' : run.trangThai === 'xong' ? 'success' : 'normal'}
@@ -22,7 +30,7 @@ export function GenerationPanel({ runId, phienBanId }: { runId: number; phienBan
           {t('run.placed', { placed: run.daXep, total: run.tongSo })}
           {run.diem !== null ? ` · ${t('run.score', { score: run.diem })}` : ''}
         </Typography.Text>
-        {run.trangThai === 'dang_chay' ? (
+        {active ? (
           <Button danger size="small" loading={stop.isPending} onClick={() => stop.mutate(run.id)}>
             {t('run.stop')}
           </Button>
