@@ -19,6 +19,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { refreshPlannerStatistics } from '../../db/statistics';
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { findByOnceKey, type JobKind, type JobRunner } from '../../lib/jobs';
 import { nameValues } from '../../lib/name-order';
 import { assertHeader, cellDate, cellText, readSheet } from '../../lib/spreadsheet';
 import { listClassNamesOfYear } from '../lop-quan-ly';
@@ -33,8 +34,19 @@ const BATCH = 500;
 /** A preview can be committed within this time. */
 const JOB_TTL_MS = 60 * 60 * 1000;
 
-/** Progress of commits running in this process (the job row holds status; counts between batches live here). */
-const progress = new Map<string, number>();
+/**
+ * The commit runs as a job (lib/jobs, kind `hoc-sinh.import`, its once key the import's id): its progress is the job's,
+ * read by any instance; the import's row keeps the preview, the status and the outcome.
+ */
+export const IMPORT_KIND = 'hoc-sinh.import';
+/** How long the confirming request waits for the import before answering its progress (the client then polls). */
+const WAIT_FOR_IMPORT_MS = 120_000;
+
+interface ImportPayload {
+  importId: string;
+  lang: Lang;
+  actor: Actor;
+}
 
 const zRow = z.object({
   maHocSinh: zMaHocSinh,
@@ -195,99 +207,132 @@ async function findJob(db: DbOrTx, actor: Actor, jobId: string) {
 export async function getImportJob(db: Db, actor: Actor, jobId: string): Promise<TacVuNhap> {
   const job = await findJob(db, actor, jobId);
   const result = (job.ketQua ?? {}) as { soDongDaNhap?: number; loi?: ImportRowError[] };
+  const running = job.trangThai === 'dang_nhap' ? await findByOnceKey(db, IMPORT_KIND, job.id) : undefined;
   return {
     jobId: job.id,
     trangThai: job.trangThai as TacVuNhap['trangThai'],
     tongSoDong: job.tongSoDong,
-    soDongDaXuLy: Math.max(job.soDongDaXuLy, progress.get(job.id) ?? 0),
+    soDongDaXuLy: Math.max(job.soDongDaXuLy, running?.progress?.done ?? 0),
     soDongDaNhap: result.soDongDaNhap ?? 0,
     loi: result.loi ?? [],
   };
 }
 
 /**
- * Step 2: re-validate (the database may have changed since the preview) and insert every row in ONE transaction:
- * either all students (with parent and enrolment) are created, or none.
+ * Step 2: queues the import of a previewed file and answers its outcome (or, past two minutes, its progress: the
+ * client polls `getImportJob`). The job re-validates and inserts every row in one transaction.
  */
-export async function commitImport(db: Db, actor: Actor, jobId: string, lang: Lang): Promise<TacVuNhap> {
+export async function commitImport(
+  db: Db,
+  jobs: JobRunner,
+  actor: Actor,
+  jobId: string,
+  lang: Lang,
+): Promise<TacVuNhap> {
   const job = await findJob(db, actor, jobId);
   if (job.trangThai === 'dang_nhap') throw new AppError(409, 'import.jobBusy');
   if (job.trangThai !== 'xem_truoc' || !job.duLieu || job.createdAt.getTime() < Date.now() - JOB_TTL_MS) {
     throw badRequest('import.jobGone');
   }
   if (!(await repo.claimJob(db, jobId))) throw new AppError(409, 'import.jobBusy');
-  const { namHocId, rows } = job.duLieu as { namHocId: number; rows: HocSinhImportRow[] };
-  progress.set(jobId, 0);
-  try {
-    const imported = await db.transaction(async (tx) => {
-      const year = await getYearOrActive(tx, namHocId);
-      if (year.isClosed) throw badRequest('hocSinh.classYearClosed', { name: year.tenNamHoc });
-      const checked = await validateRows(tx, rows, namHocId, lang);
-      if (checked.errors.length > 0) {
-        throw Object.assign(
-          badRequest('import.hasErrors', {
-            count: checked.errors.length,
-            rows: new Set(checked.errors.map((e) => e.dong)).size,
-          }),
-          {
-            rowErrors: checked.errors,
-          },
-        );
-      }
-      const start = today();
-      for (let i = 0; i < rows.length; i += BATCH) {
-        const batch = rows.slice(i, i + BATCH);
-        const idOf = await repo.insertStudents(
-          tx,
-          batch.map((r) => ({
-            maHocSinh: r.maHocSinh,
-            ...nameValues(r.hoTen),
-            gioiTinh: r.gioiTinh,
-            ngaySinh: r.ngaySinh,
-            email: r.email,
-            dienThoai: r.dienThoai,
-            diaChi: r.diaChi,
-          })),
-        );
-        const parents = batch
-          .filter((r) => r.phuHuynhHoTen)
-          .map((r) => ({
-            hocSinhId: idOf.get(r.maHocSinh)!,
-            quanHe: r.phuHuynhQuanHe ?? 'Phụ huynh',
-            hoTen: r.phuHuynhHoTen!,
-            dienThoai: r.phuHuynhDienThoai,
-          }));
-        await repo.insertParents(tx, parents);
-        const enrolments = batch
-          .filter((r) => r.tenLop)
-          .map((r) => ({
-            lopQuanLyId: checked.classIds.get(r.tenLop!.toLowerCase())!,
-            hocSinhId: idOf.get(r.maHocSinh)!,
-            tuNgay: start,
-            lyDo: 'Nhập từ Excel',
-          }));
-        await repo.insertEnrolments(tx, enrolments);
-        progress.set(jobId, i + batch.length);
-      }
-      await audit(tx, actor, {
-        action: 'import',
-        entity: 'HocSinh',
-        after: { tenTep: job.tenTep, namHocId, soDong: rows.length, maHocSinh: rows.map((r) => r.maHocSinh) },
+  const { job: queued } = await jobs.enqueue<ImportPayload>(IMPORT_KIND, {
+    payload: { importId: jobId, lang, actor: { accountId: actor.accountId, requestId: actor.requestId } },
+    ownerAccountId: actor.accountId,
+    onceKey: jobId,
+  });
+  const done = await jobs.waitFor(queued.id, { timeoutMs: WAIT_FOR_IMPORT_MS });
+  if (done.state === 'failed' && done.error && done.error.status && done.error.status < 500)
+    throw new AppError(done.error.status as 400, done.error.key, done.error.params);
+  if (done.state === 'failed') throw new Error(`student import failed: ${done.error?.key}`);
+  return getImportJob(db, actor, jobId);
+}
+
+/** The import job: re-validates (the database may have changed since the preview) and inserts every row in ONE
+ * transaction — either all students (with parent and enrolment) are created, or none. */
+export const importKind: JobKind<ImportPayload, { soDongDaNhap: number }> = {
+  kind: IMPORT_KIND,
+  concurrency: 2,
+  async run({ payload, db, progress }) {
+    const { importId, lang, actor } = payload;
+    const job = await findJob(db, actor, importId);
+    if (!job.duLieu) throw badRequest('import.jobGone');
+    const { namHocId, rows } = job.duLieu as { namHocId: number; rows: HocSinhImportRow[] };
+    progress({ done: 0, total: rows.length });
+    try {
+      const imported = await db.transaction(async (tx) => {
+        const year = await getYearOrActive(tx, namHocId);
+        if (year.isClosed) throw badRequest('hocSinh.classYearClosed', { name: year.tenNamHoc });
+        const checked = await validateRows(tx, rows, namHocId, lang);
+        if (checked.errors.length > 0) {
+          throw Object.assign(
+            badRequest('import.hasErrors', {
+              count: checked.errors.length,
+              rows: new Set(checked.errors.map((e) => e.dong)).size,
+            }),
+            { rowErrors: checked.errors },
+          );
+        }
+        const start = today();
+        for (let i = 0; i < rows.length; i += BATCH) {
+          const batch = rows.slice(i, i + BATCH);
+          await insertBatch(tx, batch, checked.classIds, start);
+          progress({ done: i + batch.length, total: rows.length });
+        }
+        await audit(tx, actor, {
+          action: 'import',
+          entity: 'HocSinh',
+          after: { tenTep: job.tenTep, namHocId, soDong: rows.length, maHocSinh: rows.map((r) => r.maHocSinh) },
+        });
+        return rows.length;
       });
-      return rows.length;
-    });
-    await repo.finishJob(db, jobId, {
-      trangThai: 'hoan_thanh',
-      soDongDaXuLy: imported,
-      ketQua: { soDongDaNhap: imported },
-    });
-    await refreshPlannerStatistics(db, ['hoc_sinh', 'phu_huynh', 'lop_quan_ly_hoc_sinh']);
-    return getImportJob(db, actor, jobId);
-  } catch (error) {
-    const loi = (error as { rowErrors?: ImportRowError[] }).rowErrors ?? [];
-    await repo.finishJob(db, jobId, { trangThai: 'loi', ketQua: { loi: loi.slice(0, MAX_ERRORS) } });
-    throw error;
-  } finally {
-    progress.delete(jobId);
-  }
+      await repo.finishJob(db, importId, {
+        trangThai: 'hoan_thanh',
+        soDongDaXuLy: imported,
+        ketQua: { soDongDaNhap: imported },
+      });
+      await refreshPlannerStatistics(db, ['hoc_sinh', 'phu_huynh', 'lop_quan_ly_hoc_sinh']);
+      return { soDongDaNhap: imported };
+    } catch (error) {
+      const loi = (error as { rowErrors?: ImportRowError[] }).rowErrors ?? [];
+      await repo.finishJob(db, importId, { trangThai: 'loi', ketQua: { loi: loi.slice(0, MAX_ERRORS) } });
+      throw error;
+    }
+  },
+};
+
+async function insertBatch(tx: DbOrTx, batch: HocSinhImportRow[], classIds: Map<string, number>, start: string) {
+  const idOf = await repo.insertStudents(
+    tx,
+    batch.map((r) => ({
+      maHocSinh: r.maHocSinh,
+      ...nameValues(r.hoTen),
+      gioiTinh: r.gioiTinh,
+      ngaySinh: r.ngaySinh,
+      email: r.email,
+      dienThoai: r.dienThoai,
+      diaChi: r.diaChi,
+    })),
+  );
+  await repo.insertParents(
+    tx,
+    batch
+      .filter((r) => r.phuHuynhHoTen)
+      .map((r) => ({
+        hocSinhId: idOf.get(r.maHocSinh)!,
+        quanHe: r.phuHuynhQuanHe ?? 'Phụ huynh',
+        hoTen: r.phuHuynhHoTen!,
+        dienThoai: r.phuHuynhDienThoai,
+      })),
+  );
+  await repo.insertEnrolments(
+    tx,
+    batch
+      .filter((r) => r.tenLop)
+      .map((r) => ({
+        lopQuanLyId: classIds.get(r.tenLop!.toLowerCase())!,
+        hocSinhId: idOf.get(r.maHocSinh)!,
+        tuNgay: start,
+        lyDo: 'Nhập từ Excel',
+      })),
+  );
 }

@@ -43,6 +43,8 @@ const ok = <T>(data: T) => ({ succeeded: true as const, data });
 registerDownloadPolicy('transfer-document', { authority: hocSinhAuthority.quanLy });
 
 export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The confirmed import runs as a job (lib/jobs): its progress is read from any instance.
+  app.jobs.define(importer.importKind);
   await ensureMultipart(app);
 
   app.get(
@@ -117,7 +119,7 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await importer.commitImport(app.db, actorOf(request), request.params.jobId, requestLang(request))),
+      ok(await importer.commitImport(app.db, app.jobs, actorOf(request), request.params.jobId, requestLang(request))),
   );
 
   app.post(
