@@ -14,10 +14,12 @@ import { INDEX_DOCUMENT } from './tai-lieu.service';
  */
 
 const MB = 1024 * 1024;
+/** What the process may grow by while one bomb is refused: the worker's heap cap, decoded streams, pdf.js. */
+const BOUND = 700 * MB;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 300_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -59,7 +61,9 @@ describe('document bombs (issue 24, point 1)', { timeout: 180_000 }, () => {
     );
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.every((s) => s === 200)).toBe(true);
-    expect(growth).toBeLessThan(400 * MB);
+    // The first extraction also starts the worker (its own heap, pdf.js loaded): ≈ 0.5 GB measured here, against
+    // 1.1 GB kept (and 106 s without health) when pdf.js inflated the stream on the request thread.
+    expect(growth).toBeLessThan(BOUND);
     // The indexing ran as a job, which failed with the refusal.
     const [job] = await listJobs(t.db, [INDEX_DOCUMENT], ['failed']);
     expect(job?.error).toMatchObject({ key: 'chatBot.document.unpackedTooLarge', status: 413 });
@@ -72,7 +76,7 @@ describe('document bombs (issue 24, point 1)', { timeout: 180_000 }, () => {
     expect(result.status).toBe(413);
     expect(result.body.errors?.[0]).toContain('"giga.pdf" unpacks to too much');
     expect(statuses.every((s) => s === 200)).toBe(true);
-    expect(growth).toBeLessThan(400 * MB);
+    expect(growth).toBeLessThan(BOUND);
 
     const good = await upload('?linhVuc=4', buildPdf(['Article 1. Lockers', 'Lockers open at 7.']), 'lockers.pdf');
     expect(good.status).toBe(200);
@@ -100,7 +104,7 @@ describe('document bombs (issue 24, point 1)', { timeout: 180_000 }, () => {
     );
     expect([400, 413]).toContain(result.status);
     expect(statuses.every((s) => s === 200)).toBe(true);
-    expect(growth).toBeLessThan(400 * MB);
+    expect(growth).toBeLessThan(BOUND);
   });
 });
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
     .innerJoin(namHoc, eq(namHoc.id, hocKy.namHocId))
     .where(and(eq(namHoc.isActive, true)))
     .orderBy(hocKy.thuTu);
-});
+}, 300_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -22,7 +22,7 @@ beforeAll(async () => {
     .innerJoin(namHoc, eq(namHoc.id, hocKy.namHocId))
     .where(and(eq(namHoc.isActive, true), eq(hocKy.thuTu, 1)));
   term = { id: row!.id, ngayBatDau: row!.ngayBatDau! };
-});
+}, 300_000);
 afterAll(async () => {
   await t?.close();
 });
