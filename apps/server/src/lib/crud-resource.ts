@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../db/client';
 import type { RouteAuth } from '../plugins/route-auth';
 import { audit } from './audit';
 import { type Caller, callerOf } from './caller';
+import { ok } from './envelope';
 import {
   AppError,
   badRequest,
@@ -238,10 +239,7 @@ export function crudRoutes<
     typed.get(
       `${base}/danhSach${r.resource}`,
       { config: read, schema: { tags, querystring: r.zListQuery, response: { 200: zEnvelope(zPage(r.zItem)) } } },
-      async (request) => ({
-        succeeded: true as const,
-        data: await service.list(app.db, callerOf(request), request.query as Query),
-      }),
+      async (request) => ok(await service.list(app.db, callerOf(request), request.query as Query)),
     );
     const exported = r.export;
     if (exported) {
@@ -269,27 +267,19 @@ export function crudRoutes<
     typed.get(
       `${base}/:id`,
       { config: read, schema: { tags, params: zIdParams, response: { 200: zEnvelope(r.zItem) } } },
-      async (request) => ({
-        succeeded: true as const,
-        data: await service.get(app.db, callerOf(request), request.params.id),
-      }),
+      async (request) => ok(await service.get(app.db, callerOf(request), request.params.id)),
     );
     typed.post(
       base,
       { config: write, schema: { tags, body: r.zInput, response: { 200: zEnvelope(r.zItem) } } },
-      async (request) => ({
-        succeeded: true as const,
-        data: await service.create(app.db, callerOf(request), request.body as Input),
-      }),
+      async (request) => ok(await service.create(app.db, callerOf(request), request.body as Input)),
     );
     if (r.updatable !== false) {
       typed.put(
         `${base}/:id`,
         { config: write, schema: { tags, params: zIdParams, body: r.zInput, response: { 200: zEnvelope(r.zItem) } } },
-        async (request) => ({
-          succeeded: true as const,
-          data: await service.update(app.db, callerOf(request), request.params.id, request.body as Input),
-        }),
+        async (request) =>
+          ok(await service.update(app.db, callerOf(request), request.params.id, request.body as Input)),
       );
     }
     typed.delete(
@@ -297,7 +287,7 @@ export function crudRoutes<
       { config: write, schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.null()) } } },
       async (request) => {
         await service.remove(app.db, callerOf(request), request.params.id);
-        return { succeeded: true as const, data: null };
+        return ok(null);
       },
     );
   };

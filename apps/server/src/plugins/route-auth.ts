@@ -25,7 +25,10 @@ declare module 'fastify' {
 
 export class UndeclaredRouteAuthError extends Error {}
 
-/** The signed-in user, or 401: for handlers of routes that are not public. */
+/**
+ * The signed-in user, or 401. Routes take `callerOf(request)` (lib/caller.ts, built on this) instead; only
+ * `modules/diem-vn` still calls it directly, until its split by resource converts it.
+ */
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthenticated();
   return request.user;

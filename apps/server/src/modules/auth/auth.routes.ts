@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/route-auth';
+import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import {
   describeMe,
   finishSignIn,
@@ -189,7 +190,7 @@ const authRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/me',
     { config: { auth: '*' }, schema: { tags, summary: 'The signed-in user', response: { 200: zEnvelope(zMe) } } },
-    async (request) => ({ succeeded: true as const, data: await describeMe(app, requireUser(request)) }),
+    async (request) => ok(await describeMe(app, callerOf(request).user)),
   );
 
   app.post(
@@ -203,9 +204,9 @@ const authRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const redirectUrl = await signOut(app, rp, requireUser(request).sessionId);
+      const redirectUrl = await signOut(app, rp, callerOf(request).user.sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { succeeded: true as const, data: { redirectUrl } };
+      return ok({ redirectUrl });
     },
   );
 };

@@ -11,8 +11,9 @@ import {
   zEnvelope,
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import { ensureMultipart, readUpload } from '../../lib/multipart';
-import { requireUser } from '../../plugins/route-auth';
 import { registerDownloadPolicy } from '../medias';
 import { attachChatHub, type ChatHub } from './chat.hub';
 import * as service from './chat.service';
@@ -50,15 +51,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return {
-        succeeded: true as const,
-        data: await service.getConversation(
-          app.db,
-          requireUser(request),
-          request.params.conversationId,
-          hub.onlineAmong,
-        ),
-      };
+      return ok(
+        await service.getConversation(app.db, callerOf(request).user, request.params.conversationId, hub.onlineAmong),
+      );
     },
   );
 
@@ -74,10 +69,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(zChatHistoryPage) },
       },
     },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.listHistory(app.db, requireUser(request), request.params.conversationId, request.query),
-    }),
+    async (request) =>
+      ok(await service.listHistory(app.db, callerOf(request).user, request.params.conversationId, request.query)),
   );
 
   app.post(
@@ -92,17 +85,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const upload = await readUpload(request, CHAT_ATTACHMENT_MAX_BYTES);
-      return {
-        succeeded: true as const,
-        data: await service.storeAttachment(app.db, app.config.uploadDir, requireUser(request), upload),
-      };
+      return ok(await service.storeAttachment(app.db, app.config.uploadDir, callerOf(request).user, upload));
     },
   );
 
   app.get(
     '/api/Chat/hoTro',
     { config: use, schema: { tags, summary: 'The supporters setting', response: { 200: zEnvelope(zChatSupporters) } } },
-    async () => ({ succeeded: true as const, data: { accounts: await service.listSupporterAccounts(app.db) } }),
+    async () => ok({ accounts: await service.listSupporterAccounts(app.db) }),
   );
 
   app.put(
@@ -119,7 +109,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const accounts = await service.setSupporters(app.db, request.body.accounts);
       await hub.supportersChanged();
-      return { succeeded: true as const, data: { accounts } };
+      return ok({ accounts });
     },
   );
 };

@@ -11,16 +11,16 @@ import {
   zPage,
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
-import { requireUser } from '../../plugins/route-auth';
 import { AVATAR_PURPOSE, registerDownloadPolicy } from '../medias';
 import * as service from './danh-ba.service';
 import { exportStaffDirectory, exportStudentDirectory } from './danh-ba-export';
 
 const tags = ['DanhBa'];
 const config = { auth: danhBaAuthority.read };
-const ok = <T>(data: T) => ({ succeeded: true as const, data });
 /** An Excel export takes its list's query and the export rate limit. */
 const exportOptions = <Q>(summary: string, querystring: Q) => ({
   config: { ...config, rateLimit: EXPORT_RATE_LIMIT },
@@ -64,6 +64,6 @@ export const danhBaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/DanhBa/hocSinh/:id',
     { config, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zDanhBaHocSinhHoSo) } } },
-    async (request) => ok(await service.getStudentProfile(app.db, requireUser(request), request.params.id)),
+    async (request) => ok(await service.getStudentProfile(app.db, callerOf(request).user, request.params.id)),
   );
 };

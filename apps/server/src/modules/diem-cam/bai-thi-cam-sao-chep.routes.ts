@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import * as service from './bai-thi-cam-sao-chep.service';
 
 const tags = ['DiemCam'];
@@ -26,10 +27,7 @@ export const saoChepBaiThiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(z.array(zLopMonHocCamOption)) },
       },
     },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.listManagedClasses(app.db, callerOf(request), request.query),
-    }),
+    async (request) => ok(await service.listManagedClasses(app.db, callerOf(request), request.query)),
   );
   app.post(
     '/api/DiemCam/baiThi/:id/saoChep',
@@ -42,9 +40,6 @@ export const saoChepBaiThiRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(zSaoChepBaiThiResult) },
       },
     },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.copyExam(app.db, callerOf(request), request.params.id, request.body),
-    }),
+    async (request) => ok(await service.copyExam(app.db, callerOf(request), request.params.id, request.body)),
   );
 };

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import { saoChepBaiThiRoutes } from './bai-thi-cam-sao-chep.routes';
 import * as service from './diem-cam.service';
 import { monHocCamRoutes } from './mon-hoc-cam.routes';
@@ -31,26 +32,17 @@ export const diemCamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: { tags, querystring: zBaiThiCamListQuery, response: { 200: zEnvelope(zPage(zBaiThiCam)) } },
     },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.listExams(app.db, callerOf(request), request.query),
-    }),
+    async (request) => ok(await service.listExams(app.db, callerOf(request), request.query)),
   );
   app.get(
     '/api/DiemCam/baiThi/:id',
     { config: read, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zBaiThiCam) } } },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.getExam(app.db, callerOf(request), request.params.id),
-    }),
+    async (request) => ok(await service.getExam(app.db, callerOf(request), request.params.id)),
   );
   app.post(
     '/api/DiemCam/baiThi',
     { config: write, schema: { tags, body: zBaiThiCamInput, response: { 200: zEnvelope(zBaiThiCam) } } },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.createExam(app.db, callerOf(request), request.body),
-    }),
+    async (request) => ok(await service.createExam(app.db, callerOf(request), request.body)),
   );
   app.put(
     '/api/DiemCam/baiThi/:id',
@@ -58,17 +50,14 @@ export const diemCamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: write,
       schema: { tags, params: zIdParams, body: zBaiThiCamInput, response: { 200: zEnvelope(zBaiThiCam) } },
     },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.updateExam(app.db, callerOf(request), request.params.id, request.body),
-    }),
+    async (request) => ok(await service.updateExam(app.db, callerOf(request), request.params.id, request.body)),
   );
   app.delete(
     '/api/DiemCam/baiThi/:id',
     { config: write, schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.null()) } } },
     async (request) => {
       await service.deleteExam(app.db, callerOf(request), request.params.id);
-      return { succeeded: true as const, data: null };
+      return ok(null);
     },
   );
 };

@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { SPREADSHEET_IMPORT } from '../../lib/import-gate';
 import { requestLang } from '../../lib/lang';
@@ -31,7 +32,6 @@ const tags = ['DiemCam'];
 const read = { auth: diemCamKetQuaAuthority.read };
 const write = { auth: diemCamKetQuaAuthority.write };
 const manage = { auth: diemCamKetQuaAuthority.manage };
-const ok = <T>(data: T) => ({ succeeded: true as const, data });
 
 /**
  * `/api/DiemCam/ketQua/...`: results of Cambridge exams (marks grid, saving, workflow, Excel), entry settings, the

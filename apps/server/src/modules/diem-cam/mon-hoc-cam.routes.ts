@@ -9,6 +9,7 @@ import {
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import * as service from './mon-hoc-cam.service';
 
 const tags = ['DiemCam'];
@@ -21,7 +22,7 @@ export const monHocCamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: diemCamCauHinhAuthority.read },
       schema: { tags, querystring: zMonHocCamListQuery, response: { 200: zEnvelope(zPage(zMonHocCam)) } },
     },
-    async (request) => ({ succeeded: true as const, data: await service.listSubjects(app.db, request.query) }),
+    async (request) => ok(await service.listSubjects(app.db, request.query)),
   );
   app.put(
     '/api/DiemCam/monHoc/:id',
@@ -29,9 +30,6 @@ export const monHocCamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: diemCamCauHinhAuthority.write },
       schema: { tags, params: zIdParams, body: zMonHocCamInput, response: { 200: zEnvelope(zMonHocCam) } },
     },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.saveSubject(app.db, callerOf(request), request.params.id, request.body),
-    }),
+    async (request) => ok(await service.saveSubject(app.db, callerOf(request), request.params.id, request.body)),
   );
 };

@@ -15,6 +15,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
 import * as service from './phieu-diem.service';
@@ -24,7 +25,6 @@ const tags = ['DiemCam'];
 const read = { auth: diemCamPhieuDiemAuthority.read };
 const stats = { auth: diemCamPhieuDiemAuthority.statistics };
 const write = { auth: diemCamKetQuaAuthority.write };
-const ok = <T>(data: T) => ({ succeeded: true as const, data });
 const zHocSinhParams = z.object({ hocSinhId: zId });
 
 function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {

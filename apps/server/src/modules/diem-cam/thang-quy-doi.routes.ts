@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import * as service from './thang-quy-doi.service';
 
 const tags = ['DiemCam'];
@@ -33,7 +34,7 @@ export const thangQuyDoiRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: { tags, querystring: zThangQuyDoiListQuery, response: { 200: zEnvelope(zPage(zThangQuyDoi)) } },
     },
-    async (request) => ({ succeeded: true as const, data: await service.listScales(app.db, request.query) }),
+    async (request) => ok(await service.listScales(app.db, request.query)),
   );
   app.get(
     '/api/DiemCam/thangQuyDoi/apDung',
@@ -49,26 +50,23 @@ export const thangQuyDoiRoutes: FastifyPluginAsyncZod = async (app) => {
         khoiId: q.khoiId ?? null,
         monHocId: q.monHocId ?? null,
       });
-      return { succeeded: true as const, data: found ? await service.getScale(app.db, found.id) : null };
+      return ok(found ? await service.getScale(app.db, found.id) : null);
     },
   );
   app.get(
     '/api/DiemCam/thangQuyDoi/:id',
     { config: read, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zThangQuyDoi) } } },
-    async (request) => ({ succeeded: true as const, data: await service.getScale(app.db, request.params.id) }),
+    async (request) => ok(await service.getScale(app.db, request.params.id)),
   );
   app.get(
     '/api/DiemCam/thangQuyDoi/:id/phienBan',
     { config: read, schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.array(zThangQuyDoi)) } } },
-    async (request) => ({ succeeded: true as const, data: await service.listVersions(app.db, request.params.id) }),
+    async (request) => ok(await service.listVersions(app.db, request.params.id)),
   );
   app.post(
     '/api/DiemCam/thangQuyDoi',
     { config: write, schema: { tags, body: zThangQuyDoiInput, response: { 200: zEnvelope(zThangQuyDoi) } } },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.createScale(app.db, callerOf(request), request.body),
-    }),
+    async (request) => ok(await service.createScale(app.db, callerOf(request), request.body)),
   );
   app.put(
     '/api/DiemCam/thangQuyDoi/:id',
@@ -76,17 +74,14 @@ export const thangQuyDoiRoutes: FastifyPluginAsyncZod = async (app) => {
       config: write,
       schema: { tags, params: zIdParams, body: zThangQuyDoiInput, response: { 200: zEnvelope(zThangQuyDoiSaved) } },
     },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.updateScale(app.db, callerOf(request), request.params.id, request.body),
-    }),
+    async (request) => ok(await service.updateScale(app.db, callerOf(request), request.params.id, request.body)),
   );
   app.delete(
     '/api/DiemCam/thangQuyDoi/:id',
     { config: write, schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.null()) } } },
     async (request) => {
       await service.deleteScale(app.db, callerOf(request), request.params.id);
-      return { succeeded: true as const, data: null };
+      return ok(null);
     },
   );
 };

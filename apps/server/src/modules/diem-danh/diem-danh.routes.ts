@@ -15,16 +15,15 @@ import {
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../lib/audit';
+import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { SPREADSHEET_IMPORT } from '../../lib/import-gate';
 import { requestLang } from '../../lib/lang';
 import { ensureMultipart, readUpload } from '../../lib/multipart';
-import { requireUser } from '../../plugins/route-auth';
 import * as service from './diem-danh.service';
 import { exportAttendanceStatistics } from './thong-ke-export';
 
-const ok = <T>(data: T) => ({ succeeded: true as const, data });
 const FILE_MAX = 20 * 1024 * 1024;
 
 export const diemDanhRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,7 +83,7 @@ export const diemDanhRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(zPage(zChamCong)) },
       },
     },
-    async (request) => ok(await service.listMyPunches(app.db, requireUser(request), request.query)),
+    async (request) => ok(await service.listMyPunches(app.db, callerOf(request).user, request.query)),
   );
   app.put(
     '/api/DiemDanh',
@@ -96,7 +95,7 @@ export const diemDanhRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(z.object({ soHocSinh: z.number().int() })) },
       },
     },
-    async (request) => ok(await service.record(app.db, actorOf(request), request.body)),
+    async (request) => ok(await service.record(app.db, callerOf(request), request.body)),
   );
   app.post(
     '/api/DiemDanh/nhapExcel',
@@ -109,7 +108,7 @@ export const diemDanhRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await service.importAttendance(
           app.db,
-          actorOf(request),
+          callerOf(request),
           await readUpload(request, FILE_MAX),
           requestLang(request),
         ),
@@ -126,7 +125,7 @@ export const diemDanhRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await service.importPunches(
           app.db,
-          actorOf(request),
+          callerOf(request),
           await readUpload(request, FILE_MAX),
           requestLang(request),
         ),

@@ -22,7 +22,7 @@ async function userOf(username: string): Promise<SessionUser> {
     sessionId: 'test',
   };
 }
-const actorOf = (u: SessionUser) => ({ accountId: u.accountId, requestId: 'service-test' });
+const callerOf = (user: SessionUser) => ({ accountId: user.accountId, requestId: 'service-test', user });
 const input = (tuNgay: string, denNgay: string) => ({
   loaiNghiPhepId: annual,
   tuNgay,
@@ -50,8 +50,8 @@ describe('don-nghi-phep service under concurrent requests (PostgreSQL)', () => {
   it('lets only one of two concurrent overlapping filings through', async () => {
     const gvcn = await userOf('gvcn');
     const results = await Promise.allSettled([
-      service.createRequest(t.db, actorOf(gvcn), gvcn, input('2027-05-17', '2027-05-18')),
-      service.createRequest(t.db, actorOf(gvcn), gvcn, input('2027-05-18', '2027-05-19')),
+      service.createRequest(t.db, callerOf(gvcn), input('2027-05-17', '2027-05-18')),
+      service.createRequest(t.db, callerOf(gvcn), input('2027-05-18', '2027-05-19')),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const failure = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -62,11 +62,11 @@ describe('don-nghi-phep service under concurrent requests (PostgreSQL)', () => {
   it('lets only one of two concurrent decisions on the same version win', async () => {
     const giaovien = await userOf('giaovien');
     const totruong = await userOf('totruong');
-    const created = await service.createRequest(t.db, actorOf(giaovien), giaovien, input('2027-05-24', '2027-05-24'));
+    const created = await service.createRequest(t.db, callerOf(giaovien), input('2027-05-24', '2027-05-24'));
     const decision = { version: created.version, ghiChu: 'OK' };
     const results = await Promise.allSettled([
-      service.transitionRequest(t.db, actorOf(totruong), totruong, created.id, 'approve', decision),
-      service.transitionRequest(t.db, actorOf(totruong), totruong, created.id, 'decline', decision),
+      service.transitionRequest(t.db, callerOf(totruong), created.id, 'approve', decision),
+      service.transitionRequest(t.db, callerOf(totruong), created.id, 'decline', decision),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const failure = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;

@@ -23,10 +23,10 @@ import {
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../lib/audit';
+import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
-import { requireUser } from '../../plugins/route-auth';
 import { registerDownloadPolicy } from '../medias';
 import { LEAVE_ATTACHMENT_MAX_BYTES, LEAVE_ATTACHMENT_PURPOSE, storeAttachment } from './dinh-kem';
 import * as service from './don-nghi-phep.service';
@@ -72,19 +72,13 @@ export const donNghiPhepRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: { tags, querystring: zDonNghiPhepListQuery, response: { 200: zEnvelope(zPage(zDonNghiPhep)) } },
     },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.listRequests(app.db, requireUser(request), request.query),
-    }),
+    async (request) => ok(await service.listRequests(app.db, callerOf(request).user, request.query)),
   );
 
   app.get(
     '/api/DonNghiPhep/soNgayPhepConLai',
     { config: staff, schema: { tags, querystring: zLeaveBalanceQuery, response: { 200: zEnvelope(zLeaveBalance) } } },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.getBalance(app.db, requireUser(request), request.query.namHocId),
-    }),
+    async (request) => ok(await service.getBalance(app.db, callerOf(request).user, request.query.namHocId)),
   );
 
   app.get(
@@ -93,7 +87,7 @@ export const donNghiPhepRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: { tags, querystring: zWorkingDaysQuery, response: { 200: zEnvelope(zWorkingDaysResult) } },
     },
-    async (request) => ({ succeeded: true as const, data: await service.countDays(app.db, request.query) }),
+    async (request) => ok(await service.countDays(app.db, request.query)),
   );
 
   app.get(
@@ -102,7 +96,7 @@ export const donNghiPhepRoutes: FastifyPluginAsyncZod = async (app) => {
       config: hr,
       schema: { tags, querystring: zLeaveCalendarQuery, response: { 200: zEnvelope(z.array(zLeaveCalendarEntry)) } },
     },
-    async (request) => ({ succeeded: true as const, data: await service.listCalendar(app.db, request.query) }),
+    async (request) => ok(await service.listCalendar(app.db, request.query)),
   );
 
   app.get(
@@ -112,7 +106,7 @@ export const donNghiPhepRoutes: FastifyPluginAsyncZod = async (app) => {
       sendXlsx(
         reply,
         'don-nghi-phep',
-        await exportRequests(app.db, requireUser(request), request.query, requestLang(request)),
+        await exportRequests(app.db, callerOf(request).user, request.query, requestLang(request)),
       ),
   );
 
@@ -126,35 +120,28 @@ export const donNghiPhepRoutes: FastifyPluginAsyncZod = async (app) => {
         ? raw
         : Buffer.from(typeof raw === 'string' ? raw : raw == null ? '' : JSON.stringify(raw));
       const name = request.headers['x-file-name'];
-      return {
-        succeeded: true as const,
-        data: await storeAttachment(
+      return ok(
+        await storeAttachment(
           app.db,
           app.config.uploadDir,
-          actorOf(request),
+          callerOf(request),
           body,
           Array.isArray(name) ? name[0] : name,
         ),
-      };
+      );
     },
   );
 
   app.get(
     '/api/DonNghiPhep/:id',
     { config: staff, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zDonNghiPhepChiTiet) } } },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.getRequest(app.db, requireUser(request), request.params.id),
-    }),
+    async (request) => ok(await service.getRequest(app.db, callerOf(request).user, request.params.id)),
   );
 
   app.post(
     '/api/DonNghiPhep',
     { config: staff, schema: { tags, body: zDonNghiPhepInput, response: { 200: zEnvelope(zDonNghiPhepChiTiet) } } },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.createRequest(app.db, actorOf(request), requireUser(request), request.body),
-    }),
+    async (request) => ok(await service.createRequest(app.db, callerOf(request), request.body)),
   );
 
   app.put(
@@ -163,16 +150,7 @@ export const donNghiPhepRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: { tags, params: zIdParams, body: zDonNghiPhepUpdate, response: { 200: zEnvelope(zDonNghiPhepChiTiet) } },
     },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.updateRequest(
-        app.db,
-        actorOf(request),
-        requireUser(request),
-        request.params.id,
-        request.body,
-      ),
-    }),
+    async (request) => ok(await service.updateRequest(app.db, callerOf(request), request.params.id, request.body)),
   );
 
   for (const [path, action] of Object.entries(TRANSITION_PATHS)) {
@@ -182,17 +160,8 @@ export const donNghiPhepRoutes: FastifyPluginAsyncZod = async (app) => {
         config: staff,
         schema: { tags, params: zIdParams, body: zLeaveDecision, response: { 200: zEnvelope(zDonNghiPhepChiTiet) } },
       },
-      async (request) => ({
-        succeeded: true as const,
-        data: await service.transitionRequest(
-          app.db,
-          actorOf(request),
-          requireUser(request),
-          request.params.id,
-          action,
-          request.body,
-        ),
-      }),
+      async (request) =>
+        ok(await service.transitionRequest(app.db, callerOf(request), request.params.id, action, request.body)),
     );
   }
 
@@ -209,9 +178,9 @@ export const donNghiPhepRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = callerOf(request).user;
       const includeRetired = request.query.tatCa === 'true' && passesAuthority(donNghiPhepAuthority.loaiNghiPhep, user);
-      return { succeeded: true as const, data: await types.listLeaveTypes(app.db, includeRetired) };
+      return ok(await types.listLeaveTypes(app.db, includeRetired));
     },
   );
 
@@ -221,10 +190,7 @@ export const donNghiPhepRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags: typeTags, body: zLoaiNghiPhepInput, response: { 200: zEnvelope(zLoaiNghiPhep) } },
     },
-    async (request) => ({
-      succeeded: true as const,
-      data: await types.createLeaveType(app.db, actorOf(request), request.body),
-    }),
+    async (request) => ok(await types.createLeaveType(app.db, callerOf(request), request.body)),
   );
 
   app.put(
@@ -238,9 +204,6 @@ export const donNghiPhepRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(zLoaiNghiPhep) },
       },
     },
-    async (request) => ({
-      succeeded: true as const,
-      data: await types.updateLeaveType(app.db, actorOf(request), request.params.id, request.body),
-    }),
+    async (request) => ok(await types.updateLeaveType(app.db, callerOf(request), request.params.id, request.body)),
   );
 };

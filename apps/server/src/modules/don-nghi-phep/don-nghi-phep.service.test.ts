@@ -21,7 +21,7 @@ async function userOf(username: string): Promise<SessionUser> {
     sessionId: 'test',
   };
 }
-const actorOf = (u: SessionUser) => ({ accountId: u.accountId, requestId: 'service-test' });
+const callerOf = (user: SessionUser) => ({ accountId: user.accountId, requestId: 'service-test', user });
 const input = (tuNgay: string, denNgay: string) => ({
   loaiNghiPhepId: annual,
   tuNgay,
@@ -46,7 +46,7 @@ afterAll(async () => {
 describe('don-nghi-phep service', () => {
   it('writes the request, its history, the audit row and the approver’s notification together', async () => {
     const giaovien = await userOf('giaovien');
-    const created = await service.createRequest(t.db, actorOf(giaovien), giaovien, input('2027-05-10', '2027-05-11'));
+    const created = await service.createRequest(t.db, callerOf(giaovien), input('2027-05-10', '2027-05-11'));
     const history = await t.db.select().from(donNghiPhepLichSu).where(eq(donNghiPhepLichSu.donNghiPhepId, created.id));
     expect(history.map((h) => h.denTrangThai)).toEqual(['pending']);
     const audits = await t.db

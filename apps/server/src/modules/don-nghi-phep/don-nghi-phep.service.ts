@@ -23,6 +23,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { type Actor, audit } from '../../lib/audit';
+import type { Caller } from '../../lib/caller';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/list';
 import type { SessionUser } from '../../lib/session-user';
@@ -223,25 +224,25 @@ function notificationPayload(row: Row) {
   return { donNghiPhepId: row.id, hoTen: row.hoTen, from: row.tuNgay, to: row.denNgay };
 }
 
-export async function createRequest(db: Db, actor: Actor, user: SessionUser, input: DonNghiPhepInput) {
-  if (user.nhanVienId == null) throw new AppError(403, 'leave.notStaff');
-  const nhanVienId = user.nhanVienId;
+export async function createRequest(db: Db, caller: Caller, input: DonNghiPhepInput) {
+  if (caller.user.nhanVienId == null) throw new AppError(403, 'leave.notStaff');
+  const nhanVienId = caller.user.nhanVienId;
   const notified: number[] = [];
   const id = await db.transaction(async (tx) => {
     const staff = await repo.lockStaff(tx, nhanVienId);
     if (!staff) throw new AppError(403, 'leave.notStaff');
-    const values = await validateFiling(tx, actor, staff, input);
+    const values = await validateFiling(tx, caller, staff, input);
     const id = await repo.insertRequest(tx, { ...values, nhanVienId, trangThai: 'pending' });
     await repo.insertTransition(tx, {
       donNghiPhepId: id,
       tuTrangThai: null,
       denTrangThai: 'pending',
-      actorAccountId: actor.accountId,
+      actorAccountId: caller.accountId,
       actorNhanVienId: nhanVienId,
     });
     const row = (await repo.findRequest(tx, id))!;
-    await audit(tx, actor, { action: 'create', entity: ENTITY, entityId: id, after: row });
-    notified.push(...(await listApproverAccounts(tx, row, actor.accountId)));
+    await audit(tx, caller, { action: 'create', entity: ENTITY, entityId: id, after: row });
+    notified.push(...(await listApproverAccounts(tx, row, caller.accountId)));
     await notify(tx, notified, {
       loai: 'leave.submitted',
       payload: notificationPayload(row),
@@ -250,12 +251,12 @@ export async function createRequest(db: Db, actor: Actor, user: SessionUser, inp
     return id;
   });
   publishNotifications(notified);
-  return getRequest(db, user, id);
+  return getRequest(db, caller.user, id);
 }
 
 /** The requester edits a pending request; the version read must still be current (409 otherwise). */
-export async function updateRequest(db: Db, actor: Actor, user: SessionUser, id: number, input: DonNghiPhepUpdate) {
-  const viewer = viewerOf(user);
+export async function updateRequest(db: Db, caller: Caller, id: number, input: DonNghiPhepUpdate) {
+  const viewer = viewerOf(caller.user);
   const notified: number[] = [];
   await db.transaction(async (tx) => {
     const { row, relation } = await loadVisible(tx, viewer, id);
@@ -264,11 +265,11 @@ export async function updateRequest(db: Db, actor: Actor, user: SessionUser, id:
     if (input.version !== row.version) throw conflict();
     assertStatusAllows(row, 'update');
     await assertYearOpen(tx, row.namHocId, 'leave.dates.closedYear');
-    const values = await validateFiling(tx, actor, staff!, input, id);
+    const values = await validateFiling(tx, caller, staff!, input, id);
     if (!(await repo.updateRequest(tx, id, row.version, values))) throw conflict();
     const after = (await repo.findRequest(tx, id))!;
-    await audit(tx, actor, { action: 'update', entity: ENTITY, entityId: id, before: row, after });
-    notified.push(...(await listApproverAccounts(tx, after, actor.accountId)));
+    await audit(tx, caller, { action: 'update', entity: ENTITY, entityId: id, before: row, after });
+    notified.push(...(await listApproverAccounts(tx, after, caller.accountId)));
     await notify(tx, notified, {
       loai: 'leave.updated',
       payload: notificationPayload(after),
@@ -276,7 +277,7 @@ export async function updateRequest(db: Db, actor: Actor, user: SessionUser, id:
     });
   });
   publishNotifications(notified);
-  return getRequest(db, user, id);
+  return getRequest(db, caller.user, id);
 }
 
 function assertStatusAllows(row: Row, action: LeaveAction) {
@@ -308,13 +309,12 @@ export type TransitionAction = 'cancel' | 'requestCancel' | 'approve' | 'decline
  */
 export async function transitionRequest(
   db: Db,
-  actor: Actor,
-  user: SessionUser,
+  caller: Caller,
   id: number,
   action: TransitionAction,
   decision: LeaveDecision,
 ) {
-  const viewer = viewerOf(user);
+  const viewer = viewerOf(caller.user);
   const comment = decision.ghiChu?.trim() || null;
   if (NEEDS_COMMENT.includes(action) && !comment) throw badRequest('leave.ghiChu.required', {}, 'ghiChu');
   const notified: number[] = [];
@@ -333,7 +333,7 @@ export async function transitionRequest(
       donNghiPhepId: id,
       tuTrangThai: row.trangThai,
       denTrangThai: to,
-      actorAccountId: actor.accountId,
+      actorAccountId: caller.accountId,
       actorNhanVienId: viewer.nhanVienId,
       ghiChu: comment,
     });
@@ -349,10 +349,10 @@ export async function transitionRequest(
     }
     if (action === 'confirmCancel') await repo.closeCoverNeed(tx, id);
     const after = (await repo.findRequest(tx, id))!;
-    await audit(tx, actor, { action, entity: ENTITY, entityId: id, before: row, after, reason: comment });
+    await audit(tx, caller, { action, entity: ENTITY, entityId: id, before: row, after, reason: comment });
     const toApprover = relation === 'own';
     const recipientAccounts = toApprover
-      ? await listApproverAccounts(tx, after, actor.accountId)
+      ? await listApproverAccounts(tx, after, caller.accountId)
       : await repo.listAccountsOfStaff(tx, [row.nhanVienId]);
     notified.push(...recipientAccounts);
     await notify(tx, recipientAccounts, {
@@ -362,7 +362,7 @@ export async function transitionRequest(
     });
   });
   publishNotifications(notified);
-  return getRequest(db, user, id);
+  return getRequest(db, caller.user, id);
 }
 
 /** The caller's annual leave for a year (the active one by default). */

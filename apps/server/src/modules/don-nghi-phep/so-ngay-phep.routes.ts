@@ -9,7 +9,8 @@ import {
   zPage,
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../lib/audit';
+import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import * as service from './so-ngay-phep.service';
 
 const tags = ['DonNghiPhep'];
@@ -23,7 +24,7 @@ export const leaveEntitlementRoutes: FastifyPluginAsyncZod = async (app) => {
       config: hr,
       schema: { tags, querystring: zLeaveEntitlementQuery, response: { 200: zEnvelope(zPage(zLeaveEntitlement)) } },
     },
-    async (request) => ({ succeeded: true as const, data: await service.listEntitlements(app.db, request.query) }),
+    async (request) => ok(await service.listEntitlements(app.db, request.query)),
   );
 
   app.put(
@@ -38,15 +39,15 @@ export const leaveEntitlementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(zLeaveEntitlement) },
       },
     },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.setEntitlement(
-        app.db,
-        actorOf(request),
-        request.params.nhanVienId,
-        request.body,
-        request.query.namHocId,
+    async (request) =>
+      ok(
+        await service.setEntitlement(
+          app.db,
+          callerOf(request),
+          request.params.nhanVienId,
+          request.body,
+          request.query.namHocId,
+        ),
       ),
-    }),
   );
 };

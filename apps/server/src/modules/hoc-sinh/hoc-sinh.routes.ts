@@ -24,7 +24,8 @@ import {
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../lib/audit';
+import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import { EXPORT_RATE_LIMIT, sendXlsx, XLSX_TYPE } from '../../lib/excel-export';
 import { SPREADSHEET_IMPORT } from '../../lib/import-gate';
 import { requestLang } from '../../lib/lang';
@@ -37,7 +38,6 @@ import * as importer from './hoc-sinh-import.service';
 
 const tags = ['HocSinh'];
 const admin = { auth: hocSinhAuthority.quanLy };
-const ok = <T>(data: T) => ({ succeeded: true as const, data });
 
 // Transfer documents: whoever manages students (the uploader is one of them).
 registerDownloadPolicy('transfer-document', { authority: hocSinhAuthority.quanLy });
@@ -88,7 +88,7 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const upload = await readUpload(request, IMPORT_MAX_BYTES);
       return ok(
-        await importer.previewImport(app.db, actorOf(request), upload, request.query.namHocId, requestLang(request)),
+        await importer.previewImport(app.db, callerOf(request), upload, request.query.namHocId, requestLang(request)),
       );
     },
   );
@@ -104,7 +104,7 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: zEnvelope(zTacVuNhap) },
       },
     },
-    async (request) => ok(await importer.getImportJob(app.db, actorOf(request), request.params.jobId)),
+    async (request) => ok(await importer.getImportJob(app.db, callerOf(request), request.params.jobId)),
   );
 
   app.post(
@@ -119,19 +119,19 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await importer.commitImport(app.db, app.jobs, actorOf(request), request.params.jobId, requestLang(request))),
+      ok(await importer.commitImport(app.db, app.jobs, callerOf(request), request.params.jobId, requestLang(request))),
   );
 
   app.post(
     '/api/HocSinh/chuyenLop',
     { config: admin, schema: { tags, body: zChuyenLopInput, response: { 200: zEnvelope(zChuyenLopResult) } } },
-    async (request) => ok(await moves.moveToClass(app.db, actorOf(request), request.body)),
+    async (request) => ok(await moves.moveToClass(app.db, callerOf(request), request.body)),
   );
 
   app.post(
     '/api/HocSinh/chuyenLopMonHoc',
     { config: admin, schema: { tags, body: zChuyenLopMonHocInput, response: { 200: zEnvelope(zChuyenLopResult) } } },
-    async (request) => ok(await moves.moveToSubjectClass(app.db, actorOf(request), request.body)),
+    async (request) => ok(await moves.moveToSubjectClass(app.db, callerOf(request), request.body)),
   );
 
   app.get(
@@ -163,7 +163,7 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, body: zChuyenTruongInput, response: { 200: zEnvelope(z.object({ id: z.number().int() })) } },
     },
-    async (request) => ok({ id: await moves.transferSchool(app.db, actorOf(request), request.body) }),
+    async (request) => ok({ id: await moves.transferSchool(app.db, callerOf(request), request.body) }),
   );
 
   app.post(
@@ -181,7 +181,13 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const uploads = await readUploads(request, DOCUMENT_MAX_BYTES, 5);
       return ok(
-        await moves.attachTransferDocuments(app.db, app.config.uploadDir, actorOf(request), request.params.id, uploads),
+        await moves.attachTransferDocuments(
+          app.db,
+          app.config.uploadDir,
+          callerOf(request),
+          request.params.id,
+          uploads,
+        ),
       );
     },
   );
@@ -189,7 +195,7 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/HocSinh/:id/hoSo',
     { config: admin, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zHocSinhHoSo) } } },
-    async (request) => ok(await service.getProfile(app.db, actorOf(request), request.params.id)),
+    async (request) => ok(await service.getProfile(app.db, callerOf(request), request.params.id)),
   );
 
   app.post(
@@ -206,7 +212,7 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const upload = await readUpload(request, 2 * 1024 * 1024);
       return ok(
-        await service.setAvatar(app.db, app.config.uploadDir, actorOf(request), request.params.id, upload, 'hocSinh'),
+        await service.setAvatar(app.db, app.config.uploadDir, callerOf(request), request.params.id, upload, 'hocSinh'),
       );
     },
   );
@@ -219,7 +225,7 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/HocSinh',
     { config: admin, schema: { tags, body: zHocSinhInput, response: { 200: zEnvelope(zHocSinh) } } },
-    async (request) => ok(await service.createStudent(app.db, actorOf(request), request.body)),
+    async (request) => ok(await service.createStudent(app.db, callerOf(request), request.body)),
   );
   app.put(
     '/api/HocSinh/:id',
@@ -227,13 +233,13 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { tags, params: zIdParams, body: zHocSinhUpdate, response: { 200: zEnvelope(zHocSinh) } },
     },
-    async (request) => ok(await service.updateStudent(app.db, actorOf(request), request.params.id, request.body)),
+    async (request) => ok(await service.updateStudent(app.db, callerOf(request), request.params.id, request.body)),
   );
   app.delete(
     '/api/HocSinh/:id',
     { config: admin, schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.null()) } } },
     async (request) => {
-      await service.deleteStudent(app.db, actorOf(request), request.params.id);
+      await service.deleteStudent(app.db, callerOf(request), request.params.id);
       return ok(null);
     },
   );
@@ -252,7 +258,7 @@ export const hocSinhRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const upload = await readUpload(request, 2 * 1024 * 1024);
       return ok(
-        await service.setAvatar(app.db, app.config.uploadDir, actorOf(request), request.params.id, upload, 'nhanVien'),
+        await service.setAvatar(app.db, app.config.uploadDir, callerOf(request), request.params.id, upload, 'nhanVien'),
       );
     },
   );

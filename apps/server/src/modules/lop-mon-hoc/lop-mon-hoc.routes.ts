@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import * as mine from './lop-hoc-cua-toi.service';
 import * as service from './lop-mon-hoc.service';
 import * as manage from './lop-mon-hoc-quan-ly.service';
@@ -28,7 +29,6 @@ const config = { auth: lopMonHocAuthority.read };
 /** The subject-class screens of the timetable office (`quanlythoikhoabieu/lopmonhocvn`, `lopmonhoccam`). */
 const write = { auth: lopMonHocAuthority.write };
 const zMembershipParams = zIdParams.extend({ membershipId: zIdParams.shape.id });
-const ok = <T>(data: T) => ({ succeeded: true as const, data });
 
 export const lopMonHocRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

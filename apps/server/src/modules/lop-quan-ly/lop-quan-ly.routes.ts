@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
 import { createCrudService, crudRoutes } from '../../lib/crud-resource';
+import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { findHomeroomOfStudent, listClassmates, listStudentsOfClass } from './lop-quan-ly.repository';
 import { lopQuanLyResource } from './lop-quan-ly.resource';
@@ -20,7 +21,7 @@ export const lopQuanLyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.get(app.db, callerOf(request), request.params.id);
-      return { succeeded: true as const, data: await listStudentsOfClass(app.db, request.params.id) };
+      return ok(await listStudentsOfClass(app.db, request.params.id));
     },
   );
   app.get(
@@ -37,19 +38,16 @@ export const lopQuanLyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { hocSinhId } = callerOf(request).user;
       const homeroom = hocSinhId === null ? undefined : await findHomeroomOfStudent(app.db, hocSinhId);
       if (!homeroom) throw notFound();
-      return {
-        succeeded: true as const,
-        data: {
-          id: homeroom.id,
-          tenLop: homeroom.tenLop,
-          tenNamHoc: homeroom.tenNamHoc,
-          giaoVienChuNhiem:
-            homeroom.gvcnId === null
-              ? null
-              : { id: homeroom.gvcnId, hoTen: homeroom.gvcnTen ?? '', anhDaiDien: homeroom.gvcnAnh },
-          banCungLop: (await listClassmates(app.db, homeroom.id)).filter((m) => m.id !== hocSinhId),
-        },
-      };
+      return ok({
+        id: homeroom.id,
+        tenLop: homeroom.tenLop,
+        tenNamHoc: homeroom.tenNamHoc,
+        giaoVienChuNhiem:
+          homeroom.gvcnId === null
+            ? null
+            : { id: homeroom.gvcnId, hoTen: homeroom.gvcnTen ?? '', anhDaiDien: homeroom.gvcnAnh },
+        banCungLop: (await listClassmates(app.db, homeroom.id)).filter((m) => m.id !== hocSinhId),
+      });
     },
   );
 };

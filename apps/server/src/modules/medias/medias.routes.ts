@@ -2,9 +2,9 @@ import { AVATAR_PATH, zAvatarKey, zIdParams } from '@hpl/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
 import { readBlob } from '../../lib/uploads';
-import { requireUser } from '../../plugins/route-auth';
 import { downloadName } from './download-name';
 import { AVATAR_PURPOSE, mayDownload } from './medias.policy';
 import { findStoredFile, listStoredByHash } from './medias.repository';
@@ -51,7 +51,7 @@ export const mediasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['Medias'], summary: 'Downloads a stored file (attachment, document)', params: zIdParams },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = callerOf(request).user;
       const file = await findStoredFile(app.db, request.params.id);
       // Photos are served by content hash only, so counting ids finds none. Someone else's private file answers
       // exactly like a missing one.
@@ -71,7 +71,7 @@ export const mediasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = callerOf(request).user;
       const stored = await listStoredByHash(app.db, request.params.key, AVATAR_PURPOSE);
       // The same photo may be stored for several people: one the user may see is enough.
       for (const file of stored) {

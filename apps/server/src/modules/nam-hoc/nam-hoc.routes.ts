@@ -13,7 +13,8 @@ import {
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../lib/audit';
+import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import { EXPORT_RATE_LIMIT, exportList, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
 import * as service from './nam-hoc.service';
@@ -27,7 +28,7 @@ export const namHocRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/NamHoc/danhSachNamHoc',
     { config: read, schema: { tags, querystring: zNamHocListQuery, response: { 200: zEnvelope(zPage(zNamHoc)) } } },
-    async (request) => ({ succeeded: true as const, data: await service.listYears(app.db, request.query) }),
+    async (request) => ok(await service.listYears(app.db, request.query)),
   );
 
   app.get(
@@ -48,31 +49,25 @@ export const namHocRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/NamHoc/:id',
     { config: read, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zNamHoc) } } },
-    async (request) => ({ succeeded: true as const, data: await service.getYear(app.db, request.params.id) }),
+    async (request) => ok(await service.getYear(app.db, request.params.id)),
   );
 
   app.get(
     '/api/NamHoc/:id/danhSachHocKy',
     { config: read, schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.array(zHocKy)) } } },
-    async (request) => ({ succeeded: true as const, data: await service.listTermsOfYear(app.db, request.params.id) }),
+    async (request) => ok(await service.listTermsOfYear(app.db, request.params.id)),
   );
 
   app.post(
     '/api/NamHoc',
     { config: write, schema: { tags, body: zNamHocInput, response: { 200: zEnvelope(zNamHoc) } } },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.createYear(app.db, actorOf(request), request.body),
-    }),
+    async (request) => ok(await service.createYear(app.db, callerOf(request), request.body)),
   );
 
   app.put(
     '/api/NamHoc/:id',
     { config: write, schema: { tags, params: zIdParams, body: zNamHocUpdate, response: { 200: zEnvelope(zNamHoc) } } },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.updateYear(app.db, actorOf(request), request.params.id, request.body),
-    }),
+    async (request) => ok(await service.updateYear(app.db, callerOf(request), request.params.id, request.body)),
   );
 
   app.put(
@@ -81,18 +76,16 @@ export const namHocRoutes: FastifyPluginAsyncZod = async (app) => {
       config: write,
       schema: { tags, params: zHocKyParams, body: zHocKyUpdate, response: { 200: zEnvelope(zHocKy) } },
     },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.updateTerm(app.db, actorOf(request), request.params.id, request.params.hocKyId, request.body),
-    }),
+    async (request) =>
+      ok(await service.updateTerm(app.db, callerOf(request), request.params.id, request.params.hocKyId, request.body)),
   );
 
   app.delete(
     '/api/NamHoc/:id',
     { config: write, schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.null()) } } },
     async (request) => {
-      await service.deleteYear(app.db, actorOf(request), request.params.id);
-      return { succeeded: true as const, data: null };
+      await service.deleteYear(app.db, callerOf(request), request.params.id);
+      return ok(null);
     },
   );
 };

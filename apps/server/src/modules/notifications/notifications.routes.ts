@@ -1,8 +1,9 @@
 import { zEnvelope, zIdParams, zThongBaoListQuery, zThongBaoPage } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import { requestLang } from '../../lib/lang';
-import { requireUser } from '../../plugins/route-auth';
 import * as service from './notifications.service';
 
 const tags = ['ThongBao'];
@@ -13,32 +14,30 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ThongBao/danhSachThongBao',
     { config: own, schema: { tags, querystring: zThongBaoListQuery, response: { 200: zEnvelope(zThongBaoPage) } } },
-    async (request) => ({
-      succeeded: true as const,
-      data: await service.listNotificationsOf(
-        app.db,
-        requireUser(request).accountId,
-        request.query,
-        requestLang(request),
+    async (request) =>
+      ok(
+        await service.listNotificationsOf(
+          app.db,
+          callerOf(request).user.accountId,
+          request.query,
+          requestLang(request),
+        ),
       ),
-    }),
   );
 
   app.put(
     '/api/ThongBao/:id/daDoc',
     { config: own, schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.null()) } } },
     async (request) => {
-      await service.markNotificationRead(app.db, requireUser(request).accountId, request.params.id);
-      return { succeeded: true as const, data: null };
+      await service.markNotificationRead(app.db, callerOf(request).user.accountId, request.params.id);
+      return ok(null);
     },
   );
 
   app.put(
     '/api/ThongBao/daDocTatCa',
     { config: own, schema: { tags, response: { 200: zEnvelope(z.object({ soDaDoc: z.number().int() })) } } },
-    async (request) => ({
-      succeeded: true as const,
-      data: { soDaDoc: await service.markAllNotificationsRead(app.db, requireUser(request).accountId) },
-    }),
+    async (request) =>
+      ok({ soDaDoc: await service.markAllNotificationsRead(app.db, callerOf(request).user.accountId) }),
   );
 };

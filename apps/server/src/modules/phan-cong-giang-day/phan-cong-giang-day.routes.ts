@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { SPREADSHEET_IMPORT } from '../../lib/import-gate';
 import { requestLang } from '../../lib/lang';
@@ -29,7 +30,6 @@ import { exportAssignments, importAssignments } from './phan-cong-giang-day-exce
 const tags = ['PhanCongGiangDay'];
 const read = { auth: phanCongGiangDayAuthority.read };
 const write = { auth: phanCongGiangDayAuthority.write };
-const ok = <T>(data: T) => ({ succeeded: true as const, data });
 
 /** `/api/PhanCongGiangDay`: the year's teaching assignments, teachers' duties and loads, copies, Excel. */
 export const phanCongGiangDayRoutes: FastifyPluginAsyncZod = async (app) => {

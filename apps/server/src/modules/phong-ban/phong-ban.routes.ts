@@ -8,8 +8,9 @@ import {
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../lib/audit';
+import { callerOf } from '../../lib/caller';
 import { crudRoutes } from '../../lib/crud-resource';
+import { ok } from '../../lib/envelope';
 import { phongBanResource } from './phong-ban.resource';
 import * as service from './phong-ban.service';
 
@@ -23,7 +24,7 @@ export const phongBanRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: phongBanAuthority.read },
       schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.array(zPhongBanThanhVien)) } },
     },
-    async (request) => ({ succeeded: true as const, data: await service.listMembers(app.db, request.params.id) }),
+    async (request) => ok(await service.listMembers(app.db, request.params.id)),
   );
   app.post(
     '/api/PhongBan/:id/thanhVien',
@@ -32,8 +33,8 @@ export const phongBanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: zIdParams, body: zPhongBanThemThanhVien, response: { 200: zEnvelope(z.null()) } },
     },
     async (request) => {
-      await service.addMembers(app.db, actorOf(request), request.params.id, request.body.nhanVienIds);
-      return { succeeded: true as const, data: null };
+      await service.addMembers(app.db, callerOf(request), request.params.id, request.body.nhanVienIds);
+      return ok(null);
     },
   );
   app.delete(
@@ -43,8 +44,8 @@ export const phongBanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: zPhongBanThanhVienParams, response: { 200: zEnvelope(z.null()) } },
     },
     async (request) => {
-      await service.removeMember(app.db, actorOf(request), request.params.id, request.params.nhanVienId);
-      return { succeeded: true as const, data: null };
+      await service.removeMember(app.db, callerOf(request), request.params.id, request.params.nhanVienId);
+      return ok(null);
     },
   );
 };

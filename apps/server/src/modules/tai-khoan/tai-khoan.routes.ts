@@ -10,7 +10,8 @@ import {
   zTaiKhoanUpdate,
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../lib/audit';
+import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
 import * as service from './tai-khoan.service';
@@ -18,7 +19,6 @@ import { exportAccounts } from './tai-khoan-export';
 
 const tags = ['TaiKhoan'];
 const config = { auth: taiKhoanAuthority.quanLy };
-const ok = <T>(data: T) => ({ succeeded: true as const, data });
 
 export const taiKhoanRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, sessions: app.sessions });
@@ -44,26 +44,26 @@ export const taiKhoanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/TaiKhoan',
     { config, schema: { tags, body: zTaiKhoanInput, response: { 200: zEnvelope(zTaiKhoanMatKhau) } } },
-    async (request) => ok(await service.createAccount(app.db, actorOf(request), request.body)),
+    async (request) => ok(await service.createAccount(app.db, callerOf(request), request.body)),
   );
   app.put(
     '/api/TaiKhoan/:id',
     { config, schema: { tags, params: zIdParams, body: zTaiKhoanUpdate, response: { 200: zEnvelope(zTaiKhoan) } } },
-    async (request) => ok(await service.updateAccess(deps(), actorOf(request), request.params.id, request.body)),
+    async (request) => ok(await service.updateAccess(deps(), callerOf(request), request.params.id, request.body)),
   );
   app.post(
     '/api/TaiKhoan/:id/khoa',
     { config, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zTaiKhoan) } } },
-    async (request) => ok(await service.lock(deps(), actorOf(request), request.params.id)),
+    async (request) => ok(await service.lock(deps(), callerOf(request), request.params.id)),
   );
   app.post(
     '/api/TaiKhoan/:id/moKhoa',
     { config, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zTaiKhoan) } } },
-    async (request) => ok(await service.unlock(deps(), actorOf(request), request.params.id)),
+    async (request) => ok(await service.unlock(deps(), callerOf(request), request.params.id)),
   );
   app.post(
     '/api/TaiKhoan/:id/datLaiMatKhau',
     { config, schema: { tags, params: zIdParams, response: { 200: zEnvelope(zTaiKhoanMatKhau) } } },
-    async (request) => ok(await service.resetAccountPassword(deps(), actorOf(request), request.params.id)),
+    async (request) => ok(await service.resetAccountPassword(deps(), callerOf(request), request.params.id)),
   );
 };

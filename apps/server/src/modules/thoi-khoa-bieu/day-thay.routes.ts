@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
 import * as service from './day-thay.service';
@@ -21,7 +22,6 @@ import { exportMonthlyCounts } from './day-thay-export';
 
 const tags = ['ThoiKhoaBieu'];
 const dayThay = { auth: thoiKhoaBieuAuthority.dayThay };
-const ok = <T>(data: T) => ({ succeeded: true as const, data });
 
 /** `/api/ThoiKhoaBieu/dayThay`: lessons needing cover, proposed substitutes, a date's changes, monthly counts. */
 export const dayThayRoutes: FastifyPluginAsyncZod = async (app) => {

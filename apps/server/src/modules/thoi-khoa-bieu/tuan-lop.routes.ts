@@ -1,10 +1,10 @@
 import { lopMonHocAuthority, lopQuanLyAuthority, zEnvelope, zIdParams, zTuanCuaToi, zTuanQuery } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import * as service from './tuan-lop.service';
 
 const tags = ['ThoiKhoaBieu'];
-const ok = <T>(data: T) => ({ succeeded: true as const, data });
 const week = { 200: zEnvelope(zTuanCuaToi) };
 
 /**
