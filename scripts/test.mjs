@@ -145,7 +145,13 @@ async function main() {
   const reporterArgs = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 
   const steps = [
-    { id: 'lint', name: 'Lint and format (biome check .)', run: () => runCommand(bin('biome'), ['check', '.']) },
+    {
+      id: 'lint',
+      name: 'Lint, format and size budget (biome check ., scripts/check-size.mjs)',
+      run: async () =>
+        (await runCommand(bin('biome'), ['check', '.'])) ||
+        runCommand(process.execPath, [path.join(root, 'scripts/check-size.mjs')]),
+    },
     {
       id: 'types',
       name: 'Type check (tsc -p tsconfig.json)',

@@ -8,6 +8,9 @@ import { useSettingsStore } from './app/settings/settings-store';
 import { i18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import './styles/base.css';
+import './styles/shell.css';
+import './styles/page-transitions.css';
+import './styles/cards-menus-print.css';
 
 const settings = useSettingsStore.getState().settings;
 void i18n.changeLanguage(settings.lang);
