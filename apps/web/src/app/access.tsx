@@ -2,7 +2,7 @@ import type { Authority } from '@hpl/shared/auth';
 import { canAccess } from '@hpl/shared/auth';
 import { canAccessRoute, matchScreen } from '@hpl/shared/routes';
 import type { ReactNode } from 'react';
-import { useMe } from '../features/session/api/get-me';
+import { useMe } from '../features/session';
 
 /** True when the signed-in user passes the authority (spec §6: controls may be hidden without the permission). */
 export function useCan(authority: Authority | undefined): boolean {

@@ -3,7 +3,7 @@ import { Alert, App, Button, Divider, Drawer, Flex, Radio, Switch, Tooltip, Typo
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../components/select';
-import { useMe } from '../../features/session/api/get-me';
+import { useMe } from '../../features/session';
 import {
   ANIMATION_DIRECTIONS,
   ANIMATION_NAMES,

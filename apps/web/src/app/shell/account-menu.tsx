@@ -3,7 +3,7 @@ import type { Me } from '@hpl/shared/auth/contract';
 import { avatarUrl } from '@hpl/shared/medias/paths';
 import { Avatar, Badge, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../../features/session/api/logout';
+import { useLogout } from '../../features/session';
 import { clearStoredUser } from '../../lib/user-storage';
 import { clearStoredTabs } from '../tabs/tabs-store';
 

@@ -3,7 +3,7 @@ import { Button, Result } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useMe } from '../../features/session/api/get-me';
+import { useMe } from '../../features/session';
 import { ApiError } from '../../lib/api';
 import { clearStoredUser, hasStoredUser, storeUser } from '../../lib/user-storage';
 import { SplashScreen } from '../splash-screen';

@@ -13,7 +13,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ChatDrawer, mayUseChat, useChatConnection, useChatTotalUnseen } from '../../features/chat';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { NotificationBell } from '../../features/notifications';
 import { SettingsDrawer } from '../settings/settings-drawer';
 import { useSettings } from '../settings/settings-store';
 import { toKeyPath } from '../tabs/tab-ops';
@@ -32,9 +32,7 @@ import { useIsMobile } from './use-is-mobile';
 import { YearSelect } from './year-select';
 
 /** The chatbot loads after the shell: it is not needed to show the first screen. */
-const ChatBotWidget = lazy(() =>
-  import('../../features/chat-bot/components/chat-bot-widget').then((m) => ({ default: m.ChatBotWidget })),
-);
+const ChatBotWidget = lazy(() => import('../../features/chat-bot').then((m) => ({ default: m.ChatBotWidget })));
 
 /** Spec §9: sidebar 256px expanded, 80px collapsed. */
 export const SIDEBAR_WIDTH = 256;

@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAcademicYears } from '../../features/session/api/list-academic-years';
+import { useAcademicYears } from '../../features/session';
 import { pickDefaultYear, useAcademicYearStore } from '../academic-year-store';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../components/select';
-import { useAcademicYears } from '../../features/session/api/list-academic-years';
+import { useAcademicYears } from '../../features/session';
 import { pickDefaultYear, useAcademicYearStore } from '../academic-year-store';
 
 /**

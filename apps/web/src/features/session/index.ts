@@ -3,3 +3,4 @@
 export { meQueryOptions, useMe } from './api/get-me';
 export { sessionKeys } from './api/keys';
 export { academicYearsQueryOptions, useAcademicYears } from './api/list-academic-years';
+export { useLogout } from './api/logout';
