@@ -1,5 +1,5 @@
 import type { LeaveEntitlementQuery } from '@hpl/shared';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { donNghiPhep, loaiNghiPhep, nhanVien, phongBan } from '../../db/schema';
 import { countAll, orderByOf, pageWithTotal, searchAny } from '../../lib/list';
@@ -79,17 +79,5 @@ export async function listAnnualLeaveDaysOf(db: DbOrTx, nhanVienIds: number[], n
     );
 }
 
-/** Writes the setting when the stored version is the expected one; false when the record changed meanwhile. */
-export async function updateEntitlement(
-  db: DbOrTx,
-  nhanVienId: number,
-  expectedVersion: number,
-  soNgayPhepNam: number | null,
-) {
-  const rows = await db
-    .update(nhanVien)
-    .set({ soNgayPhepNam, version: sql`${nhanVien.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(nhanVien.id, nhanVienId), eq(nhanVien.version, expectedVersion)))
-    .returning({ id: nhanVien.id });
-  return rows.length === 1;
-}
+/** Writes the setting through the owner of the staff table (nhan-vien); false when the record changed meanwhile. */
+export { setLeaveEntitlement as updateEntitlement } from '../nhan-vien';

@@ -45,17 +45,8 @@ export async function findOpenEnrolment(db: DbOrTx, hocSinhId: number) {
   return row;
 }
 
-export async function closeEnrolment(db: DbOrTx, id: number, lastDay: string, lyDo: string) {
-  await db.update(lopQuanLyHocSinh).set({ denNgay: lastDay, lyDo }).where(eq(lopQuanLyHocSinh.id, id));
-}
-
-/** Ends every open homeroom enrolment of a student on `lastDay` (never before the day it began). */
-export async function closeEnrolmentsOf(db: DbOrTx, hocSinhId: number, lastDay: string, lyDo: string) {
-  await db
-    .update(lopQuanLyHocSinh)
-    .set({ denNgay: sql`greatest(${lopQuanLyHocSinh.tuNgay}, ${lastDay}::date)`, lyDo })
-    .where(and(eq(lopQuanLyHocSinh.hocSinhId, hocSinhId), isNull(lopQuanLyHocSinh.denNgay)));
-}
+/** Writes to the homeroom members go through their owner, lop-quan-ly. */
+export { closeEnrolment, closeEnrolmentsOf } from '../lop-quan-ly';
 
 export async function setStudentStatus(db: DbOrTx, id: number, trangThai: 'dang_hoc' | 'chuyen_truong') {
   await db

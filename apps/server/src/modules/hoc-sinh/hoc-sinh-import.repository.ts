@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { hocSinh, lopQuanLyHocSinh, phuHuynh, tacVuNhapDuLieu } from '../../db/schema';
+import { hocSinh, phuHuynh, tacVuNhapDuLieu } from '../../db/schema';
 
 /*
  * The student import's queries. An import job is its creator's: every read and change of a job takes the caller's
@@ -69,6 +69,5 @@ export async function insertParents(db: DbOrTx, values: (typeof phuHuynh.$inferI
   if (values.length > 0) await db.insert(phuHuynh).values(values);
 }
 
-export async function insertEnrolments(db: DbOrTx, values: (typeof lopQuanLyHocSinh.$inferInsert)[]) {
-  if (values.length > 0) await db.insert(lopQuanLyHocSinh).values(values);
-}
+/** The homeroom members are written by their owner, lop-quan-ly. */
+export { enrolInClasses as insertEnrolments } from '../lop-quan-ly';

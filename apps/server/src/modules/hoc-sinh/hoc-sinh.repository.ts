@@ -10,13 +10,14 @@ import {
   lopQuanLy,
   lopQuanLyHocSinh,
   namHoc,
-  nhanVien,
   phuHuynh,
 } from '../../db/schema';
 import { asDynamic, countAll, orderByOf, pageOfSelect, unaccentContains } from '../../lib/list';
 import { byNameKey } from '../../lib/name-order';
 import { avatarKeyOf } from '../../lib/uploads';
+import { type Enrolment, endEnrolmentsOn, enrolInClasses } from '../lop-quan-ly';
 import { activeYearId } from '../nam-hoc';
+import { findStaffAvatar, setStaffAvatar } from '../nhan-vien';
 
 /**
  * One homeroom enrolment per student in a year: the open one, else the latest. Years default to the active one.
@@ -165,14 +166,12 @@ export async function updateStudent(
 /** Soft delete: the record stays for history, open enrolments close on `on` with `reason`. */
 export async function softDeleteStudent(db: DbOrTx, id: number, on: string, reason: string) {
   await db.update(hocSinh).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(hocSinh.id, id));
-  await db
-    .update(lopQuanLyHocSinh)
-    .set({ denNgay: on, lyDo: reason })
-    .where(and(eq(lopQuanLyHocSinh.hocSinhId, id), isNull(lopQuanLyHocSinh.denNgay)));
+  await endEnrolmentsOn(db, id, on, reason);
 }
 
-export async function enrol(db: DbOrTx, values: typeof lopQuanLyHocSinh.$inferInsert) {
-  await db.insert(lopQuanLyHocSinh).values(values);
+/** A homeroom enrolment, written by the owner of the class members (lop-quan-ly). */
+export async function enrol(db: DbOrTx, values: Enrolment) {
+  await enrolInClasses(db, [values]);
 }
 
 export async function replaceParents(db: DbOrTx, hocSinhId: number, parents: PhuHuynhInput[]) {
@@ -208,23 +207,22 @@ export async function findHealthNote(db: DbOrTx, id: number) {
  * (the NhanVien photo route is registered with the students'). The staff row's photo column is the only staff
  * column this module writes.
  */
-const avatarTable = (table: 'hocSinh' | 'nhanVien') => (table === 'hocSinh' ? hocSinh : nhanVien);
-
+/** The photo of a student, or of a staff member through nhan-vien's entry (the owner of that table). */
 export async function findAvatarOf(db: DbOrTx, table: 'hocSinh' | 'nhanVien', id: number) {
-  const target = avatarTable(table);
+  if (table === 'nhanVien') return findStaffAvatar(db, id);
   const [row] = await db
-    .select({ id: target.id, anhDaiDien: target.anhDaiDien })
-    .from(target)
-    .where(and(eq(target.id, id), isNull(target.deletedAt)));
+    .select({ id: hocSinh.id, anhDaiDien: hocSinh.anhDaiDien })
+    .from(hocSinh)
+    .where(and(eq(hocSinh.id, id), isNull(hocSinh.deletedAt)));
   return row;
 }
 
 export async function setAvatarOf(db: DbOrTx, table: 'hocSinh' | 'nhanVien', id: number, fileId: number) {
-  const target = avatarTable(table);
+  if (table === 'nhanVien') return setStaffAvatar(db, id, fileId);
   await db
-    .update(target)
-    .set({ anhDaiDien: fileId, version: sql`${target.version} + 1`, updatedAt: new Date() })
-    .where(eq(target.id, id));
+    .update(hocSinh)
+    .set({ anhDaiDien: fileId, version: sql`${hocSinh.version} + 1`, updatedAt: new Date() })
+    .where(eq(hocSinh.id, id));
 }
 
 /** A student's homeroom enrolments over the years, newest first. */

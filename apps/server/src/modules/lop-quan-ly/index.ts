@@ -9,3 +9,10 @@ export {
   listHomeroomTeachersOfYear,
 } from './lop-quan-ly.repository';
 export { lopQuanLyRoutes } from './lop-quan-ly.routes';
+export {
+  closeEnrolment,
+  closeEnrolmentsOf,
+  type Enrolment,
+  endEnrolmentsOn,
+  enrolInClasses,
+} from './lop-quan-ly-hoc-sinh.repository';

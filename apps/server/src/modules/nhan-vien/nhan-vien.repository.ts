@@ -52,6 +52,49 @@ export async function setDepartmentOf(db: DbOrTx, ids: number[], phongBanId: num
     .where(inArray(nhanVien.id, ids));
 }
 
+/** Moves one staff member into a department (its new head joins it); no new version when already there. */
+export async function moveIntoDepartment(db: DbOrTx, nhanVienId: number, phongBanId: number) {
+  await db
+    .update(nhanVien)
+    .set({ phongBanId, version: sql`${nhanVien.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(nhanVien.id, nhanVienId), sql`${nhanVien.phongBanId} is distinct from ${phongBanId}`));
+}
+
+/**
+ * Sets a staff member's yearly leave days (don-nghi-phep's entitlement screen) when the stored version is the
+ * expected one; false when the record changed meanwhile.
+ */
+export async function setLeaveEntitlement(
+  db: DbOrTx,
+  nhanVienId: number,
+  expectedVersion: number,
+  soNgayPhepNam: number | null,
+) {
+  const rows = await db
+    .update(nhanVien)
+    .set({ soNgayPhepNam, version: sql`${nhanVien.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(nhanVien.id, nhanVienId), eq(nhanVien.version, expectedVersion)))
+    .returning({ id: nhanVien.id });
+  return rows.length === 1;
+}
+
+/** A staff member's photo (the stored file id); undefined for an unknown or deleted record. */
+export async function findStaffAvatar(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: nhanVien.id, anhDaiDien: nhanVien.anhDaiDien })
+    .from(nhanVien)
+    .where(and(eq(nhanVien.id, id), isNull(nhanVien.deletedAt)));
+  return row;
+}
+
+/** Replaces a staff member's photo (hoc-sinh's photo upload serves staff photos too). */
+export async function setStaffAvatar(db: DbOrTx, id: number, fileId: number) {
+  await db
+    .update(nhanVien)
+    .set({ anhDaiDien: fileId, version: sql`${nhanVien.version} + 1`, updatedAt: new Date() })
+    .where(eq(nhanVien.id, id));
+}
+
 /** Every staff code (lower case) → staff id, for imports that name staff by code (machine logs). */
 export async function mapStaffCodes(db: DbOrTx) {
   const rows = await db.select({ id: nhanVien.id, ma: nhanVien.maNhanVien }).from(nhanVien);

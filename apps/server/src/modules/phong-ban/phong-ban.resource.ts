@@ -11,6 +11,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { nhanVien, phongBan } from '../../db/schema';
 import { asDynamic, assertExists, type CrudResource, countWhere } from '../../lib/crud-resource';
 import { byNameKey } from '../../lib/name-order';
+import { moveIntoDepartment } from '../nhan-vien';
 import { phongBanExport } from './phong-ban-export';
 
 const head = alias(nhanVien, 'truong_phong');
@@ -72,12 +73,7 @@ export const phongBanResource: CrudResource<PhongBan, PhongBanInput, typeof zPho
     ).length > 0,
   /** The head is a member: choosing someone from another department moves them here. */
   afterWrite: async (tx, id, i) => {
-    if (i.truongPhongId) {
-      await tx
-        .update(nhanVien)
-        .set({ phongBanId: id, version: sql`${nhanVien.version} + 1`, updatedAt: new Date() })
-        .where(and(eq(nhanVien.id, i.truongPhongId), sql`${nhanVien.phongBanId} is distinct from ${id}`));
-    }
+    if (i.truongPhongId) await moveIntoDepartment(tx, i.truongPhongId, id);
   },
   countUsage: async (tx, id) =>
     (
