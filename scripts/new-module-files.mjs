@@ -60,7 +60,7 @@ export const ${c}Messages = {
 registerMessages(${c}Messages);
 `,
     [`apps/server/src/db/schema/${k}.ts`]: `import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { taiKhoan } from './accounts';
+import { taiKhoan } from './tai-khoan';
 import { createdAt, id, updatedAt, version } from './columns';
 
 /** ${P} records; each belongs to the account that created it (the module's policy scopes reads by it). */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { taiKhoan } from './accounts';
 import { createdAt, id } from './columns';
 import { files } from './files';
+import { taiKhoan } from './tai-khoan';
 
 /** Staff chat conversation (spec §3). A one-to-one conversation has `cap` = "smallerId:largerId", unique. */
 export const chatConversation = pgTable(

@@ -1,7 +1,8 @@
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { lopMonHoc, lopQuanLy } from './classes';
 import { updatedAt } from './columns';
-import { hocSinh } from './people';
+import { hocSinh } from './hoc-sinh';
+import { lopMonHoc } from './lop-mon-hoc';
+import { lopQuanLy } from './lop-quan-ly';
 
 /*
  * Primary grades (Circular 27) of the Vietnamese programme, beside the Circular 22 tables of `diem-vn.ts`. `ky` is the

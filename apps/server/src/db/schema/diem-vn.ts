@@ -10,10 +10,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { lopMonHoc, lopQuanLy } from './classes';
 import { createdAt, id, updatedAt, version } from './columns';
-import { hocSinh, nhanVien } from './people';
-import { khoi, monHoc, namHoc } from './school';
+import { khoi, monHoc } from './danh-muc';
+import { hocSinh } from './hoc-sinh';
+import { lopMonHoc } from './lop-mon-hoc';
+import { lopQuanLy } from './lop-quan-ly';
+import { namHoc } from './nam-hoc';
+import { nhanVien } from './nhan-vien';
 
 /*
  * Vietnamese-programme grades (Circular 22 / 27). Marks and averages are numeric(3,1): exact decimals, never floats.

@@ -13,8 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns';
 import { files } from './files';
-import { nhanVien } from './people';
-import { namHoc } from './school';
+import { namHoc } from './nam-hoc';
+import { nhanVien } from './nhan-vien';
 
 /** Leave type (master data an admin extends): annual, sick, personal, maternity, paternity, business trip, unpaid … */
 export const loaiNghiPhep = pgTable('loai_nghi_phep', {

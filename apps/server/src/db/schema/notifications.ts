@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { taiKhoan } from './accounts';
 import { createdAt, id } from './columns';
+import { taiKhoan } from './tai-khoan';
 
 /**
  * In-app notification for one account (the header list). The text is rendered at read time from `loai` and

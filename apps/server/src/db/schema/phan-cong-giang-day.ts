@@ -1,7 +1,7 @@
 import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, updatedAt, version } from './columns';
-import { nhanVien } from './people';
-import { namHoc } from './school';
+import { namHoc } from './nam-hoc';
+import { nhanVien } from './nhan-vien';
 
 /** The norm settings of a year (weeks, level norms, reductions, caps); absent = the defaults of Circular 05/2025. */
 export const phanCongCaiDat = pgTable('phan_cong_cai_dat', {

@@ -11,11 +11,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { taiKhoan } from './accounts';
-import { lopMonHoc, lopQuanLy } from './classes';
 import { createdAt, id, updatedAt, version } from './columns';
-import { nhanVien } from './people';
-import { hocKy, loaiPhong, monHoc, namHoc, phong } from './school';
+import { loaiPhong, monHoc, phong } from './danh-muc';
+import { lopMonHoc } from './lop-mon-hoc';
+import { lopQuanLy } from './lop-quan-ly';
+import { hocKy, namHoc } from './nam-hoc';
+import { nhanVien } from './nhan-vien';
+import { taiKhoan } from './tai-khoan';
 
 /** A (day, period) slot: day 0 = Monday, period 0 = the first period of the morning. */
 export interface TkbSlot {

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { lopQuanLy } from './classes';
 import { createdAt, id, version } from './columns';
-import { hocSinh, nhanVien } from './people';
+import { hocSinh } from './hoc-sinh';
+import { lopQuanLy } from './lop-quan-ly';
+import { nhanVien } from './nhan-vien';
+
+/* Attendance (module diem-danh): students' daily attendance and the staff time clock. */
 
 /**
  * Daily attendance of a student in their homeroom class. One row per student and day;
