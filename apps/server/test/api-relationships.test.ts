@@ -1,13 +1,17 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { DonNghiPhepChiTiet, LoaiNghiPhep, NamHoc, Page, ThongBaoPage } from '@hpl/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, keyOf } from './support/api-access';
+import { SCOPED_ELSEWHERE, UNSCOPED } from './support/relationship-coverage';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
  * Relationship checks: a record owned by one account, asked for by another account of the same role who has no
  * relation to it (another teacher, another department, another year), answers 404 — never 403, never the record.
- * Every API route with a path parameter is either exercised here or listed with the reason it has no owner scope,
- * so a new route with an id has to be placed in one of the two.
+ * Every API route with a path parameter is placed, one by one: exercised here (SCOPED), checked by a module test
+ * that proves another caller's 404 (SCOPED_ELSEWHERE), or listed with the reason it has no owner scope (UNSCOPED,
+ * both in support/relationship-coverage.ts). A new route with an id fails the coverage test until it is placed.
  */
 
 /** Routes whose records have an owner or a parent, exercised below with real records of the demo school. */
@@ -25,38 +29,6 @@ const SCOPED = [
   'DELETE /api/PhongBan/:id/thanhVien/:nhanVienId',
   'PUT /api/NamHoc/:id/hocKy/:hocKyId',
 ];
-
-/** Routes with an id but no owner: whoever the route's authority admits may reach every record. */
-const UNSCOPED: Record<string, string> = {
-  'master data (HeHoc, Khoi, KhoiHeHoc, MonHoc, TruongHoc, ToaNha, TangToaNha, LoaiPhong, Phong, NamHoc, LopQuanLy)':
-    'school structure, read by every signed-in user and changed by the administrator',
-  'PhongBan/:id, its member list and member additions': 'departments: the directory and both department screens',
-  'HocSinh/*, NhanVien/*, TaiKhoan/*, LopMonHoc/*, LopQuanLy/:id/danhSachHocSinh':
-    "the administrator's and HR's management screens: every record of the school",
-  'DanhBa/*/:id': 'the staff directory: every teacher sees every colleague and student (less detail than a homeroom)',
-  'DonNghiPhep/soNgayPhep/:nhanVienId, LoaiNghiPhep/:id':
-    "HR's and the administrator's settings for every staff member",
-  'medias/avatars/:key':
-    'addressed by content hash, not by owner; who sees whose photo is the directory policy, tested in medias.routes.test.ts',
-  'ChatBot/taiLieu/:id/*, ChatBot/linhVuc/:linhVuc/caiDat':
-    "the administrator's one knowledge base: documents and topic settings have no owner",
-  'PhanCongGiangDay/lopMonHoc/:id/giaoVien, PhanCongGiangDay/giaoVien/:id/nhiemVu':
-    "the timetable office's assignment of the whole school: every subject class and teacher of the year",
-  'ThoiKhoaBieu/phienBan/:id/*, ThoiKhoaBieu/tietHoc/:id, ThoiKhoaBieu/lanTao/:id/*, ThoiKhoaBieu/monHoc/:id, ThoiKhoaBieu/giaoVien/:id':
-    "the school's timetable, managed on one screen; teachers and students read only their own week, which takes no id",
-  'ThoiKhoaBieu/lich/:token':
-    'the calendar feed is addressed by its secret token, not by owner (tested in thoi-khoa-bieu.test.ts)',
-};
-
-/** Scoped by a module's own policy, whose 404s for another teacher's class or student are tested in that module. */
-// ChatBot passages are scoped by topic (a student never reads a topic-1 passage): chat-bot.routes.test.ts.
-// Chat conversations and their history are their participants' only (404 to others): chat/chat.test.ts.
-// Cambridge exams belong to their subject class's teachers and QuanLyDiemCam (404 to others): diem-cam/diem-cam.test.ts.
-// "My classes" (a teacher's, a student's) answer 404 for any other class: lop-mon-hoc/lop-hoc-cua-toi.test.ts.
-const SCOPED_ELSEWHERE =
-  /^\/api\/DiemVN\/|^\/api\/DiemCam\/|^\/api\/ChatBot\/doan\/|^\/api\/Chat\/hoiThoai\/|^\/api\/LopMonHoc\/(cuaToi|cuaEm)\//;
-const UNSCOPED_PATTERN =
-  /^\/api\/(HeHoc|Khoi|KhoiHeHoc|MonHoc|TruongHoc|ToaNha|TangToaNha|LoaiPhong|Phong|NamHoc|LopQuanLy|PhongBan|HocSinh|NhanVien|TaiKhoan|LopMonHoc|DanhBa|LoaiNghiPhep|PhanCongGiangDay)\/|^\/api\/DonNghiPhep\/soNgayPhep\/|^\/api\/medias\/avatars\/|^\/api\/ChatBot\/(taiLieu|linhVuc)\/|^\/api\/ThoiKhoaBieu\//;
 
 let t: TestApp;
 let request: DonNghiPhepChiTiet;
@@ -167,15 +139,24 @@ describe('another account of the same role gets 404 for a record it has no relat
 });
 
 describe('coverage', () => {
-  it('places every API route with a path parameter: exercised above, or without an owner for a stated reason', () => {
-    expect(Object.keys(UNSCOPED).length).toBeGreaterThan(0);
+  it('places every API route with a path parameter, route by route, and every placement is a registered route', () => {
     const withParameter = apiRoutes(t).filter((route) => route.url.includes(':'));
-    const unplaced = withParameter
-      .map(keyOf)
-      .filter((key) => !SCOPED.includes(key))
-      .filter((key) => !UNSCOPED_PATTERN.test(key.split(' ')[1]!) && !SCOPED_ELSEWHERE.test(key.split(' ')[1]!));
-    expect(unplaced, 'add a relationship check above, or the route to UNSCOPED with the reason').toEqual([]);
+    const placed = [...SCOPED, ...Object.values(SCOPED_ELSEWHERE).flat(), ...Object.values(UNSCOPED).flat()];
+    const unplaced = withParameter.map(keyOf).filter((key) => !placed.includes(key));
+    expect(
+      unplaced,
+      'add a relationship check here, name the module test that checks it, or list it in UNSCOPED with the reason',
+    ).toEqual([]);
     const registered = new Set(withParameter.map(keyOf));
-    expect(SCOPED.filter((key) => !registered.has(key))).toEqual([]);
+    expect(placed.filter((key) => !registered.has(key))).toEqual([]);
+    expect(placed.length).toBe(new Set(placed).size);
+  });
+
+  it('names module tests that exist and check a 404', () => {
+    for (const file of Object.keys(SCOPED_ELSEWHERE)) {
+      const full = path.resolve(__dirname, '../src/modules', file);
+      expect(existsSync(full), file).toBe(true);
+      expect(readFileSync(full, 'utf8'), file).toMatch(/404/);
+    }
   });
 });
