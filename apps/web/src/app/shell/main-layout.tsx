@@ -8,12 +8,15 @@ import {
 import type { Me } from '@hpl/shared/auth/contract';
 import { mayUseChatBot } from '@hpl/shared/chat-bot/contract';
 import type { RouteMatch } from '@hpl/shared/routes';
-import { Badge, Button, Drawer, Layout, Tooltip } from 'antd';
+import { App, Badge, Button, Drawer, Layout, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ChatDrawer, mayUseChat, useChatConnection, useChatTotalUnseen } from '../../features/chat';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { loadNamespaces } from '../../lib/i18n';
+import { withChunkTimeout } from '../../lib/lazy-page';
+import { takeNewVersionNote } from '../../lib/new-version';
 import { SettingsDrawer } from '../settings/settings-drawer';
 import { useSettings } from '../settings/settings-store';
 import { toKeyPath } from '../tabs/tab-ops';
@@ -33,7 +36,9 @@ import { YearSelect } from './year-select';
 
 /** The chatbot loads after the shell: it is not needed to show the first screen. */
 const ChatBotWidget = lazy(() =>
-  import('../../features/chat-bot/components/chat-bot-widget').then((m) => ({ default: m.ChatBotWidget })),
+  withChunkTimeout(
+    Promise.all([import('../../features/chat-bot/components/chat-bot-widget'), loadNamespaces(['chat-bot'])]),
+  ).then(([m]) => ({ default: m.ChatBotWidget })),
 );
 
 /** Spec §9: sidebar 256px expanded, 80px collapsed. */
@@ -54,6 +59,7 @@ function Logo({ collapsed, systemName }: { collapsed?: boolean; systemName: stri
 /** The main layout of spec §2: side/head/mix menu, header, tabs, content, footer, settings and chat drawers. */
 export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
   const { t } = useTranslation(['shell', 'routes']);
+  const { message } = App.useApp();
   const location = useLocation();
   const settings = useSettings();
   const isMobile = useIsMobile();
@@ -73,6 +79,11 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
   const isAdmin = me.roles.includes('Admin');
   const usesChat = mayUseChat(me);
   useChatConnection(me);
+
+  // After a reload into a new version (a page's chunk was gone after a redeploy), say so once.
+  useEffect(() => {
+    if (takeNewVersionNote()) void message.info(t('common:app.updated'));
+  }, [message, t]);
   const totalUnseen = useChatTotalUnseen();
 
   useEffect(() => saveTabsOnUnload(), []);
