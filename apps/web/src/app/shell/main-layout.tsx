@@ -6,10 +6,10 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import type { Me } from '@hpl/shared/auth/contract';
-import { mayUseChatBot } from '@hpl/shared/chat-bot/contract';
+import { mayUseChatBot } from '@hpl/shared/chat-bot/roles';
 import type { RouteMatch } from '@hpl/shared/routes';
 import { App, Badge, Button, Drawer, Layout, Tooltip } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ChatDrawer, mayUseChat, useChatConnection, useChatTotalUnseen } from '../../features/chat';
@@ -34,11 +34,11 @@ import { TabsBar } from './tabs-bar';
 import { useIsMobile } from './use-is-mobile';
 import { YearSelect } from './year-select';
 
-/** The chatbot loads after the shell: it is not needed to show the first screen. */
-const ChatBotWidget = lazy(() =>
+/** The chatbot's button loads after the shell (it is not needed to show the first screen), its window on first use. */
+const ChatBotLauncher = lazy(() =>
   withChunkTimeout(
-    Promise.all([import('../../features/chat-bot/components/chat-bot-widget'), loadNamespaces(['chat-bot'])]),
-  ).then(([m]) => ({ default: m.ChatBotWidget })),
+    Promise.all([import('../../features/chat-bot/components/chat-bot-launcher'), loadNamespaces(['chat-bot'])]),
+  ).then(([m]) => ({ default: m.ChatBotLauncher })),
 );
 
 /** Spec §9: sidebar 256px expanded, 80px collapsed. */
@@ -67,6 +67,9 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
+  // Once opened, the drawer stays mounted (its closing animation, its state between openings).
+  const chatOpened = useRef(false);
+  if (chatOpen) chatOpened.current = true;
   const tabs = useTabsStore((s) => s.tabs);
   const openTab = useTabsStore((s) => s.open);
   const customTitle = useTabsStore((s) => s.titles[toKeyPath(location.pathname)]);
@@ -233,10 +236,14 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
         <AppFooter />
       </Layout>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      {usesChat && <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} isAdmin={isAdmin} />}
+      {usesChat && chatOpened.current && (
+        <Suspense fallback={null}>
+          <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} isAdmin={isAdmin} />
+        </Suspense>
+      )}
       {mayUseChatBot(me) && (
         <Suspense fallback={null}>
-          <ChatBotWidget me={me} />
+          <ChatBotLauncher me={me} />
         </Suspense>
       )}
       <DownloadIndicator />
