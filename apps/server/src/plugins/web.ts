@@ -27,11 +27,12 @@ const DOCUMENT_ONLY_HEADERS = [
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every other GET outside
  * /api answered with index.html so the client router handles deep links. Unknown /api paths get the 404 envelope.
  */
-export default fp(async function web(app: FastifyInstance) {
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+export default fp(async function web(app: FastifyInstance, options: { root?: string } = {}) {
+  const root = options.root ?? webDist;
+  const hasWeb = existsSync(path.join(root, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: webDist,
+      root,
       wildcard: false,
       index: false,
       // The build writes .br and .gz siblings (vite.config.ts); the browser gets the smallest it accepts.
@@ -49,7 +50,7 @@ export default fp(async function web(app: FastifyInstance) {
       },
     });
   } else {
-    app.log.warn(`The web app is not built (${webDist}); run "npm run build" to serve it.`);
+    app.log.warn(`The web app is not built (${root}); run "npm run build" to serve it.`);
   }
 
   app.setNotFoundHandler((request, reply) => {
