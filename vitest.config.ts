@@ -32,6 +32,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Every translation catalogue at once (the app loads them per route).
+          setupFiles: ['./src/test-support/i18n-setup.ts'],
         },
       },
     ],

@@ -2,8 +2,9 @@
  * `npm run bench:web`: the bytes the browser RECEIVED for /login and for the first page after sign-in (/home), with
  * an empty cache, from Chromium's own resource timing (`transferSize`: headers plus the body as sent, compressed or
  * not), beside the uncompressed sizes (`decodedBodySize`), and the time until the shell is interactive. Runs headless
- * Chromium against the BUILT portal (`npm run build` first) on localhost with the small demo school. Prints figures;
- * asserts nothing (goals on the wire: /login < 150 KB, first page after sign-in < 450 KB).
+ * Chromium against the BUILT portal (`npm run build` first) on localhost with the small demo school. Prints figures
+ * and checks its budget: exits 1 when /login reaches 150 KB or the first page after sign-in 450 KB on the wire
+ * (`BENCH_WEB_DETAIL=1` lists every file of both pages, largest first).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -95,6 +96,9 @@ async function received(page) {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
+/** Goals on the wire (issue 25), in KB: the bench fails when a page reaches its budget. */
+const BUDGET_KB = { login: 150, home: 450 };
+
 function report(label, { byKind, total }, goal) {
   const parts = Object.entries(byKind)
     .map(([kind, k]) => `${kind} ${k.count}× ${kb(k.wire)} (${kb(k.decoded)})`)
@@ -141,13 +145,29 @@ try {
   const home = await received(shellPage);
 
   console.log('HPL Portal web bench: bytes received by Chromium (transferSize), empty cache; uncompressed in brackets');
-  report('/login', login, 150);
-  report('/home (first page after sign-in)', home, 450);
+  report('/login', login, BUDGET_KB.login);
+  report('/home (first page after sign-in)', home, BUDGET_KB.home);
   console.log(`shell interactive after ${interactiveMs} ms (navigation start → menu rendered and clickable)`);
   if (process.env.BENCH_WEB_DETAIL) {
-    for (const entry of home.entries.sort((a, b) => b.wire - a.wire).slice(0, 25)) {
-      console.log(`  ${kb(entry.wire).padStart(9)} ${kb(entry.decoded).padStart(9)}  ${new URL(entry.url).pathname}`);
+    for (const [label, page] of [
+      ['/login', login],
+      ['/home', home],
+    ]) {
+      console.log(`${label}: every file, largest first (on the wire, uncompressed)`);
+      for (const entry of page.entries.sort((a, b) => b.wire - a.wire)) {
+        console.log(`  ${kb(entry.wire).padStart(9)} ${kb(entry.decoded).padStart(9)}  ${new URL(entry.url).pathname}`);
+      }
     }
+  }
+  const over = [
+    login.total.wire >= BUDGET_KB.login * 1024 && `/login ${kb(login.total.wire)} ≥ ${BUDGET_KB.login} KB`,
+    home.total.wire >= BUDGET_KB.home * 1024 && `/home ${kb(home.total.wire)} ≥ ${BUDGET_KB.home} KB`,
+  ].filter(Boolean);
+  if (over.length > 0) {
+    console.log(`budget check FAILED: ${over.join('; ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('budget check passed');
   }
 } finally {
   await browser.close();

@@ -30,7 +30,7 @@ export function registrations(name, { route } = {}) {
   };
   if (route) {
     edits['apps/web/src/app/route-components.tsx'] = (text) => {
-      const entry = `  '${route}': lazyPage(() => import('../features/${k}/pages/${k}-page')),\n`;
+      const entry = `  '${route}': lazyPage(() => import('../features/${k}/pages/${k}-page'), ['${k}']),\n`;
       const anchor = 'export const routeComponents: Readonly<Record<string, PageComponent>> = {\n';
       if (!text.includes(anchor)) throw new Error('route-components.tsx: the routeComponents table was not found');
       return text.replace(anchor, anchor + entry);

@@ -43,7 +43,7 @@ describe('new:module generator', () => {
     expect(apply('apps/server/src/db/schema/index.ts')).toContain("export * from './vi-du';");
     expect(apply('packages/shared/src/index.ts')).toContain("export * from './vi-du/contract';");
     expect(apply('apps/web/src/app/route-components.tsx')).toContain(
-      "'/quanly/viDu': lazyPage(() => import('../features/vi-du/pages/vi-du-page')),",
+      "'/quanly/viDu': lazyPage(() => import('../features/vi-du/pages/vi-du-page'), ['vi-du']),",
     );
   });
 

@@ -1,13 +1,18 @@
 import { matchScreen, screenRoutes } from '@hpl/shared/routes';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { loadNamespaces, SHELL_NAMESPACES } from '../lib/i18n';
 import { withChunkTimeout } from '../lib/lazy-page';
 import { LoadErrorBoundary } from './load-error-boundary';
 import { bareComponents } from './route-components';
 import { SplashScreen } from './splash-screen';
 
 /** The signed-in part (antd, menu, tabs) is its own chunk, so /login stays light. */
-const AuthenticatedShell = lazy(() => withChunkTimeout(import('./shell/authenticated-shell')));
+const AuthenticatedShell = lazy(() =>
+  withChunkTimeout(
+    Promise.all([import('./shell/authenticated-shell'), loadNamespaces(SHELL_NAMESPACES)]).then(([shell]) => shell),
+  ),
+);
 
 /**
  * Decides what a browser address shows: `/` → /login; `/#/x` → `/x` (old links of the hash router); bare pages

@@ -1,5 +1,5 @@
 import type { Authority } from '../auth';
-import { CHATBOT_ROLES } from './contract';
+import { CHATBOT_ROLES } from './roles';
 
 /**
  * Who may call the ChatBot API. Asking opens to the chatbot's roles (spec §2, §6); which topics a user may ask about

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { AccessSubject } from '../auth';
 import { zText } from '../input/primitives';
 import './messages';
+import { mayUseChatBot } from './roles';
+
+export { CHATBOT_ROLES, mayUseChatBot } from './roles';
 
 /**
  * The regulations chatbot (spec §3, §6, §7, §9): topics (`linhVuc`) 1 regulations and documents (GiaoVien),
@@ -10,16 +13,9 @@ import './messages';
 export const CHATBOT_TOPICS = [1, 4, 6] as const;
 export type ChatBotTopic = (typeof CHATBOT_TOPICS)[number];
 
-/** Spec §2, §6: the floating chatbot is for Admin, GiaoVien and HocSinh. */
-export const CHATBOT_ROLES = ['Admin', 'GiaoVien', 'HocSinh'] as const;
-
 /** Spec §9: the reply is revealed one character every 15 ms. */
 export const CHATBOT_STREAM_MS_PER_CHAR = 15;
 export const CHATBOT_MESSAGE_MAX = 1000;
-
-export function mayUseChatBot(user: AccessSubject): boolean {
-  return CHATBOT_ROLES.some((r) => user.roles.includes(r));
-}
 
 /** Spec §6: the topics a user may ask about, in menu order. Topic 1 only for GiaoVien, 6 only for HocSinh. */
 export function chatBotTopicsFor(user: AccessSubject): ChatBotTopic[] {

@@ -6,14 +6,17 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import type { Me } from '@hpl/shared/auth/contract';
-import { mayUseChatBot } from '@hpl/shared/chat-bot/contract';
+import { mayUseChatBot } from '@hpl/shared/chat-bot/roles';
 import type { RouteMatch } from '@hpl/shared/routes';
-import { Badge, Button, Drawer, Layout, Tooltip } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { App, Badge, Button, Drawer, Layout, Tooltip } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ChatDrawer, mayUseChat, useChatConnection, useChatTotalUnseen } from '../../features/chat';
 import { NotificationBell } from '../../features/notifications';
+import { loadNamespaces } from '../../lib/i18n';
+import { withChunkTimeout } from '../../lib/lazy-page';
+import { takeNewVersionNote } from '../../lib/new-version';
 import { SettingsDrawer } from '../settings/settings-drawer';
 import { useSettings } from '../settings/settings-store';
 import { toKeyPath } from '../tabs/tab-ops';
@@ -31,8 +34,12 @@ import { TabsBar } from './tabs-bar';
 import { useIsMobile } from './use-is-mobile';
 import { YearSelect } from './year-select';
 
-/** The chatbot loads after the shell: it is not needed to show the first screen. */
-const ChatBotWidget = lazy(() => import('../../features/chat-bot').then((m) => ({ default: m.ChatBotWidget })));
+/** The chatbot's button loads after the shell (it is not needed to show the first screen), its window on first use. */
+const ChatBotLauncher = lazy(() =>
+  withChunkTimeout(Promise.all([import('../../features/chat-bot'), loadNamespaces(['chat-bot'])])).then(([m]) => ({
+    default: m.ChatBotLauncher,
+  })),
+);
 
 /** Spec §9: sidebar 256px expanded, 80px collapsed. */
 export const SIDEBAR_WIDTH = 256;
@@ -52,6 +59,7 @@ function Logo({ collapsed, systemName }: { collapsed?: boolean; systemName: stri
 /** The main layout of spec §2: side/head/mix menu, header, tabs, content, footer, settings and chat drawers. */
 export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
   const { t } = useTranslation(['shell', 'routes']);
+  const { message } = App.useApp();
   const location = useLocation();
   const settings = useSettings();
   const isMobile = useIsMobile();
@@ -59,6 +67,9 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
+  // Once opened, the drawer stays mounted (its closing animation, its state between openings).
+  const chatOpened = useRef(false);
+  if (chatOpen) chatOpened.current = true;
   const tabs = useTabsStore((s) => s.tabs);
   const openTab = useTabsStore((s) => s.open);
   const customTitle = useTabsStore((s) => s.titles[toKeyPath(location.pathname)]);
@@ -71,6 +82,11 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
   const isAdmin = me.roles.includes('Admin');
   const usesChat = mayUseChat(me);
   useChatConnection(me);
+
+  // After a reload into a new version (a page's chunk was gone after a redeploy), say so once.
+  useEffect(() => {
+    if (takeNewVersionNote()) void message.info(t('common:app.updated'));
+  }, [message, t]);
   const totalUnseen = useChatTotalUnseen();
 
   useEffect(() => saveTabsOnUnload(), []);
@@ -220,10 +236,14 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
         <AppFooter />
       </Layout>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      {usesChat && <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} isAdmin={isAdmin} />}
+      {usesChat && chatOpened.current && (
+        <Suspense fallback={null}>
+          <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} isAdmin={isAdmin} />
+        </Suspense>
+      )}
       {mayUseChatBot(me) && (
         <Suspense fallback={null}>
-          <ChatBotWidget me={me} />
+          <ChatBotLauncher me={me} />
         </Suspense>
       )}
       <DownloadIndicator />

@@ -1,3 +1,4 @@
-// The chatbot: the floating widget of the shell (loaded lazily by it) and the document pages of its knowledge base.
+// The chatbot: the floating button of the shell (loaded lazily by it; the window loads on the first click) and the
+// document pages of its knowledge base.
 
-export { ChatBotWidget } from './components/chat-bot-widget';
+export { ChatBotLauncher } from './components/chat-bot-launcher';

@@ -1,14 +1,5 @@
-import {
-  CHAT_HUB_PATH,
-  CHAT_INVOCATIONS,
-  CHAT_PUSHES,
-  CHAT_RETRY_MS,
-  type ChatAck,
-  type ChatMessage,
-  type ChatParticipant,
-  type ChatProfile,
-  type Conversation,
-} from '@hpl/shared/chat/contract';
+import { CHAT_HUB_PATH, CHAT_INVOCATIONS, CHAT_PUSHES, CHAT_RETRY_MS } from '@hpl/shared/chat/constants';
+import type { ChatAck, ChatMessage, ChatParticipant, ChatProfile, Conversation } from '@hpl/shared/chat/contract';
 import { io, type Socket } from 'socket.io-client';
 import { fetchConversation } from './api/list-chat-history';
 import {

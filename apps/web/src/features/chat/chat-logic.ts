@@ -1,11 +1,5 @@
-import {
-  CHAT_AUTOSCROLL_PX,
-  CHAT_TIME_FORMAT,
-  type ChatMessage,
-  type ChatParticipant,
-  type ChatProfile,
-  type Conversation,
-} from '@hpl/shared/chat/contract';
+import { CHAT_AUTOSCROLL_PX, CHAT_TIME_FORMAT } from '@hpl/shared/chat/constants';
+import type { ChatMessage, ChatParticipant, ChatProfile, Conversation } from '@hpl/shared/chat/contract';
 import dayjs from 'dayjs';
 
 /** What the drawer knows, fed by the hub's pushes; every change goes through the pure functions below. */

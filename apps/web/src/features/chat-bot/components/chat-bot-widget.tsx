@@ -20,12 +20,12 @@ const AUTO_SCROLL_PX = 25;
  * The floating regulations chatbot (spec §2, §4, §5, §6): bottom-right button for Admin, GiaoVien and HocSinh; topics
  * by role; the reply revealed at 15 ms per character with Stop; history per topic in browser storage.
  */
-export function ChatBotWidget({ me }: { me: Me }) {
+export function ChatBotWidget({ me, defaultOpen = false }: { me: Me; defaultOpen?: boolean }) {
   const { t } = useTranslation('chat-bot');
   const { modal } = App.useApp();
   const isMobile = useIsMobile();
   const topics = useMemo(() => chatBotTopicsFor(me), [me]);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [topic, setTopic] = useState<ChatBotTopic>(topics[0] ?? 4);
   const [messages, setMessages] = useState<ChatBotMessage[]>(() => loadHistory(me.user.username));
   const [draft, setDraft] = useState('');

@@ -11,7 +11,7 @@ type Draft = Record<number, { nhanXet: string | null; noLuc: number | null }>;
  * students with a result can be commented; only changed rows are sent.
  */
 export function CommentsModal({ examId, open, onClose }: { examId: number; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('diem-cam-phieu-diem');
+  const { t } = useTranslation('diem-cam');
   const comments = useExamComments(examId, open);
   const save = useSaveExamComments(examId);
   const [draft, setDraft] = useState<Draft>({});

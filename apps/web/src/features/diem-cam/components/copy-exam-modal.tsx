@@ -18,7 +18,7 @@ export function CopyExamModal({
   namHocId?: number;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('diem-cam-cau-hinh');
+  const { t } = useTranslation('diem-cam');
   const { message } = App.useApp();
   const [selected, setSelected] = useState<number[]>([]);
   const classes = useClassOptions({ namHocId });

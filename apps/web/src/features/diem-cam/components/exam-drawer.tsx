@@ -84,7 +84,7 @@ export function ExamDrawer({
   classes: LopMonHocCamOption[];
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('diem-cam-cau-hinh');
+  const { t, i18n } = useTranslation('diem-cam');
   const lang = i18n.language === 'en' ? 'en' : 'vi';
   const exact = useExactNumber();
   const [form] = Form.useForm<FormValues>();

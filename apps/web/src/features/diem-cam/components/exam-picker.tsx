@@ -22,7 +22,7 @@ export function useChosenExam() {
 
 /** A searchable select of every exam I reach, labelled class · subject · exam. */
 export function ExamPicker({ chosen }: { chosen: ReturnType<typeof useChosenExam> }) {
-  const { t } = useTranslation('diem-cam-ket-qua');
+  const { t } = useTranslation('diem-cam');
   return (
     <Select
       style={{ minWidth: 280, maxWidth: 560 }}

@@ -14,7 +14,7 @@ import { importResults } from '../api/results-excel';
  * one go.
  */
 export function ImportResultsModal({ exam, open, onClose }: { exam: BaiThiCam; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('diem-cam-ket-qua');
+  const { t } = useTranslation('diem-cam');
   const queryClient = useQueryClient();
   return (
     <ImportPreviewModal<NhapKetQuaResult>

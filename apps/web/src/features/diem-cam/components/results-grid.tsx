@@ -12,7 +12,7 @@ import { ABSENT, type ResultsEditor, resultKey } from './use-results-editor';
  * and PUM are computed live with the shared rules the server stores with. Read-only when the marks are not open to me.
  */
 export function ResultsGrid({ book, editor }: { book: BangDiemCam; editor: ResultsEditor }) {
-  const { t, i18n } = useTranslation('diem-cam-ket-qua');
+  const { t, i18n } = useTranslation('diem-cam');
   const exam = book.baiThi;
   const students = book.hocSinh;
   const editable = book.quyen.nhapDiem;

@@ -33,7 +33,7 @@ const NEW_SCALE: Partial<ScaleFormValues> = {
 
 /** The live preview: sample marks (or grades) converted with the rule as it stands in the form. */
 function Preview({ values }: { values: Partial<ScaleFormValues> }) {
-  const { t } = useTranslation('diem-cam-cau-hinh');
+  const { t } = useTranslation('diem-cam');
   const exact = useExactNumber();
   const byGrade = values.kind === 'band' && values.bandBy === 'grade';
   const [samples, setSamples] = useState<Record<'min' | 'grade', string>>({
@@ -87,7 +87,7 @@ function Preview({ values }: { values: Partial<ScaleFormValues> }) {
  * linear rule (% ÷ 10, rounded to 0.1). Editing a version results have used saves a new version instead.
  */
 export function ScaleDrawer({ scale, onClose }: { scale: ThangQuyDoi | null; onClose: () => void }) {
-  const { t } = useTranslation('diem-cam-cau-hinh');
+  const { t } = useTranslation('diem-cam');
   const { message } = App.useApp();
   const [form] = Form.useForm<ScaleFormValues>();
   const save = useSaveScale();

@@ -8,7 +8,7 @@ import { ruleSummary } from './scale-summary';
 
 /** Every version of a scale, newest first: which is current, which results used (those never change). */
 export function ScaleVersionsModal({ scale, onClose }: { scale: ThangQuyDoi; onClose: () => void }) {
-  const { t } = useTranslation('diem-cam-cau-hinh');
+  const { t } = useTranslation('diem-cam');
   const format = useFormat();
   const exact = useExactNumber();
   const versions = useScaleVersions(scale.id);

@@ -16,7 +16,7 @@ export const STATE_COLOR: Record<TrangThaiBaiThiCam, string> = {
 
 /** The marks' state and the moves I may make now (the server's list), each after a confirmation. */
 export function WorkflowButtons({ book, beforeMove }: { book: BangDiemCam; beforeMove: () => Promise<void> }) {
-  const { t } = useTranslation('diem-cam-ket-qua');
+  const { t } = useTranslation('diem-cam');
   const { modal } = App.useApp();
   const move = useMoveState(book.baiThi.id);
   const note = useRef('');

@@ -13,7 +13,7 @@ import { ExamPicker, useChosenExam } from '../components/exam-picker';
  * the same exam across the classes of the grade level. `?baiThi=` opens an exam.
  */
 export default function AnalysisPage() {
-  const { t } = useTranslation('diem-cam-ket-qua');
+  const { t } = useTranslation('diem-cam');
   const f = useFormat();
   const chosen = useChosenExam();
   const { examId } = chosen;

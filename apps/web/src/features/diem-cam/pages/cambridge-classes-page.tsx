@@ -17,7 +17,7 @@ import { STATE_COLOR } from '../components/workflow-buttons';
  * state; an exam's results open from its tag.
  */
 export default function CambridgeClassesPage() {
-  const { t } = useTranslation('diem-cam-ket-qua');
+  const { t } = useTranslation('diem-cam');
   const navigate = useNavigate();
   const [query, setQuery] = useState<LopMonHocCamQuery>({});
   const classes = useCambridgeClasses(query);

@@ -30,7 +30,7 @@ interface FormValues {
  * the stage and scale, teachers read.
  */
 export default function CambridgeSubjectsPage() {
-  const { t } = useTranslation('diem-cam-cau-hinh');
+  const { t } = useTranslation('diem-cam');
   const list = useListParams({ pageSize: 20 });
   const subjects = useCambridgeSubjects(list.query);
   const canEdit = useCan(diemCamCauHinhAuthority.write);
@@ -113,7 +113,7 @@ export default function CambridgeSubjectsPage() {
 }
 
 function SubjectDrawer({ subject, onClose }: { subject: MonHocCam; onClose: () => void }) {
-  const { t } = useTranslation('diem-cam-cau-hinh');
+  const { t } = useTranslation('diem-cam');
   const [form] = Form.useForm<FormValues>();
   const save = useSaveCambridgeSubject();
   const capDo = Form.useWatch('capDo', form) ?? subject.capDo ?? 'igcse';

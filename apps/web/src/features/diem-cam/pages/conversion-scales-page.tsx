@@ -23,7 +23,7 @@ import { ScaleVersionsModal } from '../components/scale-versions-modal';
  * they were converted with. The most specific scope applies.
  */
 export default function ConversionScalesPage() {
-  const { t } = useTranslation('diem-cam-cau-hinh');
+  const { t } = useTranslation('diem-cam');
   const exact = useExactNumber();
   const list = useListParams({ pageSize: 20 });
   const scales = useScales(list.query);

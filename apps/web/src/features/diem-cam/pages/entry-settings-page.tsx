@@ -22,7 +22,7 @@ interface Values {
  * see the settings read-only.
  */
 export default function EntrySettingsPage() {
-  const { t } = useTranslation('diem-cam-ket-qua');
+  const { t } = useTranslation('diem-cam');
   const chosen = useChosenExam();
   const { examId } = chosen;
   const settings = useEntrySettings(examId);
@@ -44,7 +44,7 @@ export default function EntrySettingsPage() {
 }
 
 function SettingsForm({ examId, settings }: { examId: number; settings: CaiDatNhapCam }) {
-  const { t } = useTranslation('diem-cam-ket-qua');
+  const { t } = useTranslation('diem-cam');
   const [form] = Form.useForm<Values>();
   const save = useSaveEntrySettings(examId);
   const canEdit = useCan(diemCamKetQuaAuthority.manage);

@@ -31,7 +31,7 @@ const STATE_COLOURS: Record<BaiThiCam['trangThai'], string | undefined> = {
  * create, edit, delete while marks are open, and copy an exam to the other classes of its subject.
  */
 export default function ExamsPage() {
-  const { t } = useTranslation('diem-cam-cau-hinh');
+  const { t } = useTranslation('diem-cam');
   const format = useFormat();
   const exact = useExactNumber();
   const namHocId = useAcademicYearId() ?? undefined;

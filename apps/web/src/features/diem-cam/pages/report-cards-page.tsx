@@ -13,7 +13,7 @@ import { downloadCambridgeCards, useReportCardStudents } from '../api/report-car
  * student. Only published results appear; the shell's download panel shows the progress. `?lop=` opens a class.
  */
 export default function CambridgeReportCardsPage() {
-  const { t } = useTranslation('diem-cam-phieu-diem');
+  const { t } = useTranslation('diem-cam');
   const [params, setParams] = useSearchParams();
   const classes = useCambridgeClasses();
   const list = classes.data ?? [];

@@ -21,7 +21,7 @@ import { WorkflowButtons } from '../components/workflow-buttons';
  * and import Excel. `?lop=&baiThi=` opens an exam.
  */
 export default function ResultsPage() {
-  const { t, i18n } = useTranslation('diem-cam-ket-qua');
+  const { t, i18n } = useTranslation('diem-cam');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const classes = useCambridgeClasses();
@@ -33,7 +33,7 @@ export default function ResultsPage() {
   const editor = useResultsEditor(book, i18n.language);
   const [importing, setImporting] = useState(false);
   const [commenting, setCommenting] = useState(false);
-  const { t: tp } = useTranslation('diem-cam-phieu-diem');
+  const { t: tp } = useTranslation('diem-cam');
 
   const pick = async (next: { lop?: number; baiThi?: number }) => {
     await editor.flush();

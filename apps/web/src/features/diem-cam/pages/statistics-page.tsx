@@ -17,8 +17,8 @@ import { exportCambridgeStatistics, useCambridgeStatistics } from '../api/report
  * and IGCSE results of the same students; the same figures as Excel.
  */
 export default function CambridgeStatisticsPage() {
-  const { t } = useTranslation('diem-cam-phieu-diem');
-  const { t: tc } = useTranslation('diem-cam-cau-hinh');
+  const { t } = useTranslation('diem-cam');
+  const { t: tc } = useTranslation('diem-cam');
   const f = useFormat();
   const [query, setQuery] = useState<ThongKeCamQuery>({});
   const [exporting, setExporting] = useState(false);
