@@ -54,9 +54,10 @@ export async function buildApp({ config, database, redis = null, logger }: AppDe
   await app.register(security);
   await app.register(importGate);
   await app.register(jobsPlugin);
-  await app.register(openapi);
   await app.register(routeAuth);
   await app.register(session);
+  // After route-auth and the session, so the API description's own routes get their sign-in check.
+  await app.register(openapi);
   await app.register(oidcProvider);
   for (const module of modules) await app.register(module);
   await app.register(web);

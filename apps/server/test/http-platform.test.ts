@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import routeAuth, { UndeclaredRouteAuthError } from '../src/plugins/route-auth';
@@ -42,13 +43,26 @@ describe('HTTP platform', () => {
     expect(response.headers['x-request-id']).toBe('trace-123');
   });
 
-  it('serves an OpenAPI document generated from the contracts', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(response.statusCode).toBe(200);
-    const document = response.json();
+  it('serves the OpenAPI document generated from the contracts to signed-in staff only', async () => {
+    for (const url of ['/api/docs/json', '/api/docs', '/api/docs/yaml']) {
+      expect((await t.api('GET', url)).status, `${url} anonymous`).toBe(401);
+      expect((await t.api('GET', url, { as: 'hocsinh' })).status, `${url} as a student`).toBe(403);
+    }
+    expect((await t.api('GET', '/api/docs', { as: 'giaovien' })).status).toBe(200);
+    const response = await t.api<never>('GET', '/api/docs/json', { as: 'giaovien' });
+    expect(response.status).toBe(200);
+    const document = response.body as unknown as { openapi: string; paths: Record<string, object> };
     expect(document.openapi).toMatch(/^3\./);
     expect(document.paths).toHaveProperty(['/api/NamHoc/danhSachNamHoc']);
     expect(document.paths['/api/NamHoc/danhSachNamHoc']).toHaveProperty('get');
+  });
+
+  it('describes the API in a document a strict OpenAPI validator accepts, without the OIDC provider mounts', async () => {
+    const document = (await t.api<never>('GET', '/api/docs/json', { as: 'admin' })).body as unknown as {
+      paths: Record<string, object>;
+    };
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/oidc'))).toEqual([]);
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
   });
 
   it('answers an unknown /api path with the 404 envelope in the request language', async () => {

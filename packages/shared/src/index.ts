@@ -14,6 +14,7 @@ export * from './medias/contract';
 export * from './medias/paths';
 export * from './messages';
 export * from './nam-hoc/contract';
+export * from './nam-hoc/term-name';
 export * from './name-order';
 export * from './notifications/contract';
 export * from './routes';

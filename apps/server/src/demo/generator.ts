@@ -7,6 +7,7 @@ import { nameValues } from '../lib/name-order';
 import { schoolToday } from '../lib/school-date';
 import { storeFile } from '../lib/uploads';
 import { seedChatBotDocuments } from './chat-bot-documents';
+import { seedTransfers } from './chuyen-truong';
 import { seedDiemCam } from './diem-cam';
 import { seedDiemCamCauHinh } from './diem-cam-cau-hinh';
 import { seedDiemVn } from './diem-vn';
@@ -468,6 +469,7 @@ export async function generateDemoSchool(
     await seedDiemVnTieuHoc(tx);
     await seedDiemCam(tx);
     await seedDiemCamCauHinh(tx);
+    await seedTransfers(tx);
 
     return {
       staff: staff.length,

@@ -1,4 +1,5 @@
 import { translateMessage } from '@hpl/shared';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { buildWorkbook } from '../../test/support/test-files';
 import { emptyRowsBomb, hugeCellBomb, sharedStringsBomb, wideRowWorkbook } from '../../test/support/xlsx-bombs';
@@ -95,5 +96,23 @@ describe('the spreadsheet reader', () => {
     );
     const ok = await readSheet(csv('Ma;Ngay\r\nX;"1;2"\r\n\r\n'), 'c.csv', { maxRows: 100, allowCsv: true });
     expect(ok).toEqual({ header: ['Ma', 'Ngay'], rows: [{ dong: 2, cells: ['X', '1;2'] }] });
+  });
+  it('names the file in every "not a spreadsheet" refusal, inner checks included', async () => {
+    const zip = (files: Record<string, string>) => {
+      const z = new JSZip();
+      for (const [name, text] of Object.entries(files)) z.file(name, text);
+      return z.generateAsync({ type: 'nodebuffer' });
+    };
+    const noWorkbook = await zip({ '[Content_Types].xml': '<Types/>' });
+    const tooManyParts = await zip(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`p${i}.xml`, '<a/>'])));
+    for (const [file, options] of [
+      [noWorkbook, { maxRows: 10 }],
+      [tooManyParts, { maxRows: 10, maxParts: 5 }],
+    ] as const) {
+      const { status, message } = await refusal(readSheet(file, 'diem-lop-10A1.xlsx', options));
+      expect(status).toBe(400);
+      expect(message).toContain('diem-lop-10A1.xlsx');
+      expect(message).not.toContain('""');
+    }
   });
 });

@@ -30,7 +30,8 @@ export async function readSheet(buffer: Buffer, fileName: string, options: ReadS
   try {
     sheet = await readXlsx(buffer, limits);
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    // The zip's inner checks do not know the file's name: every "not a spreadsheet" names it here.
+    if (error instanceof AppError && error.messageKey !== 'import.notSpreadsheet') throw error;
     throw badRequest('import.notSpreadsheet', { name: fileName });
   }
   if (sheet.rows.length === 0) throw badRequest('import.empty');

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../lib/errors';
 import type { SessionUser } from '../lib/session-user';
+import { API_DOCS_AUTHORITY } from './openapi';
 
 /**
  * What a route declares in `config.auth`: `'public'` (no session needed), `'*'` (any signed-in user) or an
@@ -45,9 +46,8 @@ export default fp(async function routeAuth(app: FastifyInstance) {
   app.decorate('routeAuthTable', table);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
-    // The OpenAPI browser (registered by @fastify/swagger-ui) is documentation, readable without a session.
-    if (route.url.startsWith('/api/docs')) return;
-    const auth = route.config?.auth;
+    // The OpenAPI browser's routes (registered by @fastify/swagger-ui, which declares nothing) are staff-only.
+    const auth = route.url.startsWith('/api/docs') ? API_DOCS_AUTHORITY : route.config?.auth;
     if (auth === undefined) {
       throw new UndeclaredRouteAuthError(
         `Route ${String(route.method)} ${route.url} declares no permission: set config.auth ('public', '*' or an authority).`,

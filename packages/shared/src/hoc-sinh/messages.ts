@@ -55,6 +55,10 @@ registerMessages({
     vi: 'Ảnh đại diện phải là ảnh JPEG, PNG hoặc WebP (không nhận SVG).',
     en: 'The avatar must be a JPEG, PNG or WebP image (SVG is not accepted).',
   },
+  'upload.imageTooLarge': {
+    vi: 'Ảnh "{name}" có kích thước {width} × {height} điểm ảnh, quá lớn để hiển thị: tối đa {maxSide} điểm ảnh mỗi cạnh và {maxMegapixels} megapixel. Hãy thu nhỏ ảnh rồi tải lên lại.',
+    en: 'The image "{name}" is {width} × {height} pixels, too large to show: at most {maxSide} pixels a side and {maxMegapixels} megapixels. Resize it and upload it again.',
+  },
   'upload.badDocument': {
     vi: 'Tài liệu "{name}" phải là PDF hoặc ảnh JPEG/PNG/WebP.',
     en: 'The document "{name}" must be a PDF or a JPEG/PNG/WebP image.',

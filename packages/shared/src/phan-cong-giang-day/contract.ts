@@ -57,6 +57,8 @@ export const zLopPhanCong = z.object({
   monHocId: z.number().int(),
   maMonHoc: z.string(),
   tenMonHoc: z.string(),
+  /** The subject's English name (shown in English mode), when the school gave one. */
+  tenMonHocEn: z.string().nullable(),
   /** Programme of the subject: VN (national) or CAM (Cambridge). */
   maHeHoc: z.string(),
   lopQuanLyId: z.number().int().nullable(),

@@ -188,7 +188,11 @@ describe('session life', () => {
   });
 
   it('documents the sign-in API in the OpenAPI document', async () => {
-    const doc = JSON.parse((await new HttpBrowser().request(`${base}/api/docs/json`)).body);
+    const anonymous = await new HttpBrowser().request(`${base}/api/docs/json`);
+    expect(anonymous.status).toBe(401);
+    const staff = new HttpBrowser();
+    await signIn(staff, 'baocao');
+    const doc = JSON.parse((await staff.request(`${base}/api/docs/json`)).body);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/auth/login', '/api/auth/me', '/api/auth/logout']),
     );

@@ -10,6 +10,7 @@ import type {
 } from '@hpl/shared';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
+import { checkImageDimensions } from '../../lib/images';
 import { detectDocumentType, detectImageType, type Upload } from '../../lib/multipart';
 import type { SessionUser } from '../../lib/session-user';
 import { storeFile } from '../../lib/uploads';
@@ -282,6 +283,9 @@ export async function storeAttachment(
   if (upload.buffer.length === 0) throw badRequest('chat.attachment.invalid');
   const mimeType = detectDocumentType(upload.buffer);
   if (!mimeType) throw badRequest('chat.attachment.type');
+  if (mimeType !== 'application/pdf') {
+    await checkImageDimensions(upload.buffer, upload.filename, 'chat.attachment.invalid');
+  }
   const id = await storeFile(db, uploadDir, {
     buffer: upload.buffer,
     mimeType,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { type Actor, audit } from '../../lib/audit';
 import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
+import { encodePhoto } from '../../lib/images';
 import { pageOf, pageWithTotal } from '../../lib/list';
 import { AVATAR_MAX_BYTES, detectImageType, type Upload } from '../../lib/multipart';
 import { nameValues } from '../../lib/name-order';
@@ -133,7 +134,10 @@ export async function deleteStudent(db: Db, actor: Actor, id: number): Promise<v
   });
 }
 
-/** Raster images only (checked by content, never by the declared type), ≤ 2 MB; SVG is refused. */
+/**
+ * Raster images only (checked by content, never by the declared type), ≤ 2 MB and within the pixel limits; SVG is
+ * refused. What is stored is the photo the screens show (WebP, PHOTO_SIDE px), served by the avatar route's rule.
+ */
 export async function setAvatar(
   db: Db,
   uploadDir: string,
@@ -142,16 +146,16 @@ export async function setAvatar(
   upload: Upload,
   table: 'hocSinh' | 'nhanVien',
 ) {
-  const mimeType = detectImageType(upload.buffer);
-  if (!mimeType) throw badRequest('upload.notImage');
+  if (!detectImageType(upload.buffer)) throw badRequest('upload.notImage');
   if (upload.buffer.length > AVATAR_MAX_BYTES)
     throw new AppError(413, 'upload.tooLarge', { name: upload.filename, max: 2 });
+  const photo = await encodePhoto(upload.buffer, upload.filename);
   return db.transaction(async (tx) => {
     const before = await repo.findAvatarOf(tx, table, id);
     if (!before) throw notFound();
     const fileId = await storeFile(tx, uploadDir, {
-      buffer: upload.buffer,
-      mimeType,
+      buffer: photo,
+      mimeType: 'image/webp',
       originalName: upload.filename,
       purpose: 'avatar',
       ownerAccountId: actor.accountId,
@@ -164,7 +168,7 @@ export async function setAvatar(
       before: { anhDaiDien: before.anhDaiDien },
       after: { anhDaiDien: fileId },
     });
-    return { anhDaiDien: sha256Of(upload.buffer) };
+    return { anhDaiDien: sha256Of(photo) };
   });
 }
 

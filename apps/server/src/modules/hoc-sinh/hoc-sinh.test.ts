@@ -230,7 +230,10 @@ describe('HocSinh API', () => {
   it('accepts raster avatars and refuses SVG', async () => {
     const [student] = (await t.api<Page<Student>>('GET', '/api/HocSinh/danhSachHocSinh?pageSize=1', { as: 'admin' }))
       .body.data.items;
-    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963f8ffffff7f0009fb03fd08d1e81e0000000049454e44ae426082',
+      'hex',
+    );
     const ok = await upload(`/api/HocSinh/${student!.id}/anhDaiDien`, 'a.png', 'image/png', png);
     expect(ok.status).toBe(200);
     const svg = await upload(

@@ -23,6 +23,7 @@ export function listClassesWithTeachers(db: DbOrTx, namHocId: number) {
       monHocId: lopMonHoc.monHocId,
       maMonHoc: monHoc.maMonHoc,
       tenMonHoc: monHoc.tenMonHoc,
+      tenMonHocEn: monHoc.tenMonHocEn,
       maHeHoc: heHoc.ma,
       lopQuanLyId: lopMonHoc.lopQuanLyId,
       tenLopQuanLy: lopQuanLy.tenLop,

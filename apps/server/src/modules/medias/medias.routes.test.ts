@@ -169,7 +169,10 @@ describe('GET /api/medias/avatars/:key', () => {
 
   it('serves an uploaded photo under the name the server chooses, whatever it was uploaded as', async () => {
     const student = await me('hocsinh');
-    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963f8ffffff7f0009fb03fd08d1e81e0000000049454e44ae426082',
+      'hex',
+    );
     const { body, headers } = multipartBody([{ name: '../../x.html', type: 'text/html', data: png }]);
     const uploaded = await t.api<{ anhDaiDien: string }>('POST', `/api/HocSinh/${student.hocSinh!.id}/anhDaiDien`, {
       as: 'admin',
@@ -179,9 +182,10 @@ describe('GET /api/medias/avatars/:key', () => {
     expect(uploaded.status).toBe(200);
     const response = await photo(uploaded.body.data.anhDaiDien, 'hocsinh');
     expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toBe('image/png');
+    // Stored as the WebP the screens show, whatever was uploaded.
+    expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['content-disposition']).toBe(
-      `inline; filename="anh-dai-dien.png"; filename*=UTF-8''anh-dai-dien.png`,
+      `inline; filename="anh-dai-dien.webp"; filename*=UTF-8''anh-dai-dien.webp`,
     );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });

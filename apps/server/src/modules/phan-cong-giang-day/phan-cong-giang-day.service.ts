@@ -49,6 +49,7 @@ export async function getSummary(db: Db, namHocId: number | undefined): Promise<
     monHocId: c.monHocId,
     maMonHoc: c.maMonHoc,
     tenMonHoc: c.tenMonHoc,
+    tenMonHocEn: c.tenMonHocEn,
     maHeHoc: c.maHeHoc,
     lopQuanLyId: c.lopQuanLyId,
     tenLopQuanLy: c.tenLopQuanLy,

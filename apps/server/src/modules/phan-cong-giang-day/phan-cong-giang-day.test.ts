@@ -19,6 +19,15 @@ const summary = async (as = 'daotao') => {
   return res.body.data;
 };
 
+describe('PhanCongGiangDay API: English names', () => {
+  it("gives each class its subject's English name for English mode", async () => {
+    const { lop } = await summary();
+    const named = lop.filter((c) => c.tenMonHocEn);
+    expect(named.length).toBeGreaterThan(lop.length / 2);
+    expect(named.every((c) => c.tenMonHocEn !== c.tenMonHoc || /^[\x20-\x7e]+$/.test(c.tenMonHoc))).toBe(true);
+  });
+});
+
 describe('PhanCongGiangDay API: access', () => {
   it('requires sign-in', async () => {
     expect((await t.api('GET', '/api/PhanCongGiangDay/tongHop')).status).toBe(401);

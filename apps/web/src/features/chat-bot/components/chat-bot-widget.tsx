@@ -2,11 +2,11 @@ import { DeleteOutlined, FileTextOutlined, RobotOutlined, SendOutlined, StopOutl
 import type { Me } from '@hpl/shared/auth/contract';
 import { CHATBOT_MESSAGE_MAX, type ChatBotTopic, chatBotTopicsFor } from '@hpl/shared/chat-bot/contract';
 import { App, Button, Drawer, Dropdown, Empty, Flex, FloatButton, Input, Segmented, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsMobile } from '../../../app/shell/use-is-mobile';
+import { useFormat } from '../../../lib/format';
 import { useAskChatBot } from '../api/ask-chat-bot';
 import { type ChatBotMessage, clearHistory, loadHistory, saveHistory } from './chat-history';
 import { PassageModal } from './passage-modal';
@@ -22,6 +22,7 @@ const AUTO_SCROLL_PX = 25;
  */
 export function ChatBotWidget({ me, defaultOpen = false }: { me: Me; defaultOpen?: boolean }) {
   const { t } = useTranslation('chat-bot');
+  const format = useFormat();
   const { modal } = App.useApp();
   const isMobile = useIsMobile();
   const topics = useMemo(() => chatBotTopicsFor(me), [me]);
@@ -178,7 +179,7 @@ export function ChatBotWidget({ me, defaultOpen = false }: { me: Me; defaultOpen
                   ))}
                 </div>
               )}
-              <span className="chatbot-time">{dayjs(m.timestamp).format('HH:mm D [thg] M, YYYY')}</span>
+              <span className="chatbot-time">{format.dateTime(new Date(m.timestamp).toISOString())}</span>
             </div>
           ))}
           {composing && (

@@ -1,5 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { HocKy } from '@hpl/shared/nam-hoc/contract';
+import { termName } from '@hpl/shared/nam-hoc/term-name';
 import { Button, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { TermForm } from './term-form';
 
 /** The terms of one year, shown when its row is expanded (loaded only then), each editable. */
 export function TermsTable({ namHocId }: { namHocId: number }) {
-  const { t } = useTranslation('nam-hoc');
+  const { t, i18n } = useTranslation('nam-hoc');
   const terms = useTerms(namHocId);
   const [editing, setEditing] = useState<HocKy | null>(null);
   return (
@@ -23,7 +24,11 @@ export function TermsTable({ namHocId }: { namHocId: number }) {
         locale={{ emptyText: t('hocKy.empty') }}
         columns={[
           { key: 'thuTu', dataIndex: 'thuTu', title: t('hocKy.thuTu'), width: 60, responsive: ['sm'] },
-          { key: 'tenHocKy', dataIndex: 'tenHocKy', title: t('hocKy.tenHocKy') },
+          {
+            key: 'tenHocKy',
+            title: t('hocKy.tenHocKy'),
+            render: (_, r) => termName(r.tenHocKy, i18n.language === 'en' ? 'en' : 'vi'),
+          },
           { key: 'ngayBatDau', title: t('hocKy.ngayBatDau'), render: (_, r) => formatDateNow(r.ngayBatDau) || '—' },
           { key: 'ngayKetThuc', title: t('hocKy.ngayKetThuc'), render: (_, r) => formatDateNow(r.ngayKetThuc) || '—' },
           {

@@ -20,7 +20,7 @@ export function AssignTeachersModal({
   teachers: readonly TaiGiaoVien[];
   onClose: () => void;
 }) {
-  const { t } = useTranslation('phan-cong-giang-day');
+  const { t, i18n } = useTranslation('phan-cong-giang-day');
   const assign = useAssignTeachers();
   const [ids, setIds] = useState<number[]>([]);
   useEffect(() => setIds(lop?.giaoVien.map((g) => g.id) ?? []), [lop]);
@@ -52,7 +52,11 @@ export function AssignTeachersModal({
       {lop && (
         <Flex vertical gap="small">
           <Typography.Text type="secondary">
-            {t('assign.facts', { subject: lop.tenMonHoc, periods: lop.tietTuan, year: lop.soTietNam })}
+            {t('assign.facts', {
+              subject: i18n.language === 'en' && lop.tenMonHocEn ? lop.tenMonHocEn : lop.tenMonHoc,
+              periods: lop.tietTuan,
+              year: lop.soTietNam,
+            })}
           </Typography.Text>
           <Select<number[]>
             mode="multiple"

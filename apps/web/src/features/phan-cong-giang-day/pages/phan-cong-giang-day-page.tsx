@@ -35,7 +35,7 @@ type Dialog = 'copy' | 'import' | 'settings' | null;
  * overload cap, and the yearly ledger of extra periods. Copy last year's assignments, export and import the sheet.
  */
 export default function PhanCongGiangDayPage() {
-  const { t } = useTranslation('phan-cong-giang-day');
+  const { t, i18n } = useTranslation('phan-cong-giang-day');
   const namHocId = useAcademicYearId();
   const summary = useAssignmentSummary(namHocId);
   const data = summary.data;
@@ -60,7 +60,12 @@ export default function PhanCongGiangDayPage() {
   const classColumns = useNumberColumns<LopPhanCong, ColumnType<LopPhanCong>>(
     [
       { title: t('class.name'), dataIndex: 'tenLop', sorter: (a, b) => a.tenLop.localeCompare(b.tenLop, 'vi') },
-      { title: t('class.subject'), dataIndex: 'tenMonHoc', responsive: ['md'] },
+      {
+        title: t('class.subject'),
+        key: 'tenMonHoc',
+        responsive: ['md'],
+        render: (_, r) => (i18n.language === 'en' && r.tenMonHocEn ? r.tenMonHocEn : r.tenMonHoc),
+      },
       {
         title: t('class.programme'),
         dataIndex: 'maHeHoc',

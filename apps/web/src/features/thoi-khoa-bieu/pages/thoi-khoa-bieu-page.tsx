@@ -5,6 +5,7 @@ import {
   SettingOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
+import { termName } from '@hpl/shared/nam-hoc/term-name';
 import { thoiKhoaBieuAuthority } from '@hpl/shared/thoi-khoa-bieu/authority';
 import type { PhienBanThoiKhoaBieu, TietHoc } from '@hpl/shared/thoi-khoa-bieu/contract';
 import { App, Button, Card, Empty, Flex, List, Segmented, Space, Spin, Switch, Typography } from 'antd';
@@ -181,7 +182,8 @@ export default function TimetableVersionsPage() {
                     <VersionStatusTag status={v.trangThai} />
                   </Flex>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {v.tenHocKy} · {t('version.from', { date: formatDate(v.ngayApDung) })} ·{' '}
+                    {termName(v.tenHocKy, i18n.language === 'en' ? 'en' : 'vi')} ·{' '}
+                    {t('version.from', { date: formatDate(v.ngayApDung) })} ·{' '}
                     {t('version.lessons', { count: v.soTiet })}
                   </Typography.Text>
                 </Flex>
