@@ -17,8 +17,8 @@ import * as settingsRepo from './cai-dat.repository';
 import { isWindowOpen } from './diem-vn.policy';
 import * as repo from './diem-vn.repository';
 import { settingsOf, yearIdOf } from './diem-vn.service';
-import * as cellRepo from './so-diem.repository';
 import { listPrimaryClasses as listPrimaryClassRows } from './tieu-hoc.repository';
+import * as averageRepo from './trung-binh.repository';
 import { recomputeClassAverages } from './trung-binh.service';
 
 // Entry windows, publication and lock, and the year's grading settings: the academic office's (config.auth office).
@@ -118,7 +118,7 @@ export async function saveSettings(
     if ((current?.version ?? 0) !== input.version) throw conflict();
     const saved = await settingsRepo.writeSettings(tx, current, input.namHocId, input.caiDat);
     // The regular-mark bands decide averages: the year's stored averages follow the new settings at once.
-    const classes = await cellRepo.listClassRules(tx, { namHocId: input.namHocId });
+    const classes = await averageRepo.listClassRules(tx, { namHocId: input.namHocId });
     await recomputeClassAverages(
       tx,
       classes.map((c) => c.id),

@@ -16,6 +16,13 @@ import {
 } from '../../db/schema';
 import { byNameKey } from '../../lib/name-order';
 
+// Where scope is enforced in diem-vn: lists take the caller's scope as a filter (`listClasses` the teacher's
+// `nhanVienId` for `cuaToi`, `listHomerooms` the homeroom teacher, `listChangeRequests` the requester; `tatCa`
+// answers 403 to anyone but the office), and every `:id` route resolves its row once in the service through a
+// scoped lookup (`loadClass`, `loadClassForWrite`, `loadHomeroom`, `reportRelationOf`; change requests are decided by the
+// office only) that answers 404 outside the caller's scope, before the id-taking queries of these repositories run. This file holds what the
+// resources share: subject classes' facts, memberships, students and the school header.
+
 /** Secondary grade levels: Circular 22 mark books. Primary (Circular 27) is rated, not marked. */
 export const SECONDARY_CAPS = ['thcs', 'thpt'];
 
@@ -163,3 +170,9 @@ export function rowsOf<T>(result: unknown): T[] {
 
 export const idsParam = (ids: number[]) =>
   sql`(select cast(x as integer) from json_array_elements_text(${JSON.stringify(ids)}::json) x)`;
+
+/** numeric(3,1) text of a mark held as a number with one decimal. */
+export const markText = (mark: number) => {
+  const tenths = Math.round(mark * 10);
+  return `${Math.floor(tenths / 10)}.${tenths % 10}`;
+};

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { auditLog, diemVnDiem, lopMonHocHocSinh } from '../../db/schema';
 import * as cellRepo from './so-diem.repository';
+import * as averageRepo from './trung-binh.repository';
 import { recomputeClassAverages } from './trung-binh.service';
 
 /*
@@ -61,7 +62,7 @@ beforeAll(async () => {
   )!;
   homeroom = toan.lopQuanLyId!;
   namHocId = toan.namHocId;
-  const classes = await cellRepo.listClassRules(t.db, { lopQuanLyIds: [homeroom] });
+  const classes = await averageRepo.listClassRules(t.db, { lopQuanLyIds: [homeroom] });
   const ids = classes.map((c) => c.id);
   const members = await t.db
     .selectDistinct({ id: lopMonHocHocSinh.hocSinhId })

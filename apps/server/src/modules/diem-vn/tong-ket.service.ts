@@ -24,9 +24,9 @@ import { assertYearOpen, findPeriodDates } from '../nam-hoc';
 import { homeroomRelationOf } from './diem-vn.policy';
 import * as repo from './diem-vn.repository';
 import { settingsOf, settingsOfYears, viewerOf, yearIdOf } from './diem-vn.service';
-import * as cellRepo from './so-diem.repository';
 import { getGradebook } from './so-diem.service';
 import * as summaryRepo from './tong-ket.repository';
+import * as averageRepo from './trung-binh.repository';
 import { recomputeClassAverages } from './trung-binh.service';
 
 /**
@@ -95,7 +95,7 @@ async function summaryRows(
   const [settings, members, classes, conduct, ranges] = await Promise.all([
     settingsOfYears(db, years),
     summaryRepo.listHomeroomMembers(db, ids),
-    cellRepo.listClassRules(db, { lopQuanLyIds: ids }),
+    averageRepo.listClassRules(db, { lopQuanLyIds: ids }),
     summaryRepo.listConductOf(db, ids),
     Promise.all(years.map((y) => findPeriodDates(db, y, term))),
   ]);

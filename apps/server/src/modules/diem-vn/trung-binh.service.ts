@@ -8,7 +8,7 @@ import {
 } from '@hpl/shared';
 import type { DbOrTx } from '../../db/client';
 import { settingsOfYears } from './diem-vn.service';
-import * as cellRepo from './so-diem.repository';
+import * as averageRepo from './trung-binh.repository';
 
 /*
  * Subject averages (term and year) of whole classes, recomputed from the stored cells with the shared Circular 22 rules
@@ -25,7 +25,7 @@ export function averagesOfStudent(
   kind: Kind,
   regularCount: number,
   terms: { 1: TermCells; 2: TermCells },
-): cellRepo.AverageWrite[] {
+): averageRepo.AverageWrite[] {
   const t1 = terms[1];
   const t2 = terms[2];
   if (kind === 'nhan_xet') {
@@ -84,7 +84,7 @@ const PIPE = '|'.charCodeAt(0);
  */
 export async function recomputeClassAverages(db: DbOrTx, lopMonHocIds: number[]): Promise<number> {
   if (lopMonHocIds.length === 0) return 0;
-  const classes = await cellRepo.listClassRules(db, { lopMonHocIds });
+  const classes = await averageRepo.listClassRules(db, { lopMonHocIds });
   const settings = await settingsOfYears(
     db,
     classes.map((c) => c.namHocId),
@@ -101,9 +101,9 @@ export async function recomputeClassAverages(db: DbOrTx, lopMonHocIds: number[])
   const counts = await Promise.all(
     Array.from({ length: RECOMPUTE_SLICES }, async (_, i) => {
       const part = ids.slice(i * slice, (i + 1) * slice);
-      const updates: (cellRepo.AverageWrite & { id: number })[] = [];
-      const inserts: cellRepo.AverageWrite[] = [];
-      const packed = await cellRepo.listPackedCells(db, part);
+      const updates: (averageRepo.AverageWrite & { id: number })[] = [];
+      const inserts: averageRepo.AverageWrite[] = [];
+      const packed = await averageRepo.listPackedCells(db, part);
       for (const p of packed) {
         const rules = rulesOf.get(p.lopMonHocId)!;
         for (const row of averagesOfStudent(
@@ -120,7 +120,7 @@ export async function recomputeClassAverages(db: DbOrTx, lopMonHocIds: number[])
             updates.push({ ...row, id: stored.id });
         }
       }
-      await cellRepo.writeAverageChanges(db, { updates, inserts });
+      await averageRepo.writeAverageChanges(db, { updates, inserts });
       return packed.length;
     }),
   );

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { diemVnYeuCauSua, hocSinh, lopMonHoc, nhanVien } from '../../db/schema';
 
 // Change requests of both halves. The queue is scoped in the query: `listChangeRequests` takes the requester
-// (`nguoiYeuCauId`) for a teacher, and only the office lists every request; a single request is resolved by
-// `findRequest` in yeu-cau-sua.service.ts, which answers 404 to a teacher who did not file it.
+// (`nguoiYeuCauId`) for a teacher's own requests, and only the office lists every request. Deciding one (`:id`) is the
+// office's alone (the routes' `config.auth`), who may see every request: `decideRequest` answers 404 for an unknown id.
 
 const approver = alias(nhanVien, 'nguoi_duyet');
 
