@@ -13,7 +13,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { findActiveYear, findYear } from '../nam-hoc';
 import * as settingsRepo from './cai-dat.repository';
-import { type ClassRelation, classRelationOf, type GradeViewer } from './diem-vn.policy';
+import { type ClassRelation, classRelationOf, type GradeViewer, homeroomRelationOf } from './diem-vn.policy';
 import * as repo from './diem-vn.repository';
 import * as cellRepo from './so-diem.repository';
 
@@ -61,17 +61,33 @@ export const columnsOf = (facts: Facts, settings: VnGradingSettings) =>
   termColumns(kindOf(facts), regularCountOf(facts, settings));
 
 /** The class and the caller's relation to it; a class outside the caller's scope does not exist (404). */
-export async function loadClass(
-  db: DbOrTx,
-  caller: Caller,
-  id: number,
-): Promise<{ facts: Facts; relation: ClassRelation }> {
-  const { user } = caller;
-  const facts = await repo.findClass(db, id);
+/**
+ * The scoped lookups of both halves, one piece parameterised by the half's query: a subject class (secondary
+ * `findClass`, primary `findPrimaryClass`) by its teachers, a homeroom class (secondary `findHomeroom`, primary
+ * `findPrimaryHomeroom`) by its homeroom teacher. A row outside the caller's scope does not exist (404).
+ */
+export async function scopedClass<F extends { teacherIds: number[] }>(found: Promise<F | undefined>, caller: Caller) {
+  const facts = await found;
   if (!facts) throw notFound();
-  const relation = classRelationOf(viewerOf(user), { teacherIds: facts.teacherIds, national: true });
+  const relation = classRelationOf(viewerOf(caller.user), { teacherIds: facts.teacherIds, national: true });
   if (relation === 'other') throw notFound();
   return { facts, relation };
+}
+
+export async function scopedHomeroom<H extends { gvcnId: number | null }>(
+  found: Promise<H | undefined>,
+  caller: Caller,
+) {
+  const cls = await found;
+  if (!cls) throw notFound();
+  const relation = homeroomRelationOf(viewerOf(caller.user), { gvcnId: cls.gvcnId });
+  if (relation === 'other') throw notFound();
+  return { cls, relation };
+}
+
+/** The secondary subject class and the caller's relation to it (404 outside the caller's scope). */
+export function loadClass(db: DbOrTx, caller: Caller, id: number): Promise<{ facts: Facts; relation: ClassRelation }> {
+  return scopedClass(repo.findClass(db, id), caller);
 }
 
 /**

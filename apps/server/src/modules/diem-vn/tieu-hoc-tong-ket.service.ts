@@ -13,9 +13,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
-import { badRequest, conflict, forbidden, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
-import { homeroomRelationOf } from './diem-vn.policy';
-import { settingsOf, viewerOf } from './diem-vn.service';
+import { badRequest, conflict, forbidden, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
+import { scopedHomeroom, settingsOf } from './diem-vn.service';
 import * as repo from './tieu-hoc.repository';
 import { testedOf } from './tieu-hoc.service';
 import { listHomeroomStudents } from './tong-ket.repository';
@@ -29,13 +28,9 @@ export function listPrimaryHomerooms(db: Db, caller: Caller, q: { namHocId?: num
   return listHomerooms(db, caller, q, [repo.PRIMARY_CAP]);
 }
 
-export async function loadHomeroom(db: DbOrTx, caller: Caller, id: number) {
-  const { user } = caller;
-  const cls = await repo.findPrimaryHomeroom(db, id);
-  if (!cls) throw notFound();
-  const relation = homeroomRelationOf(viewerOf(user), { gvcnId: cls.gvcnId });
-  if (relation === 'other') throw notFound();
-  return { cls, relation };
+/** A primary homeroom class and the caller's relation to it (404 outside the caller's scope). */
+export function loadHomeroom(db: DbOrTx, caller: Caller, id: number) {
+  return scopedHomeroom(repo.findPrimaryHomeroom(db, id), caller);
 }
 
 export const presentMuc = (muc: Record<string, string>): PhamChatMuc =>

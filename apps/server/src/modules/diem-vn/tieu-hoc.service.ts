@@ -17,12 +17,11 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { type Actor, audit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
-import { badRequest, conflict, forbidden, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
-import type { SessionUser } from '../../lib/session-user';
+import { badRequest, conflict, forbidden, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import { listPublication, listWindows } from './cai-dat.repository';
-import { classRelationOf, decideCellWrite, isWindowOpen, mayRequestChange } from './diem-vn.policy';
+import { decideCellWrite, isWindowOpen, mayRequestChange } from './diem-vn.policy';
 import { listMembers } from './diem-vn.repository';
-import { viewerOf, yearIdOf } from './diem-vn.service';
+import { scopedClass, viewerOf, yearIdOf } from './diem-vn.service';
 import { listCellHistory } from './so-diem.repository';
 import * as repo from './tieu-hoc.repository';
 import { listPendingRequestCells } from './yeu-cau-sua.repository';
@@ -108,11 +107,8 @@ export async function listPrimaryClasses(
   });
 }
 
-async function loadPrimaryClass(db: DbOrTx, user: SessionUser, id: number) {
-  const facts = await repo.findPrimaryClass(db, id);
-  if (!facts) throw notFound();
-  const relation = classRelationOf(viewerOf(user), { teacherIds: facts.teacherIds, national: true });
-  if (relation === 'other') throw notFound();
+async function loadPrimaryClass(db: DbOrTx, caller: Caller, id: number) {
+  const { facts, relation } = await scopedClass(repo.findPrimaryClass(db, id), caller);
   const [windows, publication] = await Promise.all([listWindows(db, facts.namHocId), listPublication(db, [id])]);
   const windowOf = (ky: PrimaryPeriod) => windows.find((w) => w.hocKy === termOfPeriod(ky) && w.cot === ky);
   const locked = (ky: PrimaryPeriod) =>
@@ -127,8 +123,7 @@ export async function getPrimaryGradebook(
   id: number,
   now = new Date(),
 ): Promise<SoDiemTieuHoc> {
-  const { user } = caller;
-  const { facts, relation, windowOf, locked, published } = await loadPrimaryClass(db, user, id);
+  const { facts, relation, windowOf, locked, published } = await loadPrimaryClass(db, caller, id);
   const [members, entries, pending] = await Promise.all([
     listMembers(db, id),
     repo.listEntries(db, [id]),
@@ -171,8 +166,7 @@ export async function savePrimaryEntries(
   input: LuuTieuHocInput,
   now = new Date(),
 ): Promise<LuuTieuHocResult> {
-  const { user } = caller;
-  const { facts, relation, windowOf, locked } = await loadPrimaryClass(db, user, id);
+  const { facts, relation, windowOf, locked } = await loadPrimaryClass(db, caller, id);
   const decision = decideCellWrite(relation, {
     windowOpen: isWindowOpen(windowOf(input.ky), now),
     locked: locked(input.ky),
@@ -268,8 +262,7 @@ export function sameEntryValue(a: EntryValue | null, b: EntryValue | null): bool
  * the value to ask for.
  */
 export async function checkPrimaryRequest(db: Db, caller: Caller, input: YeuCauSuaTieuHocInput, now = new Date()) {
-  const { user } = caller;
-  const { facts, relation, windowOf, locked } = await loadPrimaryClass(db, user, input.lopMonHocId);
+  const { facts, relation, windowOf, locked } = await loadPrimaryClass(db, caller, input.lopMonHocId);
   if (relation !== 'giaoVien') throw forbidden();
   const state = { windowOpen: isWindowOpen(windowOf(input.cot), now), locked: locked(input.cot) };
   if (!mayRequestChange(relation, state)) throw badRequest('diemVn.yeuCau.windowOpen');
@@ -308,8 +301,7 @@ export async function primaryEntryHistory(
   id: number,
   q: { ky: string; hocSinhId: number },
 ): Promise<LichSuTieuHoc[]> {
-  const { user } = caller;
-  await loadPrimaryClass(db, user, id);
+  await loadPrimaryClass(db, caller, id);
   const rows = await listCellHistory(db, repo.entryKey(id, q.ky, q.hocSinhId), repo.TIEU_HOC_ENTITY);
   return rows.map((r) => ({
     luc: r.at.toISOString(),

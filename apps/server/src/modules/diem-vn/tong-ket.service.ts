@@ -18,12 +18,11 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { countAbsences } from '../diem-danh';
 import { assertYearOpen, findPeriodDates } from '../nam-hoc';
-import { homeroomRelationOf } from './diem-vn.policy';
 import * as repo from './diem-vn.repository';
-import { settingsOf, settingsOfYears, viewerOf, yearIdOf } from './diem-vn.service';
+import { scopedHomeroom, settingsOf, settingsOfYears, viewerOf, yearIdOf } from './diem-vn.service';
 import { getGradebook } from './so-diem.service';
 import * as summaryRepo from './tong-ket.repository';
 import * as averageRepo from './trung-binh.repository';
@@ -37,13 +36,10 @@ import { recomputeClassAverages } from './trung-binh.service';
 /** The conduct row of the summer conduct training (rule 9) is kept as term 3 of the homeroom's conduct. */
 export const SUMMER = 3;
 
-export async function loadHomeroom(db: DbOrTx, caller: Caller, id: number) {
-  const { user } = caller;
-  const cls = await summaryRepo.findHomeroom(db, id);
-  if (cls?.heHocMa !== 'VN') throw notFound();
-  const relation = homeroomRelationOf(viewerOf(user), { gvcnId: cls.gvcnId });
-  if (relation === 'other') throw notFound();
-  return { cls, relation };
+/** A national-programme homeroom class and the caller's relation to it (404 outside the caller's scope). */
+export function loadHomeroom(db: DbOrTx, caller: Caller, id: number) {
+  const vn = summaryRepo.findHomeroom(db, id).then((cls) => (cls?.heHocMa === 'VN' ? cls : undefined));
+  return scopedHomeroom(vn, caller);
 }
 
 export async function isConfirmed(db: DbOrTx, lopQuanLyId: number, hocKy: number) {
