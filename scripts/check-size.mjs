@@ -18,22 +18,7 @@ export const GENERATED = [/^apps\/server\/src\/db\/migrations\//, /\.d\.ts$/, /_
  * Files over the budget for a reason stated here. Temporary ones are removed when the work named lands.
  * Keys are repository paths.
  */
-export const EXCEPTIONS = {
-  'apps/server/src/modules/diem-vn/diem-vn.repository.ts':
-    'temporary: being split by resource on branch g-diem-vn (issue 23, section 4); the lead removes this at merge',
-  'apps/server/src/modules/diem-vn/diem-vn.service.ts':
-    'temporary: being split by resource on branch g-diem-vn (issue 23, section 4); the lead removes this at merge',
-  'apps/server/src/modules/diem-vn/tieu-hoc.service.ts':
-    'temporary: diem-vn primary/secondary halves being shared on branch g-diem-vn; the lead removes this at merge',
-  'apps/server/src/modules/diem-vn/tong-ket.service.ts':
-    'temporary: part of the diem-vn split on branch g-diem-vn; the lead removes this at merge',
-  'apps/server/src/modules/diem-vn/diem-vn.routes.test.ts':
-    'temporary: its tests follow the diem-vn split on branch g-diem-vn; the lead removes this at merge',
-  'apps/server/src/modules/diem-vn/tieu-hoc.routes.test.ts':
-    'temporary: its tests follow the diem-vn split on branch g-diem-vn; the lead removes this at merge',
-  'packages/shared/src/diem-vn/contract.ts':
-    'temporary: being split by resource on branch g-diem-vn (issue 23, section 4); the lead removes this at merge',
-};
+export const EXCEPTIONS = {};
 
 export function trackedSources(root) {
   return execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })

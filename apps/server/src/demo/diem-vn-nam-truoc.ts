@@ -150,10 +150,10 @@ export async function seedDiemVnPreviousYear(tx: DbOrTx): Promise<{ lopQuanLyId:
     anhDaiDien: null,
     sessionId: 'demo',
   };
-  const actor = { accountId: office.id, requestId: 'demo' };
+  const caller = { accountId: office.id, requestId: 'demo', user };
   const classIds = classes.map((c) => c.id);
   await recomputeClassAverages(tx, classIds);
-  for (const hocKy of [1, 2, 0]) await confirmSummary(db, actor, user, homeroom.id, hocKy);
+  for (const hocKy of [1, 2, 0]) await confirmSummary(db, caller, homeroom.id, hocKy);
 
   // The summer: retake results in the KTL column of term II (the teachers' saves store the new year averages), the
   // conduct training's result as the summer conduct, then the office classifies the year again.
@@ -173,6 +173,6 @@ export async function seedDiemVnPreviousYear(tx: DbOrTx): Promise<{ lopQuanLyId:
   await tx
     .insert(t.diemVnRenLuyen)
     .values({ lopQuanLyId: homeroom.id, hocSinhId: trainee, hocKy: 3, mucDo: TRAINING.result });
-  await reclassifyAfterRetake(db, actor, user, homeroom.id);
+  await reclassifyAfterRetake(db, caller, homeroom.id);
   return { lopQuanLyId: homeroom.id };
 }

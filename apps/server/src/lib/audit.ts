@@ -18,10 +18,7 @@ export interface Actor {
   requestId?: string;
 }
 
-/**
- * The audit half of `callerOf` (lib/caller.ts), which routes use instead. Only `modules/diem-vn` still calls it
- * directly, until its split by resource converts it.
- */
+/** The audit half of `callerOf` (lib/caller.ts): routes use `callerOf`, never this. */
 export function actorOf(request: FastifyRequest): Actor {
   return { accountId: request.user?.accountId ?? null, requestId: request.id };
 }

@@ -26,10 +26,7 @@ declare module 'fastify' {
 
 export class UndeclaredRouteAuthError extends Error {}
 
-/**
- * The signed-in user, or 401. Routes take `callerOf(request)` (lib/caller.ts, built on this) instead; only
- * `modules/diem-vn` still calls it directly, until its split by resource converts it.
- */
+/** The signed-in user, or 401: the user half of `callerOf` (lib/caller.ts); routes use `callerOf`, never this. */
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthenticated();
   return request.user;

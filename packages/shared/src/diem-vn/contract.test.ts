@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_PRIMARY_TEST, primaryTestedSubjectFrom, primaryTestedSubjectOf, zMonHocVnInput } from './contract';
+import { zMonHocVnInput } from './contract';
+import { NO_PRIMARY_TEST, primaryTestedSubjectFrom, primaryTestedSubjectOf } from './tieu-hoc.contract';
 
 describe('the periodic-test role of a primary subject', () => {
   it('follows the subject code only while never set', () => {

@@ -7,14 +7,15 @@ import {
   translateMessage,
 } from '@hpl/shared';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../lib/audit';
+import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors';
 import type { Upload } from '../../lib/multipart';
-import type { SessionUser } from '../../lib/session-user';
 import { cellText, foldText, readSheet } from '../../lib/spreadsheet';
 import { decideCellWrite, isWindowOpen } from './diem-vn.policy';
 import * as repo from './diem-vn.repository';
-import { type CellChange, cellValueOf, loadClassForWrite, termColumnsOf, writeCells } from './diem-vn.service';
+import { loadClassForWrite } from './diem-vn.service';
+import * as cellRepo from './so-diem.repository';
+import { type CellChange, cellValueOf, termColumnsOf, writeCells } from './so-diem.service';
 
 /**
  * Import of a subject class's mark sheet for one term, in the layout of the mark-book export (student code in a
@@ -41,14 +42,13 @@ function parseValue(text: string, kind: 'diem' | 'nhan_xet'): CellInput | 'inval
 
 export async function importMarkSheet(
   db: Db,
-  actor: Actor,
-  user: SessionUser,
+  caller: Caller,
   id: number,
   upload: Upload,
   options: { hocKy: number; thuNghiem: boolean; lang: Lang },
   now = new Date(),
 ): Promise<NhapDiemResult> {
-  const { facts, relation, settings, state, members } = await loadClassForWrite(db, user, id);
+  const { facts, relation, settings, state, members } = await loadClassForWrite(db, caller, id);
   const { hocKy, lang } = options;
   const sheet = await readSheet(upload.buffer, upload.filename, { maxRows: MAX_ROWS });
 
@@ -66,7 +66,7 @@ export async function importMarkSheet(
 
   const roster = await repo.listMembers(db, id);
   const byCode = new Map(roster.filter((m) => members.has(m.id)).map((m) => [foldText(m.maHocSinh), m.id]));
-  const current = await repo.listCells(db, id, { hocSinhIds: [...byCode.values()] });
+  const current = await cellRepo.listCells(db, id, { hocSinhIds: [...byCode.values()] });
   const before = new Map(current.filter((c) => c.hocKy === hocKy).map((c) => [`${c.hocSinhId}:${c.cot}`, c]));
   const loi: NhapDiemResult['loi'] = [];
   const error = (dong: number, cot: string | null, key: string, params: Record<string, string | number> = {}) =>
@@ -122,7 +122,7 @@ export async function importMarkSheet(
   if (options.thuNghiem || loi.length > 0 || changes.length === 0) return result;
   try {
     await db.transaction((tx) =>
-      writeCells(tx, actor, facts, settings, changes, translateMessage('diemVn.import.reason', 'vi', {})),
+      writeCells(tx, caller, facts, settings, changes, translateMessage('diemVn.import.reason', 'vi', {})),
     );
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict();

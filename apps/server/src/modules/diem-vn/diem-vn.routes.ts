@@ -43,16 +43,21 @@ import {
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../lib/audit';
+import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { SPREADSHEET_IMPORT } from '../../lib/import-gate';
 import { requestLang } from '../../lib/lang';
 import { ensureMultipart, readUpload } from '../../lib/multipart';
 import { sendPdf } from '../../lib/pdf';
-import { requireUser } from '../../plugins/route-auth';
+import * as settings from './cai-dat.service';
 import * as service from './diem-vn.service';
 import { exportClassMarkBook, exportGradebook, exportSummary } from './diem-vn-export';
 import { importMarkSheet } from './diem-vn-import';
+import * as subjects from './mon-hoc.service';
+import * as reports from './phieu-ket-qua.service';
+import * as conduct from './ren-luyen.service';
+import * as gradebook from './so-diem.service';
 import * as summary from './tong-ket.service';
 import * as requests from './yeu-cau-sua.service';
 
@@ -62,20 +67,18 @@ const office = { auth: DIEM_VN_AUTHORITY.office };
 const student = { auth: DIEM_VN_AUTHORITY.student };
 const studentOrStaff = { auth: DIEM_VN_AUTHORITY.report };
 
-const ok = <T>(data: T) => ({ succeeded: true as const, data });
-
 export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
   await ensureMultipart(app);
   app.get(
     '/api/DiemVN/monHoc',
     { config: office, schema: { tags, querystring: zMonHocVnQuery, response: { 200: zEnvelope(z.array(zMonHocVn)) } } },
-    async (request) => ok(await service.listSubjects(app.db, request.query)),
+    async (request) => ok(await subjects.listSubjects(app.db, request.query)),
   );
 
   app.put(
     '/api/DiemVN/monHoc',
     { config: office, schema: { tags, body: zMonHocVnInput, response: { 200: zEnvelope(zMonHocVn) } } },
-    async (request) => ok(await service.saveSubject(app.db, actorOf(request), request.body)),
+    async (request) => ok(await subjects.saveSubject(app.db, callerOf(request), request.body)),
   );
 
   app.get(
@@ -84,20 +87,20 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
       config: teacher,
       schema: { tags, querystring: zLopMonHocVnQuery, response: { 200: zEnvelope(z.array(zLopMonHocVn)) } },
     },
-    async (request) => ok(await service.listClasses(app.db, requireUser(request), request.query)),
+    async (request) => ok(await service.listClasses(app.db, callerOf(request), request.query)),
   );
 
   app.get(
     '/api/DiemVN/soDiem/:lopMonHocId',
     { config: teacher, schema: { tags, params: zLopMonHocParams, response: { 200: zEnvelope(zSoDiem) } } },
-    async (request) => ok(await service.getGradebook(app.db, requireUser(request), request.params.lopMonHocId)),
+    async (request) => ok(await gradebook.getGradebook(app.db, callerOf(request), request.params.lopMonHocId)),
   );
 
   app.get(
     '/api/DiemVN/soDiem/:lopMonHocId/xuatExcel',
     { config: { ...teacher, rateLimit: EXPORT_RATE_LIMIT }, schema: { tags, params: zLopMonHocParams } },
     async (request, reply) => {
-      const book = await service.getGradebook(app.db, requireUser(request), request.params.lopMonHocId);
+      const book = await gradebook.getGradebook(app.db, callerOf(request), request.params.lopMonHocId);
       return sendXlsx(reply, 'so-diem', exportGradebook(book, requestLang(request)));
     },
   );
@@ -109,15 +112,7 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: zLopMonHocParams, body: zLuuDiemInput, response: { 200: zEnvelope(zLuuDiemResult) } },
     },
     async (request) =>
-      ok(
-        await service.saveCells(
-          app.db,
-          actorOf(request),
-          requireUser(request),
-          request.params.lopMonHocId,
-          request.body,
-        ),
-      ),
+      ok(await gradebook.saveCells(app.db, callerOf(request), request.params.lopMonHocId, request.body)),
   );
 
   app.post(
@@ -136,7 +131,7 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const upload = await readUpload(request, IMPORT_MAX_BYTES);
       return ok(
-        await importMarkSheet(app.db, actorOf(request), requireUser(request), request.params.lopMonHocId, upload, {
+        await importMarkSheet(app.db, callerOf(request), request.params.lopMonHocId, upload, {
           ...request.query,
           lang: requestLang(request),
         }),
@@ -160,15 +155,7 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await service.saveComment(
-          app.db,
-          actorOf(request),
-          requireUser(request),
-          request.params.lopMonHocId,
-          request.body,
-        ),
-      ),
+      ok(await gradebook.saveComment(app.db, callerOf(request), request.params.lopMonHocId, request.body)),
   );
 
   app.get(
@@ -183,19 +170,19 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.cellHistory(app.db, requireUser(request), request.params.lopMonHocId, request.query)),
+      ok(await gradebook.cellHistory(app.db, callerOf(request), request.params.lopMonHocId, request.query)),
   );
 
   app.get(
     '/api/DiemVN/cotNhap',
     { config: teacher, schema: { tags, querystring: zNamHocQuery, response: { 200: zEnvelope(z.array(zCotNhap)) } } },
-    async (request) => ok(await service.listWindows(app.db, request.query.namHocId)),
+    async (request) => ok(await settings.listWindows(app.db, request.query.namHocId)),
   );
 
   app.put(
     '/api/DiemVN/cotNhap',
     { config: office, schema: { tags, body: zCotNhapInput, response: { 200: zEnvelope(zCotNhap) } } },
-    async (request) => ok(await service.saveWindow(app.db, actorOf(request), request.body)),
+    async (request) => ok(await settings.saveWindow(app.db, callerOf(request), request.body)),
   );
 
   app.post(
@@ -204,19 +191,19 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
       config: office,
       schema: { tags, body: zCongBoInput, response: { 200: zEnvelope(z.object({ soLop: z.number().int() })) } },
     },
-    async (request) => ok(await service.setPublication(app.db, actorOf(request), request.body)),
+    async (request) => ok(await settings.setPublication(app.db, callerOf(request), request.body)),
   );
 
   app.get(
     '/api/DiemVN/caiDat',
     { config: teacher, schema: { tags, querystring: zNamHocQuery, response: { 200: zEnvelope(zCaiDat) } } },
-    async (request) => ok(await service.getSettings(app.db, request.query.namHocId)),
+    async (request) => ok(await settings.getSettings(app.db, request.query.namHocId)),
   );
 
   app.put(
     '/api/DiemVN/caiDat',
     { config: office, schema: { tags, body: zCaiDatInput, response: { 200: zEnvelope(zCaiDat) } } },
-    async (request) => ok(await service.saveSettings(app.db, actorOf(request), request.body)),
+    async (request) => ok(await settings.saveSettings(app.db, callerOf(request), request.body)),
   );
 
   app.get(
@@ -225,13 +212,13 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
       config: teacher,
       schema: { tags, querystring: zYeuCauSuaQuery, response: { 200: zEnvelope(z.array(zYeuCauSua)) } },
     },
-    async (request) => ok(await requests.listRequests(app.db, requireUser(request), request.query)),
+    async (request) => ok(await requests.listRequests(app.db, callerOf(request), request.query)),
   );
 
   app.post(
     '/api/DiemVN/yeuCauSua',
     { config: teacher, schema: { tags, body: zYeuCauSuaInput, response: { 200: zEnvelope(zYeuCauSua) } } },
-    async (request) => ok(await requests.createRequest(app.db, actorOf(request), requireUser(request), request.body)),
+    async (request) => ok(await requests.createRequest(app.db, callerOf(request), request.body)),
   );
 
   for (const [path, decision] of [
@@ -245,16 +232,7 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, params: zIdParams, body: zDuyetInput, response: { 200: zEnvelope(zYeuCauSua) } },
       },
       async (request) =>
-        ok(
-          await requests.decideRequest(
-            app.db,
-            actorOf(request),
-            requireUser(request),
-            request.params.id,
-            decision,
-            request.body,
-          ),
-        ),
+        ok(await requests.decideRequest(app.db, callerOf(request), request.params.id, decision, request.body)),
     );
   }
 
@@ -264,13 +242,13 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
       config: teacher,
       schema: { tags, querystring: zLopChuNhiemQuery, response: { 200: zEnvelope(z.array(zLopChuNhiem)) } },
     },
-    async (request) => ok(await summary.listHomerooms(app.db, requireUser(request), request.query)),
+    async (request) => ok(await summary.listHomerooms(app.db, callerOf(request), request.query)),
   );
 
   app.get(
     '/api/DiemVN/renLuyen/:lopQuanLyId',
     { config: teacher, schema: { tags, params: zLopQuanLyParams, response: { 200: zEnvelope(zRenLuyen) } } },
-    async (request) => ok(await summary.getConduct(app.db, requireUser(request), request.params.lopQuanLyId)),
+    async (request) => ok(await conduct.getConduct(app.db, callerOf(request), request.params.lopQuanLyId)),
   );
 
   app.put(
@@ -280,15 +258,7 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: zLopQuanLyParams, body: zRenLuyenInput, response: { 200: zEnvelope(zRenLuyen) } },
     },
     async (request) =>
-      ok(
-        await summary.setConduct(
-          app.db,
-          actorOf(request),
-          requireUser(request),
-          request.params.lopQuanLyId,
-          request.body,
-        ),
-      ),
+      ok(await conduct.setConduct(app.db, callerOf(request), request.params.lopQuanLyId, request.body)),
   );
 
   app.get(
@@ -298,7 +268,7 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: zLopQuanLyParams, querystring: zTongKetQuery, response: { 200: zEnvelope(zTongKetLop) } },
     },
     async (request) =>
-      ok(await summary.getSummary(app.db, requireUser(request), request.params.lopQuanLyId, request.query.hocKy)),
+      ok(await summary.getSummary(app.db, callerOf(request), request.params.lopQuanLyId, request.query.hocKy)),
   );
 
   app.get(
@@ -308,12 +278,7 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: zLopQuanLyParams, querystring: zTongKetQuery },
     },
     async (request, reply) => {
-      const data = await summary.getSummary(
-        app.db,
-        requireUser(request),
-        request.params.lopQuanLyId,
-        request.query.hocKy,
-      );
+      const data = await summary.getSummary(app.db, callerOf(request), request.params.lopQuanLyId, request.query.hocKy);
       return sendXlsx(reply, `tong-ket-${data.tenLop}`, exportSummary(data, requestLang(request)));
     },
   );
@@ -326,7 +291,7 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
         tenLop,
         books,
         summary: year,
-      } = await summary.classMarkBooks(app.db, requireUser(request), request.params.lopQuanLyId);
+      } = await summary.classMarkBooks(app.db, callerOf(request), request.params.lopQuanLyId);
       return sendXlsx(reply, `so-diem-${tenLop}`, exportClassMarkBook(books, year, requestLang(request)));
     },
   );
@@ -337,7 +302,7 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
       config: office,
       schema: { tags, body: zTinhTatCaInput, response: { 200: zEnvelope(zTinhTatCaResult) } },
     },
-    async (request) => ok(await summary.computeYear(app.db, actorOf(request), requireUser(request), request.body)),
+    async (request) => ok(await summary.computeYear(app.db, callerOf(request), request.body)),
   );
 
   app.post(
@@ -347,7 +312,7 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: zLopQuanLyParams, querystring: zTongKetQuery, response: { 200: zEnvelope(zTongKetLop) } },
     },
     async (request) =>
-      ok(await summary.recomputeSummary(app.db, requireUser(request), request.params.lopQuanLyId, request.query.hocKy)),
+      ok(await summary.recomputeSummary(app.db, callerOf(request), request.params.lopQuanLyId, request.query.hocKy)),
   );
 
   app.post(
@@ -357,32 +322,21 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: zLopQuanLyParams, querystring: zTongKetQuery, response: { 200: zEnvelope(zTongKetLop) } },
     },
     async (request) =>
-      ok(
-        await summary.confirmSummary(
-          app.db,
-          actorOf(request),
-          requireUser(request),
-          request.params.lopQuanLyId,
-          request.query.hocKy,
-        ),
-      ),
+      ok(await summary.confirmSummary(app.db, callerOf(request), request.params.lopQuanLyId, request.query.hocKy)),
   );
 
   app.post(
     '/api/DiemVN/tongKet/:lopQuanLyId/sauHe',
     { config: office, schema: { tags, params: zLopQuanLyParams, response: { 200: zEnvelope(zTongKetLop) } } },
-    async (request) =>
-      ok(
-        await summary.reclassifyAfterRetake(app.db, actorOf(request), requireUser(request), request.params.lopQuanLyId),
-      ),
+    async (request) => ok(await summary.reclassifyAfterRetake(app.db, callerOf(request), request.params.lopQuanLyId)),
   );
 
   app.get(
     '/api/DiemVN/phieuKetQua',
     { config: student, schema: { tags, querystring: zPhieuKetQuaQuery, response: { 200: zEnvelope(zPhieuKetQua) } } },
     async (request) => {
-      const user = requireUser(request);
-      return ok(await summary.getReport(app.db, user, user.hocSinhId ?? -1, request.query.namHocId));
+      const caller = callerOf(request);
+      return ok(await reports.getReport(app.db, caller, caller.user.hocSinhId ?? -1, request.query.namHocId));
     },
   );
 
@@ -390,8 +344,8 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/DiemVN/phieuKetQua/pdf',
     { config: student, schema: { tags, querystring: zPhieuKetQuaQuery } },
     async (request, reply) => {
-      const user = requireUser(request);
-      const pdf = await summary.reportPdf(app.db, user, user.hocSinhId ?? -1, request.query.namHocId);
+      const caller = callerOf(request);
+      const pdf = await reports.reportPdf(app.db, caller, caller.user.hocSinhId ?? -1, request.query.namHocId);
       return sendPdf(reply, 'phieu-ket-qua-hoc-tap', pdf);
     },
   );
@@ -400,12 +354,7 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/DiemVN/phieuKetQua/:hocSinhId/pdf',
     { config: studentOrStaff, schema: { tags, params: zHocSinhParams, querystring: zPhieuKetQuaQuery } },
     async (request, reply) => {
-      const pdf = await summary.reportPdf(
-        app.db,
-        requireUser(request),
-        request.params.hocSinhId,
-        request.query.namHocId,
-      );
+      const pdf = await reports.reportPdf(app.db, callerOf(request), request.params.hocSinhId, request.query.namHocId);
       return sendPdf(reply, `phieu-ket-qua-${request.params.hocSinhId}`, pdf);
     },
   );
@@ -414,7 +363,7 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/DiemVN/xuatPhieuDiem/:lopQuanLyId',
     { config: { ...office, rateLimit: EXPORT_RATE_LIMIT }, schema: { tags, params: zLopQuanLyParams } },
     async (request, reply) => {
-      const { tenLop, pdf } = await summary.classReportPdf(app.db, requireUser(request), request.params.lopQuanLyId);
+      const { tenLop, pdf } = await reports.classReportPdf(app.db, callerOf(request), request.params.lopQuanLyId);
       return sendPdf(reply, `phieu-ket-qua-lop-${tenLop}`, pdf);
     },
   );
@@ -431,6 +380,6 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await summary.getReport(app.db, requireUser(request), request.params.hocSinhId, request.query.namHocId)),
+      ok(await reports.getReport(app.db, callerOf(request), request.params.hocSinhId, request.query.namHocId)),
   );
 };

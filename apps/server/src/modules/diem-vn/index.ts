@@ -2,6 +2,7 @@
 
 export { findSchool as findSchoolHeader } from './diem-vn.repository';
 export { diemVnRoutes } from './diem-vn.routes';
-export { getGradebook, recomputeClassAverages, saveCells } from './diem-vn.service';
+export { getGradebook, saveCells } from './so-diem.service';
 export { tieuHocRoutes } from './tieu-hoc.routes';
 export { computeSummaries, confirmSummary, reclassifyAfterRetake } from './tong-ket.service';
+export { recomputeClassAverages } from './trung-binh.service';

@@ -13,8 +13,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { auditLog, diemVnDiem, lopMonHocHocSinh } from '../../db/schema';
-import * as repo from './diem-vn.repository';
-import { recomputeClassAverages } from './diem-vn.service';
+import * as cellRepo from './so-diem.repository';
+import * as averageRepo from './trung-binh.repository';
+import { recomputeClassAverages } from './trung-binh.service';
 
 /*
  * The summer retake (rule 9) through the API. A whole year of 10A1 is filled in (7.0 everywhere, comment subjects
@@ -61,7 +62,7 @@ beforeAll(async () => {
   )!;
   homeroom = toan.lopQuanLyId!;
   namHocId = toan.namHocId;
-  const classes = await repo.listClassRules(t.db, { lopQuanLyIds: [homeroom] });
+  const classes = await averageRepo.listClassRules(t.db, { lopQuanLyIds: [homeroom] });
   const ids = classes.map((c) => c.id);
   const members = await t.db
     .selectDistinct({ id: lopMonHocHocSinh.hocSinhId })
@@ -185,7 +186,10 @@ describe('DiemVN summer retake (kiểm tra lại)', () => {
       .select()
       .from(auditLog)
       .where(
-        and(eq(auditLog.entity, repo.CELL_ENTITY), inArray(auditLog.entityId, [repo.cellKey(toan.id, 2, weak, 'KTL')])),
+        and(
+          eq(auditLog.entity, cellRepo.CELL_ENTITY),
+          inArray(auditLog.entityId, [cellRepo.cellKey(toan.id, 2, weak, 'KTL')]),
+        ),
       );
     expect(cellAudits).toHaveLength(2);
   });

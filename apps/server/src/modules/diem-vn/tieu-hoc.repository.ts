@@ -16,7 +16,11 @@ import {
 } from '../../db/schema';
 import { memberCountOf, subjectRuleOfClass, teacherIdsOf, teacherNamesOf } from './diem-vn.repository';
 
-/** Primary (Circular 27) queries of the diem-vn module: subject classes of primary grade levels, their ratings. */
+/**
+ * Primary (Circular 27) queries of the diem-vn module: subject classes of primary grade levels, their ratings. Lists
+ * take the teacher (`nhanVienId`) for `cuaToi`; a class or homeroom by id is resolved through the services'
+ * `loadPrimaryClass` / `loadHomeroom` (404 outside the caller's scope) before the id-taking queries run.
+ */
 
 export const PRIMARY_CAP = 'tieu_hoc';
 export const TIEU_HOC_ENTITY = 'DiemVN.tieuHoc';

@@ -21,11 +21,13 @@ import {
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../lib/audit';
+import { callerOf } from '../../lib/caller';
+import { ok } from '../../lib/envelope';
 import { EXPORT_RATE_LIMIT } from '../../lib/excel-export';
 import { sendPdf } from '../../lib/pdf';
-import { requireUser } from '../../plugins/route-auth';
 import * as service from './tieu-hoc.service';
+import * as primaryReports from './tieu-hoc-phieu-ket-qua.service';
+import * as primarySummary from './tieu-hoc-tong-ket.service';
 
 /** Primary (Circular 27) routes of the DiemVN API, under /api/DiemVN/tieuHoc. */
 
@@ -34,7 +36,6 @@ const teacher = { auth: DIEM_VN_AUTHORITY.teacher };
 const office = { auth: DIEM_VN_AUTHORITY.office };
 const student = { auth: DIEM_VN_AUTHORITY.student };
 const studentOrStaff = { auth: DIEM_VN_AUTHORITY.report };
-const ok = <T>(data: T) => ({ succeeded: true as const, data });
 
 export const tieuHocRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -43,13 +44,13 @@ export const tieuHocRoutes: FastifyPluginAsyncZod = async (app) => {
       config: teacher,
       schema: { tags, querystring: zLopMonHocTieuHocQuery, response: { 200: zEnvelope(z.array(zLopMonHocTieuHoc)) } },
     },
-    async (request) => ok(await service.listPrimaryClasses(app.db, requireUser(request), request.query)),
+    async (request) => ok(await service.listPrimaryClasses(app.db, callerOf(request), request.query)),
   );
 
   app.get(
     '/api/DiemVN/tieuHoc/soDiem/:lopMonHocId',
     { config: teacher, schema: { tags, params: zLopMonHocParams, response: { 200: zEnvelope(zSoDiemTieuHoc) } } },
-    async (request) => ok(await service.getPrimaryGradebook(app.db, requireUser(request), request.params.lopMonHocId)),
+    async (request) => ok(await service.getPrimaryGradebook(app.db, callerOf(request), request.params.lopMonHocId)),
   );
 
   app.put(
@@ -64,15 +65,7 @@ export const tieuHocRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await service.savePrimaryEntries(
-          app.db,
-          actorOf(request),
-          requireUser(request),
-          request.params.lopMonHocId,
-          request.body,
-        ),
-      ),
+      ok(await service.savePrimaryEntries(app.db, callerOf(request), request.params.lopMonHocId, request.body)),
   );
 
   app.get(
@@ -87,7 +80,7 @@ export const tieuHocRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.primaryEntryHistory(app.db, requireUser(request), request.params.lopMonHocId, request.query)),
+      ok(await service.primaryEntryHistory(app.db, callerOf(request), request.params.lopMonHocId, request.query)),
   );
 
   app.get(
@@ -96,13 +89,13 @@ export const tieuHocRoutes: FastifyPluginAsyncZod = async (app) => {
       config: teacher,
       schema: { tags, querystring: zLopChuNhiemQuery, response: { 200: zEnvelope(z.array(zLopChuNhiem)) } },
     },
-    async (request) => ok(await service.listPrimaryHomerooms(app.db, requireUser(request), request.query)),
+    async (request) => ok(await primarySummary.listPrimaryHomerooms(app.db, callerOf(request), request.query)),
   );
 
   app.get(
     '/api/DiemVN/tieuHoc/phamChat/:lopQuanLyId',
     { config: teacher, schema: { tags, params: zLopQuanLyParams, response: { 200: zEnvelope(zPhamChatLop) } } },
-    async (request) => ok(await service.getQualities(app.db, requireUser(request), request.params.lopQuanLyId)),
+    async (request) => ok(await primarySummary.getQualities(app.db, callerOf(request), request.params.lopQuanLyId)),
   );
 
   app.put(
@@ -112,51 +105,28 @@ export const tieuHocRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: zLopQuanLyParams, body: zLuuPhamChatInput, response: { 200: zEnvelope(zPhamChatLop) } },
     },
     async (request) =>
-      ok(
-        await service.saveQualities(
-          app.db,
-          actorOf(request),
-          requireUser(request),
-          request.params.lopQuanLyId,
-          request.body,
-        ),
-      ),
+      ok(await primarySummary.saveQualities(app.db, callerOf(request), request.params.lopQuanLyId, request.body)),
   );
 
   app.get(
     '/api/DiemVN/tieuHoc/tongKet/:lopQuanLyId',
     { config: teacher, schema: { tags, params: zLopQuanLyParams, response: { 200: zEnvelope(zTongKetTieuHoc) } } },
-    async (request) => ok(await service.getPrimarySummary(app.db, requireUser(request), request.params.lopQuanLyId)),
+    async (request) =>
+      ok(await primarySummary.getPrimarySummary(app.db, callerOf(request), request.params.lopQuanLyId)),
   );
 
   app.post(
     '/api/DiemVN/tieuHoc/tongKet/:lopQuanLyId/tinh',
     { config: teacher, schema: { tags, params: zLopQuanLyParams, response: { 200: zEnvelope(zTongKetTieuHoc) } } },
     async (request) =>
-      ok(
-        await service.storePrimarySummary(
-          app.db,
-          actorOf(request),
-          requireUser(request),
-          request.params.lopQuanLyId,
-          false,
-        ),
-      ),
+      ok(await primarySummary.storePrimarySummary(app.db, callerOf(request), request.params.lopQuanLyId, false)),
   );
 
   app.post(
     '/api/DiemVN/tieuHoc/tongKet/:lopQuanLyId/xacNhan',
     { config: office, schema: { tags, params: zLopQuanLyParams, response: { 200: zEnvelope(zTongKetTieuHoc) } } },
     async (request) =>
-      ok(
-        await service.storePrimarySummary(
-          app.db,
-          actorOf(request),
-          requireUser(request),
-          request.params.lopQuanLyId,
-          true,
-        ),
-      ),
+      ok(await primarySummary.storePrimarySummary(app.db, callerOf(request), request.params.lopQuanLyId, true)),
   );
 
   app.get(
@@ -166,8 +136,10 @@ export const tieuHocRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: zPhieuKetQuaQuery, response: { 200: zEnvelope(zPhieuTieuHoc.nullable()) } },
     },
     async (request) => {
-      const user = requireUser(request);
-      return ok(await service.getPrimaryReport(app.db, user, user.hocSinhId ?? -1, request.query.namHocId));
+      const caller = callerOf(request);
+      return ok(
+        await primaryReports.getPrimaryReport(app.db, caller, caller.user.hocSinhId ?? -1, request.query.namHocId),
+      );
     },
   );
 
@@ -175,8 +147,13 @@ export const tieuHocRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/DiemVN/tieuHoc/phieuKetQua/pdf',
     { config: student, schema: { tags, querystring: zPhieuKetQuaQuery } },
     async (request, reply) => {
-      const user = requireUser(request);
-      const pdf = await service.primaryReportPdf(app.db, user, user.hocSinhId ?? -1, request.query.namHocId);
+      const caller = callerOf(request);
+      const pdf = await primaryReports.primaryReportPdf(
+        app.db,
+        caller,
+        caller.user.hocSinhId ?? -1,
+        request.query.namHocId,
+      );
       return sendPdf(reply, 'phieu-ket-qua-hoc-tap', pdf);
     },
   );
@@ -194,7 +171,12 @@ export const tieuHocRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await service.getPrimaryReport(app.db, requireUser(request), request.params.hocSinhId, request.query.namHocId),
+        await primaryReports.getPrimaryReport(
+          app.db,
+          callerOf(request),
+          request.params.hocSinhId,
+          request.query.namHocId,
+        ),
       ),
   );
 
@@ -202,9 +184,9 @@ export const tieuHocRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/DiemVN/tieuHoc/phieuKetQua/:hocSinhId/pdf',
     { config: studentOrStaff, schema: { tags, params: zHocSinhParams, querystring: zPhieuKetQuaQuery } },
     async (request, reply) => {
-      const pdf = await service.primaryReportPdf(
+      const pdf = await primaryReports.primaryReportPdf(
         app.db,
-        requireUser(request),
+        callerOf(request),
         request.params.hocSinhId,
         request.query.namHocId,
       );
@@ -216,9 +198,9 @@ export const tieuHocRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/DiemVN/tieuHoc/xuatPhieuDiem/:lopQuanLyId',
     { config: { ...office, rateLimit: EXPORT_RATE_LIMIT }, schema: { tags, params: zLopQuanLyParams } },
     async (request, reply) => {
-      const { tenLop, pdf } = await service.classPrimaryReportPdf(
+      const { tenLop, pdf } = await primaryReports.classPrimaryReportPdf(
         app.db,
-        requireUser(request),
+        callerOf(request),
         request.params.lopQuanLyId,
       );
       return sendPdf(reply, `phieu-ket-qua-lop-${tenLop}`, pdf);

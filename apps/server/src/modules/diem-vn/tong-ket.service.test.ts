@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/support/test-app';
 import type { Database } from '../../db/client';
 import { diemVnDiem, diemVnTongKet, diemVnTrungBinh } from '../../db/schema';
-import { recomputeClassAverages } from './diem-vn.service';
 import { computeSummaries } from './tong-ket.service';
+import { recomputeClassAverages } from './trung-binh.service';
 
 let database: Database;
 beforeAll(async () => {

@@ -4,11 +4,8 @@ import {
   type Level,
   type LopChuNhiem,
   learningLevel,
-  type PhieuKetQua,
   type Promotion,
   promotion,
-  type RenLuyen,
-  type RenLuyenInput,
   retakeSubjects,
   type SummerRetakeInput,
   summerRetake,
@@ -19,22 +16,17 @@ import {
   yearConduct,
 } from '@hpl/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { type Actor, audit } from '../../lib/audit';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { SessionUser } from '../../lib/session-user';
+import { audit } from '../../lib/audit';
+import type { Caller } from '../../lib/caller';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { countAbsences } from '../diem-danh';
-import { assertYearOpen, findPeriodDates, findYear } from '../nam-hoc';
-import { homeroomRelationOf, maySetConduct, reportRelationOf } from './diem-vn.policy';
+import { assertYearOpen, findPeriodDates } from '../nam-hoc';
 import * as repo from './diem-vn.repository';
-import {
-  getGradebook,
-  recomputeClassAverages,
-  settingsOf,
-  settingsOfYears,
-  viewerOf,
-  yearIdOf,
-} from './diem-vn.service';
-import { renderReportCards } from './phieu-ket-qua-pdf';
+import { scopedHomeroom, settingsOf, settingsOfYears, viewerOf, yearIdOf } from './diem-vn.service';
+import { getGradebook } from './so-diem.service';
+import * as summaryRepo from './tong-ket.repository';
+import * as averageRepo from './trung-binh.repository';
+import { recomputeClassAverages } from './trung-binh.service';
 
 /**
  * Conduct, term and year summaries of homeroom classes, and the student's report. Summaries are computed from the
@@ -42,18 +34,16 @@ import { renderReportCards } from './phieu-ket-qua-pdf';
  */
 
 /** The conduct row of the summer conduct training (rule 9) is kept as term 3 of the homeroom's conduct. */
-const SUMMER = 3;
+export const SUMMER = 3;
 
-async function loadHomeroom(db: DbOrTx, user: SessionUser, id: number) {
-  const cls = await repo.findHomeroom(db, id);
-  if (cls?.heHocMa !== 'VN') throw notFound();
-  const relation = homeroomRelationOf(viewerOf(user), { gvcnId: cls.gvcnId });
-  if (relation === 'other') throw notFound();
-  return { cls, relation };
+/** A national-programme homeroom class and the caller's relation to it (404 outside the caller's scope). */
+export function loadHomeroom(db: DbOrTx, caller: Caller, id: number) {
+  const vn = summaryRepo.findHomeroom(db, id).then((cls) => (cls?.heHocMa === 'VN' ? cls : undefined));
+  return scopedHomeroom(vn, caller);
 }
 
-async function isConfirmed(db: DbOrTx, lopQuanLyId: number, hocKy: number) {
-  return (await repo.listConfirmedHomerooms(db, [lopQuanLyId], hocKy)).size > 0;
+export async function isConfirmed(db: DbOrTx, lopQuanLyId: number, hocKy: number) {
+  return (await summaryRepo.listConfirmedHomerooms(db, [lopQuanLyId], hocKy)).size > 0;
 }
 
 /**
@@ -62,79 +52,15 @@ async function isConfirmed(db: DbOrTx, lopQuanLyId: number, hocKy: number) {
  */
 export async function listHomerooms(
   db: Db,
-  user: SessionUser,
+  caller: Caller,
   q: { namHocId?: number; phamVi: 'cuaToi' | 'tatCa' },
   caps: readonly string[] = repo.SECONDARY_CAPS,
 ): Promise<LopChuNhiem[]> {
+  const { user } = caller;
   const viewer = viewerOf(user);
   if (q.phamVi === 'tatCa' && !viewer.isOffice) throw forbidden();
   const namHocId = await yearIdOf(db, q.namHocId);
-  return repo.listHomerooms(db, namHocId, caps, q.phamVi === 'cuaToi' ? (viewer.nhanVienId ?? -1) : undefined);
-}
-
-export async function getConduct(db: Db, user: SessionUser, lopQuanLyId: number): Promise<RenLuyen> {
-  const { cls, relation } = await loadHomeroom(db, user, lopQuanLyId);
-  const [students, rows, confirmed] = await Promise.all([
-    repo.listHomeroomStudents(db, lopQuanLyId),
-    repo.listConduct(db, lopQuanLyId),
-    isConfirmed(db, lopQuanLyId, 0),
-  ]);
-  return {
-    lopQuanLyId,
-    tenLop: cls.tenLop,
-    choPhepSua: maySetConduct(relation, confirmed),
-    choPhepSuaHe: maySetConduct(relation, false),
-    hocSinh: students.map((s) => {
-      const t1 = rows.find((r) => r.hocSinhId === s.id && r.hocKy === 1);
-      const t2 = rows.find((r) => r.hocSinhId === s.id && r.hocKy === 2);
-      const summer = rows.find((r) => r.hocSinhId === s.id && r.hocKy === SUMMER);
-      return {
-        hocSinhId: s.id,
-        maHocSinh: s.maHocSinh,
-        hoTen: s.hoTen,
-        hocKy1: t1?.mucDo ?? null,
-        hocKy2: t2?.mucDo ?? null,
-        caNam: t1 && t2 ? yearConduct(t1.mucDo, t2.mucDo) : null,
-        he: summer?.mucDo ?? null,
-        version1: t1?.version ?? 0,
-        version2: t2?.version ?? 0,
-        versionHe: summer?.version ?? 0,
-      };
-    }),
-  };
-}
-
-/** The homeroom teacher sets one student's conduct for a term (null clears it). */
-export async function setConduct(db: Db, actor: Actor, user: SessionUser, lopQuanLyId: number, input: RenLuyenInput) {
-  const { relation } = await loadHomeroom(db, user, lopQuanLyId);
-  if (relation !== 'chuNhiem') throw forbidden();
-  if (!maySetConduct(relation, await isConfirmed(db, lopQuanLyId, input.hocKy)))
-    throw badRequest('diemVn.tongKet.confirmed');
-  const students = await repo.listHomeroomStudents(db, lopQuanLyId);
-  if (!students.some((s) => s.id === input.hocSinhId)) throw badRequest('diemVn.hocSinh.notInClass');
-  await db.transaction(async (tx) => {
-    const rows = (await repo.listConduct(tx, lopQuanLyId, true)).filter((r) => r.hocSinhId === input.hocSinhId);
-    const current = rows.find((r) => r.hocKy === input.hocKy);
-    if (input.hocKy === SUMMER && input.mucDo != null) {
-      const [t1, t2] = [1, 2].map((k) => rows.find((r) => r.hocKy === k)?.mucDo);
-      if (!t1 || !t2 || yearConduct(t1, t2) !== 'Chưa đạt') throw badRequest('diemVn.renLuyenHe.notDue');
-    }
-    if ((current?.version ?? 0) !== input.version) throw conflict();
-    await repo.writeConduct(tx, current, {
-      lopQuanLyId,
-      hocSinhId: input.hocSinhId,
-      hocKy: input.hocKy,
-      mucDo: input.mucDo ?? null,
-    });
-    await audit(tx, actor, {
-      action: 'update',
-      entity: 'DiemVN.renLuyen',
-      entityId: `${lopQuanLyId}:${input.hocKy}:${input.hocSinhId}`,
-      before: current ? { mucDo: current.mucDo } : null,
-      after: { mucDo: input.mucDo },
-    });
-  });
-  return getConduct(db, user, lopQuanLyId);
+  return summaryRepo.listHomerooms(db, namHocId, caps, q.phamVi === 'cuaToi' ? (viewer.nhanVienId ?? -1) : undefined);
 }
 
 /** A retake cell as the rules read it: a result, or absent (exempt counts as not sat). */
@@ -155,26 +81,26 @@ async function summaryRows(
   lopQuanLyIds: number[],
   term: number,
   options: { evenConfirmed?: boolean } = {},
-): Promise<{ rows: repo.SummaryWrite[]; retakeStudents: Set<string> }> {
-  const homerooms = await repo.listHomeroomsByIds(db, lopQuanLyIds);
+): Promise<{ rows: summaryRepo.SummaryWrite[]; retakeStudents: Set<string> }> {
+  const homerooms = await summaryRepo.listHomeroomsByIds(db, lopQuanLyIds);
   const ids = homerooms.map((h) => h.id);
   if (ids.length === 0) return { rows: [], retakeStudents: new Set() };
-  if (!options.evenConfirmed && (await repo.listConfirmedHomerooms(db, ids, term)).size > 0)
+  if (!options.evenConfirmed && (await summaryRepo.listConfirmedHomerooms(db, ids, term)).size > 0)
     throw conflict('diemVn.tongKet.confirmed');
   const years = [...new Set(homerooms.map((h) => h.namHocId))];
   const [settings, members, classes, conduct, ranges] = await Promise.all([
     settingsOfYears(db, years),
-    repo.listHomeroomMembers(db, ids),
-    repo.listClassRules(db, { lopQuanLyIds: ids }),
-    repo.listConductOf(db, ids),
+    summaryRepo.listHomeroomMembers(db, ids),
+    averageRepo.listClassRules(db, { lopQuanLyIds: ids }),
+    summaryRepo.listConductOf(db, ids),
     Promise.all(years.map((y) => findPeriodDates(db, y, term))),
   ]);
   const classIds = classes.map((c) => c.id);
   const yearOf = new Map(homerooms.map((h) => [h.id, h.namHocId]));
   // Absences come from attendance (its own module), read side by side with the averages.
   const [averages, retakeCells, ...counted] = await Promise.all([
-    repo.listAverages(db, classIds, term),
-    term === 0 ? repo.listRetakeCells(db, classIds) : Promise.resolve([]),
+    summaryRepo.listAverages(db, classIds, term),
+    term === 0 ? summaryRepo.listRetakeCells(db, classIds) : Promise.resolve([]),
     ...years.map((year, i) => {
       const range = ranges[i];
       if (!range) return new Map<number, number>();
@@ -183,7 +109,9 @@ async function summaryRows(
     }),
   ]);
   // Only retake students need their terms' averages: the year results as they stood before the summer.
-  const termAverages = await repo.listTermAveragesOf(db, classIds, [...new Set(retakeCells.map((c) => c.hocSinhId))]);
+  const termAverages = await summaryRepo.listTermAveragesOf(db, classIds, [
+    ...new Set(retakeCells.map((c) => c.hocSinhId)),
+  ]);
   const absences = new Map<number, number>();
   for (const byStudent of counted) for (const [hocSinhId, n] of byStudent) absences.set(hocSinhId, n);
   const classesOf = new Map<number, typeof classes>();
@@ -226,7 +154,7 @@ async function summaryRows(
   };
 
   const summerStudents = new Set<string>();
-  const rows = members.map((m): repo.SummaryWrite => {
+  const rows = members.map((m): summaryRepo.SummaryWrite => {
     const { lopQuanLyId, hocSinhId } = m;
     const rules = settings.get(yearOf.get(lopQuanLyId)!)!;
     const scored: (number | null)[] = [];
@@ -292,7 +220,7 @@ async function summaryRows(
  */
 export async function computeSummaries(db: DbOrTx, lopQuanLyIds: number[], term: number): Promise<number> {
   const { rows } = await summaryRows(db, lopQuanLyIds, term);
-  await repo.storeSummaries(db, rows);
+  await summaryRepo.storeSummaries(db, rows);
   return rows.length;
 }
 
@@ -301,21 +229,17 @@ export async function computeSummaries(db: DbOrTx, lopQuanLyIds: number[], term:
  * recomputed from its cells, then the term's or the year's summary of every homeroom class whose summary is not yet
  * confirmed (confirmed ones are left as they are and counted). Audited.
  */
-export async function computeYear(
-  db: Db,
-  actor: Actor,
-  user: SessionUser,
-  input: TinhTatCaInput,
-): Promise<TinhTatCaResult> {
+export async function computeYear(db: Db, caller: Caller, input: TinhTatCaInput): Promise<TinhTatCaResult> {
+  const { user } = caller;
   if (!viewerOf(user).isOffice) throw forbidden();
   const namHocId = await yearIdOf(db, input.namHocId);
   await assertYearOpen(db, namHocId, 'diemVn.namHoc.closed', 'namHocId');
   const [classes, homerooms] = await Promise.all([
     repo.listClasses(db, { namHocId }),
-    repo.listHomerooms(db, namHocId, repo.SECONDARY_CAPS),
+    summaryRepo.listHomerooms(db, namHocId, repo.SECONDARY_CAPS),
   ]);
   const homeroomIds = homerooms.map((h) => h.id);
-  const confirmed = await repo.listConfirmedHomerooms(db, homeroomIds, input.hocKy);
+  const confirmed = await summaryRepo.listConfirmedHomerooms(db, homeroomIds, input.hocKy);
   const open = homeroomIds.filter((id) => !confirmed.has(id));
   await recomputeClassAverages(
     db,
@@ -323,7 +247,7 @@ export async function computeYear(
   );
   const soHocSinh = await computeSummaries(db, open, input.hocKy);
   const result = { soLopMonHoc: classes.length, soLop: open.length, soHocSinh, daXacNhan: confirmed.size };
-  await audit(db, actor, {
+  await audit(db, caller, {
     action: 'compute',
     entity: 'DiemVN.tongKet',
     entityId: `${namHocId}:${input.hocKy}`,
@@ -332,20 +256,20 @@ export async function computeYear(
   return result;
 }
 
-export async function getSummary(db: Db, user: SessionUser, lopQuanLyId: number, term: number): Promise<TongKetLop> {
-  const { cls } = await loadHomeroom(db, user, lopQuanLyId);
+export async function getSummary(db: Db, caller: Caller, lopQuanLyId: number, term: number): Promise<TongKetLop> {
+  const { cls } = await loadHomeroom(db, caller, lopQuanLyId);
   const [students, classes, rows, rules, conduct] = await Promise.all([
-    repo.listHomeroomStudents(db, lopQuanLyId),
+    summaryRepo.listHomeroomStudents(db, lopQuanLyId),
     repo.listClassesOfHomeroom(db, lopQuanLyId),
-    repo.listSummaries(db, lopQuanLyId, term),
+    summaryRepo.listSummaries(db, lopQuanLyId, term),
     settingsOf(db, cls.namHocId),
-    term === 0 ? repo.listConduct(db, lopQuanLyId) : Promise.resolve([]),
+    term === 0 ? summaryRepo.listConduct(db, lopQuanLyId) : Promise.resolve([]),
   ]);
   const trained = new Set(conduct.filter((c) => c.hocKy === SUMMER).map((c) => c.hocSinhId));
   const classIds = classes.map((c) => c.id);
   const [averages, retakeCells] = await Promise.all([
-    repo.listAverages(db, classIds, term),
-    term === 0 ? repo.listRetakeCells(db, classIds) : Promise.resolve([]),
+    summaryRepo.listAverages(db, classIds, term),
+    term === 0 ? summaryRepo.listRetakeCells(db, classIds) : Promise.resolve([]),
   ]);
   const retaken = new Set(retakeCells.map((c) => `${c.lopMonHocId}:${c.hocSinhId}`));
   return {
@@ -402,30 +326,31 @@ export async function getSummary(db: Db, user: SessionUser, lopQuanLyId: number,
  * What the class's mark book (sổ điểm) export holds: the gradebook of every subject class of a homeroom class, in the
  * order of the summary's subjects, and the year summary.
  */
-export async function classMarkBooks(db: Db, user: SessionUser, lopQuanLyId: number) {
-  const { cls } = await loadHomeroom(db, user, lopQuanLyId);
+export async function classMarkBooks(db: Db, caller: Caller, lopQuanLyId: number) {
+  const { cls } = await loadHomeroom(db, caller, lopQuanLyId);
   const classes = await repo.listClassesOfHomeroom(db, lopQuanLyId);
   const books = [];
-  for (const c of classes) books.push(await getGradebook(db, user, c.id));
-  return { tenLop: cls.tenLop, books, summary: await getSummary(db, user, lopQuanLyId, 0) };
+  for (const c of classes) books.push(await getGradebook(db, caller, c.id));
+  return { tenLop: cls.tenLop, books, summary: await getSummary(db, caller, lopQuanLyId, 0) };
 }
 
 /** Office or homeroom teacher recomputes; only the office confirms (after which the summary is read-only). */
-export async function recomputeSummary(db: Db, user: SessionUser, lopQuanLyId: number, term: number) {
-  await loadHomeroom(db, user, lopQuanLyId);
+export async function recomputeSummary(db: Db, caller: Caller, lopQuanLyId: number, term: number) {
+  await loadHomeroom(db, caller, lopQuanLyId);
   await computeSummaries(db, [lopQuanLyId], term);
-  return getSummary(db, user, lopQuanLyId, term);
+  return getSummary(db, caller, lopQuanLyId, term);
 }
 
-export async function confirmSummary(db: Db, actor: Actor, user: SessionUser, lopQuanLyId: number, term: number) {
-  const { relation } = await loadHomeroom(db, user, lopQuanLyId);
+export async function confirmSummary(db: Db, caller: Caller, lopQuanLyId: number, term: number) {
+  const { user } = caller;
+  const { relation } = await loadHomeroom(db, caller, lopQuanLyId);
   if (relation !== 'quanLy' && !viewerOf(user).isOffice) throw forbidden();
   await computeSummaries(db, [lopQuanLyId], term);
   await db.transaction(async (tx) => {
-    await repo.confirmSummaries(tx, lopQuanLyId, term);
-    await audit(tx, actor, { action: 'confirm', entity: 'DiemVN.tongKet', entityId: `${lopQuanLyId}:${term}` });
+    await summaryRepo.confirmSummaries(tx, lopQuanLyId, term);
+    await audit(tx, caller, { action: 'confirm', entity: 'DiemVN.tongKet', entityId: `${lopQuanLyId}:${term}` });
   });
-  return getSummary(db, user, lopQuanLyId, term);
+  return getSummary(db, caller, lopQuanLyId, term);
 }
 
 /**
@@ -433,20 +358,21 @@ export async function confirmSummary(db: Db, actor: Actor, user: SessionUser, lo
  * results change — also when the year summary is already confirmed, since the retake comes after it. One audited
  * transaction; the audit row lists each changed student's decision before and after.
  */
-export async function reclassifyAfterRetake(db: Db, actor: Actor, user: SessionUser, lopQuanLyId: number) {
-  await loadHomeroom(db, user, lopQuanLyId);
+export async function reclassifyAfterRetake(db: Db, caller: Caller, lopQuanLyId: number) {
+  const { user } = caller;
+  await loadHomeroom(db, caller, lopQuanLyId);
   if (!viewerOf(user).isOffice) throw forbidden();
   await db.transaction(async (tx) => {
     const { rows, retakeStudents } = await summaryRows(tx, [lopQuanLyId], 0, { evenConfirmed: true });
     const retake = rows.filter((r) => retakeStudents.has(`${r.lopQuanLyId}:${r.hocSinhId}`));
     if (retake.length === 0) throw badRequest('diemVn.kiemTraLai.none');
-    const stored = new Map((await repo.listSummaries(tx, lopQuanLyId, 0)).map((r) => [r.hocSinhId, r]));
+    const stored = new Map((await summaryRepo.listSummaries(tx, lopQuanLyId, 0)).map((r) => [r.hocSinhId, r]));
     const changed = retake.filter((r) => {
       const was = stored.get(r.hocSinhId);
       return !was || was.ketQua !== r.ketQua || was.hocTap !== r.hocTap || was.hocTapRaw !== r.hocTapRaw;
     });
-    await repo.storeSummaries(tx, retake, { evenConfirmed: true });
-    await audit(tx, actor, {
+    await summaryRepo.storeSummaries(tx, retake, { evenConfirmed: true });
+    await audit(tx, caller, {
       action: 'update',
       entity: 'DiemVN.tongKet',
       entityId: `${lopQuanLyId}:0:sauHe`,
@@ -457,112 +383,5 @@ export async function reclassifyAfterRetake(db: Db, actor: Actor, user: SessionU
       after: changed.map((r) => ({ hocSinhId: r.hocSinhId, hocTap: r.hocTap, ketQua: r.ketQua })),
     });
   });
-  return getSummary(db, user, lopQuanLyId, 0);
-}
-
-/**
- * The student's report. The student sees only published terms of their own subject classes and confirmed summaries;
- * the office sees everything; anyone else — another student included — gets 404. No ranks, no classmates (rule 11).
- */
-export async function getReport(
-  db: Db,
-  user: SessionUser,
-  hocSinhId: number,
-  namHocId: number | undefined,
-): Promise<PhieuKetQua> {
-  const relation = reportRelationOf(viewerOf(user), hocSinhId);
-  if (relation === 'other') throw notFound();
-  const student = await repo.findStudent(db, hocSinhId);
-  if (!student) throw notFound();
-  const yearId = await yearIdOf(db, namHocId);
-  const year = (await findYear(db, yearId))!;
-  const own = relation === 'own';
-  const [homeroom, classes] = await Promise.all([
-    repo.findStudentHomeroom(db, hocSinhId, yearId),
-    repo.listStudentClasses(db, hocSinhId, yearId),
-  ]);
-  const ids = classes.map((c) => c.id);
-  const [cells, publication, comments, averages, summaries] = await Promise.all([
-    repo.listCellsOfStudent(db, hocSinhId, ids),
-    repo.listPublication(db, ids),
-    repo.listCommentsOfStudent(db, hocSinhId, ids),
-    repo.listAveragesOfStudent(db, hocSinhId, ids),
-    homeroom ? repo.listSummariesOfStudent(db, hocSinhId, homeroom.id) : Promise.resolve([]),
-  ]);
-  const published = (id: number, term: number) =>
-    publication.some((p) => p.lopMonHocId === id && p.hocKy === term && p.congBo);
-  const retaken = new Set(cells.filter((x) => x.cot === 'KTL').map((x) => x.lopMonHocId));
-  const trained =
-    homeroom != null &&
-    (await repo.listConduct(db, homeroom.id)).some((c) => c.hocSinhId === hocSinhId && c.hocKy === SUMMER);
-  return {
-    hocSinh: { ...student, lop: homeroom?.tenLop ?? null },
-    namHoc: { id: year.id, tenNamHoc: year.tenNamHoc },
-    mon: classes.map((c) => {
-      const visible = (term: number) => !own || published(c.id, term);
-      const avg = (term: number) => averages.find((a) => a.lopMonHocId === c.id && a.hocKy === term);
-      const yearVisible = visible(1) && visible(2);
-      return {
-        lopMonHocId: c.id,
-        maMonHoc: c.maMonHoc,
-        tenMonHoc: c.tenMonHoc,
-        tenMonHocEn: c.tenMonHocEn,
-        hinhThucDanhGia: c.hinhThucDanhGia === 'nhan_xet' ? ('nhan_xet' as const) : ('diem' as const),
-        hocKy: [1, 2].map((term) => {
-          const show = visible(term);
-          const a = avg(term);
-          return {
-            hocKy: term,
-            congBo: published(c.id, term),
-            o: show
-              ? cells
-                  .filter((x) => x.lopMonHocId === c.id && x.hocKy === term)
-                  .map((x) => ({
-                    hocKy: x.hocKy,
-                    cot: x.cot as never,
-                    trangThai: x.trangThai,
-                    giaTri: x.giaTri,
-                    ketQua: x.ketQua,
-                    version: x.version,
-                  }))
-              : [],
-            trungBinh: show && a?.diemTb != null ? Number(a.diemTb) : null,
-            ketQua: show ? ((a?.ketQua as CommentResult | null) ?? null) : null,
-            nhanXet: show ? (comments.find((x) => x.lopMonHocId === c.id && x.hocKy === term)?.noiDung ?? null) : null,
-          };
-        }),
-        caNam: yearVisible && avg(0)?.diemTb != null ? Number(avg(0)!.diemTb) : null,
-        ketQuaCaNam: yearVisible ? ((avg(0)?.ketQua as CommentResult | null) ?? null) : null,
-        kiemTraLai: yearVisible && retaken.has(c.id),
-      };
-    }),
-    tongKet: summaries
-      .filter((s) => !own || s.xacNhan)
-      .sort((a, b) => (a.hocKy || 3) - (b.hocKy || 3))
-      .map((s) => ({
-        hocKy: s.hocKy,
-        hocTapRaw: (s.hocTapRaw as Level | null) ?? null,
-        hocTap: (s.hocTap as Level | null) ?? null,
-        renLuyen: (s.renLuyen as Level | null) ?? null,
-        soBuoiNghi: s.soBuoiNghi,
-        ketQua: (s.ketQua as Promotion | null) ?? null,
-        danhHieu: (s.danhHieu as 'XuatSac' | 'Gioi' | null) ?? null,
-        sauHe: s.hocKy === 0 && (trained || retaken.size > 0) && (s.ketQua === 'LenLop' || s.ketQua === 'OLai'),
-      })),
-  };
-}
-
-/** One student's report card as PDF: the same visibility as the report (own published results, or the office). */
-export async function reportPdf(db: Db, user: SessionUser, hocSinhId: number, namHocId: number | undefined) {
-  const report = await getReport(db, user, hocSinhId, namHocId);
-  return renderReportCards([report], await repo.findSchool(db));
-}
-
-/** The report cards of a whole homeroom class in one PDF (the office). */
-export async function classReportPdf(db: Db, user: SessionUser, lopQuanLyId: number) {
-  const { cls } = await loadHomeroom(db, user, lopQuanLyId);
-  const students = await repo.listHomeroomStudents(db, lopQuanLyId);
-  const reports = [];
-  for (const s of students) reports.push(await getReport(db, user, s.id, cls.namHocId));
-  return { tenLop: cls.tenLop, pdf: await renderReportCards(reports, await repo.findSchool(db)) };
+  return getSummary(db, caller, lopQuanLyId, 0);
 }

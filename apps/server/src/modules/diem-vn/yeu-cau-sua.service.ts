@@ -1,12 +1,16 @@
 import { type CellInput, isPrimaryPeriod, isPrimaryRequest, type YeuCauSua, type YeuCauSuaInput } from '@hpl/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { type Actor, audit } from '../../lib/audit';
+import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { mayRequestChange } from './diem-vn.policy';
 import * as repo from './diem-vn.repository';
-import { cellValueOf, cellWriteState, settingsOf, validateValue, viewerOf, writeCells } from './diem-vn.service';
+import { settingsOf, viewerOf } from './diem-vn.service';
+import * as cellRepo from './so-diem.repository';
+import { cellValueOf, cellWriteState, validateValue, writeCells } from './so-diem.service';
 import { applyPrimaryRequest, checkPrimaryRequest, currentPrimaryValue, sameEntryValue } from './tieu-hoc.service';
+import * as requestRepo from './yeu-cau-sua.repository';
 
 /**
  * Change requests: after a column's window closes (or the term is locked) the class's teacher asks to change a cell
@@ -16,7 +20,7 @@ import { applyPrimaryRequest, checkPrimaryRequest, currentPrimaryValue, sameEntr
  * primary service's write path).
  */
 const ENTITY = 'DiemVN.yeuCauSua';
-type Row = repo.ChangeRequestRow;
+type Row = requestRepo.ChangeRequestRow;
 
 function present(row: Row): YeuCauSua {
   // `cot` tells the halves apart, and the stored values are of that half.
@@ -41,29 +45,31 @@ function present(row: Row): YeuCauSua {
   } as YeuCauSua;
 }
 
-const findRequest = repo.findChangeRequest;
+const findRequest = requestRepo.findChangeRequest;
 
 /** The office sees every request (`tatCa`); a teacher sees the requests they filed. */
 export async function listRequests(
   db: Db,
-  user: SessionUser,
+  caller: Caller,
   q: { trangThai?: YeuCauSua['trangThai']; phamVi: 'cuaToi' | 'tatCa' },
 ): Promise<YeuCauSua[]> {
+  const { user } = caller;
   const viewer = viewerOf(user);
   if (q.phamVi === 'tatCa' && !viewer.isOffice) throw forbidden();
-  const rows = await repo.listChangeRequests(db, {
+  const rows = await requestRepo.listChangeRequests(db, {
     trangThai: q.trangThai,
     nguoiYeuCauId: q.phamVi === 'cuaToi' ? (viewer.nhanVienId ?? -1) : undefined,
   });
   return rows.map(present);
 }
 
-export async function createRequest(db: Db, actor: Actor, user: SessionUser, input: YeuCauSuaInput) {
+export async function createRequest(db: Db, caller: Caller, input: YeuCauSuaInput) {
+  const { user } = caller;
   if (isPrimaryRequest(input)) {
-    const { lopMonHocId, hocKy, value } = await checkPrimaryRequest(db, user, input);
+    const { lopMonHocId, hocKy, value } = await checkPrimaryRequest(db, caller, input);
     return fileRequest(
       db,
-      actor,
+      caller,
       user,
       { lopMonHocId, hocSinhId: input.hocSinhId, hocKy, cot: input.cot, lyDo: input.lyDo },
       value,
@@ -73,7 +79,7 @@ export async function createRequest(db: Db, actor: Actor, user: SessionUser, inp
   }
   const { facts, relation, members, windowOpen, locked, retake } = await cellWriteState(
     db,
-    user,
+    caller,
     input.lopMonHocId,
     input.hocKy,
     input.cot,
@@ -85,13 +91,13 @@ export async function createRequest(db: Db, actor: Actor, user: SessionUser, inp
   const value = validateValue(facts, input.giaTriMoi);
   return fileRequest(
     db,
-    actor,
+    caller,
     user,
     { ...input, lopMonHocId: facts.id },
     value,
     async (tx) =>
       cellValueOf(
-        (await repo.listCells(tx, facts.id, { hocSinhIds: [input.hocSinhId] })).find(
+        (await cellRepo.listCells(tx, facts.id, { hocSinhIds: [input.hocSinhId] })).find(
           (c) => c.hocKy === input.hocKy && c.cot === input.cot,
         ),
       ),
@@ -111,11 +117,11 @@ async function fileRequest<V>(
 ) {
   const id = await db.transaction(async (tx) => {
     // Serialises requests for one cell: a second pending request for it is refused.
-    await repo.lockStudentCells(tx, cell.lopMonHocId, cell.hocSinhId);
-    if (await repo.hasPendingRequest(tx, cell)) throw conflict('diemVn.yeuCau.pending');
+    await requestRepo.lockStudentCells(tx, cell.lopMonHocId, cell.hocSinhId);
+    if (await requestRepo.hasPendingRequest(tx, cell)) throw conflict('diemVn.yeuCau.pending');
     const before = await currentOf(tx);
     if (same(before, value)) throw badRequest('diemVn.yeuCau.sameValue');
-    const requestId = await repo.insertChangeRequest(tx, {
+    const requestId = await requestRepo.insertChangeRequest(tx, {
       lopMonHocId: cell.lopMonHocId,
       hocSinhId: cell.hocSinhId,
       hocKy: cell.hocKy,
@@ -134,26 +140,26 @@ async function fileRequest<V>(
 /** Approve (the cell takes the requested value, audited with the request's reason) or reject a pending request. */
 export async function decideRequest(
   db: Db,
-  actor: Actor,
-  user: SessionUser,
+  caller: Caller,
   id: number,
   decision: 'da_duyet' | 'tu_choi',
   input: { version: number; ghiChu?: string },
 ) {
+  const { user } = caller;
   const request = await findRequest(db, id);
   if (!request) throw notFound();
-  const apply = await approvalOf(db, actor, request);
+  const apply = await approvalOf(db, caller, request);
   await db.transaction(async (tx) => {
-    const locked = await repo.lockChangeRequest(tx, id);
+    const locked = await requestRepo.lockChangeRequest(tx, id);
     if (locked!.version !== input.version) throw conflict();
     if (locked!.trangThai !== 'cho_duyet') throw conflict('diemVn.yeuCau.decided');
-    await repo.decideChangeRequest(tx, id, {
+    await requestRepo.decideChangeRequest(tx, id, {
       trangThai: decision,
       nguoiDuyetId: user.nhanVienId,
       ghiChuDuyet: input.ghiChu ?? null,
       version: locked!.version + 1,
     });
-    await audit(tx, actor, {
+    await audit(tx, caller, {
       action: decision === 'da_duyet' ? 'approve' : 'reject',
       entity: ENTITY,
       entityId: id,
@@ -165,11 +171,11 @@ export async function decideRequest(
 }
 
 /** What approving a request writes: the primary entry through the primary write path, or the secondary cell. */
-async function approvalOf(db: Db, actor: Actor, request: Row): Promise<(tx: DbOrTx) => Promise<unknown>> {
+async function approvalOf(db: Db, caller: Caller, request: Row): Promise<(tx: DbOrTx) => Promise<unknown>> {
   const { cot } = request;
   if (isPrimaryPeriod(cot)) {
     const giaTriMoi = request.giaTriMoi as Parameters<typeof applyPrimaryRequest>[2]['giaTriMoi'];
-    return (tx) => applyPrimaryRequest(tx, actor, { ...request, cot, giaTriMoi });
+    return (tx) => applyPrimaryRequest(tx, caller, { ...request, cot, giaTriMoi });
   }
   const facts = await repo.findClass(db, request.lopMonHocId);
   if (!facts) throw notFound();
@@ -177,7 +183,7 @@ async function approvalOf(db: Db, actor: Actor, request: Row): Promise<(tx: DbOr
   return (tx) =>
     writeCells(
       tx,
-      actor,
+      caller,
       facts,
       settings,
       [

@@ -1,4 +1,4 @@
-import type { YeuCauSua, YeuCauSuaInput } from '@hpl/shared/diem-vn/contract';
+import type { YeuCauSua, YeuCauSuaInput } from '@hpl/shared/diem-vn/yeu-cau-sua.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Query } from '../../../lib/api';
 import { diemVnKeys } from './keys';

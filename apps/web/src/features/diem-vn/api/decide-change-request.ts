@@ -1,4 +1,4 @@
-import type { YeuCauSua } from '@hpl/shared/diem-vn/contract';
+import type { YeuCauSua } from '@hpl/shared/diem-vn/yeu-cau-sua.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { diemVnKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { PhieuKetQua } from '@hpl/shared/diem-vn/contract';
+import type { PhieuKetQua } from '@hpl/shared/diem-vn/tong-ket.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { diemVnKeys } from './keys';

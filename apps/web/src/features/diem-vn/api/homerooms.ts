@@ -1,4 +1,4 @@
-import type { LopChuNhiem } from '@hpl/shared/diem-vn/contract';
+import type { LopChuNhiem } from '@hpl/shared/diem-vn/tong-ket.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, type Query } from '../../../lib/api';
 import { diemVnKeys } from './keys';

@@ -1,4 +1,5 @@
-import type { LopChuNhiem, LopMonHocTieuHoc } from '@hpl/shared/diem-vn/contract';
+import type { LopMonHocTieuHoc } from '@hpl/shared/diem-vn/tieu-hoc.contract';
+import type { LopChuNhiem } from '@hpl/shared/diem-vn/tong-ket.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, type Query } from '../../../lib/api';
 import { diemVnKeys } from './keys';

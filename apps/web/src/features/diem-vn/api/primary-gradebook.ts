@@ -1,4 +1,9 @@
-import type { LichSuTieuHoc, LuuTieuHocInput, LuuTieuHocResult, SoDiemTieuHoc } from '@hpl/shared/diem-vn/contract';
+import type {
+  LichSuTieuHoc,
+  LuuTieuHocInput,
+  LuuTieuHocResult,
+  SoDiemTieuHoc,
+} from '@hpl/shared/diem-vn/tieu-hoc.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { diemVnKeys } from './keys';

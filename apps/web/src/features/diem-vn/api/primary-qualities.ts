@@ -1,4 +1,4 @@
-import type { LuuPhamChatInput, PhamChatLop } from '@hpl/shared/diem-vn/contract';
+import type { LuuPhamChatInput, PhamChatLop } from '@hpl/shared/diem-vn/tieu-hoc.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { diemVnKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { PhieuTieuHoc } from '@hpl/shared/diem-vn/contract';
+import type { PhieuTieuHoc } from '@hpl/shared/diem-vn/tieu-hoc.contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, saveBlob } from '../../../lib/api';
 import { diemVnKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { TongKetTieuHoc } from '@hpl/shared/diem-vn/contract';
+import type { TongKetTieuHoc } from '@hpl/shared/diem-vn/tieu-hoc.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { diemVnKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { TinhTatCaInput, TinhTatCaResult, TongKetLop } from '@hpl/shared/diem-vn/contract';
+import type { TinhTatCaInput, TinhTatCaResult, TongKetLop } from '@hpl/shared/diem-vn/tong-ket.contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { diemVnKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { TieuHocValueInput } from '@hpl/shared/diem-vn/contract';
+import type { TieuHocValueInput } from '@hpl/shared/diem-vn/yeu-cau-sua.contract';
 import { PRIMARY_RATINGS } from '@hpl/shared/grades-vn/rules';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { isPrimaryRequest, type YeuCauSua } from '@hpl/shared/diem-vn/contract';
+import { isPrimaryRequest, type YeuCauSua } from '@hpl/shared/diem-vn/yeu-cau-sua.contract';
 import { Button, Input, Modal, Segmented, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { RenLuyen } from '@hpl/shared/diem-vn/contract';
+import type { RenLuyen } from '@hpl/shared/diem-vn/tong-ket.contract';
 import { LEVELS, type Level } from '@hpl/shared/grades-vn/rules';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import type { LopMonHocTieuHoc } from '@hpl/shared/diem-vn/contract';
+import type { LopMonHocTieuHoc } from '@hpl/shared/diem-vn/tieu-hoc.contract';
 import { Button, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';

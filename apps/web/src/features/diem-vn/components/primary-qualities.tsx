@@ -1,4 +1,4 @@
-import { PRIMARY_CRITERIA, type PrimaryCriterion } from '@hpl/shared/diem-vn/contract';
+import { PRIMARY_CRITERIA, type PrimaryCriterion } from '@hpl/shared/diem-vn/tieu-hoc.contract';
 import { PRIMARY_PERIODS, type PrimaryQualityRating } from '@hpl/shared/grades-vn/rules';
 import { Alert, Empty, Flex, Segmented, Spin, Tooltip, Typography } from 'antd';
 import { useCallback, useState } from 'react';

@@ -1,5 +1,5 @@
-import type { PhieuTieuHoc } from '@hpl/shared/diem-vn/contract';
-import { PRIMARY_CRITERIA } from '@hpl/shared/diem-vn/contract';
+import type { PhieuTieuHoc } from '@hpl/shared/diem-vn/tieu-hoc.contract';
+import { PRIMARY_CRITERIA } from '@hpl/shared/diem-vn/tieu-hoc.contract';
 import { PRIMARY_PERIODS } from '@hpl/shared/grades-vn/rules';
 import { Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

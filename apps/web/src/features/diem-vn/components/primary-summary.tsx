@@ -1,4 +1,4 @@
-import type { TongKetTieuHoc } from '@hpl/shared/diem-vn/contract';
+import type { TongKetTieuHoc } from '@hpl/shared/diem-vn/tieu-hoc.contract';
 import { PRIMARY_COMPETENCES, PRIMARY_QUALITIES } from '@hpl/shared/grades-vn/rules';
 import { Alert, Button, Flex, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';

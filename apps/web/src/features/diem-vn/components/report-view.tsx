@@ -1,4 +1,4 @@
-import type { PhieuKetQua } from '@hpl/shared/diem-vn/contract';
+import type { PhieuKetQua } from '@hpl/shared/diem-vn/tong-ket.contract';
 import { Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAverage, formatCellText } from './cell-text';

@@ -1,4 +1,4 @@
-import type { TongKetLop } from '@hpl/shared/diem-vn/contract';
+import type { TongKetLop } from '@hpl/shared/diem-vn/tong-ket.contract';
 import { Alert, App, Button, Empty, Flex, Segmented, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
