@@ -1,155 +1,34 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { clickMenuItem } from '../support/antd-dropdown';
-import { chooseOption } from '../support/antd-select';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { contextOptions, useBrowser, withPage } from '../support/browser';
-import { repoRoot } from '../support/portal-server';
-import { DEMO_PASSWORD, signIn } from '../support/sign-in';
+import { useBrowser, withPage } from '../support/browser';
+import {
+  chooseSetting,
+  closeSettings,
+  cssOf,
+  hue,
+  hueDistance,
+  label,
+  luminance,
+  makePageLong,
+  navigate,
+  openSettings,
+  openShell,
+  routesVi,
+  scrollTo,
+  setSwitch,
+  shellEn,
+  topOf,
+  wide,
+} from '../support/shell';
+import { sessionOf } from '../support/sign-in';
 
 /**
  * Issue 3, "each settings option visibly applies": every option of the settings drawer is changed through the drawer
  * and checked by what the user sees (colours, where the menu is, sizes, positions after scrolling, classes on the page
- * container), plus the hash-form sign-in callbacks and the save notice in both languages.
+ * container), and the save notice in both languages. Every test starts from a fresh context holding admin's session.
  */
 const browser = useBrowser();
-const shellVi = JSON.parse(readFileSync(path.join(repoRoot, 'apps/web/src/locales/vi/shell.json'), 'utf8')) as Record<
-  string,
-  string
->;
-const shellEn = JSON.parse(readFileSync(path.join(repoRoot, 'apps/web/src/locales/en/shell.json'), 'utf8')) as Record<
-  string,
-  string
->;
-const routesVi = JSON.parse(readFileSync(path.join(repoRoot, 'apps/web/src/locales/vi/routes.json'), 'utf8')) as Record<
-  string,
-  string
->;
-const label = (key: string): string => {
-  const text = shellVi[key];
-  if (!text) throw new Error(`missing shell key ${key}`);
-  return text;
-};
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-let adminSession: StorageState;
-
-/** One real sign-in for the file; every test then starts from a fresh context holding that session cookie. */
-beforeAll(async () => {
-  const context = await browser().newContext(contextOptions());
-  try {
-    const page = await context.newPage();
-    await signIn(page, 'admin', { from: '/login?returnUrl=/home' });
-    adminSession = await context.storageState();
-  } finally {
-    await context.close();
-  }
-});
-
-const wide = { viewport: { width: 1600, height: 900 } } as const;
-
-async function openShell(page: Page, at = '/home'): Promise<void> {
-  await page.goto(at);
-  await page.locator('.app-layout').waitFor();
-  await page.locator('main .page-header').first().waitFor();
-}
-
-function settingsDrawer(page: Page): Locator {
-  return page.getByRole('dialog', { name: label('settings.title') });
-}
-
-/** Opens the drawer from its header button, or from the account menu when the button is hidden. */
-async function openSettings(page: Page): Promise<Locator> {
-  const drawer = settingsDrawer(page);
-  if (await drawer.isVisible()) return drawer;
-  const handle = page.locator('.settings-handle');
-  if (await handle.isVisible()) await handle.click();
-  else {
-    await page.locator('.header-account').click();
-    await clickMenuItem(page, label('account.settings'));
-  }
-  await drawer.waitFor();
-  // Its slide-in has ended (a click on a control still sliding in can be lost on a loaded machine).
-  await page.locator('[class*="ant-drawer-panel-motion-"]').first().waitFor({ state: 'detached' });
-  return drawer;
-}
-
-async function closeSettings(page: Page): Promise<void> {
-  const drawer = settingsDrawer(page);
-  await drawer.locator('.ant-drawer-close').click();
-  await drawer.waitFor({ state: 'hidden' });
-}
-
-async function setSwitch(page: Page, key: string, on: boolean): Promise<void> {
-  const toggle = (await openSettings(page)).getByRole('switch', { name: label(key) });
-  if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
-  await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(String(on));
-}
-
-async function chooseSetting(page: Page, key: string, optionKey: string): Promise<void> {
-  const drawer = await openSettings(page);
-  await chooseOption(page, drawer.getByRole('combobox', { name: label(key) }), { option: label(optionKey) });
-}
-
-/** Client-side navigation, as a menu click does (the page is not reloaded); waits for the screen's title. */
-async function navigate(page: Page, to: string, titleKey: string): Promise<void> {
-  await page.evaluate((p) => {
-    window.history.pushState({}, '', p);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-  await page.waitForURL(`**${to}`);
-  await page
-    .locator('main .page-header')
-    .getByText(routesVi[titleKey] ?? titleKey, { exact: true })
-    .first()
-    .waitFor();
-}
-
-const cssOf = (locator: Locator, property: string) =>
-  locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
-
-/** Relative luminance of an `rgb(...)`/`rgba(...)` colour, 0 (black) … 1 (white). */
-function luminance(color: string): number {
-  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
-  const lin = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-
-/** Hue in degrees of an `rgb(...)` or `#rrggbb` colour. */
-function hue(color: string): number {
-  const [r = 0, g = 0, b = 0] = color.startsWith('#')
-    ? [1, 3, 5].map((i) => Number.parseInt(color.slice(i, i + 2), 16) / 255)
-    : (color.match(/[\d.]+/g) ?? []).map((c) => Number(c) / 255);
-  const max = Math.max(r, g, b);
-  const d = max - Math.min(r, g, b);
-  if (d === 0) return 0;
-  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
-  return (h * 60 + 360) % 360;
-}
-
-const hueDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
-
-/** Adds height below the page so the window can scroll (the shell's own pages are short in the small demo school). */
-async function makePageLong(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const spacer = document.createElement('div');
-    spacer.className = 'e2e-spacer';
-    spacer.style.height = '3000px';
-    document.querySelector('div.app-main')?.append(spacer);
-  });
-}
-
-async function scrollTo(page: Page, y: number): Promise<void> {
-  await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
-}
-
-const topOf = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().top);
+const adminSession = sessionOf('admin');
 
 describe('the settings drawer: each option visibly applies', () => {
   it('theme mode dark / light / night changes the background of the layout', async () => {
@@ -514,66 +393,5 @@ describe('the tab bar and page header are accessible', () => {
         { ...wide, storageState: adminSession, bypassCSP: true },
       );
     }
-  });
-});
-
-describe('hash-form callbacks (old links of the hash router)', () => {
-  it('/#/signout-callback ends on /login', async () => {
-    await withPage(browser(), 'hash-signout-callback', async (page) => {
-      const visited: string[] = [];
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
-      });
-      await page.goto('/#/signout-callback');
-      await page.waitForURL((url) => url.pathname === '/login');
-      expect(new URL(page.url()).hash).toBe('');
-      await page
-        .getByRole('button', { name: /Đăng nhập/ })
-        .or(page.locator('input[name="username"]'))
-        .first()
-        .waitFor();
-    });
-  });
-
-  it('/#/signin-callback?code&state completes sign-in through the path form', async () => {
-    await withPage(browser(), 'hash-signin-callback', async (page) => {
-      // Run the flow up to the provider's answer, then replay that answer as an old hash-router link.
-      await page.goto('/api/auth/login?returnUrl=/dashboard/workplace');
-      const form = page.locator('form[method="post"]');
-      await form.locator('input[name="username"]').waitFor();
-      const action = new URL((await form.getAttribute('action')) ?? '', page.url()).toString();
-      let response = await page.request.post(action, {
-        form: { lang: 'vi', username: 'giaovien', password: DEMO_PASSWORD },
-        maxRedirects: 0,
-      });
-      let callback: URL | null = null;
-      for (let hop = 0; hop < 10 && !callback; hop++) {
-        const location = response.headers().location;
-        if (!location) throw new Error(`sign-in stopped at ${response.url()} (${response.status()})`);
-        const next = new URL(location, response.url());
-        if (next.pathname === '/signin-callback') callback = next;
-        else response = await page.request.get(next.toString(), { maxRedirects: 0 });
-      }
-      if (!callback) throw new Error('the provider never redirected to /signin-callback');
-      expect(callback.searchParams.get('code')).toBeTruthy();
-
-      const callbackRequests: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.pathname === '/signin-callback') callbackRequests.push(url.search);
-      });
-      await page.goto(`/#/signin-callback${callback.search}`);
-      await page.waitForURL((url) => url.pathname === '/dashboard/workplace');
-      expect(callbackRequests).toEqual([callback.search]);
-      await page.locator('.header-account-name').getByText('Nguyễn Văn An').waitFor();
-    });
-  });
-
-  it('/#/signin-callback without an answer shows the server page with a restart link', async () => {
-    await withPage(browser(), 'hash-signin-callback-bare', async (page) => {
-      await page.goto('/#/signin-callback');
-      await page.waitForURL((url) => url.pathname === '/signin-callback');
-      await page.getByRole('link', { name: /Đăng nhập lại|Sign in again/ }).waitFor();
-    });
   });
 });
