@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { theme } from 'antd';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, THEME_COLORS } from '../settings/settings';
 import { buildTheme, contrastRatio, readablePrimaryOnWhite } from './theme-tokens';
 

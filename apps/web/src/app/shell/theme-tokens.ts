@@ -109,7 +109,6 @@ function baseTheme(settings: Settings): ThemeConfig {
   };
 }
 
-
 /** antd's preset colours: a tag of colour c writes `c7` on `c1`. */
 const PRESETS = [
   'blue',
