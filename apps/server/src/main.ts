@@ -1,8 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DatabaseLockedError, openDatabase } from './db/client';
+import { DatabaseLockedError, isEmbeddedFolderEmpty, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { refreshPlannerStatistics } from './db/statistics';
+import { checkDemoDump } from './demo/demo-dump';
 import { seedDemoIfEmpty } from './demo/seed';
 import { ensureInitialAdmin } from './modules/auth/bootstrap-admin';
 import { connectRedis, type RedisClients } from './plugins/redis';
@@ -25,6 +26,12 @@ async function main() {
     throw error;
   }
 
+  // Demo mode on an empty embedded folder starts from the build's demo school when it matches (demo/demo-dump.ts).
+  const dump =
+    config.demo && !config.databaseUrl && isEmbeddedFolderEmpty(config.dataDir) ? checkDemoDump(config.demoSize) : null;
+  if (dump && !dump.usable) console.info(`Generating the demo school (${dump.reason}).`);
+  if (dump?.usable) dump.copyInto(config.dataDir, config.uploadDir);
+
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(config);
@@ -37,8 +44,10 @@ async function main() {
     process.exit(1);
   }
   await migrateDatabase(database);
-  const seeded = config.demo && (await seedDemoIfEmpty(database.db, config.uploadDir, config.demoSize));
-  // The embedded database has no autovacuum: bring its planner statistics up to date at every start.
+  const seeded =
+    Boolean(dump?.usable) || (config.demo && (await seedDemoIfEmpty(database.db, config.uploadDir, config.demoSize)));
+  // The embedded database has no autovacuum: bring its planner statistics up to date at every start (a fresh demo
+  // school, generated or from the dump, has them already).
   if (database.kind === 'pglite' && !seeded) await refreshPlannerStatistics(database.db);
   else await ensureInitialAdmin(database.db, (message) => console.warn(message));
 

@@ -156,6 +156,11 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   };
 }
 
+/** Whether the embedded data folder holds no database yet (a first start). */
+export function isEmbeddedFolderEmpty(dataDir: string): boolean {
+  return !existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'));
+}
+
 export async function openDatabase(config: {
   databaseUrl?: string;
   dataDir: string;

@@ -2,12 +2,15 @@
 //   npm run backup [-- --out <folder>]
 //   npm run restore -- <folder>
 //   npm run db:move-to-postgres -- --to postgres://user:pass@host:5432/db
+//   node apps/server/dist/ops.js make-demo-dump [--size default] [--force]   (run by `npm start`; demo/demo-dump.ts)
 // In the Docker image: node apps/server/dist/ops.js <command> …
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
-import { DatabaseLockedError, openDatabase, openPostgres } from '../db/client';
+import { DatabaseLockedError, isEmbeddedFolderEmpty, openDatabase, openPostgres } from '../db/client';
+import { checkDemoDump, makeDemoDump } from '../demo/demo-dump';
+import type { DemoSize } from '../demo/school-data';
 import { backupDatabase, NotEmptyError, restoreDatabase } from './backup';
 
 function option(args: string[], name: string): string | undefined {
@@ -88,12 +91,27 @@ async function moveToPostgres(args: string[]) {
   }
 }
 
+/** Part of `npm start`: skipped when the data folder already holds a database or the build has a matching dump. */
+async function demoDump(args: string[]) {
+  const config = loadConfig({ ...process.env, DEMO: 'true' });
+  const size = (option(args, '--size') ?? config.demoSize) as DemoSize;
+  if (!['small', 'default', 'large'].includes(size)) throw new UsageError('--size is small, default or large');
+  if (!args.includes('--force')) {
+    if (config.databaseUrl || !isEmbeddedFolderEmpty(config.dataDir)) return;
+    if (checkDemoDump(size).usable) return log('The demo school of this build is ready for the first start.');
+  }
+  const started = Date.now();
+  const meta = await makeDemoDump(size);
+  log(`Demo school (${size}, as of ${meta.asOf}) made for the first start in ${Date.now() - started} ms.`);
+}
+
 class UsageError extends Error {}
 
 const commands: Record<string, (args: string[]) => Promise<void>> = {
   backup,
   restore,
   'move-to-postgres': moveToPostgres,
+  'make-demo-dump': demoDump,
 };
 
 async function main() {
