@@ -94,7 +94,7 @@ describe('substitutions', () => {
     await withPage(browser(), 'cover-file', async (page) => {
       await openSignedIn(page, 'giaovien', '/yeucaudexuat/donnghiphep');
       await page.getByRole('button', { name: 'Tạo đơn nghỉ phép' }).click();
-      await chooseOption(page, page.getByLabel('Loại nghỉ'), { option: /Đi công tác/ });
+      await chooseOption(page, page.getByRole('dialog').getByLabel('Loại nghỉ'), { option: /Đi công tác/ });
       for (const label of ['Từ ngày', 'Đến ngày']) {
         await page.getByLabel(label).fill(date);
         await page.getByLabel(label).press('Enter');

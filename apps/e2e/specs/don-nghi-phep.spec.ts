@@ -24,7 +24,7 @@ describe('leave requests', () => {
       await openSignedIn(page, 'giaovien', PAGE);
       before = await readRemaining(page);
       await page.getByRole('button', { name: 'Tạo đơn nghỉ phép' }).click();
-      await chooseOption(page, page.getByLabel('Loại nghỉ'), { option: /Nghỉ phép năm/ });
+      await chooseOption(page, page.getByRole('dialog').getByLabel('Loại nghỉ'), { option: /Nghỉ phép năm/ });
       await page.getByLabel('Từ ngày').fill('15/03/2027');
       await page.getByLabel('Từ ngày').press('Enter');
       await page.getByLabel('Đến ngày').fill('16/03/2027');

@@ -76,7 +76,7 @@ describe('everyday polish that every screen inherits', () => {
         return route.abort();
       });
       await page.getByRole('button', { name: 'Tạo đơn nghỉ phép' }).click();
-      await chooseOption(page, page.getByLabel('Loại nghỉ'), { option: /Nghỉ phép năm/ });
+      await chooseOption(page, page.getByRole('dialog').getByLabel('Loại nghỉ'), { option: /Nghỉ phép năm/ });
       // The dates come before the reason: the rule speaks while the form is still half filled.
       await page.getByLabel('Từ ngày').fill('16/03/2027');
       await page.getByLabel('Từ ngày').press('Enter');
@@ -130,10 +130,8 @@ describe('everyday polish that every screen inherits', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow).toBeLessThanOrEqual(0);
-        // The settings button sits in the header.
-        expect(await page.locator('.settings-handle').evaluate((el) => getComputedStyle(el).position)).not.toBe(
-          'fixed',
-        );
+        // On a phone the settings open from the account menu: nothing of the shell floats over the page but the chatbot.
+        expect(await page.locator('.settings-handle').count()).toBe(0);
         // The chatbot keeps its floating button at the bottom right (spec §2) …
         const floating = page.locator('.chat-bot-float');
         await floating.waitFor();
