@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clickMenuItem } from '../support/antd-dropdown';
 import { clickInDialog } from '../support/antd-modal';
 import { useBrowser, withPage } from '../support/browser';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 const browser = useBrowser();
 const OPEN = 'Trợ lý tra cứu quy định';
@@ -22,11 +22,11 @@ const topicNames = (drawer: ReturnType<Page['getByRole']>) =>
 describe('regulations chatbot', () => {
   it('offers each role only its topics, and no chatbot to other roles', async () => {
     await withPage(browser(), 'chatbot-topics-teacher', async (page) => {
-      await signIn(page, 'giaovien');
+      await openSignedIn(page, 'giaovien');
       expect(await topicNames(await openChatBot(page))).toEqual(['Quy định và văn bản', 'HPL']);
     });
     await withPage(browser(), 'chatbot-topics-inspector', async (page) => {
-      await signIn(page, 'thanhtra');
+      await openSignedIn(page, 'thanhtra');
       await page.getByRole('main').waitFor();
       expect(await page.getByRole('button', { name: OPEN }).count()).toBe(0);
     });
@@ -37,7 +37,7 @@ describe('regulations chatbot', () => {
       browser(),
       'chatbot-student',
       async (page) => {
-        await signIn(page, 'hocsinh');
+        await openSignedIn(page, 'hocsinh');
         let drawer = await openChatBot(page);
         expect(await topicNames(drawer)).toEqual(['HPL', 'Sổ tay học sinh']);
         await drawer.getByText('Sổ tay học sinh', { exact: true }).click();
@@ -94,7 +94,7 @@ describe('regulations chatbot', () => {
 
   it('shows the service-unavailable message when the chatbot fails', async () => {
     await withPage(browser(), 'chatbot-failure', async (page) => {
-      await signIn(page, 'giaovien');
+      await openSignedIn(page, 'giaovien');
       await page.route('**/api/ChatBot/hoi', (route) => route.fulfill({ status: 503, body: '' }));
       const drawer = await openChatBot(page);
       const input = drawer.getByRole('textbox', { name: 'Nhập câu hỏi…' });

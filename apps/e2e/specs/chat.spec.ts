@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickMenuItem } from '../support/antd-dropdown';
 import { contextOptions, launchBrowser } from '../support/browser';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 /** Message texts that would run script if a message were ever rendered as markup or as a link of another scheme. */
 const XSS = [
@@ -44,8 +44,8 @@ describe('staff chat', () => {
         });
       }
 
-      await signIn(teacher, 'giaovien');
-      await signIn(admin, 'admin');
+      await openSignedIn(teacher, 'giaovien');
+      await openSignedIn(admin, 'admin');
 
       // Admin: the header chat icon opens the Onlines drawer; the teacher is found by search and is online.
       await admin.getByRole('button', { name: 'Trò chuyện' }).click();

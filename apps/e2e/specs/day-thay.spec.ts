@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clickInDialog } from '../support/antd-modal';
 import { chooseOption } from '../support/antd-select';
 import { useBrowser, withPage } from '../support/browser';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 const browser = useBrowser();
 const COVER = '/quanlythoikhoabieu/phancongdaythay';
@@ -19,7 +19,7 @@ describe('substitutions', () => {
   it('a lesson of approved leave needing cover is listed for daotao, giaovien is assigned and sees it in their week', async () => {
     let assignedDate = '';
     await withPage(browser(), 'cover-assign', async (page) => {
-      await signIn(page, 'daotao', { from: `/login?returnUrl=${COVER}` });
+      await openSignedIn(page, 'daotao', COVER);
       // The demo's approved leave needing cover falls on the first school day from today: show the whole week (and
       // the next one when today is past the week's last school day). Each step waits for its own week's answer —
       // not the day's list asked for on load — and for the table to show it.
@@ -75,7 +75,7 @@ describe('substitutions', () => {
     });
 
     await withPage(browser(), 'cover-my-week', async (page) => {
-      await signIn(page, 'giaovien', { from: `/login?returnUrl=${MY_WEEK}` });
+      await openSignedIn(page, 'giaovien', MY_WEEK);
       const [dd, mm, yyyy] = assignedDate.split('/').map(Number) as [number, number, number];
       const weeksAhead = Math.round(
         (mondayOf(new Date(yyyy, mm - 1, dd)).getTime() - mondayOf(new Date()).getTime()) / (7 * 86_400_000),
@@ -92,9 +92,9 @@ describe('substitutions', () => {
     const date = `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
     const reason = 'Dự hội thảo chuyên môn cấp thành phố';
     await withPage(browser(), 'cover-file', async (page) => {
-      await signIn(page, 'giaovien', { from: '/login?returnUrl=/yeucaudexuat/donnghiphep' });
+      await openSignedIn(page, 'giaovien', '/yeucaudexuat/donnghiphep');
       await page.getByRole('button', { name: 'Tạo đơn nghỉ phép' }).click();
-      await chooseOption(page, page.getByLabel('Loại nghỉ'), { option: /Đi công tác/ });
+      await chooseOption(page, page.getByRole('dialog').getByLabel('Loại nghỉ'), { option: /Đi công tác/ });
       for (const label of ['Từ ngày', 'Đến ngày']) {
         await page.getByLabel(label).fill(date);
         await page.getByLabel(label).press('Enter');
@@ -106,9 +106,7 @@ describe('substitutions', () => {
     });
 
     await withPage(browser(), 'cover-approve', async (page) => {
-      await signIn(page, 'totruong', {
-        from: `/login?returnUrl=${encodeURIComponent('/yeucaudexuat/donnghiphep?tab=queue')}`,
-      });
+      await openSignedIn(page, 'totruong', '/yeucaudexuat/donnghiphep?tab=queue');
       const row = page.getByRole('row', { name: new RegExp(`Nguyễn Văn An.*${date}`) });
       await row.getByRole('button', { name: 'Duyệt' }).click();
       await clickInDialog(page, 'Xác nhận');
@@ -116,7 +114,7 @@ describe('substitutions', () => {
     });
 
     await withPage(browser(), 'cover-listed', async (page) => {
-      await signIn(page, 'daotao', { from: `/login?returnUrl=${COVER}` });
+      await openSignedIn(page, 'daotao', COVER);
       const listed = () =>
         page.waitForResponse((r) => r.url().includes('/api/ThoiKhoaBieu/dayThay?') && r.request().method() === 'GET');
       let answer = listed();
@@ -136,7 +134,7 @@ describe('substitutions', () => {
       browser(),
       'cover-phone',
       async (page) => {
-        await signIn(page, 'daotao', { from: `/login?returnUrl=${COVER}` });
+        await openSignedIn(page, 'daotao', COVER);
         const answer = page.waitForResponse((r) => r.url().includes('/api/ThoiKhoaBieu/dayThay?'));
         await page.getByText('Tuần', { exact: true }).click();
         await answer;

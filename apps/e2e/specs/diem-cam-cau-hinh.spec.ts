@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../support/antd-select';
 import { useBrowser, withPage } from '../support/browser';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 const browser = useBrowser();
 const EXAMS = '/quanlydiemcam/quanlybaithicam';
@@ -34,7 +34,7 @@ const optionLabel = (c: ClassOption) => `${c.tenLop} — ${c.maSyllabus ? `${c.m
 describe('Cambridge exams and conversion scales (daotao)', () => {
   it('creates an exam with components and thresholds, copies it to another class, and edits a used scale', async () => {
     await withPage(browser(), 'diem-cam-exam-copy-scale', async (page) => {
-      await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent(EXAMS)}` });
+      await openSignedIn(page, 'daotao', EXAMS);
       const [source, target] = await twoClassesOfOneSubject(page);
       const name = `Mock Geography ${Date.now()}`;
 
@@ -114,7 +114,7 @@ describe('Cambridge exams and conversion scales (daotao)', () => {
       browser(),
       'diem-cam-phone',
       async (page) => {
-        await signIn(page, 'daotao', { from: '/login?returnUrl=/quanlydiemcam/monhoc' });
+        await openSignedIn(page, 'daotao', '/quanlydiemcam/monhoc');
         for (const path of ['/quanlydiemcam/monhoc', EXAMS, SCALES]) {
           await page.goto(path);
           await page.locator('.data-cards, .ant-empty').first().waitFor();

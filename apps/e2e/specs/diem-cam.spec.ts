@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickInDialog } from '../support/antd-modal';
 import { useBrowser, withPage } from '../support/browser';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 const browser = useBrowser();
 const CLASSES = '/quanlydiemcam/lopmonhoc';
@@ -28,7 +28,7 @@ async function openMock(page: Page): Promise<{ lop: number; baiThi: number }> {
 describe('Cambridge results', () => {
   it('daotao enters marks with the keyboard, submits, checks and publishes, then opens the analysis with real charts', async () => {
     await withPage(browser(), 'diem-cam-results', async (page) => {
-      await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent(CLASSES)}` });
+      await openSignedIn(page, 'daotao', CLASSES);
       await page.getByText('Geography 0460', { exact: false }).first().waitFor();
       const mock = await openMock(page);
       await page.goto(`/quanlydiemcam/quanlyketquadiemthicam?lop=${mock.lop}&baiThi=${mock.baiThi}`);
@@ -87,7 +87,7 @@ describe('Cambridge results', () => {
 
   it('daotao downloads the report cards of a class as one PDF and opens the statistics with a chart', async () => {
     await withPage(browser(), 'diem-cam-report-cards', async (page) => {
-      await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent(CLASSES)}` });
+      await openSignedIn(page, 'daotao', CLASSES);
       await page.getByText('Geography 0460', { exact: false }).first().waitFor();
       const lop = await page.evaluate(async () => {
         const classes = (await (await fetch('/api/DiemCam/lopMonHoc')).json()).data as {
@@ -121,7 +121,7 @@ describe('Cambridge results', () => {
         await page.addInitScript(() =>
           localStorage.setItem('setting', JSON.stringify({ theme: { mode: 'dark' }, multiPage: true })),
         );
-        await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent(CLASSES)}` });
+        await openSignedIn(page, 'daotao', CLASSES);
         const mock = await openMock(page).catch(async () =>
           page.evaluate(async () => {
             const classes = (await (await fetch('/api/DiemCam/lopMonHoc')).json()).data;

@@ -5,7 +5,7 @@ import { clickInDialog } from '../support/antd-modal';
 import { chooseOption } from '../support/antd-select';
 import { axeViolations } from '../support/axe';
 import { useBrowser, withPage } from '../support/browser';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 const browser = useBrowser();
 const GRADEBOOK = '/chuyenmon/sodiemnhanxet';
@@ -13,7 +13,7 @@ const cell = (page: Page, row: number, field: string) => page.locator(`input[dat
 
 /** giaovien teaches Maths of the primary class 5A1 in the demo (besides secondary Maths). */
 async function openMaths5A1(page: Page) {
-  await signIn(page, 'giaovien', { from: `/login?returnUrl=${encodeURIComponent(GRADEBOOK)}` });
+  await openSignedIn(page, 'giaovien', GRADEBOOK);
   await chooseOption(page, page.getByLabel('Chọn lớp môn học'), { option: 'Toán (Tiểu học) · 5A1', search: '5A1' });
   await cell(page, 0, 'muc').waitFor();
 }
@@ -96,9 +96,7 @@ describe('Primary grades (Circular 27)', () => {
     });
 
     await withPage(browser(), 'diem-vn-th-approve', async (page) => {
-      await signIn(page, 'daotao', {
-        from: `/login?returnUrl=${encodeURIComponent('/quanlydiemvn/caidatnhapdiemvn')}`,
-      });
+      await openSignedIn(page, 'daotao', '/quanlydiemvn/caidatnhapdiemvn');
       await page.getByRole('tab', { name: 'Yêu cầu sửa điểm' }).click();
       const row = page.getByRole('row', { name: new RegExp(reason) });
       expect(await row.textContent()).toMatch(/Giữa kỳ I.*→.*“Em cần luyện thêm phép chia.”/);
@@ -134,7 +132,7 @@ describe('Primary grades (Circular 27)', () => {
       }, reason);
     });
     await withPage(browser(), 'diem-vn-th-restore', async (page) => {
-      await signIn(page, 'daotao');
+      await openSignedIn(page, 'daotao');
       const status = await page.evaluate(async (id) => {
         const answer = await fetch(`/api/DiemVN/yeuCauSua/${id}/duyet`, {
           method: 'POST',
@@ -149,7 +147,7 @@ describe('Primary grades (Circular 27)', () => {
 
   it('the office sees the primary year summary of 5A1 and downloads its report cards (PDF)', async () => {
     await withPage(browser(), 'diem-vn-th-office', async (page) => {
-      await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent('/quanlydiemvn/tongKet')}` });
+      await openSignedIn(page, 'daotao', '/quanlydiemvn/tongKet');
       await chooseOption(page, page.getByLabel('Lớp chủ nhiệm'), { option: '5A1', search: '5A1' });
       await page.getByRole('columnheader', { name: 'Kết quả cuối năm' }).waitFor();
       await page.getByRole('columnheader', { name: 'TOAN-TH' }).waitFor();
@@ -177,7 +175,7 @@ describe('Primary grades (Circular 27)', () => {
     // The pupil's generated account, looked up by admin through the API (the named demo accounts are secondary).
     let username = '';
     await withPage(browser(), 'diem-vn-th-lookup', async (page) => {
-      await signIn(page, 'admin');
+      await openSignedIn(page, 'admin');
       username = await page.evaluate(async () => {
         const json = async (url: string) => (await (await fetch(url)).json()).data;
         const rooms: { id: number; tenLop: string }[] = await json('/api/DiemVN/tieuHoc/lopChuNhiem?phamVi=tatCa');
@@ -192,7 +190,7 @@ describe('Primary grades (Circular 27)', () => {
     expect(username).not.toBe('');
 
     await withPage(browser(), 'diem-vn-th-pupil', async (page) => {
-      await signIn(page, username, { from: `/login?returnUrl=${encodeURIComponent('/hocsinh/phieuketquahoctap')}` });
+      await openSignedIn(page, username, '/hocsinh/phieuketquahoctap');
       const row = page.getByRole('row', { name: /Toán \(Tiểu học\)/ });
       await row.waitFor();
       expect(await row.textContent()).toMatch(/(HTT|HT|CHT) · \d/);

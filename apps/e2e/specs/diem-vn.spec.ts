@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { clickInDialog } from '../support/antd-modal';
 import { chooseOption } from '../support/antd-select';
 import { useBrowser, withPage } from '../support/browser';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 const browser = useBrowser();
 const GRADEBOOK = '/chuyenmon/sodiemnhanxet?hk=2';
@@ -42,7 +42,7 @@ async function openTermTwoColumns(page: Page) {
 }
 
 async function openToan10A1(page: Page) {
-  await signIn(page, 'giaovien', { from: `/login?returnUrl=${encodeURIComponent(GRADEBOOK)}` });
+  await openSignedIn(page, 'giaovien', GRADEBOOK);
   await chooseOption(page, page.getByLabel('Chọn lớp môn học'), { option: 'Toán · 10A1', search: '10A1' });
   await cell(page, 0, 'TX1').waitFor();
 }
@@ -57,7 +57,7 @@ async function waitSaved(page: Page) {
 describe('Vietnamese grades', () => {
   it('giaovien types a row with the keyboard, pastes a column and undoes; the live average follows the rules', async () => {
     await withPage(browser(), 'diem-vn-office-opens', async (page) => {
-      await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent(SETTINGS)}` });
+      await openSignedIn(page, 'daotao', SETTINGS);
       await openTermTwoColumns(page);
     });
 
@@ -114,7 +114,7 @@ describe('Vietnamese grades', () => {
 
   it('the office closes a window; a change request is approved and the mark moves', async () => {
     await withPage(browser(), 'diem-vn-close', async (page) => {
-      await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent(SETTINGS)}` });
+      await openSignedIn(page, 'daotao', SETTINGS);
       await page.getByRole('button', { name: 'Đóng ngay cột TX2 học kỳ 2' }).click();
       await clickInDialog(page, 'Đóng ngay');
       await page.getByRole('button', { name: 'Đóng ngay cột TX2 học kỳ 2' }).waitFor({ state: 'detached' });
@@ -139,7 +139,7 @@ describe('Vietnamese grades', () => {
     });
 
     await withPage(browser(), 'diem-vn-approve', async (page) => {
-      await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent(SETTINGS)}` });
+      await openSignedIn(page, 'daotao', SETTINGS);
       await page.getByRole('tab', { name: 'Yêu cầu sửa điểm' }).click();
       const row = page.getByRole('row', { name: /Chấm sót câu 3/ });
       await row.getByRole('button', { name: 'Duyệt' }).click();
@@ -159,7 +159,7 @@ describe('Vietnamese grades', () => {
 
   it('hocsinh sees the published term I result, no classmates, and downloads the PDF', async () => {
     await withPage(browser(), 'diem-vn-student', async (page) => {
-      await signIn(page, 'hocsinh', { from: `/login?returnUrl=${encodeURIComponent('/hocsinh/phieuketquahoctap')}` });
+      await openSignedIn(page, 'hocsinh', '/hocsinh/phieuketquahoctap');
       const row = page.getByRole('row', { name: /^.*Toán/ }).first();
       await row.waitFor();
       expect(await row.textContent()).toMatch(/\d,\d/);
@@ -176,7 +176,7 @@ describe('Vietnamese grades', () => {
 
   it('daotao sets how a subject is assessed in a grade level (monhoc) and sets it back', async () => {
     await withPage(browser(), 'diem-vn-subjects', async (page) => {
-      await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent('/quanlydiemvn/monhoc')}` });
+      await openSignedIn(page, 'daotao', '/quanlydiemvn/monhoc');
       const row = page.getByRole('row', { name: /Khối 10.*Toán/ }).first();
       await row.getByText('Cho điểm').waitFor();
       await row.getByRole('button', { name: /Sửa Toán/ }).click();
@@ -198,7 +198,7 @@ describe('Vietnamese grades', () => {
 
   it('daotao sets the periodic-test role of a primary subject (monhoc), by default from its code, and sets it back', async () => {
     await withPage(browser(), 'diem-vn-subjects-tests', async (page) => {
-      await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent('/quanlydiemvn/monhoc')}` });
+      await openSignedIn(page, 'daotao', '/quanlydiemvn/monhoc');
       const row = page.getByRole('row', { name: /Khối 3.*Tự nhiên và Xã hội/ }).first();
       await row.getByText('Không kiểm tra định kỳ').waitFor();
       await row.getByRole('button', { name: /Sửa Tự nhiên và Xã hội/ }).click();
@@ -228,7 +228,7 @@ describe('Vietnamese grades', () => {
 
   it('daotao downloads the class mark book from tongKet and reads it back', async () => {
     await withPage(browser(), 'diem-vn-mark-book', async (page) => {
-      await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent('/quanlydiemvn/tongKet')}` });
+      await openSignedIn(page, 'daotao', '/quanlydiemvn/tongKet');
       const exportButton = page.getByRole('button', { name: 'Sổ điểm (Excel)' });
       await page.getByRole('row').nth(1).waitFor();
       const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);

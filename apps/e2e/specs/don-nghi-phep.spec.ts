@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { clickInDialog } from '../support/antd-modal';
 import { chooseOption } from '../support/antd-select';
 import { useBrowser, withPage } from '../support/browser';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 const browser = useBrowser();
 const PAGE = '/yeucaudexuat/donnghiphep';
@@ -21,10 +21,10 @@ describe('leave requests', () => {
   it('giaovien files a request, totruong approves it, giaovien sees it approved and the balance reduced', async () => {
     let before = 0;
     await withPage(browser(), 'leave-file', async (page) => {
-      await signIn(page, 'giaovien', { from: `/login?returnUrl=${PAGE}` });
+      await openSignedIn(page, 'giaovien', PAGE);
       before = await readRemaining(page);
       await page.getByRole('button', { name: 'Tạo đơn nghỉ phép' }).click();
-      await chooseOption(page, page.getByLabel('Loại nghỉ'), { option: /Nghỉ phép năm/ });
+      await chooseOption(page, page.getByRole('dialog').getByLabel('Loại nghỉ'), { option: /Nghỉ phép năm/ });
       await page.getByLabel('Từ ngày').fill('15/03/2027');
       await page.getByLabel('Từ ngày').press('Enter');
       await page.getByLabel('Đến ngày').fill('16/03/2027');
@@ -37,7 +37,7 @@ describe('leave requests', () => {
     });
 
     await withPage(browser(), 'leave-approve', async (page) => {
-      await signIn(page, 'totruong', { from: `/login?returnUrl=${encodeURIComponent(`${PAGE}?tab=queue`)}` });
+      await openSignedIn(page, 'totruong', `${PAGE}?tab=queue`);
       const row = page.getByRole('row', { name: /Nguyễn Văn An.*15\/03\/2027/ });
       await row.getByRole('button', { name: 'Duyệt' }).click();
       await clickInDialog(page, 'Xác nhận');
@@ -45,7 +45,7 @@ describe('leave requests', () => {
     });
 
     await withPage(browser(), 'leave-approved', async (page) => {
-      await signIn(page, 'giaovien', { from: `/login?returnUrl=${PAGE}` });
+      await openSignedIn(page, 'giaovien', PAGE);
       await page.getByRole('row', { name: /15\/03\/2027.*Đã duyệt/ }).waitFor();
       expect(await readRemaining(page)).toBe(before - 2);
       const used = page
@@ -68,7 +68,7 @@ describe('leave requests', () => {
 
   it('Admin adds a leave type; HR sets a personal entitlement that the staff member’s balance shows', async () => {
     await withPage(browser(), 'leave-types-admin', async (page) => {
-      await signIn(page, 'admin', { from: `/login?returnUrl=${encodeURIComponent(`${PAGE}?tab=types`)}` });
+      await openSignedIn(page, 'admin', `${PAGE}?tab=types`);
       await page.getByRole('button', { name: 'Thêm loại nghỉ' }).click();
       await page.getByLabel('Mã').fill('study_leave');
       await page.getByLabel('Tên (tiếng Việt)').fill('Nghỉ đi học');
@@ -78,7 +78,7 @@ describe('leave requests', () => {
     });
 
     await withPage(browser(), 'leave-entitlement-hr', async (page) => {
-      await signIn(page, 'nhansu', { from: `/login?returnUrl=${encodeURIComponent(`${PAGE}?tab=entitlements`)}` });
+      await openSignedIn(page, 'nhansu', `${PAGE}?tab=entitlements`);
       await page.getByRole('button', { name: 'Sửa số ngày phép năm của Nguyễn Văn An' }).click();
       const input = page.getByLabel('Số ngày phép năm của Nguyễn Văn An (để trống = theo luật)');
       await input.fill('20');
@@ -87,7 +87,7 @@ describe('leave requests', () => {
     });
 
     await withPage(browser(), 'leave-entitlement-staff', async (page) => {
-      await signIn(page, 'giaovien', { from: `/login?returnUrl=${PAGE}` });
+      await openSignedIn(page, 'giaovien', PAGE);
       const entitled = page
         .getByTestId('leave-balance')
         .locator('.ant-statistic')
@@ -101,7 +101,7 @@ describe('leave requests', () => {
 
   it('HR exports every request: the shell shows the download in flight, then the Excel file arrives', async () => {
     await withPage(browser(), 'leave-export-progress', async (page) => {
-      await signIn(page, 'nhansu', { from: `/login?returnUrl=${encodeURIComponent(`${PAGE}?tab=all`)}` });
+      await openSignedIn(page, 'nhansu', `${PAGE}?tab=all`);
       // The small demo export is instant: hold the answer until the "server is preparing" state has been seen.
       let release = () => {};
       const held = new Promise<void>((resolve) => {

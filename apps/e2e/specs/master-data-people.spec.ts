@@ -3,7 +3,7 @@ import { buildWorkbook, studentHeader, studentRows } from '../../server/test/sup
 import { clickInDialog } from '../support/antd-modal';
 import { chooseOption } from '../support/antd-select';
 import { useBrowser, withPage } from '../support/browser';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 const browser = useBrowser();
 
@@ -15,7 +15,7 @@ describe('master data: people', () => {
     let toClass = '';
 
     await withPage(browser(), 'people-create-move', async (page) => {
-      await signIn(page, 'admin', { from: '/login?returnUrl=/quanly/hocsinh' });
+      await openSignedIn(page, 'admin', '/quanly/hocsinh');
       await page.getByRole('button', { name: 'Thêm học sinh' }).click();
       const drawer = page.getByRole('dialog');
       await drawer.getByLabel('Mã học sinh').fill(code);
@@ -49,7 +49,7 @@ describe('master data: people', () => {
     });
 
     await withPage(browser(), 'people-directory-profile', async (page) => {
-      await signIn(page, 'admin', { from: `/login?returnUrl=${encodeURIComponent(`/danhba/hocsinh?search=${code}`)}` });
+      await openSignedIn(page, 'admin', `/danhba/hocsinh?search=${code}`);
       const row = page.getByRole('row', { name: new RegExp(`${name}.*${code}.*${toClass}`) });
       await row.waitFor();
       const link = row.getByRole('link', { name });
@@ -81,7 +81,7 @@ describe('master data: people', () => {
     });
 
     await withPage(browser(), 'people-import', async (page) => {
-      await signIn(page, 'admin', { from: '/login?returnUrl=/quanly/hocsinh' });
+      await openSignedIn(page, 'admin', '/quanly/hocsinh');
       await page.getByRole('button', { name: 'Nhập Excel' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.locator('input[type=file]').setInputFiles({

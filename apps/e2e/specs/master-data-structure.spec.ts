@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clickInDialog } from '../support/antd-modal';
 import { chooseOption } from '../support/antd-select';
 import { useBrowser, withPage } from '../support/browser';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 const browser = useBrowser();
 /** Far from the demo school's years, so it never collides with them or with other specs. */
@@ -18,7 +18,7 @@ async function chooseHeaderYear(page: Page, year: string) {
 describe('school structure (quanly)', () => {
   it('an admin creates an academic year, dates its terms and creates a homeroom class in it', async () => {
     await withPage(browser(), 'master-data-year-class', async (page) => {
-      await signIn(page, 'admin', { from: '/login?returnUrl=/quanly/namhoc' });
+      await openSignedIn(page, 'admin', '/quanly/namhoc');
 
       await page.getByRole('button', { name: 'Thêm năm học' }).click();
       const yearForm = page.getByRole('dialog');
@@ -94,7 +94,7 @@ describe('school structure (quanly)', () => {
         // Below 768 px the table is a list of cards, one per room, its actions at the card's foot.
         const room = (name: string) =>
           page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
-        await signIn(page, 'admin', { from: '/login?returnUrl=/quanly/phong' });
+        await openSignedIn(page, 'admin', '/quanly/phong');
         await room('A101').waitFor();
         expect(await page.getByRole('table').count()).toBe(0);
         expect(await room('A101').getByText('Thao tác', { exact: true }).count()).toBe(0);
@@ -114,7 +114,7 @@ describe('school structure (quanly)', () => {
 
   it('a teacher has no quanly menu, deep links go to /401 and the write API answers 403', async () => {
     await withPage(browser(), 'master-data-teacher', async (page) => {
-      await signIn(page, 'giaovien', { from: '/login?returnUrl=/home' });
+      await openSignedIn(page, 'giaovien', '/home');
       const nav = page.locator('.app-sider nav').first();
       await nav.waitFor();
       expect(await nav.getByText('Quản lý', { exact: true }).count()).toBe(0);

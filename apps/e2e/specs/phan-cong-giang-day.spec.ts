@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildWorkbook } from '../../server/test/support/test-files';
 import { axeViolations } from '../support/axe';
 import { useBrowser, withPage } from '../support/browser';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 const browser = useBrowser();
 const SCREEN = '/quanlythoikhoabieu/phanconggiangday';
@@ -16,7 +16,7 @@ describe('Teaching assignments and my classes', () => {
       browser(),
       'phan-cong-assign',
       async (page) => {
-        await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent(SCREEN)}` });
+        await openSignedIn(page, 'daotao', SCREEN);
         await page.getByRole('tab', { name: /Theo giáo viên/ }).click();
         const teachers = page.getByRole('tabpanel');
         await teachers
@@ -60,7 +60,7 @@ describe('Teaching assignments and my classes', () => {
 
   it('daotao imports an assignment sheet: checked first (nothing written), saved on confirm, then put back', async () => {
     await withPage(browser(), 'phan-cong-import', async (page) => {
-      await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent(SCREEN)}` });
+      await openSignedIn(page, 'daotao', SCREEN);
       const summary = async () =>
         ((await (await page.request.get('/api/PhanCongGiangDay/tongHop')).json()) as { data: PhanCongTongHop }).data;
       const data = await summary();
@@ -99,7 +99,7 @@ describe('Teaching assignments and my classes', () => {
       browser(),
       'phan-cong-phone',
       async (page) => {
-        await signIn(page, 'daotao', { from: `/login?returnUrl=${encodeURIComponent(SCREEN)}` });
+        await openSignedIn(page, 'daotao', SCREEN);
         await page.getByRole('tab', { name: /Theo lớp/ }).waitFor();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(1);
@@ -113,7 +113,7 @@ describe('Teaching assignments and my classes', () => {
       browser(),
       'hocsinh-lopquanly',
       async (page) => {
-        await signIn(page, 'hocsinh', { from: `/login?returnUrl=${encodeURIComponent('/hocsinh/lopquanly')}` });
+        await openSignedIn(page, 'hocsinh', '/hocsinh/lopquanly');
         await page.getByText('Giáo viên chủ nhiệm').waitFor();
         await page.getByText('Lê Thị Hồng Nhung').first().waitFor();
         await page.getByText(/Bạn cùng lớp \(\d+\)/).waitFor();

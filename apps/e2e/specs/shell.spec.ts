@@ -8,7 +8,7 @@ import { clickInDialog } from '../support/antd-modal';
 import { axeViolations } from '../support/axe';
 import { useBrowser, withPage } from '../support/browser';
 import { repoRoot } from '../support/portal-server';
-import { DEMO_ACCOUNTS, signIn } from '../support/sign-in';
+import { DEMO_ACCOUNTS, openSignedIn, signIn } from '../support/sign-in';
 
 const browser = useBrowser();
 const routesVi = JSON.parse(readFileSync(path.join(repoRoot, 'apps/web/src/locales/vi/routes.json'), 'utf8')) as Record<
@@ -60,7 +60,7 @@ describe('the shell', () => {
       const account = DEMO_ACCOUNTS.find((a) => a.username === username);
       if (!account) throw new Error(username);
       await withPage(browser(), `menu-${username}`, async (page) => {
-        await signIn(page, username, { from: '/login?returnUrl=/home' });
+        await openSignedIn(page, username, '/home');
         const expected = buildMenu({ roles: account.roles, permissions: account.permissions }).map((e) => ({
           label: routesVi[e.title],
           comingLater: !isWorking(e),
@@ -72,7 +72,7 @@ describe('the shell', () => {
 
   it('sends a forbidden deep link to /401 with the missing-permission warning', async () => {
     await withPage(browser(), 'forbidden-deep-link', async (page) => {
-      await signIn(page, 'giaovien', { from: '/login?returnUrl=/home' });
+      await openSignedIn(page, 'giaovien', '/home');
       await page.goto('/quanly/namhoc');
       await page.waitForURL('**/401');
       await page.getByText('Bạn không có quyền truy cập trang này.').first().waitFor();
@@ -102,7 +102,7 @@ describe('the shell', () => {
 
   it('switches language for menu, page title and antd, and keeps it after a reload', async () => {
     await withPage(browser(), 'language-switch', async (page) => {
-      await signIn(page, 'giaovien', { from: '/login?returnUrl=/dashboard/workplace' });
+      await openSignedIn(page, 'giaovien', '/dashboard/workplace');
       await page.waitForURL('**/dashboard/workplace');
       await page.waitForFunction((title) => document.title === title, `HPL Portal - ${routesVi.workplace}`);
       await page.getByText('US', { exact: true }).click();
@@ -119,7 +119,7 @@ describe('the shell', () => {
 
   it('applies settings, stores only differences and resets', async () => {
     await withPage(browser(), 'settings', async (page) => {
-      await signIn(page, 'admin', { from: '/login?returnUrl=/home' });
+      await openSignedIn(page, 'admin', '/home');
       await page.getByRole('button', { name: 'Cài đặt giao diện' }).first().click();
       await page.getByText('Sáng', { exact: true }).click();
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
@@ -143,7 +143,7 @@ describe('the shell', () => {
     await withPage(browser(), 'tabs', async (page) => {
       await page.goto('/login');
       await setStoredSetting(page, { multiPage: true });
-      await signIn(page, 'admin', { from: '/login?returnUrl=/home' });
+      await openSignedIn(page, 'admin', '/home');
       await page.locator('.tab-label[data-keypath="/home"]').waitFor();
       for (const p of ['/dashboard/workplace', '/quanly/hehoc', '/systems/releaseNotes']) {
         await page.evaluate((to) => {
@@ -185,7 +185,7 @@ describe('the shell', () => {
     await withPage(browser(), 'last-tab', async (page) => {
       await page.goto('/login');
       await setStoredSetting(page, { multiPage: true });
-      await signIn(page, 'admin', { from: '/login?returnUrl=/quanly/hehoc' });
+      await openSignedIn(page, 'admin', '/quanly/hehoc');
       await page.locator('.tab-label[data-keypath="/quanly/hehoc"]').waitFor();
       expect(await page.locator('.tab-label').count()).toBe(1);
       await page.locator('.tab-close').first().click();
@@ -199,7 +199,7 @@ describe('the shell', () => {
       browser(),
       'mobile-375',
       async (page) => {
-        await signIn(page, 'giaovien', { from: '/login?returnUrl=/dashboard/workplace' });
+        await openSignedIn(page, 'giaovien', '/dashboard/workplace');
         await page.getByRole('button', { name: 'Mở menu' }).click();
         await page.locator('.ant-drawer nav').getByText(routesVi.danhba).waitFor();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -222,7 +222,7 @@ describe('the shell', () => {
         async (page) => {
           await page.goto('/login');
           await setStoredSetting(page, { theme: { mode }, lang, multiPage: true });
-          await signIn(page, 'admin', { from: '/login?returnUrl=/dashboard/workplace' });
+          await openSignedIn(page, 'admin', '/dashboard/workplace');
           await page.waitForURL('**/dashboard/workplace');
           await page.locator('.shortcut').first().waitFor();
           // Menus and cards fade in: scan and photograph the settled page, not a frame of an animation.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clickInDialog } from '../support/antd-modal';
 import { useBrowser, withPage } from '../support/browser';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 const browser = useBrowser();
 const MANAGE = '/quanlythoikhoabieu/phancongthoikhoabieu';
@@ -10,7 +10,7 @@ const MY_WEEK = '/chuyenmon/thoikhoabieucuatoi';
 describe('timetables', () => {
   it('daotao generates a draft, a move onto a conflict is refused, the draft is published; giaovien sees the week', async () => {
     await withPage(browser(), 'tkb-manage', async (page) => {
-      await signIn(page, 'daotao', { from: `/login?returnUrl=${MANAGE}` });
+      await openSignedIn(page, 'daotao', MANAGE);
       await page.getByRole('button', { name: 'Tạo phiên bản' }).click();
       await page.getByLabel('Tên').fill('Bản nháp kiểm thử');
       await page.getByRole('button', { name: 'Lưu', exact: true }).click();
@@ -53,7 +53,7 @@ describe('timetables', () => {
     });
 
     await withPage(browser(), 'tkb-my-week', async (page) => {
-      await signIn(page, 'giaovien', { from: `/login?returnUrl=${MY_WEEK}` });
+      await openSignedIn(page, 'giaovien', MY_WEEK);
       await page.locator('[data-lesson]').first().waitFor();
       expect(await page.locator('[data-lesson]').count()).toBeGreaterThan(3);
       await page.getByRole('button', { name: /Tạo địa chỉ lịch/ }).click();
@@ -62,7 +62,7 @@ describe('timetables', () => {
   });
   it("daotao changes a subject's timetable rule (morning preferred) and it is saved at once", async () => {
     await withPage(browser(), 'tkb-subject-rules', async (page) => {
-      await signIn(page, 'daotao', { from: `/login?returnUrl=${MANAGE}` });
+      await openSignedIn(page, 'daotao', MANAGE);
       await page.getByRole('button', { name: 'Quy tắc môn học' }).click();
       const drawer = page.getByRole('dialog');
       await drawer.getByPlaceholder('Tìm môn học').fill('toan');

@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../server/src/demo/school-data';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/src/demo/school-data';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/src/demo/school-data';
 
@@ -89,4 +90,50 @@ export async function waitUntilBackInPortal(page: Page, username: string, timeou
 export async function fetchMe(page: Page): Promise<{ status: number; body: { data?: { user: { hoTen: string } } } }> {
   const response = await page.request.get('/api/auth/me');
   return { status: response.status(), body: await response.json().catch(() => ({})) };
+}
+
+/** What a signed-in browser context holds (the httpOnly session cookie), as Playwright saves it. */
+export type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Signs every demo account in once, through the real flow, in contexts of `browser` (a few at a time), and returns
+ * each account's saved session. The global setup does this once per run, so specs skip the provider's pages.
+ */
+export async function signInDemoAccounts(browser: Browser, url: string): Promise<Record<string, SessionState>> {
+  const sessions: Record<string, SessionState> = {};
+  const queue = DEMO_ACCOUNTS.map((a) => a.username);
+  const worker = async () => {
+    for (let username = queue.shift(); username; username = queue.shift()) {
+      const context = await browser.newContext({ baseURL: url, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+      context.setDefaultTimeout(30_000);
+      try {
+        const page = await context.newPage();
+        await signIn(page, username, { from: '/login?returnUrl=/home' });
+        sessions[username] = await context.storageState();
+      } finally {
+        await context.close();
+      }
+    }
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  return sessions;
+}
+
+/** The session the global setup saved for a demo account (the real sign-in is tested by specs/sign-in.spec.ts). */
+export function sessionOf(username: string): SessionState {
+  const session = inject('sessions')[username];
+  if (!session) throw new Error(`no saved session for ${username}: is it a demo account (DEMO_ACCOUNTS)?`);
+  return session;
+}
+
+/**
+ * Opens `at` signed in as `username`: the page's context takes the account's saved session cookie (no trip through
+ * the provider's pages) and the browser goes straight to the screen. Waits until the screen has loaded what it asks
+ * for first (no request in flight), as the real sign-in's round trip used to give it time to.
+ */
+export async function openSignedIn(page: Page, username: string, at = '/home'): Promise<void> {
+  await page.context().addCookies(sessionOf(username).cookies);
+  await page.goto(at);
+  await waitUntilBackInPortal(page, username);
+  await page.waitForLoadState('networkidle').catch(() => {});
 }

@@ -1,8 +1,9 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Alert, Flex, Progress, Table, Typography, Upload } from 'antd';
+import { Alert, Flex, Table, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 import type { RowProblems } from './import-errors';
+import { NamedProgress } from './named-progress';
 
 /** What to show when the server refuses an uploaded file: its messages, or the error itself. */
 export function importErrorMessages(error: unknown): string[] {
@@ -51,7 +52,7 @@ export function FileDropZone({
         <p className="ant-upload-text">{text}</p>
         <p className="ant-upload-hint">{hint}</p>
       </Upload.Dragger>
-      {busy && <Progress percent={100} status="active" showInfo={false} />}
+      {busy && <NamedProgress name={text} percent={100} status="active" showInfo={false} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withFoldedSearch } from './select';
+import { selectName, withFoldedSearch } from './select';
 
 type Filter = (typed: string, option: object) => boolean;
 
@@ -20,5 +20,15 @@ describe('Select search', () => {
     expect(withFoldedSearch({ filterOption: false, onSearch })).toEqual({ filterOption: false, onSearch });
     expect(withFoldedSearch(false)).toBe(false);
     expect(withFoldedSearch(undefined)).toBeUndefined();
+  });
+});
+
+describe('selectName', () => {
+  it('names a filter by its placeholder unless a label, an aria name or a form item names it', () => {
+    expect(selectName({ placeholder: 'Khối' })).toBe('Khối');
+    expect(selectName({ placeholder: 'Khối', 'aria-label': 'Khối học' })).toBe('Khối học');
+    expect(selectName({ placeholder: 'Khối', 'aria-labelledby': 'x' })).toBeUndefined();
+    expect(selectName({ placeholder: 'Khối', id: 'form_khoi' })).toBeUndefined();
+    expect(selectName({})).toBeUndefined();
   });
 });

@@ -1,13 +1,23 @@
-import { CustomerServiceOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  CustomerServiceOutlined,
+  GlobalOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { Me } from '@hpl/shared/auth/contract';
 import { avatarUrl } from '@hpl/shared/medias/paths';
 import { Avatar, Badge, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../features/session';
 import { clearStoredUser } from '../../lib/user-storage';
+import { useSettings, useSettingsStore } from '../settings/settings-store';
 import { clearStoredTabs } from '../tabs/tabs-store';
 
-/** Name and avatar with the account menu: provider account page, settings, support chat (staff), sign-out. */
+/**
+ * Name and avatar with the account menu: provider account page, settings, support chat (staff), sign-out. On a phone
+ * (`compact`) the header has no room for the VN / US switch: the menu switches the language instead.
+ */
 export function AccountMenu({
   me,
   compact,
@@ -24,6 +34,8 @@ export function AccountMenu({
 }) {
   const { t } = useTranslation('shell');
   const logout = useLogout();
+  const { lang } = useSettings();
+  const setLanguage = useSettingsStore((s) => s.setLanguage);
   const name = me.nhanVien?.hoTen ?? me.hocSinh?.hoTen ?? me.user.hoTen;
   const photo = me.nhanVien?.anhDaiDien ?? me.hocSinh?.anhDaiDien ?? me.user.anhDaiDien;
 
@@ -42,6 +54,16 @@ export function AccountMenu({
         ]
       : []),
     ...(onOpenSettings ? [{ key: 'settings', icon: <SettingOutlined />, label: t('account.settings') }] : []),
+    // Each language named in itself, as the VN / US switch's titles do.
+    ...(compact
+      ? [
+          {
+            key: 'language',
+            icon: <GlobalOutlined />,
+            label: lang === 'vi' ? <span lang="en">English</span> : <span lang="vi">Tiếng Việt</span>,
+          },
+        ]
+      : []),
     ...(onOpenSupport
       ? [
           {
@@ -62,6 +84,7 @@ export function AccountMenu({
   const onClick: MenuProps['onClick'] = async ({ key }) => {
     if (key === 'settings') onOpenSettings?.();
     if (key === 'support') onOpenSupport?.();
+    if (key === 'language') setLanguage(lang === 'vi' ? 'en' : 'vi');
     if (key !== 'logout') return;
     const result = await logout.mutateAsync().catch(() => null);
     clearStoredUser();

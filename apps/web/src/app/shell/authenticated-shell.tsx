@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useMe } from '../../features/session';
 import { ApiError } from '../../lib/api';
+import { watchScrollRegions } from '../../lib/scroll-regions';
 import { clearStoredUser, hasStoredUser, storeUser } from '../../lib/user-storage';
 import { SplashScreen } from '../splash-screen';
 import { MainLayout } from './main-layout';
@@ -33,6 +34,9 @@ export default function AuthenticatedShell() {
   useEffect(() => {
     if (sessionMissing) clearStoredUser();
   }, [sessionMissing]);
+
+  // Sideways-scrolling tables of every screen take the keyboard focus (lib/scroll-regions.ts).
+  useEffect(() => watchScrollRegions(), []);
 
   useEffect(() => {
     if (!me.data) return;

@@ -188,7 +188,8 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
           {isMobile && <Logo systemName={settings.systemName} collapsed />}
           <div className="app-header-actions">
             <YearSelect compact={isMobile} />
-            <LanguageSwitch />
+            {/* A phone's header keeps room for the logo and the whole year: language and settings go to the account menu. */}
+            {!isMobile && <LanguageSwitch />}
             <NotificationBell />
             {isAdmin && (
               <Tooltip title={t('chat.open')}>
@@ -204,7 +205,7 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
               </Tooltip>
             )}
             {/* In the header rather than floating over the page's content. */}
-            {!settings.hideSetting && (
+            {!settings.hideSetting && !isMobile && (
               <Tooltip title={t('settings.title')}>
                 <Button
                   className="settings-handle"

@@ -32,7 +32,7 @@ export function YearSelect({ compact }: { compact?: boolean }) {
       onChange={setNamHocId}
       status={viewingPast ? 'warning' : undefined}
       options={years.map((y) => ({ value: y.id, label: y.isActive ? `${y.tenNamHoc} ●` : y.tenNamHoc }))}
-      style={{ width: compact ? 118 : 150 }}
+      style={{ width: compact ? 136 : 150 }}
       popupMatchSelectWidth={false}
     />
   );

@@ -96,6 +96,9 @@ export function ChatBotWidget({ me, defaultOpen = false }: { me: Me; defaultOpen
 
   return (
     <>
+      {/* On a phone the button sits in a bar of its own: the page scrolls behind the bar, so the button never
+          covers a cell, a comment icon or a card (the content keeps 88 px of room below it to scroll clear). */}
+      {isMobile && <div className="chat-bot-dock" />}
       <FloatButton
         className="chat-bot-float"
         icon={<RobotOutlined />}
@@ -103,7 +106,7 @@ export function ChatBotWidget({ me, defaultOpen = false }: { me: Me; defaultOpen
         tooltip={t('open')}
         aria-label={t('open')}
         onClick={() => setOpen(true)}
-        style={{ insetInlineEnd: 24, insetBlockEnd: 24 }}
+        style={isMobile ? { insetInlineEnd: 16, insetBlockEnd: 12 } : { insetInlineEnd: 24, insetBlockEnd: 24 }}
       />
       <Drawer
         open={open}

@@ -1,10 +1,11 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { LopMonHocCam, LopMonHocCamQuery } from '@hpl/shared/diem-cam/ket-qua';
-import { Button, Flex, Input, Progress, Table, Tag, Tooltip } from 'antd';
+import { Button, Flex, Input, Table, Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { NamedProgress } from '../../../components/named-progress';
 import { useNumberColumns } from '../../../components/number-columns';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
@@ -49,7 +50,8 @@ export default function CambridgeClassesPage() {
                   </Button>
                   <Tag color={STATE_COLOR[e.trangThai]}>{t(`state.${e.trangThai}`)}</Tag>
                   <Tooltip title={t('classes.progressOf', { done: e.soDaNhap, due: c.soHocSinh })}>
-                    <Progress
+                    <NamedProgress
+                      name={`${e.ten}: ${t('classes.progressOf', { done: e.soDaNhap, due: c.soHocSinh })}`}
                       style={{ width: 110, margin: 0 }}
                       size="small"
                       percent={c.soHocSinh ? Math.round((100 * e.soDaNhap) / c.soHocSinh) : 0}

@@ -78,7 +78,6 @@ export default function CambridgeReportCardsPage() {
                       size="small"
                       icon={<FilePdfOutlined />}
                       loading={busy === `s${s.hocSinhId}`}
-                      aria-label={t('cards.studentPdf', { name: s.hoTen })}
                       onClick={() =>
                         run(`s${s.hocSinhId}`, () =>
                           downloadCambridgeCards({ hocSinhId: s.hocSinhId, maHocSinh: s.maHocSinh }),
@@ -86,6 +85,7 @@ export default function CambridgeReportCardsPage() {
                       }
                     >
                       PDF
+                      <span className="visually-hidden"> — {t('cards.studentPdf', { name: s.hoTen })}</span>
                     </Button>,
                   ]}
                 >

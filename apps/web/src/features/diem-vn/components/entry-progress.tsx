@@ -1,4 +1,5 @@
-import { Flex, Progress, Tooltip } from 'antd';
+import { Flex, Tooltip } from 'antd';
+import { NamedProgress } from '../../../components/named-progress';
 
 /** Entry progress of a subject class: one small ring per column or rating point (entered / due), with a tooltip. */
 export function EntryProgress({
@@ -12,7 +13,12 @@ export function EntryProgress({
         <Tooltip key={p.key} title={p.tip}>
           <Flex vertical align="center" style={{ width: 44 }}>
             <span style={{ fontSize: 12 }}>{p.label}</span>
-            <Progress type="circle" size={30} percent={p.due ? Math.round((100 * p.done) / p.due) : 0} />
+            <NamedProgress
+              name={`${p.label}: ${p.tip}`}
+              type="circle"
+              size={30}
+              percent={p.due ? Math.round((100 * p.done) / p.due) : 0}
+            />
           </Flex>
         </Tooltip>
       ))}

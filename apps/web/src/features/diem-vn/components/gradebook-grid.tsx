@@ -178,7 +178,6 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
                     size="small"
                     icon={<CommentOutlined />}
                     onClick={() => onOpenComment(student.id)}
-                    aria-label={t('grid.editComment', { name: student.hoTen })}
                     style={{
                       maxWidth: 250,
                       overflow: 'hidden',
@@ -187,6 +186,11 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
                     }}
                   >
                     {comment ?? ''}
+                    {/* Named by the comment it shows, then what it does (WCAG 2.5.3: the name holds the text). */}
+                    <span className="visually-hidden">
+                      {comment ? ' — ' : ''}
+                      {t('grid.editComment', { name: student.hoTen })}
+                    </span>
                   </Button>
                 </td>
               </tr>

@@ -36,7 +36,6 @@ export default function ReportCardsExportPage() {
               block
               icon={<FilePdfOutlined />}
               loading={busy === h.id}
-              aria-label={t('export.classPdf', { name: h.tenLop })}
               onClick={async () => {
                 setBusy(h.id);
                 try {
@@ -51,6 +50,8 @@ export default function ReportCardsExportPage() {
             >
               {h.tenLop}
               {h.gvcn ? ` · ${h.gvcn}` : ''}
+              {/* The name starts with what the button shows (WCAG 2.5.3), then says what it does. */}
+              <span className="visually-hidden"> — {t('export.classPdf', { name: h.tenLop })}</span>
             </Button>
           </List.Item>
         )}

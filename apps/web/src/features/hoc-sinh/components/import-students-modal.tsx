@@ -6,11 +6,12 @@ import {
   type NhapExcelXemTruoc,
   type TacVuNhap,
 } from '@hpl/shared/hoc-sinh/contract';
-import { Alert, Button, Flex, Progress, Result, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Result, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImportRowProblemsTable, sheetColumns } from '../../../components/file-import';
 import { computeProgress, countErrorsByColumn, groupImportErrors } from '../../../components/import-errors';
 import { ImportPreviewModal } from '../../../components/import-preview-modal';
+import { NamedProgress } from '../../../components/named-progress';
 import { saveBlob } from '../../../lib/api';
 import {
   downloadImportTemplate,
@@ -130,7 +131,8 @@ function ImportProgress({ jobId, total }: { jobId: string; total: number }) {
   const running = useImportJob(jobId, true).data;
   return (
     <Flex vertical gap="small" align="center" style={{ padding: 24 }}>
-      <Progress
+      <NamedProgress
+        name={t('import.progress', { done: running?.soDongDaXuLy ?? 0, total: running?.tongSoDong ?? total })}
         type="circle"
         percent={running ? computeProgress(running.soDongDaXuLy, running.tongSoDong) : 0}
         status="active"

@@ -24,7 +24,7 @@ export function MyClassList({ scope, base }: { scope: 'cuaToi' | 'cuaEm'; base: 
         <Row gutter={[16, 16]}>
           {rows.map((c: LopCuaToi) => (
             <Col key={c.id} xs={24} sm={12} lg={8} xl={6}>
-              <Link to={`${base}/${c.id}/thongtinlophoc`} aria-label={t('my.openOf', { name: c.tenLop })}>
+              <Link to={`${base}/${c.id}/thongtinlophoc`}>
                 <Card hoverable size="small" title={c.tenLop}>
                   <Flex vertical gap={4}>
                     <span>

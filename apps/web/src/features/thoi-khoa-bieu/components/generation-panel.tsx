@@ -1,5 +1,6 @@
-import { Alert, Button, Flex, Progress, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NamedProgress } from '../../../components/named-progress';
 import { useRun, useStopRun } from '../api/generation';
 
 /**
@@ -21,7 +22,8 @@ export function GenerationPanel({ runId, phienBanId }: { runId: number; phienBan
             ? t('run.queued', { position: run.viTriHangDoi })
             : t(`run.${run.trangThai}`)}
         </Typography.Text>
-        <Progress
+        <NamedProgress
+          name={t('run.placed', { placed: run.daXep, total: run.tongSo })}
           percent={percent}
           status={run.trangThai === 'dang_chay' ? 'active' : run.trangThai === 'xong' ? 'success' : 'normal'}
           style={{ width: 240, margin: 0 }}

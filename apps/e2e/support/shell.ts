@@ -6,7 +6,7 @@ import { clickMenuItem } from './antd-dropdown';
 import { chooseOption } from './antd-select';
 import { repoRoot } from './portal-server';
 
-/** The helpers of specs/shell-settings.spec.ts: the shell's texts, the settings drawer, colours and scrolling. */
+/** Helpers of the shell specs (settings drawer, navigation, colours), with the shell's texts from the catalogues. */
 export const shellVi = JSON.parse(
   readFileSync(path.join(repoRoot, 'apps/web/src/locales/vi/shell.json'), 'utf8'),
 ) as Record<string, string>;

@@ -1,0 +1,219 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { canAccessRoute, type ResolvedRoute, screenRoutes } from '../../../packages/shared/src/routes';
+import { type WcagViolation, wcagViolations } from '../support/axe';
+import { contextOptions, useBrowser } from '../support/browser';
+import { repoRoot } from '../support/portal-server';
+import { DEMO_ACCOUNTS, sessionOf, waitUntilBackInPortal } from '../support/sign-in';
+
+/**
+ * Issue 31: every screen of the route table that a demo account can open, scanned with axe-core (WCAG 2.1 A and AA
+ * rules) in the dark and the light theme at 1440 px, and a sample at 375 px. Serious and critical violations fail
+ * with the route, the rule and the elements. Screens that need a selection (a class, an exam) are scanned again
+ * after the first selection; a screen with an `:id` is reached from its list by its first link.
+ *
+ * One browser; one context per (account, theme, width) holding the account's saved session, one page reused.
+ */
+const browser = useBrowser();
+
+type Theme = 'dark' | 'light';
+
+/** Who opens a route: the account whose work it is where one fits, else the first demo account that may open it. */
+const PREFERRED: [RegExp, string][] = [
+  [/^\/chuyenmon\//, 'giaovien'],
+  [/^\/chunhiem\//, 'gvcn'],
+  [/^\/(quanlydiemvn|quanlydiemcam|quanlythoikhoabieu)\//, 'daotao'],
+  [/^\/hocsinh\//, 'hocsinh'],
+];
+const ORDER = ['admin', 'tamly', 'thanhtra', ...DEMO_ACCOUNTS.map((a) => a.username)];
+
+function accountFor(route: ResolvedRoute): string | undefined {
+  const can = (username: string) => {
+    const account = DEMO_ACCOUNTS.find((a) => a.username === username);
+    return account !== undefined && canAccessRoute(route, account);
+  };
+  const preferred = PREFERRED.find(([pattern]) => pattern.test(route.fullPath))?.[1];
+  if (preferred && can(preferred)) return preferred;
+  return ORDER.find(can);
+}
+
+/** Screens with their own page (apps/web/src/app/route-components.tsx); the others share the "not built yet" page. */
+const built = new Set(
+  [...readFileSync(path.join(repoRoot, 'apps/web/src/app/route-components.tsx'), 'utf8').matchAll(/'(\/[^']+)':/g)].map(
+    (m) => m[1] as string,
+  ),
+);
+
+/** Screens whose content shows once something is chosen: the first class / exam / row is chosen and scanned too. */
+const NEEDS_SELECTION = new Set([
+  '/chuyenmon/sodiemnhanxet',
+  '/quanlydiemvn/lopmonhoc',
+  '/quanlydiemvn/xuatphieudiem',
+  '/quanlydiemvn/tongKet',
+  '/quanlydiemcam/lopmonhoc',
+  '/quanlydiemcam/quanlyketquadiemthicam',
+  '/quanlydiemcam/xuatphieudiem',
+  '/quanlydiemcam/phantichdiem',
+  '/quanlydiemcam/thongkediem',
+  '/hocsinh/phieuketquahoctap',
+]);
+
+interface Plan {
+  username: string;
+  paths: string[];
+}
+
+/** Every screen a demo account opens, grouped by the account that opens it; one "not built yet" page stands for all. */
+function plans(): Plan[] {
+  const byAccount = new Map<string, string[]>();
+  for (const route of screenRoutes) {
+    if (route.node.bare || route.node.external || !built.has(route.fullPath)) continue;
+    const username = accountFor(route);
+    if (!username) continue;
+    byAccount.set(username, [...(byAccount.get(username) ?? []), route.fullPath]);
+  }
+  const placeholder = screenRoutes.find(
+    (r) => !built.has(r.fullPath) && !r.node.bare && !r.node.external && !r.fullPath.includes(':'),
+  );
+  if (placeholder) byAccount.set('admin', [...(byAccount.get('admin') ?? []), placeholder.fullPath]);
+  return [...byAccount].map(([username, paths]) => ({ username, paths }));
+}
+
+/** A sample at 375 px: the shell, a table, the gradebook, a card list and a master-detail screen. */
+const NARROW_SAMPLE: Plan[] = [
+  { username: 'admin', paths: ['/home', '/quanly/hocsinh'] },
+  { username: 'giaovien', paths: ['/chuyenmon/sodiemnhanxet'] },
+  { username: 'hocsinh', paths: ['/hocsinh/lopmonhoc'] },
+  { username: 'daotao', paths: ['/quanlydiemvn/lopmonhoc'] },
+];
+
+async function newContext(username: string, theme: Theme, width: number): Promise<BrowserContext> {
+  const context = await browser().newContext(
+    contextOptions({
+      storageState: sessionOf(username),
+      viewport: { width, height: 900 },
+      bypassCSP: true,
+      reducedMotion: 'reduce',
+      colorScheme: theme,
+    }),
+  );
+  context.setDefaultTimeout(20_000);
+  context.setDefaultNavigationTimeout(30_000);
+  // The theme and no animations as stored settings; the tab bar starts empty on every load (no pile of cached pages).
+  await context.addInitScript((mode) => {
+    localStorage.setItem('setting', JSON.stringify({ theme: { mode }, animate: { disabled: true } }));
+    sessionStorage.clear();
+  }, theme);
+  return context;
+}
+
+/** The page has drawn its data: no request in flight, no spinner, no skeleton. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page
+    .locator('.ant-spin-spinning, .ant-skeleton-active')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => {});
+  await page.waitForTimeout(150);
+}
+
+/** The first selection on a screen that needs one: the first option of an empty picker, else the first table row. */
+async function selectFirst(page: Page): Promise<boolean> {
+  const picker = page.locator('main .ant-select:has(.ant-select-selection-placeholder)').first();
+  if (await picker.isVisible().catch(() => false)) {
+    await picker.click();
+    const option = page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .first();
+    if (await option.isVisible({ timeout: 5_000 }).catch(() => false)) {
+      await option.click();
+      return true;
+    }
+    await page.keyboard.press('Escape');
+  }
+  const row = page.locator('main .ant-table-tbody tr.ant-table-row').first();
+  if (await row.isVisible().catch(() => false)) {
+    await row.locator('td').nth(1).click();
+    return true;
+  }
+  return false;
+}
+
+/** `/a/b/:id/c` is reached from `/a/b` by the first link into `/a/b/<id>/c`; null when the list has none. */
+async function openParameterRoute(page: Page, pattern: string): Promise<string | null> {
+  const list = pattern.slice(0, pattern.indexOf('/:'));
+  const tail = pattern.slice(pattern.indexOf(':id') + 3);
+  await page.goto(list);
+  await settle(page);
+  const hrefs = await page
+    .locator(`main a[href^="${list}/"]`)
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const href = hrefs.find((h) => new RegExp(`^${list}/[^/]+${tail.replace(/\//g, '\\/')}$`, 'i').test(h));
+  if (!href) return null;
+  await page.goto(href);
+  return href;
+}
+
+const describeViolation = (where: string, v: WcagViolation) =>
+  `${where} — ${v.rule} (${v.impact}): ${v.targets.join(', ')}`;
+
+async function sweep(plan: Plan, theme: Theme, width: number): Promise<{ found: string[]; unreached: string[] }> {
+  const context = await newContext(plan.username, theme, width);
+  const found: string[] = [];
+  const unreached: string[] = [];
+  try {
+    const page = await context.newPage();
+    for (const pattern of plan.paths) {
+      let at: string | null = pattern;
+      if (pattern.includes(':')) at = await openParameterRoute(page, pattern);
+      else await page.goto(pattern);
+      if (at === null) {
+        unreached.push(pattern);
+        continue;
+      }
+      await waitUntilBackInPortal(page, plan.username);
+      await page.locator('main').first().waitFor();
+      await settle(page);
+      const where = `${at} as ${plan.username}, ${theme}, ${width} px`;
+      for (const v of await wcagViolations(page)) found.push(describeViolation(where, v));
+      if (NEEDS_SELECTION.has(pattern) && (await selectFirst(page))) {
+        await settle(page);
+        for (const v of await wcagViolations(page)) found.push(describeViolation(`${where}, after a selection`, v));
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  return { found, unreached };
+}
+
+describe('accessibility sweep: every screen, WCAG 2.1 A/AA, no serious or critical violation', () => {
+  const wide = plans();
+
+  it('covers every built screen that a demo account opens', () => {
+    const covered = new Set(wide.flatMap((p) => p.paths));
+    const missing = screenRoutes
+      .filter((r) => built.has(r.fullPath) && !r.node.bare && accountFor(r))
+      .filter((r) => !covered.has(r.fullPath));
+    expect(missing.map((r) => r.fullPath)).toEqual([]);
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    it.for(wide)(`${theme}, 1440 px: the screens of $username`, { timeout: 600_000 }, async (plan) => {
+      const { found, unreached } = await sweep(plan, theme, 1440);
+      if (unreached.length) console.info(`not reached from their list (no link): ${unreached.join(', ')}`);
+      expect(found).toEqual([]);
+    });
+  }
+
+  it.for(NARROW_SAMPLE.flatMap((plan) => (['dark', 'light'] as const).map((theme) => ({ ...plan, theme }))))(
+    '$theme, 375 px: a sample of $username',
+    { timeout: 300_000 },
+    async ({ theme, ...plan }) => {
+      expect((await sweep(plan, theme, 375)).found).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,34 @@
+/**
+ * Tables that scroll sideways (antd's `scroll={{ x }}`) put their rows in a scrolling box. A keyboard user reaches
+ * its hidden columns only when the box can take the focus (WCAG 2.1.1, axe `scrollable-region-focusable`), which
+ * antd does not give it: every table scroll box that actually scrolls gets `tabindex="0"`, on every screen.
+ */
+const SCROLL_BOXES = '.ant-table-content, .ant-table-body';
+
+export function markScrollRegions(root: ParentNode): void {
+  for (const box of root.querySelectorAll<HTMLElement>(SCROLL_BOXES)) {
+    if (box.hasAttribute('tabindex')) continue;
+    if (box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1) box.tabIndex = 0;
+  }
+}
+
+/** Keeps marking scroll boxes as screens render and the window resizes; returns the stop function. */
+export function watchScrollRegions(root: HTMLElement = document.body): () => void {
+  let frame = 0;
+  const schedule = () => {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      markScrollRegions(root);
+    });
+  };
+  const observer = new MutationObserver(schedule);
+  observer.observe(root, { childList: true, subtree: true });
+  window.addEventListener('resize', schedule);
+  schedule();
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('resize', schedule);
+    if (frame) cancelAnimationFrame(frame);
+  };
+}
