@@ -21,6 +21,9 @@ const server = (name: string, db: 'pglite' | 'postgres') => ({
 /** Projects: shared (pure), server on PGlite, server on PostgreSQL (run when reachable), web (jsdom). */
 export default defineConfig({
   test: {
+    // Two test files at a time on the 2-core CI machine (vitest's default leaves one core idle): much of a server
+    // test's time is waiting for PostgreSQL, the PGlite worker or a child process, not computing.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'], environment: 'node' } },
       server('server', 'pglite'),
