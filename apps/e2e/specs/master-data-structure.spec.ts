@@ -48,7 +48,7 @@ describe('school structure (quanly)', () => {
       // The header's selector knows the new year without a reload; classes follow the chosen year.
       await chooseHeaderYear(page, YEAR);
       await page.locator('.app-sider').getByRole('menuitem', { name: 'Lớp quản lý' }).click();
-      await page.waitForURL('**/quanly/LopQuanLy');
+      await page.waitForURL((url) => url.pathname.endsWith('/quanly/LopQuanLy'));
       await page.getByText(`Năm học ${YEAR}`).waitFor();
       // The table's empty state (its picture carries the same words as a title).
       await page.locator('main .ant-empty-description', { hasText: 'Không có dữ liệu' }).waitFor();
@@ -121,7 +121,7 @@ describe('school structure (quanly)', () => {
 
       for (const path of ['/quanly/namhoc', '/quanly/LopQuanLy', '/quanly/phong']) {
         await page.goto(path);
-        await page.waitForURL('**/401');
+        await page.waitForURL((url) => url.pathname.endsWith('/401'));
       }
 
       const statuses = await page.evaluate(async () => {
