@@ -23,6 +23,8 @@ const externalizePackages = {
 };
 
 rmSync(outdir, { recursive: true, force: true });
+// A new server build makes the build-time demo school (dist-demo, `npm run build:demo`) stale: its generator changed.
+if (outdirArg < 0) rmSync(path.join(serverRoot, 'dist-demo'), { recursive: true, force: true });
 const started = performance.now();
 await build({
   // main.js is the server; ops.js the operations commands (backup, restore, move-to-postgres) for the Docker image.
