@@ -1,5 +1,5 @@
 import { Button, Drawer, Flex, Form, type FormInstance } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, notifyApiError, submitForm } from '../lib/api';
 
@@ -56,6 +56,26 @@ export function FormDrawer<T>({
 }: FormDrawerProps<T>) {
   const { t } = useTranslation('common');
   const [saving, setSaving] = useState(false);
+  // The control that opened the drawer, so the focus goes back to it when the drawer has closed, however it closed
+  // (Escape, the close button, save): antd restores it only when the focus was inside the drawer at that moment.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
+  const returnFocus = (visible: boolean) => {
+    const target = opener.current;
+    if (visible || !target) return;
+    opener.current = null;
+    // After the closing animation, once the hidden form is gone: the focus left on the page's body or still in the
+    // closed drawer goes back to the opener (a focus the user moved elsewhere meanwhile stays where it is).
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      const lost = !active || active === document.body || !active.isConnected || !!active.closest('.ant-drawer');
+      if (lost && target.isConnected) target.focus();
+    });
+  };
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -78,6 +98,7 @@ export function FormDrawer<T>({
       size={width}
       onClose={onClose}
       destroyOnHidden
+      afterOpenChange={returnFocus}
       footer={
         <Flex justify="end" gap="small">
           <Button onClick={onClose}>{t('action.cancel')}</Button>
