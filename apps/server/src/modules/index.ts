@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { chatBotRoutes } from './chat-bot';
+import { chuNhiemRoutes } from './chu-nhiem';
 import { danhBaRoutes } from './danh-ba';
 import { danhMucRoutes } from './danh-muc';
 import { diemCamKetQuaRoutes, diemCamPhieuDiemRoutes, diemCamRoutes } from './diem-cam';
@@ -50,4 +51,5 @@ export const modules: FastifyPluginAsync[] = [
   diemCamKetQuaRoutes,
   diemCamPhieuDiemRoutes,
   thoiKhoaBieuRoutes,
+  chuNhiemRoutes,
 ];

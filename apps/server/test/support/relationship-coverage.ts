@@ -29,6 +29,12 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'GET /api/DiemCam/phieuDiem/lop/:id',
     'GET /api/DiemCam/phieuDiem/lop/:id/pdf',
   ],
+  'chu-nhiem/lop-chu-nhiem.test.ts': [
+    'GET /api/ChuNhiem/lop/:id',
+    'GET /api/ChuNhiem/lop/:id/thoiKhoaBieu',
+    'GET /api/ChuNhiem/lop/:id/xuatExcel',
+    'PUT /api/ChuNhiem/lop/:id/diemDanh',
+  ],
   'chat/chat.test.ts': ['GET /api/Chat/hoiThoai/:conversationId', 'GET /api/Chat/hoiThoai/:conversationId/tinNhan'],
   'chat-bot/chat-bot.routes.test.ts': ['GET /api/ChatBot/doan/:id'],
   'lop-mon-hoc/lop-hoc-cua-toi.test.ts': ['GET /api/LopMonHoc/cuaEm/:id', 'GET /api/LopMonHoc/cuaToi/:id'],

@@ -8,6 +8,7 @@
 import { lazyPage, type PageComponent } from '../lib/lazy-page';
 
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
+  '/chunhiem/loptoichunhiem': lazyPage(() => import('../features/chu-nhiem/pages/chu-nhiem-page'), ['chu-nhiem']),
   '/quanlythoikhoabieu/phanconggiangday': lazyPage(
     () => import('../features/phan-cong-giang-day/pages/phan-cong-giang-day-page'),
     ['phan-cong-giang-day'],
