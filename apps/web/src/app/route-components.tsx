@@ -8,7 +8,11 @@
 import { lazyPage, type PageComponent } from '../lib/lazy-page';
 
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
-  '/chunhiem/loptoichunhiem': lazyPage(() => import('../features/chu-nhiem/pages/chu-nhiem-page'), ['chu-nhiem']),
+  '/chunhiem/loptoichunhiem': lazyPage(() => import('../features/chu-nhiem/pages/my-homerooms-page'), ['chu-nhiem']),
+  '/chunhiem/loptoichunhiem/:id/thongtinlophoc': lazyPage(
+    () => import('../features/chu-nhiem/pages/homeroom-class-page'),
+    ['chu-nhiem', 'thoi-khoa-bieu'],
+  ),
   '/quanlythoikhoabieu/phanconggiangday': lazyPage(
     () => import('../features/phan-cong-giang-day/pages/phan-cong-giang-day-page'),
     ['phan-cong-giang-day'],
