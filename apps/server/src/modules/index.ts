@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth';
+import { banTruRoutes } from './ban-tru';
 import { chatRoutes } from './chat';
 import { chatBotRoutes } from './chat-bot';
 import { chuNhiemRoutes } from './chu-nhiem';
@@ -52,4 +53,5 @@ export const modules: FastifyPluginAsync[] = [
   diemCamPhieuDiemRoutes,
   thoiKhoaBieuRoutes,
   chuNhiemRoutes,
+  banTruRoutes,
 ];

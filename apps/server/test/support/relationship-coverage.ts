@@ -29,6 +29,7 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'GET /api/DiemCam/phieuDiem/lop/:id',
     'GET /api/DiemCam/phieuDiem/lop/:id/pdf',
   ],
+  'ban-tru/ban-tru.test.ts': ['DELETE /api/BanTru/huyAnTrua/:id'],
   'chu-nhiem/lop-chu-nhiem.test.ts': [
     'GET /api/ChuNhiem/lop/:id',
     'GET /api/ChuNhiem/lop/:id/thoiKhoaBieu',
@@ -42,6 +43,9 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
 
 /** The reason a route has no owner scope → its routes: whoever the route's authority admits reaches every record. */
 export const UNSCOPED: Record<string, string[]> = {
+  "the semi-boarding manager decides every class's late lunch cancellations (BanTru.ThongKe); no owner narrows it": [
+    'POST /api/BanTru/huyAnTrua/:id/duyet',
+  ],
   "the administrator's one knowledge base: documents and topic settings have no owner": [
     'DELETE /api/ChatBot/taiLieu/:id',
     'GET /api/ChatBot/taiLieu/:id/danhSachDoan',
