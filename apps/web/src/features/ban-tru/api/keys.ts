@@ -1,5 +1,8 @@
-/** Query keys of the ban-tru feature: one factory, every key starts with the feature name. */
+/** Query keys of the semi-boarding feature: one factory, every key starts with the feature name. */
 export const banTruKeys = {
   all: ['ban-tru'] as const,
-  list: (query: object) => [...banTruKeys.all, 'list', query] as const,
+  classMonth: (lopQuanLyId: number, thang: string) => [...banTruKeys.all, 'classMonth', lopQuanLyId, thang] as const,
+  month: (thang: string) => [...banTruKeys.all, 'month', thang] as const,
+  kitchen: (ngay: string) => [...banTruKeys.all, 'kitchen', ngay] as const,
+  pending: () => [...banTruKeys.all, 'pending'] as const,
 };
