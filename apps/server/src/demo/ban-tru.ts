@@ -14,9 +14,9 @@ const shiftMonth = (thang: string, by: number) => {
 
 /**
  * Semi-boarding for the demo: a period per month (last month, this one, next one; 30,000 VND a lunch, cut-off 09:00),
- * about four in five students of the active year subscribed, and this month's cancellations up to `asOf` drawn from
- * a hash of (student, day) — mostly on time, some late ones approved or declined — plus, for `gvcn`'s class, late
- * cancellations of today still waiting for the manager. One statement per table: the database draws, deterministic.
+ * about four in five students of the active year subscribed (all of `gvcn`'s class), and this month's cancellations up to `asOf` drawn from
+ * a hash of (student, day) — mostly on time, some late ones approved or declined — plus, for `gvcn`'s class, a late
+ * cancellation of today still waiting for the manager. One statement per table: the database draws, deterministic.
  */
 export async function seedBanTru(tx: DbOrTx, asOf: string): Promise<void> {
   const [year] = await tx.select({ id: t.namHoc.id }).from(t.namHoc).where(eq(t.namHoc.isActive, true));
@@ -43,7 +43,8 @@ export async function seedBanTru(tx: DbOrTx, asOf: string): Promise<void> {
     join ${t.lopQuanLy} l on l.id = e.lop_quan_ly_id
     cross join (select unnest(array[${periodIds}]) as id) k
     where l.nam_hoc_id = ${year.id} and e.den_ngay is null
-      and mod(abs(hashtext(${SEED}::text || ':' || e.hoc_sinh_id)), 10) < 8`);
+      and (mod(abs(hashtext(${SEED}::text || ':' || e.hoc_sinh_id)), 10) < 8
+        or l.gvcn_id = (select nhan_vien_id from ${t.taiKhoan} where username = 'gvcn'))`);
   const { from } = monthRange(thisMonth);
   // Past school days of this month: about 3 in 100 subscribed lunches cancelled; of those, 1 in 5 late (decided).
   await tx.execute(sql`
@@ -69,7 +70,7 @@ export async function seedBanTru(tx: DbOrTx, asOf: string): Promise<void> {
     cross join lateral (select g.d::date as ngay) d
     cross join lateral (select mod(abs(hashtext(${SEED}::text || ':' || dk.hoc_sinh_id || ':' || d.ngay)), 1000) as roll) r
     where d.ngay between k.tu_ngay and k.den_ngay and extract(isodow from d.ngay) < 6 and r.roll < 30`);
-  // gvcn's class: two late cancellations of today, waiting for the manager.
+  // gvcn's class (every student subscribed): one late cancellation of today, waiting for the manager.
   await tx.execute(sql`
     insert into ${t.banTruHuyAn}
       (hoc_sinh_id, lop_quan_ly_id, ngay, ly_do, trang_thai, nguoi_dang_ky_id, nguoi_dang_ky_ten, dang_ky_luc)
@@ -83,7 +84,7 @@ export async function seedBanTru(tx: DbOrTx, asOf: string): Promise<void> {
       join ${t.banTruDangKy} dk on dk.hoc_sinh_id = x.hoc_sinh_id
       join ${t.banTruKy} k on k.id = dk.ky_id and ${asOf}::date between k.tu_ngay and k.den_ngay
       where x.lop_quan_ly_id = l.id and x.den_ngay is null
-      order by x.hoc_sinh_id desc limit 2
+      order by x.hoc_sinh_id desc limit 1
     ) e on true
     where a.username = 'gvcn'
     on conflict do nothing`);

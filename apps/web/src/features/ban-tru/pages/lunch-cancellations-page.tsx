@@ -109,18 +109,15 @@ export default function LunchCancellationsPage() {
               cellRender={(d, info) => {
                 if (info.type !== 'date') return info.originNode;
                 const day = items.filter((i) => i.ngay === d.format(ISO_DATE));
-                if (day.length === 0) return info.originNode;
+                if (day.length === 0) return null;
                 const waiting = day.filter((i) => i.trangThai === 'cho_duyet').length;
                 return (
-                  <div>
-                    {info.originNode}
-                    <Badge
-                      count={day.length}
-                      color={waiting > 0 ? 'orange' : 'green'}
-                      size="small"
-                      title={t('huy.dayCount', { count: day.length, waiting })}
-                    />
-                  </div>
+                  <Badge
+                    count={day.length}
+                    color={waiting > 0 ? 'orange' : 'green'}
+                    size="small"
+                    title={t('huy.dayCount', { count: day.length, waiting })}
+                  />
                 );
               }}
             />

@@ -159,7 +159,7 @@ export function AttendanceCard({ info }: { info: ThongTinLopChuNhiem }) {
           columns={shown}
           dataSource={info.hocSinh}
           pagination={false}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1300 }}
           locale={{ emptyText: t('lop.empty') }}
           onRow={(s) => ({ tabIndex: 0, onKeyDown: onRowKey(s), 'aria-label': s.hoTen }) as never}
         />
