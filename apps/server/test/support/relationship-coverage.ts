@@ -43,8 +43,11 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
 
 /** The reason a route has no owner scope → its routes: whoever the route's authority admits reaches every record. */
 export const UNSCOPED: Record<string, string[]> = {
-  "the semi-boarding manager decides every class's late lunch cancellations (BanTru.ThongKe); no owner narrows it": [
+  "the semi-boarding manager keeps every meal period and decides every class's late cancellations (BanTru.ThongKe)": [
     'POST /api/BanTru/huyAnTrua/:id/duyet',
+    'GET /api/BanTru/ky/:id/lop',
+    'PUT /api/BanTru/ky/:id',
+    'PUT /api/BanTru/ky/:id/lop/:lopQuanLyId',
   ],
   "the administrator's one knowledge base: documents and topic settings have no owner": [
     'DELETE /api/ChatBot/taiLieu/:id',

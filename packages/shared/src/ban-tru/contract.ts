@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zIdValue, zIntegerParam, zIsoDate, zText } from '../input/primitives';
 import './messages';
 
+export * from './ky.contract';
 export * from './rules';
 
 export const TRANG_THAI_HUY_AN = ['dung_han', 'cho_duyet', 'da_duyet', 'tu_choi'] as const;

@@ -27,6 +27,13 @@ export const banTruMessages = {
     vi: 'Chỉ rút được đăng ký còn chờ duyệt, hoặc đúng hạn trước giờ chốt.',
     en: 'Only a cancellation waiting for a decision, or an on-time one before the cut-off, can be withdrawn.',
   },
+  'banTru.ky.ten.required': { vi: 'Vui lòng nhập tên kỳ.', en: 'Please enter the period name.' },
+  'banTru.ky.ten.tooLong': { vi: 'Tên kỳ tối đa 100 ký tự.', en: 'The period name has at most 100 characters.' },
+  'banTru.ky.gioChot.invalid': {
+    vi: 'Giờ chốt phải có dạng hh:mm (ví dụ 09:00).',
+    en: 'The cut-off must look like hh:mm (e.g. 09:00).',
+  },
+  'banTru.ky.dates.order': { vi: 'Ngày kết thúc phải sau ngày bắt đầu.', en: 'The end must be on or after the start.' },
 };
 
 registerMessages(banTruMessages);

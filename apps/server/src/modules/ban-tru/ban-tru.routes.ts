@@ -2,6 +2,7 @@ import {
   banTruAuthority,
   zBepNgay,
   zBepNgayQuery,
+  zDangKyLopInput,
   zDuyetHuyAnInput,
   zEnvelope,
   zHuyAnTrua,
@@ -9,7 +10,11 @@ import {
   zHuyAnTruaQuery,
   zHuyAnTruaResult,
   zIdParams,
+  zKyBanTru,
+  zKyBanTruInput,
   zLichHuyAnTrua,
+  zLopDangKyBanTru,
+  zLopParams,
   zThongKeBanTru,
   zThongKeBanTruQuery,
 } from '@hpl/shared';
@@ -21,6 +26,7 @@ import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
 import * as service from './ban-tru.service';
 import { exportKitchenDay } from './ban-tru-export';
+import * as ky from './ky.service';
 
 const tags = ['BanTru'];
 const huyAn = { auth: banTruAuthority.huyAn };
@@ -80,5 +86,45 @@ export const banTruRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendXlsx(reply, 'bep-ngay', await exportKitchenDay(app.db, request.query.ngay, requestLang(request))),
+  );
+  app.get(
+    '/api/BanTru/ky',
+    { config: thongKe, schema: { tags, response: { 200: zEnvelope(z.array(zKyBanTru)) } } },
+    async () => ok(await ky.listPeriods(app.db)),
+  );
+  app.post(
+    '/api/BanTru/ky',
+    { config: thongKe, schema: { tags, body: zKyBanTruInput, response: { 200: zEnvelope(zKyBanTru) } } },
+    async (request) => ok(await ky.createPeriod(app.db, callerOf(request), request.body)),
+  );
+  app.put(
+    '/api/BanTru/ky/:id',
+    {
+      config: thongKe,
+      schema: { tags, params: zIdParams, body: zKyBanTruInput, response: { 200: zEnvelope(zKyBanTru) } },
+    },
+    async (request) => ok(await ky.updatePeriod(app.db, callerOf(request), request.params.id, request.body)),
+  );
+  app.get(
+    '/api/BanTru/ky/:id/lop',
+    { config: thongKe, schema: { tags, params: zIdParams, response: { 200: zEnvelope(z.array(zLopDangKyBanTru)) } } },
+    async (request) => ok(await ky.listClassesOfPeriod(app.db, request.params.id)),
+  );
+  app.put(
+    '/api/BanTru/ky/:id/lop/:lopQuanLyId',
+    {
+      config: thongKe,
+      schema: { tags, params: zLopParams, body: zDangKyLopInput, response: { 200: zEnvelope(zLopDangKyBanTru) } },
+    },
+    async (request) =>
+      ok(
+        await ky.setClassSubscription(
+          app.db,
+          callerOf(request),
+          request.params.id,
+          request.params.lopQuanLyId,
+          request.body.dangKy,
+        ),
+      ),
   );
 };

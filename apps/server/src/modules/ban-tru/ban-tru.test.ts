@@ -1,4 +1,13 @@
-import type { BepNgay, HuyAnTrua, HuyAnTruaResult, LichHuyAnTrua, LopToiChuNhiem, ThongKeBanTru } from '@hpl/shared';
+import type {
+  BepNgay,
+  HuyAnTrua,
+  HuyAnTruaResult,
+  KyBanTru,
+  LichHuyAnTrua,
+  LopDangKyBanTru,
+  LopToiChuNhiem,
+  ThongKeBanTru,
+} from '@hpl/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -167,5 +176,54 @@ describe('lunch cancellations', () => {
     });
     expect(sheet.statusCode).toBe(200);
     expect(sheet.headers['content-type']).toContain('spreadsheetml');
+  });
+});
+
+describe('meal periods and subscriptions', () => {
+  it('the manager adds a period with its cut-off, edits it with the version and subscribes a whole class', async () => {
+    const body = { ten: 'Hè 2027', tuNgay: '2027-06-01', denNgay: '2027-06-30', donGia: 35_000, gioChot: '08:30' };
+    expect((await t.api('POST', '/api/BanTru/ky', { as: 'gvcn', body })).status).toBe(403);
+    const bad = await t.api('POST', '/api/BanTru/ky', { as: 'bantru', lang: 'en', body: { ...body, gioChot: '9h' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toContain('The cut-off must look like hh:mm (e.g. 09:00).');
+    const created = await t.api<KyBanTru>('POST', '/api/BanTru/ky', { as: 'bantru', body });
+    expect(created.body.data).toMatchObject({ gioChot: '08:30', soDangKy: 0, version: 0 });
+    const id = created.body.data.id;
+    const edited = await t.api<KyBanTru>('PUT', `/api/BanTru/ky/${id}`, {
+      as: 'bantru',
+      body: { ...body, gioChot: '09:15', version: 0 },
+    });
+    expect(edited.body.data).toMatchObject({ gioChot: '09:15', version: 1 });
+    expect((await t.api('PUT', `/api/BanTru/ky/${id}`, { as: 'bantru', body: { ...body, version: 0 } })).status).toBe(
+      409,
+    );
+    expect((await t.api('PUT', '/api/BanTru/ky/999999', { as: 'bantru', body })).status).toBe(404);
+
+    const classes = await t.api<LopDangKyBanTru[]>('GET', `/api/BanTru/ky/${id}/lop`, { as: 'bantru' });
+    expect(classes.status).toBe(200);
+    const target = classes.body.data.find((c) => c.lopQuanLyId === classId);
+    // June 2027 lies in the next academic year, whose classes the demo does not have yet.
+    if (target) {
+      const on = await t.api<LopDangKyBanTru>('PUT', `/api/BanTru/ky/${id}/lop/${classId}`, {
+        as: 'bantru',
+        body: { dangKy: true },
+      });
+      expect(on.body.data.soDangKy).toBe(on.body.data.siSo);
+    }
+    const current = (await t.api<KyBanTru[]>('GET', '/api/BanTru/ky', { as: 'bantru' })).body.data.find(
+      (k) => k.tuNgay <= today && today <= k.denNgay,
+    )!;
+    const inYear = await t.api<LopDangKyBanTru[]>('GET', `/api/BanTru/ky/${current.id}/lop`, { as: 'bantru' });
+    expect(inYear.body.data.find((c) => c.lopQuanLyId === classId)).toBeDefined();
+    const off = await t.api<LopDangKyBanTru>('PUT', `/api/BanTru/ky/${current.id}/lop/${otherClassId}`, {
+      as: 'bantru',
+      body: { dangKy: false },
+    });
+    expect(off.body.data.soDangKy).toBe(0);
+    const back = await t.api<LopDangKyBanTru>('PUT', `/api/BanTru/ky/${current.id}/lop/${otherClassId}`, {
+      as: 'bantru',
+      body: { dangKy: true },
+    });
+    expect(back.body.data.soDangKy).toBe(back.body.data.siSo);
   });
 });
