@@ -174,7 +174,7 @@ function sumByClass(rows: repo.MealRow[]) {
     };
     byClass.set(r.lop_quan_ly_id, { ...current, ...addMeals(current, countsOf(r)) });
   }
-  return [...byClass.values()];
+  return [...byClass.values()].sort((a, b) => a.tenLop.localeCompare(b.tenLop, 'vi', { numeric: true }));
 }
 
 const countsOf = (r: repo.MealRow) => ({

@@ -5,4 +5,6 @@ export const banTruKeys = {
   month: (thang: string) => [...banTruKeys.all, 'month', thang] as const,
   kitchen: (ngay: string) => [...banTruKeys.all, 'kitchen', ngay] as const,
   pending: () => [...banTruKeys.all, 'pending'] as const,
+  periods: () => [...banTruKeys.all, 'periods'] as const,
+  periodClasses: (id: number) => [...banTruKeys.all, 'periodClasses', id] as const,
 };

@@ -5,10 +5,11 @@ import { usePendingCancellations } from '../api/cancellations';
 import { KitchenTab } from '../components/kitchen-tab';
 import { MonthTab } from '../components/month-tab';
 import { PendingTab } from '../components/pending-tab';
+import { PeriodsTab } from '../components/periods-tab';
 
 /**
  * `bantru/thongkediemdanh` (BanTru.ThongKe): the month's meals per class and day with refunds, the kitchen's sheet of
- * a day, and the late cancellations waiting for a decision.
+ * a day, the late cancellations waiting for a decision, and the meal periods (price, cut-off, subscribed classes).
  */
 export default function SemiBoardingStatisticsPage() {
   const { t } = useTranslation('ban-tru');
@@ -29,6 +30,7 @@ export default function SemiBoardingStatisticsPage() {
             ),
             children: <PendingTab />,
           },
+          { key: 'ky', label: t('tab.periods'), children: <PeriodsTab /> },
         ]}
       />
     </>

@@ -117,10 +117,8 @@ export function AttendanceCard({ info }: { info: ThongTinLopChuNhiem }) {
   const shown = useNumberColumns(columns, info.hocSinh);
 
   return (
-    <Card
-      size="small"
-      title={t('diemDanh.title', { date: formatDate(info.ngay) })}
-      extra={
+    <Card size="small" title={t('diemDanh.title', { date: formatDate(info.ngay) })}>
+      <Flex vertical gap="small">
         <Space wrap>
           <Button
             icon={<CheckOutlined />}
@@ -134,9 +132,6 @@ export function AttendanceCard({ info }: { info: ThongTinLopChuNhiem }) {
             {t('diemDanh.save')}
           </Button>
         </Space>
-      }
-    >
-      <Flex vertical gap="small">
         <Flex wrap gap={8} align="center">
           {TRANG_THAI_DIEM_DANH.map((v) => (
             <Tag key={v} color={STATUS_COLOR[v]}>
