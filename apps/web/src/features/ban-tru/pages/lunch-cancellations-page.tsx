@@ -1,7 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import type { HuyAnTrua } from '@hpl/shared/ban-tru/contract';
 import { cancellationTiming } from '@hpl/shared/ban-tru/rules';
-import { Alert, Badge, Button, Calendar, Card, Empty, Flex, Space, Table, type TableProps, Typography } from 'antd';
+import { Alert, Button, Calendar, Card, Empty, Flex, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useMyHomerooms } from '../../chu-nhiem';
 import { useClassMonth, useWithdrawCancellation } from '../api/cancellations';
 import { CancelLunchDrawer } from '../components/cancel-lunch-drawer';
 import { StatusTag } from '../components/status-tag';
+import '../components/lunch-calendar.css';
 
 /**
  * `chunhiem/dangkyhuyantrua`: the homeroom teacher registers lunches the class's students will not eat — before the
@@ -98,26 +99,42 @@ export default function LunchCancellationsPage() {
             />
           </Space>
           <Alert type="info" showIcon title={gioChot ? t('huy.cutOff', { time: gioChot }) : t('huy.noPeriod')} />
-          <Card size="small">
+          <Card size="small" className="lunch-calendar">
             <Calendar
               value={month}
-              onPanelChange={(d) => setMonth(d.startOf('month'))}
+              headerRender={({ value, onChange }) => (
+                <Flex justify="end" align="center" gap="small" style={{ paddingBottom: 8 }}>
+                  <Button
+                    size="small"
+                    icon={<LeftOutlined />}
+                    aria-label={t('huy.prevMonth')}
+                    onClick={() => onChange(value.subtract(1, 'month'))}
+                  />
+                  <Typography.Text strong>{value.format('MM/YYYY')}</Typography.Text>
+                  <Button
+                    size="small"
+                    icon={<RightOutlined />}
+                    aria-label={t('huy.nextMonth')}
+                    onClick={() => onChange(value.add(1, 'month'))}
+                  />
+                </Flex>
+              )}
               onSelect={(d, info) => {
-                if (info.source === 'date' && !d.isBefore(dayjs(), 'day')) setDrawer({ day: d });
+                if (!d.isSame(month, 'month')) setMonth(d.startOf('month'));
+                else if (info.source === 'date' && !d.isBefore(dayjs(), 'day')) setDrawer({ day: d });
               }}
-              fullscreen={false}
               cellRender={(d, info) => {
                 if (info.type !== 'date') return info.originNode;
                 const day = items.filter((i) => i.ngay === d.format(ISO_DATE));
                 if (day.length === 0) return null;
                 const waiting = day.filter((i) => i.trangThai === 'cho_duyet').length;
                 return (
-                  <Badge
-                    count={day.length}
+                  <Tag
                     color={waiting > 0 ? 'orange' : 'green'}
-                    size="small"
                     title={t('huy.dayCount', { count: day.length, waiting })}
-                  />
+                  >
+                    {t('huy.dayTag', { count: day.length })}
+                  </Tag>
                 );
               }}
             />
