@@ -54,6 +54,9 @@ const OWNERS: Record<string, string> = {
   lopMonHocGiaoVien: 'lop-mon-hoc',
   lopMonHocHocSinh: 'lop-mon-hoc',
   diemDanhHocSinh: 'diem-danh',
+  banTruKy: 'ban-tru',
+  banTruDangKy: 'ban-tru',
+  banTruHuyAn: 'ban-tru',
   chamCongMay: 'diem-danh',
   loaiNghiPhep: 'don-nghi-phep',
   donNghiPhep: 'don-nghi-phep',
@@ -107,6 +110,8 @@ const SEALED: string[] = [];
 const READS: Record<string, string[]> = {
   // auth: /api/auth/me's profile of the caller (own staff row with department, own class); account storage.
   auth: ['hocSinh', 'lopQuanLy', 'lopQuanLyHocSinh', 'nhanVien', 'phongBan', 'taiKhoan'],
+  // ban-tru: meal counts per class and day group on the enrolment of the day; cancellation lists show name and class.
+  'ban-tru': ['hocSinh', 'lopQuanLy', 'lopQuanLyHocSinh'],
   chat: ['nhanVien', 'phongBan', 'taiKhoan'],
   'danh-ba': [
     'hocSinh',

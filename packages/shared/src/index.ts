@@ -64,6 +64,10 @@ export * from './chat/contract';
 
 import './chat/messages';
 
+export * from './ban-tru/authority';
+export * from './ban-tru/contract';
+export * from './chu-nhiem/authority';
+export * from './chu-nhiem/contract';
 export * from './diem-cam/authority';
 export * from './diem-cam/cau-hinh';
 export * from './diem-cam/contract';

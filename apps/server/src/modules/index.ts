@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth';
+import { banTruRoutes } from './ban-tru';
 import { chatRoutes } from './chat';
 import { chatBotRoutes } from './chat-bot';
+import { chuNhiemRoutes } from './chu-nhiem';
 import { danhBaRoutes } from './danh-ba';
 import { danhMucRoutes } from './danh-muc';
 import { diemCamKetQuaRoutes, diemCamPhieuDiemRoutes, diemCamRoutes } from './diem-cam';
@@ -50,4 +52,6 @@ export const modules: FastifyPluginAsync[] = [
   diemCamKetQuaRoutes,
   diemCamPhieuDiemRoutes,
   thoiKhoaBieuRoutes,
+  chuNhiemRoutes,
+  banTruRoutes,
 ];

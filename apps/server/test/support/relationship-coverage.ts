@@ -29,6 +29,13 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'GET /api/DiemCam/phieuDiem/lop/:id',
     'GET /api/DiemCam/phieuDiem/lop/:id/pdf',
   ],
+  'ban-tru/ban-tru.test.ts': ['DELETE /api/BanTru/huyAnTrua/:id'],
+  'chu-nhiem/lop-chu-nhiem.test.ts': [
+    'GET /api/ChuNhiem/lop/:id',
+    'GET /api/ChuNhiem/lop/:id/thoiKhoaBieu',
+    'GET /api/ChuNhiem/lop/:id/xuatExcel',
+    'PUT /api/ChuNhiem/lop/:id/diemDanh',
+  ],
   'chat/chat.test.ts': ['GET /api/Chat/hoiThoai/:conversationId', 'GET /api/Chat/hoiThoai/:conversationId/tinNhan'],
   'chat-bot/chat-bot.routes.test.ts': ['GET /api/ChatBot/doan/:id'],
   'lop-mon-hoc/lop-hoc-cua-toi.test.ts': ['GET /api/LopMonHoc/cuaEm/:id', 'GET /api/LopMonHoc/cuaToi/:id'],
@@ -36,6 +43,12 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
 
 /** The reason a route has no owner scope → its routes: whoever the route's authority admits reaches every record. */
 export const UNSCOPED: Record<string, string[]> = {
+  "the semi-boarding manager keeps every meal period and decides every class's late cancellations (BanTru.ThongKe)": [
+    'POST /api/BanTru/huyAnTrua/:id/duyet',
+    'GET /api/BanTru/ky/:id/lop',
+    'PUT /api/BanTru/ky/:id',
+    'PUT /api/BanTru/ky/:id/lop/:lopQuanLyId',
+  ],
   "the administrator's one knowledge base: documents and topic settings have no owner": [
     'DELETE /api/ChatBot/taiLieu/:id',
     'GET /api/ChatBot/taiLieu/:id/danhSachDoan',

@@ -8,6 +8,19 @@
 import { lazyPage, type PageComponent } from '../lib/lazy-page';
 
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
+  '/chunhiem/dangkyhuyantrua': lazyPage(
+    () => import('../features/ban-tru/pages/lunch-cancellations-page'),
+    ['ban-tru'],
+  ),
+  '/bantru/thongkediemdanh': lazyPage(
+    () => import('../features/ban-tru/pages/semi-boarding-statistics-page'),
+    ['ban-tru'],
+  ),
+  '/chunhiem/loptoichunhiem': lazyPage(() => import('../features/chu-nhiem/pages/my-homerooms-page'), ['chu-nhiem']),
+  '/chunhiem/loptoichunhiem/:id/thongtinlophoc': lazyPage(
+    () => import('../features/chu-nhiem/pages/homeroom-class-page'),
+    ['chu-nhiem', 'thoi-khoa-bieu'],
+  ),
   '/quanlythoikhoabieu/phanconggiangday': lazyPage(
     () => import('../features/phan-cong-giang-day/pages/phan-cong-giang-day-page'),
     ['phan-cong-giang-day'],

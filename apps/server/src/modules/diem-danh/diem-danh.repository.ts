@@ -222,3 +222,36 @@ export function countAbsentDays(db: DbOrTx, hocSinhIds: number[], from: string, 
     )
     .groupBy(diemDanhHocSinh.hocSinhId);
 }
+
+/** One class's attendance of a day (status and note per student). */
+export function listClassDay(db: DbOrTx, lopQuanLyId: number, day: string) {
+  return db
+    .select({
+      hocSinhId: diemDanhHocSinh.hocSinhId,
+      trangThai: diemDanhHocSinh.trangThai,
+      ghiChu: diemDanhHocSinh.ghiChu,
+      ghiNhanLuc: diemDanhHocSinh.ghiNhanLuc,
+    })
+    .from(diemDanhHocSinh)
+    .where(and(eq(diemDanhHocSinh.lopQuanLyId, lopQuanLyId), eq(diemDanhHocSinh.ngay, day)));
+}
+
+/** Absences by status (excused, unexcused) and late arrivals per student between two dates. */
+export function countStatusesOfStudents(db: DbOrTx, hocSinhIds: number[], from: string, to: string) {
+  return db
+    .select({
+      hocSinhId: diemDanhHocSinh.hocSinhId,
+      trangThai: diemDanhHocSinh.trangThai,
+      n: sql<number>`cast(count(*) as integer)`,
+    })
+    .from(diemDanhHocSinh)
+    .where(
+      and(
+        inArray(diemDanhHocSinh.hocSinhId, hocSinhIds.concat(0)),
+        gte(diemDanhHocSinh.ngay, from),
+        lte(diemDanhHocSinh.ngay, to),
+        inArray(diemDanhHocSinh.trangThai, ['vang_co_phep', 'vang_khong_phep', 'di_muon']),
+      ),
+    )
+    .groupBy(diemDanhHocSinh.hocSinhId, diemDanhHocSinh.trangThai);
+}

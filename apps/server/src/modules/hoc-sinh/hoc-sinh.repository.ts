@@ -179,6 +179,22 @@ export async function replaceParents(db: DbOrTx, hocSinhId: number, parents: Phu
   if (parents.length > 0) await db.insert(phuHuynh).values(parents.map((p) => ({ ...p, hocSinhId })));
 }
 
+/** The guardians of several students (contacts for their homeroom teacher). */
+export function listParentsOf(db: DbOrTx, hocSinhIds: number[]) {
+  return db
+    .select({
+      id: phuHuynh.id,
+      hocSinhId: phuHuynh.hocSinhId,
+      quanHe: phuHuynh.quanHe,
+      hoTen: phuHuynh.hoTen,
+      dienThoai: phuHuynh.dienThoai,
+      email: phuHuynh.email,
+    })
+    .from(phuHuynh)
+    .where(inArray(phuHuynh.hocSinhId, hocSinhIds.concat(0)))
+    .orderBy(asc(phuHuynh.hocSinhId), asc(phuHuynh.id));
+}
+
 export function listParents(db: DbOrTx, hocSinhId: number) {
   return db
     .select({

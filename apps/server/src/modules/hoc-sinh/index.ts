@@ -5,6 +5,7 @@ export {
   findStudentsByCodes,
   listEnrolledOn,
   listEnrolmentsOf,
+  listParentsOf,
 } from './hoc-sinh.repository';
 export { hocSinhRoutes } from './hoc-sinh.routes';
 export { studentEnrolments } from './hoc-sinh.service';

@@ -7,6 +7,7 @@ export {
   listClassNamesOfYear,
   listHomeroomsOf,
   listHomeroomTeachersOfYear,
+  listRosterOfClass,
 } from './lop-quan-ly.repository';
 export { lopQuanLyRoutes } from './lop-quan-ly.routes';
 export {

@@ -31,6 +31,23 @@ export async function listStudentsOfClass(db: DbOrTx, classId: number) {
     .orderBy(asc(byNameKey(hocSinh.hoTenSapXep)), asc(hocSinh.id));
 }
 
+/** A class's current students with their photo key (the homeroom teacher's class list). */
+export function listRosterOfClass(db: DbOrTx, classId: number) {
+  return db
+    .select({
+      hocSinhId: hocSinh.id,
+      maHocSinh: hocSinh.maHocSinh,
+      hoTen: hocSinh.hoTen,
+      gioiTinh: hocSinh.gioiTinh,
+      ngaySinh: hocSinh.ngaySinh,
+      anhDaiDien: avatarKeyOf(hocSinh.anhDaiDien),
+    })
+    .from(lopQuanLyHocSinh)
+    .innerJoin(hocSinh, eq(hocSinh.id, lopQuanLyHocSinh.hocSinhId))
+    .where(and(eq(lopQuanLyHocSinh.lopQuanLyId, classId), isNull(lopQuanLyHocSinh.denNgay), isNull(hocSinh.deletedAt)))
+    .orderBy(asc(byNameKey(hocSinh.hoTenSapXep)), asc(hocSinh.id));
+}
+
 /** The classes a teacher is homeroom teacher of in one year. */
 export function listHomeroomsOf(db: DbOrTx, nhanVienId: number, namHocId: number | SQL) {
   return db

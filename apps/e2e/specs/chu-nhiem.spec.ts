@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { clickInDialog } from '../support/antd-modal';
+import { wcagViolations } from '../support/axe';
+import { useBrowser, withPage } from '../support/browser';
+import { openSignedIn } from '../support/sign-in';
+
+const browser = useBrowser();
+/** axe-core is injected into the page: the context bypasses the portal's CSP. */
+const AXE = { bypassCSP: true };
+
+/** Whether it is past the demo's 09:00 cut-off at school now (the spec's clock runs in Asia/Ho_Chi_Minh). */
+const pastCutOff = () => new Date().getHours() >= 9;
+
+/** Picks a student of the multiple select whose name is not in `taken` (already cancelled today). */
+async function pickStudent(page: Page, taken: string[]): Promise<string> {
+  const select = page.getByRole('dialog').getByLabel('Học sinh (đã đăng ký bán trú)');
+  if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+  const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  await options.first().waitFor();
+  for (const option of await options.all()) {
+    const name = ((await option.textContent()) ?? '').trim();
+    if (taken.some((t) => name.includes(t)) || (await option.getAttribute('aria-selected')) === 'true') continue;
+    await option.click();
+    return name;
+  }
+  throw new Error('no student left to pick');
+}
+
+describe('homeroom and semi-boarding', () => {
+  it('gvcn takes today’s attendance and cancels two lunches; bantru decides the late ones', async () => {
+    await withPage(
+      browser(),
+      'homeroom-attendance',
+      async (page) => {
+        await openSignedIn(page, 'gvcn', '/chunhiem/loptoichunhiem');
+        await page.locator('.ant-card-hoverable').first().click();
+        await page.waitForURL(/\/chunhiem\/loptoichunhiem\/\d+\/thongtinlophoc/);
+        const first = page.locator('.ant-table-tbody tr.ant-table-row').first();
+        await first.locator('label', { hasText: 'Vắng không phép' }).click();
+        await page.getByRole('button', { name: 'Lưu điểm danh' }).click();
+        await page.getByText(/Đã lưu điểm danh của \d+ học sinh/).waitFor();
+        await page.getByText(/Đã lưu lúc/).waitFor();
+        await page.getByText(/^Vắng không phép: 1$/).waitFor();
+        expect(await wcagViolations(page)).toEqual([]);
+
+        await page.goto('/chunhiem/loptoichunhiem');
+        await page.getByText('Đã điểm danh hôm nay').first().waitFor();
+        await page
+          .getByText(/(^|\D)1 vắng/)
+          .first()
+          .waitFor();
+      },
+      AXE,
+    );
+
+    const late = pastCutOff();
+    await withPage(
+      browser(),
+      'homeroom-lunch',
+      async (page) => {
+        await openSignedIn(page, 'gvcn', '/chunhiem/dangkyhuyantrua');
+        await page.getByText(/Giờ chốt: 09:00/).waitFor();
+        expect(await wcagViolations(page)).toEqual([]);
+        const today = new Date().toLocaleDateString('en-GB');
+        const taken = (await page.getByRole('row', { name: new RegExp(today) }).allTextContents()).map(
+          (row) => row.split(today)[1]?.split(' (')[0] ?? '',
+        );
+        await page.getByRole('button', { name: 'Báo cắt suất' }).click();
+        await page.getByRole('dialog').locator('.ant-picker').click();
+        await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-cell-today').click();
+        await page.locator('.ant-drawer-title', { hasText: 'Báo cắt suất' }).click();
+        await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').waitFor({ state: 'hidden' });
+        const first = await pickStudent(page, taken);
+        await pickStudent(page, [...taken, first]);
+        await page.getByRole('dialog').getByLabel('Lý do').fill('Phụ huynh đón đi khám bệnh');
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await page.getByText(late ? /0 suất đúng hạn, 2 suất báo muộn/ : /Đã nhận 2 suất đúng hạn/).waitFor();
+        await page
+          .getByRole('row', { name: late ? /Phụ huynh đón đi khám bệnh.*Muộn – chờ duyệt/ : /Phụ huynh đón.*Đúng hạn/ })
+          .first()
+          .waitFor();
+      },
+      AXE,
+    );
+
+    await withPage(
+      browser(),
+      'semi-boarding-approve',
+      async (page) => {
+        await openSignedIn(page, 'bantru', '/bantru/thongkediemdanh');
+        const meals = page.locator('.ant-statistic', { hasText: 'Suất nấu' }).locator('.ant-statistic-content-value');
+        await meals.waitFor();
+        expect(await wcagViolations(page)).toEqual([]);
+        await page.getByRole('tab', { name: /Báo muộn chờ duyệt/ }).click();
+        const rows = page.getByRole('row', { name: /Phụ huynh (đón đi khám bệnh|báo đón sớm)/ });
+        await rows.first().waitFor();
+        const before = await rows.count();
+        expect(before).toBeGreaterThanOrEqual(late ? 3 : 1);
+        await rows.first().getByRole('button', { name: 'Duyệt' }).click();
+        await clickInDialog(page, 'Duyệt');
+        await page.getByText('Đã duyệt.').waitFor();
+        await expect.poll(() => rows.count()).toBe(before - 1);
+
+        await page.getByRole('tab', { name: 'Phiếu bếp theo ngày' }).click();
+        await page.getByText(/Phiếu bếp ngày .*: \d+ suất/).waitFor();
+      },
+      AXE,
+    );
+  });
+});

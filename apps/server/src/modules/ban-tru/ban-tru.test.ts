@@ -1,0 +1,229 @@
+import type {
+  BepNgay,
+  HuyAnTrua,
+  HuyAnTruaResult,
+  KyBanTru,
+  LichHuyAnTrua,
+  LopDangKyBanTru,
+  LopToiChuNhiem,
+  ThongKeBanTru,
+} from '@hpl/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { taiKhoan } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
+import { schoolToday } from '../../lib/school-date';
+import { cancelLunches } from './ban-tru.service';
+
+let t: TestApp;
+let classId: number;
+let otherClassId: number;
+const today = schoolToday();
+const nextWeekday = (from: string, skip: number) => {
+  const d = new Date(`${from}T00:00:00Z`);
+  let left = skip;
+  while (left > 0 || d.getUTCDay() === 0 || d.getUTCDay() === 6) {
+    d.setUTCDate(d.getUTCDate() + 1);
+    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) left--;
+  }
+  return d.toISOString().slice(0, 10);
+};
+const later = nextWeekday(today, 2);
+const month = (day: string) => day.slice(0, 7);
+const lich = (thang: string, as = 'gvcn', id = classId) =>
+  t.api<LichHuyAnTrua>('GET', `/api/BanTru/huyAnTrua?lopQuanLyId=${id}&thang=${thang}`, { as });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const mine = await t.api<LopToiChuNhiem>('GET', '/api/ChuNhiem/lopToiChuNhiem', { as: 'gvcn' });
+  classId = mine.body.data.items[0]!.id;
+  const all = await t.api<LopToiChuNhiem>('GET', '/api/ChuNhiem/lopToiChuNhiem', { as: 'admin' });
+  otherClassId = all.body.data.items.find((c) => c.id !== classId)!.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('lunch cancellations', () => {
+  it('requires sign-in, the teacher role, and the class’s homeroom teacher (404 otherwise)', async () => {
+    expect((await t.api('GET', `/api/BanTru/huyAnTrua?lopQuanLyId=${classId}&thang=${month(today)}`)).status).toBe(401);
+    expect((await lich(month(today), 'hocsinh')).status).toBe(403);
+    expect((await lich(month(today), 'giaovien')).status).toBe(404);
+    expect((await lich(month(today), 'gvcn', otherClassId)).status).toBe(404);
+    const post = await t.api('POST', '/api/BanTru/huyAnTrua', {
+      as: 'gvcn',
+      body: { lopQuanLyId: otherClassId, ngay: [later], caLop: true, lyDo: 'x' },
+    });
+    expect(post.status).toBe(404);
+    expect((await t.api('GET', '/api/BanTru/thongKe?thang=2026-11', { as: 'gvcn' })).status).toBe(403);
+  });
+
+  it('accepts a whole-class cancellation before the cut-off at once, skipping students not subscribed', async () => {
+    const before = await lich(month(later));
+    const subscribed = before.body.data.hocSinh.filter((s) => s.dangKy).length;
+    const res = await t.api<HuyAnTruaResult>('POST', '/api/BanTru/huyAnTrua', {
+      as: 'gvcn',
+      body: { lopQuanLyId: classId, ngay: [later], caLop: true, lyDo: 'Tham quan bảo tàng' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.muon).toBe(0);
+    expect(res.body.data.dungHan).toBeGreaterThan(0);
+    const again = await t.api<HuyAnTruaResult>('POST', '/api/BanTru/huyAnTrua', {
+      as: 'gvcn',
+      body: { lopQuanLyId: classId, ngay: [later], caLop: true, lyDo: 'Lặp lại' },
+    });
+    expect(again.body.data).toMatchObject({ dungHan: 0, muon: 0 });
+    const after = await lich(month(later));
+    const onDay = after.body.data.items.filter((i) => i.ngay === later);
+    expect(onDay.every((i) => i.trangThai === 'dung_han' && i.nguoiDangKy)).toBe(true);
+    expect(onDay.length).toBeLessThanOrEqual(before.body.data.hocSinh.length);
+    expect(subscribed).toBeGreaterThan(0);
+
+    const kitchen = await t.api<BepNgay>('GET', `/api/BanTru/bepNgay?ngay=${later}`, { as: 'bantru' });
+    const row = kitchen.body.data.theoLop.find((r) => r.lopQuanLyId === classId)!;
+    expect(row.huyDungHan).toBe(onDay.length);
+    expect(row.suatNau).toBe(row.dangKy - onDay.length);
+
+    const withdraw = await t.api('DELETE', `/api/BanTru/huyAnTrua/${onDay[0]!.id}`, { as: 'gvcn' });
+    expect(withdraw.status).toBe(200);
+    expect((await t.api('DELETE', `/api/BanTru/huyAnTrua/${onDay[1]!.id}`, { as: 'giaovien' })).status).toBe(404);
+  });
+
+  it('marks one after the cut-off late; the manager approves it and the month’s figures follow', async () => {
+    const [gvcn] = await t.db
+      .select({ id: taiKhoan.id, nhanVienId: taiKhoan.nhanVienId })
+      .from(taiKhoan)
+      .where(eq(taiKhoan.username, 'gvcn'));
+    const caller: Caller = {
+      accountId: gvcn!.id,
+      user: {
+        accountId: gvcn!.id,
+        username: 'gvcn',
+        roles: ['GiaoVien'],
+        permissions: [],
+        nhanVienId: gvcn!.nhanVienId,
+        hocSinhId: null,
+        hoTen: 'Lê Thị Hồng Nhung',
+        anhDaiDien: null,
+        sessionId: 'test',
+      },
+    };
+    const day = nextWeekday(later, 1);
+    const students = (await lich(month(day))).body.data.hocSinh.filter((s) => s.dangKy).slice(0, 2);
+    const input = {
+      lopQuanLyId: classId,
+      ngay: [day],
+      hocSinhIds: students.map((s) => s.hocSinhId),
+      caLop: false,
+      lyDo: 'Ốm',
+    };
+    const late = await cancelLunches(t.db, caller, input, new Date(`${day}T09:00:00+07:00`));
+    expect(late).toMatchObject({ dungHan: 0, muon: 2 });
+    await expect(
+      cancelLunches(t.db, caller, input, new Date(`${nextWeekday(day, 1)}T00:00:00+07:00`)),
+    ).rejects.toThrow();
+
+    const statsBefore = await t.api<ThongKeBanTru>('GET', `/api/BanTru/thongKe?thang=${month(day)}`, { as: 'bantru' });
+    const pending = await t.api<HuyAnTrua[]>('GET', '/api/BanTru/choDuyet', { as: 'bantru' });
+    const mine = pending.body.data.filter((p) => p.ngay === day && p.lopQuanLyId === classId);
+    expect(mine).toHaveLength(2);
+    const approved = await t.api<HuyAnTrua>('POST', `/api/BanTru/huyAnTrua/${mine[0]!.id}/duyet`, {
+      as: 'bantru',
+      body: { dongY: true, version: mine[0]!.version },
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data.trangThai).toBe('da_duyet');
+    const declined = await t.api<HuyAnTrua>('POST', `/api/BanTru/huyAnTrua/${mine[1]!.id}/duyet`, {
+      as: 'bantru',
+      body: { dongY: false, ghiChu: 'Bếp đã nấu', version: mine[1]!.version },
+    });
+    expect(declined.body.data.trangThai).toBe('tu_choi');
+    const twice = await t.api('POST', `/api/BanTru/huyAnTrua/${mine[0]!.id}/duyet`, {
+      as: 'bantru',
+      body: { dongY: false, version: approved.body.data.version },
+    });
+    expect(twice.status).toBe(400);
+
+    const stats = await t.api<ThongKeBanTru>('GET', `/api/BanTru/thongKe?thang=${month(day)}`, { as: 'bantru' });
+    expect(stats.body.data.tong.huyMuon).toBe(statsBefore.body.data.tong.huyMuon + 1);
+    expect(stats.body.data.tong.choDuyet).toBe(statsBefore.body.data.tong.choDuyet - 2);
+    expect(stats.body.data.tong.tuChoi).toBe(statsBefore.body.data.tong.tuChoi + 1);
+    expect(stats.body.data.tong.suatNau).toBe(statsBefore.body.data.tong.suatNau - 1);
+    expect(stats.body.data.tong.hoanTien).toBe(statsBefore.body.data.tong.hoanTien + 30_000);
+    expect(stats.body.data.hoanTienHocSinh.some((r) => r.hocSinhId === students[0]!.hocSinhId)).toBe(true);
+  });
+
+  it('answers bad input with readable 400s and exports the kitchen sheet', async () => {
+    const bad = await t.api('POST', '/api/BanTru/huyAnTrua', {
+      as: 'gvcn',
+      lang: 'en',
+      body: { lopQuanLyId: classId, ngay: [later], hocSinhIds: [], lyDo: ' ' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toContain('Please enter a reason.');
+    const none = await t.api('POST', '/api/BanTru/huyAnTrua', {
+      as: 'gvcn',
+      lang: 'en',
+      body: { lopQuanLyId: classId, ngay: [later], hocSinhIds: [], lyDo: 'x' },
+    });
+    expect(none.body.errors).toContain('Please choose students or the whole class.');
+    expect((await t.api('GET', '/api/BanTru/thongKe?thang=2026-13', { as: 'bantru' })).status).toBe(400);
+    const sheet = await t.app.inject({
+      method: 'GET',
+      url: `/api/BanTru/bepNgay/xuatExcel?ngay=${later}`,
+      headers: { cookie: `Authorization=${await t.cookieFor('bantru')}` },
+    });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toContain('spreadsheetml');
+  });
+});
+
+describe('meal periods and subscriptions', () => {
+  it('the manager adds a period with its cut-off, edits it with the version and subscribes a whole class', async () => {
+    const body = { ten: 'Hè 2027', tuNgay: '2027-06-01', denNgay: '2027-06-30', donGia: 35_000, gioChot: '08:30' };
+    expect((await t.api('POST', '/api/BanTru/ky', { as: 'gvcn', body })).status).toBe(403);
+    const bad = await t.api('POST', '/api/BanTru/ky', { as: 'bantru', lang: 'en', body: { ...body, gioChot: '9h' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toContain('The cut-off must look like hh:mm (e.g. 09:00).');
+    const created = await t.api<KyBanTru>('POST', '/api/BanTru/ky', { as: 'bantru', body });
+    expect(created.body.data).toMatchObject({ gioChot: '08:30', soDangKy: 0, version: 0 });
+    const id = created.body.data.id;
+    const edited = await t.api<KyBanTru>('PUT', `/api/BanTru/ky/${id}`, {
+      as: 'bantru',
+      body: { ...body, gioChot: '09:15', version: 0 },
+    });
+    expect(edited.body.data).toMatchObject({ gioChot: '09:15', version: 1 });
+    expect((await t.api('PUT', `/api/BanTru/ky/${id}`, { as: 'bantru', body: { ...body, version: 0 } })).status).toBe(
+      409,
+    );
+    expect((await t.api('PUT', '/api/BanTru/ky/999999', { as: 'bantru', body })).status).toBe(404);
+
+    const classes = await t.api<LopDangKyBanTru[]>('GET', `/api/BanTru/ky/${id}/lop`, { as: 'bantru' });
+    expect(classes.status).toBe(200);
+    const target = classes.body.data.find((c) => c.lopQuanLyId === classId);
+    // June 2027 lies in the next academic year, whose classes the demo does not have yet.
+    if (target) {
+      const on = await t.api<LopDangKyBanTru>('PUT', `/api/BanTru/ky/${id}/lop/${classId}`, {
+        as: 'bantru',
+        body: { dangKy: true },
+      });
+      expect(on.body.data.soDangKy).toBe(on.body.data.siSo);
+    }
+    const current = (await t.api<KyBanTru[]>('GET', '/api/BanTru/ky', { as: 'bantru' })).body.data.find(
+      (k) => k.tuNgay <= today && today <= k.denNgay,
+    )!;
+    const inYear = await t.api<LopDangKyBanTru[]>('GET', `/api/BanTru/ky/${current.id}/lop`, { as: 'bantru' });
+    expect(inYear.body.data.find((c) => c.lopQuanLyId === classId)).toBeDefined();
+    const off = await t.api<LopDangKyBanTru>('PUT', `/api/BanTru/ky/${current.id}/lop/${otherClassId}`, {
+      as: 'bantru',
+      body: { dangKy: false },
+    });
+    expect(off.body.data.soDangKy).toBe(0);
+    const back = await t.api<LopDangKyBanTru>('PUT', `/api/BanTru/ky/${current.id}/lop/${otherClassId}`, {
+      as: 'bantru',
+      body: { dangKy: true },
+    });
+    expect(back.body.data.soDangKy).toBe(back.body.data.siSo);
+  });
+});
