@@ -90,6 +90,8 @@ const OWNERS: Record<string, string> = {
   ngoaiLeTietHoc: 'thoi-khoa-bieu',
   lanTaoThoiKhoaBieu: 'thoi-khoa-bieu',
   lichTokenThoiKhoaBieu: 'thoi-khoa-bieu',
+  baoLoi: 'bao-loi',
+  baoLoiLichSu: 'bao-loi',
 };
 
 /** Reviewed foreign writes that remain, each with its reason. Keep this short; move a write behind the owner's entry. */

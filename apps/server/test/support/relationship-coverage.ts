@@ -31,6 +31,7 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
   ],
   'chat/chat.test.ts': ['GET /api/Chat/hoiThoai/:conversationId', 'GET /api/Chat/hoiThoai/:conversationId/tinNhan'],
   'chat-bot/chat-bot.routes.test.ts': ['GET /api/ChatBot/doan/:id'],
+  'bao-loi/bao-loi.test.ts': ['GET /api/BaoLoi/:id'],
   'lop-mon-hoc/lop-hoc-cua-toi.test.ts': ['GET /api/LopMonHoc/cuaEm/:id', 'GET /api/LopMonHoc/cuaToi/:id'],
 };
 
@@ -141,6 +142,9 @@ export const UNSCOPED: Record<string, string[]> = {
   ],
   'addressed by content hash, not by owner; who sees whose photo is the directory policy, tested in medias.routes.test.ts':
     ['GET /api/medias/avatars/:key'],
+  'Admin works through every bug report (the reporter reads their own: GET /api/BaoLoi/:id)': [
+    'POST /api/BaoLoi/:id/chuyenTrangThai',
+  ],
   "HR's and the administrator's settings for every staff member": [
     'PUT /api/DonNghiPhep/soNgayPhep/:nhanVienId',
     'PUT /api/LoaiNghiPhep/:id',
