@@ -92,6 +92,8 @@ const OWNERS: Record<string, string> = {
   lichTokenThoiKhoaBieu: 'thoi-khoa-bieu',
   baoLoi: 'bao-loi',
   baoLoiLichSu: 'bao-loi',
+  khenThuong: 'khen-thuong',
+  khenThuongNguoiNhan: 'khen-thuong',
 };
 
 /** Reviewed foreign writes that remain, each with its reason. Keep this short; move a write behind the owner's entry. */

@@ -11,6 +11,7 @@ import { diemVnRoutes, tieuHocRoutes } from './diem-vn';
 import { donNghiPhepRoutes } from './don-nghi-phep';
 import { healthRoutes } from './health';
 import { hocSinhRoutes } from './hoc-sinh';
+import { khenThuongRoutes } from './khen-thuong';
 import { lopMonHocRoutes } from './lop-mon-hoc';
 import { lopQuanLyRoutes } from './lop-quan-ly';
 import { mediasRoutes } from './medias';
@@ -52,4 +53,5 @@ export const modules: FastifyPluginAsync[] = [
   diemCamPhieuDiemRoutes,
   thoiKhoaBieuRoutes,
   baoLoiRoutes,
+  khenThuongRoutes,
 ];

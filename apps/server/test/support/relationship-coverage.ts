@@ -32,6 +32,7 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
   'chat/chat.test.ts': ['GET /api/Chat/hoiThoai/:conversationId', 'GET /api/Chat/hoiThoai/:conversationId/tinNhan'],
   'chat-bot/chat-bot.routes.test.ts': ['GET /api/ChatBot/doan/:id'],
   'bao-loi/bao-loi.test.ts': ['GET /api/BaoLoi/:id'],
+  'khen-thuong/khen-thuong.test.ts': ['GET /api/KhenThuong/:id'],
   'lop-mon-hoc/lop-hoc-cua-toi.test.ts': ['GET /api/LopMonHoc/cuaEm/:id', 'GET /api/LopMonHoc/cuaToi/:id'],
 };
 
@@ -144,6 +145,10 @@ export const UNSCOPED: Record<string, string[]> = {
     ['GET /api/medias/avatars/:key'],
   'Admin works through every bug report (the reporter reads their own: GET /api/BaoLoi/:id)': [
     'POST /api/BaoLoi/:id/chuyenTrangThai',
+  ],
+  'the administrator edits and hides every entry of the awards board (others get 404 for a hidden one: GET)': [
+    'POST /api/KhenThuong/:id/an',
+    'PUT /api/KhenThuong/:id',
   ],
   "HR's and the administrator's settings for every staff member": [
     'PUT /api/DonNghiPhep/soNgayPhep/:nhanVienId',

@@ -12,6 +12,7 @@ export * from './don-nghi-phep';
 export * from './files';
 export * from './hoc-sinh';
 export * from './jobs';
+export * from './khen-thuong';
 export * from './lop-mon-hoc';
 export * from './lop-quan-ly';
 export * from './nam-hoc';
