@@ -8,7 +8,10 @@
 import { lazyPage, type PageComponent } from '../lib/lazy-page';
 
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
-  '/hplawards/board': lazyPage(() => import('../features/khen-thuong/pages/khen-thuong-page'), ['khen-thuong']),
+  '/hplawards/board': lazyPage(
+    () => import('../features/khen-thuong/pages/khen-thuong-page'),
+    ['khen-thuong', 'hoc-sinh'],
+  ),
   '/systems/reportBug': lazyPage(() => import('../features/bao-loi/pages/bao-loi-page'), ['bao-loi']),
   '/quanlythoikhoabieu/phanconggiangday': lazyPage(
     () => import('../features/phan-cong-giang-day/pages/phan-cong-giang-day-page'),
