@@ -42,6 +42,7 @@ const OWNERS: Record<string, string> = {
   phong: 'danh-muc',
   monHoc: 'danh-muc',
   phongBan: 'phong-ban',
+  phongBanPhoPhong: 'phong-ban',
   nhanVien: 'nhan-vien',
   hocSinh: 'hoc-sinh',
   phuHuynh: 'hoc-sinh',

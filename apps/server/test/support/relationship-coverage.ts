@@ -119,6 +119,7 @@ export const UNSCOPED: Record<string, string[]> = {
     'GET /api/PhongBan/:id/danhSachThanhVien',
     'POST /api/PhongBan/:id/thanhVien',
     'PUT /api/PhongBan/:id',
+    'PUT /api/PhongBan/:id/phoPhong/:nhanVienId',
   ],
   'the staff directory: every teacher sees every colleague and student (less detail than a homeroom)': [
     'GET /api/DanhBa/hocSinh/:id',

@@ -70,6 +70,8 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
   '/quanly/monhoc': lazyPage(() => import('../features/danh-muc/pages/mon-hoc-page'), ['danh-muc']),
   '/quanly/LopQuanLy': lazyPage(() => import('../features/lop-quan-ly/pages/lop-quan-ly-page'), ['lop-quan-ly']),
   '/quanly/phongban': lazyPage(() => import('../features/phong-ban/pages/phong-ban-page'), ['phong-ban']),
+  // HR's view of the same departments (QuanLyNhanSu.PhongBanNhanSu): the one page, the one API.
+  '/quanlynhansu/phongban': lazyPage(() => import('../features/phong-ban/pages/phong-ban-page'), ['phong-ban']),
   '/quanly/hocsinh': lazyPage(() => import('../features/hoc-sinh/pages/students-page'), ['hoc-sinh']),
   '/quanly/hocsinh/:id/hoso': lazyPage(() => import('../features/hoc-sinh/pages/student-profile-page'), ['hoc-sinh']),
   '/quanly/hocSinhChuyenLop': lazyPage(() => import('../features/hoc-sinh/pages/move-class-page'), ['hoc-sinh']),
