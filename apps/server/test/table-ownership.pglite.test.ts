@@ -56,6 +56,7 @@ const OWNERS: Record<string, string> = {
   lopMonHocHocSinh: 'lop-mon-hoc',
   diemDanhHocSinh: 'diem-danh',
   chamCongMay: 'diem-danh',
+  yeuCauSuaChamCong: 'diem-danh',
   loaiNghiPhep: 'don-nghi-phep',
   donNghiPhep: 'don-nghi-phep',
   donNghiPhepLichSu: 'don-nghi-phep',

@@ -24,6 +24,8 @@ import './danh-muc/messages';
 import './input/messages';
 
 export * from './diem-danh/contract';
+export * from './diem-danh/ngay-cong';
+export * from './diem-danh/yeu-cau-sua-cham-cong';
 export * from './hoc-sinh/contract';
 
 import './hoc-sinh/messages';

@@ -7,6 +7,7 @@ import { nameValues } from '../lib/name-order';
 import { schoolToday } from '../lib/school-date';
 import { storeFile } from '../lib/uploads';
 import { seedBugReports } from './bao-loi';
+import { seedPunches } from './cham-cong';
 import { seedChatBotDocuments } from './chat-bot-documents';
 import { seedTransfers } from './chuyen-truong';
 import { seedDiemCam } from './diem-cam';
@@ -474,6 +475,8 @@ export async function generateDemoSchool(
     await seedTransfers(tx);
     await seedBugReports(tx, asOf);
     await seedAwards(tx, uploadDir);
+    // The small test school has no machine log: the time-clock tests import their own and count every punch.
+    if (size !== 'small') await seedPunches(tx, asOf);
 
     return {
       staff: staff.length,

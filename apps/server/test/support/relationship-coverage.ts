@@ -151,6 +151,10 @@ export const UNSCOPED: Record<string, string[]> = {
     'POST /api/KhenThuong/:id/an',
     'PUT /api/KhenThuong/:id',
   ],
+  "HR decides every staff member's punch corrections (one's own list takes no id)": [
+    'POST /api/ChamCong/yeuCauSua/:id/duyet',
+    'POST /api/ChamCong/yeuCauSua/:id/tuChoi',
+  ],
   "HR's and the administrator's settings for every staff member": [
     'PUT /api/DonNghiPhep/soNgayPhep/:nhanVienId',
     'PUT /api/LoaiNghiPhep/:id',

@@ -8,6 +8,10 @@
 import { lazyPage, type PageComponent } from '../lib/lazy-page';
 
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
+  '/hoSoCuaToi/lichSuDiemDanhMay': lazyPage(
+    () => import('../features/diem-danh/pages/punch-history-page'),
+    ['diem-danh'],
+  ),
   '/hplawards/board': lazyPage(
     () => import('../features/khen-thuong/pages/khen-thuong-page'),
     ['khen-thuong', 'hoc-sinh'],
