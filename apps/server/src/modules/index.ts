@@ -22,6 +22,7 @@ import { phanCongGiangDayRoutes } from './phan-cong-giang-day';
 import { phongBanRoutes } from './phong-ban';
 import { taiKhoanRoutes } from './tai-khoan';
 import { thoiKhoaBieuRoutes } from './thoi-khoa-bieu';
+import { thongKeSoLieuRoutes } from './thong-ke-so-lieu';
 
 /**
  * Every API module, registered in this order. This is the one place a module is registered: a new module adds one
@@ -54,4 +55,5 @@ export const modules: FastifyPluginAsync[] = [
   thoiKhoaBieuRoutes,
   baoLoiRoutes,
   khenThuongRoutes,
+  thongKeSoLieuRoutes,
 ];

@@ -8,6 +8,10 @@
 import { lazyPage, type PageComponent } from '../lib/lazy-page';
 
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
+  '/hoSoCuaToi/thongKeSoLieu': lazyPage(
+    () => import('../features/thong-ke-so-lieu/pages/thong-ke-so-lieu-page'),
+    ['thong-ke-so-lieu'],
+  ),
   '/hoSoCuaToi/lichSuDiemDanhMay': lazyPage(
     () => import('../features/diem-danh/pages/punch-history-page'),
     ['diem-danh'],

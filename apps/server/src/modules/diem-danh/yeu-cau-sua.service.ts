@@ -149,3 +149,10 @@ export async function decideRequest(
   publishNotifications(told);
   return present((await repo.findRequest(db, undefined, id))!);
 }
+
+/** A staff member's working days over [from, to] (school days, both included), approved corrections counted. */
+export async function listWorkdays(db: Db, nhanVienId: number, from: string, to: string) {
+  const start = new Date(`${from}T00:00:00+07:00`);
+  const end = new Date(new Date(`${to}T00:00:00+07:00`).getTime() + 86_400_000);
+  return foldWorkdays(await repo.listDayPunches(db, nhanVienId, start, end));
+}
