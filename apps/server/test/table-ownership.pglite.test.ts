@@ -57,6 +57,8 @@ const OWNERS: Record<string, string> = {
   diemDanhHocSinh: 'diem-danh',
   chamCongMay: 'diem-danh',
   yeuCauSuaChamCong: 'diem-danh',
+  giayToTuyThan: 'giay-to-tuy-than',
+  giayToCanhBao: 'giay-to-tuy-than',
   loaiNghiPhep: 'don-nghi-phep',
   donNghiPhep: 'don-nghi-phep',
   donNghiPhepLichSu: 'don-nghi-phep',
@@ -140,6 +142,8 @@ const READS: Record<string, string[]> = {
     'phongBan',
   ],
   'diem-danh': ['hocSinh', 'khoi', 'lopQuanLy', 'nhanVien', 'taiKhoan'],
+  // giay-to-tuy-than: the documents list searches and sorts by the staff member; HR's accounts hear of expiries.
+  'giay-to-tuy-than': ['nhanVien', 'taiKhoan'],
   'diem-vn': [
     'heHoc',
     'hocSinh',

@@ -75,6 +75,8 @@ export * from './diem-cam/gia-tri-gia-tang';
 export * from './diem-cam/ket-qua';
 export * from './diem-cam/pham-vi-thang';
 export * from './diem-cam/phieu-diem';
+export * from './giay-to-tuy-than/authority';
+export * from './giay-to-tuy-than/contract';
 export * from './khen-thuong/authority';
 export * from './khen-thuong/contract';
 export * from './phan-cong-giang-day/authority';

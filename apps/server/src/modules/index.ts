@@ -9,6 +9,7 @@ import { diemCamKetQuaRoutes, diemCamPhieuDiemRoutes, diemCamRoutes } from './di
 import { diemDanhRoutes } from './diem-danh';
 import { diemVnRoutes, tieuHocRoutes } from './diem-vn';
 import { donNghiPhepRoutes } from './don-nghi-phep';
+import { giayToTuyThanRoutes } from './giay-to-tuy-than';
 import { healthRoutes } from './health';
 import { hocSinhRoutes } from './hoc-sinh';
 import { khenThuongRoutes } from './khen-thuong';
@@ -56,4 +57,5 @@ export const modules: FastifyPluginAsync[] = [
   baoLoiRoutes,
   khenThuongRoutes,
   thongKeSoLieuRoutes,
+  giayToTuyThanRoutes,
 ];

@@ -155,6 +155,10 @@ export const UNSCOPED: Record<string, string[]> = {
     'POST /api/ChamCong/yeuCauSua/:id/duyet',
     'POST /api/ChamCong/yeuCauSua/:id/tuChoi',
   ],
+  "HR keeps every staff member's identity documents (the person's own list takes no id)": [
+    'DELETE /api/GiayToTuyThan/:id',
+    'PUT /api/GiayToTuyThan/:id',
+  ],
   "HR's and the administrator's settings for every staff member": [
     'PUT /api/DonNghiPhep/soNgayPhep/:nhanVienId',
     'PUT /api/LoaiNghiPhep/:id',

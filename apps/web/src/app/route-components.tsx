@@ -8,6 +8,10 @@
 import { lazyPage, type PageComponent } from '../lib/lazy-page';
 
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
+  '/quanlynhansu/visapassportworkpermit': lazyPage(
+    () => import('../features/giay-to-tuy-than/pages/giay-to-tuy-than-page'),
+    ['giay-to-tuy-than'],
+  ),
   '/hoSoCuaToi/thongKeSoLieu': lazyPage(
     () => import('../features/thong-ke-so-lieu/pages/thong-ke-so-lieu-page'),
     ['thong-ke-so-lieu'],
