@@ -15,6 +15,7 @@ import { seedDiemCamCauHinh } from './diem-cam-cau-hinh';
 import { seedDiemVn } from './diem-vn';
 import { seedDiemVnTieuHoc } from './diem-vn-tieu-hoc';
 import { seedLeaveRequests } from './don-nghi-phep';
+import { seedIdentityDocuments } from './giay-to-tuy-than';
 import { seedAwards } from './khen-thuong';
 import { seedTeachingAssignments } from './phan-cong-giang-day';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
@@ -475,8 +476,12 @@ export async function generateDemoSchool(
     await seedTransfers(tx);
     await seedBugReports(tx, asOf);
     await seedAwards(tx, uploadDir);
-    // The small test school has no machine log: the time-clock tests import their own and count every punch.
-    if (size !== 'small') await seedPunches(tx, asOf);
+    // The small test school has no machine log (the time-clock tests import their own and count every punch) and no
+    // identity documents (the tests' own expiry digests would alert them).
+    if (size !== 'small') {
+      await seedPunches(tx, asOf);
+      await seedIdentityDocuments(tx, asOf);
+    }
 
     return {
       staff: staff.length,

@@ -1,5 +1,5 @@
 /** Query keys of the giay-to-tuy-than feature: one factory, every key starts with the feature name. */
-export const giayToTuyThanKeys = {
+export const giayToKeys = {
   all: ['giay-to-tuy-than'] as const,
-  list: (query: object) => [...giayToTuyThanKeys.all, 'list', query] as const,
+  list: (query: object) => [...giayToKeys.all, 'list', query] as const,
 };
