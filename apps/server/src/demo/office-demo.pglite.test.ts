@@ -1,4 +1,4 @@
-import type { Page, ThangCuaToi, YeuCauSuaChamCong } from '@hpl/shared';
+import type { GiayTo, Page, ThangCuaToi, YeuCauSuaChamCong } from '@hpl/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { seedPunches } from './cham-cong';
