@@ -42,6 +42,7 @@ const OWNERS: Record<string, string> = {
   phong: 'danh-muc',
   monHoc: 'danh-muc',
   phongBan: 'phong-ban',
+  phongBanPhoPhong: 'phong-ban',
   nhanVien: 'nhan-vien',
   hocSinh: 'hoc-sinh',
   phuHuynh: 'hoc-sinh',
@@ -58,6 +59,9 @@ const OWNERS: Record<string, string> = {
   banTruDangKy: 'ban-tru',
   banTruHuyAn: 'ban-tru',
   chamCongMay: 'diem-danh',
+  yeuCauSuaChamCong: 'diem-danh',
+  giayToTuyThan: 'giay-to-tuy-than',
+  giayToCanhBao: 'giay-to-tuy-than',
   loaiNghiPhep: 'don-nghi-phep',
   donNghiPhep: 'don-nghi-phep',
   donNghiPhepLichSu: 'don-nghi-phep',
@@ -93,6 +97,10 @@ const OWNERS: Record<string, string> = {
   ngoaiLeTietHoc: 'thoi-khoa-bieu',
   lanTaoThoiKhoaBieu: 'thoi-khoa-bieu',
   lichTokenThoiKhoaBieu: 'thoi-khoa-bieu',
+  baoLoi: 'bao-loi',
+  baoLoiLichSu: 'bao-loi',
+  khenThuong: 'khen-thuong',
+  khenThuongNguoiNhan: 'khen-thuong',
 };
 
 /** Reviewed foreign writes that remain, each with its reason. Keep this short; move a write behind the owner's entry. */
@@ -139,6 +147,8 @@ const READS: Record<string, string[]> = {
     'phongBan',
   ],
   'diem-danh': ['hocSinh', 'khoi', 'lopQuanLy', 'nhanVien', 'taiKhoan'],
+  // giay-to-tuy-than: the documents list searches and sorts by the staff member; HR's accounts hear of expiries.
+  'giay-to-tuy-than': ['nhanVien', 'taiKhoan'],
   'diem-vn': [
     'heHoc',
     'hocSinh',

@@ -7,6 +7,8 @@ import { nameValues } from '../lib/name-order';
 import { schoolToday } from '../lib/school-date';
 import { storeFile } from '../lib/uploads';
 import { seedBanTru } from './ban-tru';
+import { seedBugReports } from './bao-loi';
+import { seedPunches } from './cham-cong';
 import { seedChatBotDocuments } from './chat-bot-documents';
 import { seedTransfers } from './chuyen-truong';
 import { seedDiemCam } from './diem-cam';
@@ -14,6 +16,8 @@ import { seedDiemCamCauHinh } from './diem-cam-cau-hinh';
 import { seedDiemVn } from './diem-vn';
 import { seedDiemVnTieuHoc } from './diem-vn-tieu-hoc';
 import { seedLeaveRequests } from './don-nghi-phep';
+import { seedIdentityDocuments } from './giay-to-tuy-than';
+import { seedAwards } from './khen-thuong';
 import { seedTeachingAssignments } from './phan-cong-giang-day';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, type DemoSize, SIZES, SUBJECTS } from './school-data';
@@ -472,6 +476,14 @@ export async function generateDemoSchool(
     await seedDiemCamCauHinh(tx);
     await seedTransfers(tx);
     await seedBanTru(tx, asOf);
+    await seedBugReports(tx, asOf);
+    await seedAwards(tx, uploadDir);
+    // The small test school has no machine log (the time-clock tests import their own and count every punch) and no
+    // identity documents (the tests' own expiry digests would alert them).
+    if (size !== 'small') {
+      await seedPunches(tx, asOf);
+      await seedIdentityDocuments(tx, asOf);
+    }
 
     return {
       staff: staff.length,

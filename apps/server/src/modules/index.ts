@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth';
 import { banTruRoutes } from './ban-tru';
+import { baoLoiRoutes } from './bao-loi';
 import { chatRoutes } from './chat';
 import { chatBotRoutes } from './chat-bot';
 import { chuNhiemRoutes } from './chu-nhiem';
@@ -10,8 +11,10 @@ import { diemCamKetQuaRoutes, diemCamPhieuDiemRoutes, diemCamRoutes } from './di
 import { diemDanhRoutes } from './diem-danh';
 import { diemVnRoutes, tieuHocRoutes } from './diem-vn';
 import { donNghiPhepRoutes } from './don-nghi-phep';
+import { giayToTuyThanRoutes } from './giay-to-tuy-than';
 import { healthRoutes } from './health';
 import { hocSinhRoutes } from './hoc-sinh';
+import { khenThuongRoutes } from './khen-thuong';
 import { lopMonHocRoutes } from './lop-mon-hoc';
 import { lopQuanLyRoutes } from './lop-quan-ly';
 import { mediasRoutes } from './medias';
@@ -22,6 +25,7 @@ import { phanCongGiangDayRoutes } from './phan-cong-giang-day';
 import { phongBanRoutes } from './phong-ban';
 import { taiKhoanRoutes } from './tai-khoan';
 import { thoiKhoaBieuRoutes } from './thoi-khoa-bieu';
+import { thongKeSoLieuRoutes } from './thong-ke-so-lieu';
 
 /**
  * Every API module, registered in this order. This is the one place a module is registered: a new module adds one
@@ -54,4 +58,8 @@ export const modules: FastifyPluginAsync[] = [
   thoiKhoaBieuRoutes,
   chuNhiemRoutes,
   banTruRoutes,
+  baoLoiRoutes,
+  khenThuongRoutes,
+  thongKeSoLieuRoutes,
+  giayToTuyThanRoutes,
 ];

@@ -38,6 +38,8 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
   ],
   'chat/chat.test.ts': ['GET /api/Chat/hoiThoai/:conversationId', 'GET /api/Chat/hoiThoai/:conversationId/tinNhan'],
   'chat-bot/chat-bot.routes.test.ts': ['GET /api/ChatBot/doan/:id'],
+  'bao-loi/bao-loi.test.ts': ['GET /api/BaoLoi/:id'],
+  'khen-thuong/khen-thuong.test.ts': ['GET /api/KhenThuong/:id'],
   'lop-mon-hoc/lop-hoc-cua-toi.test.ts': ['GET /api/LopMonHoc/cuaEm/:id', 'GET /api/LopMonHoc/cuaToi/:id'],
 };
 
@@ -130,6 +132,7 @@ export const UNSCOPED: Record<string, string[]> = {
     'GET /api/PhongBan/:id/danhSachThanhVien',
     'POST /api/PhongBan/:id/thanhVien',
     'PUT /api/PhongBan/:id',
+    'PUT /api/PhongBan/:id/phoPhong/:nhanVienId',
   ],
   'the staff directory: every teacher sees every colleague and student (less detail than a homeroom)': [
     'GET /api/DanhBa/hocSinh/:id',
@@ -154,6 +157,21 @@ export const UNSCOPED: Record<string, string[]> = {
   ],
   'addressed by content hash, not by owner; who sees whose photo is the directory policy, tested in medias.routes.test.ts':
     ['GET /api/medias/avatars/:key'],
+  'Admin works through every bug report (the reporter reads their own: GET /api/BaoLoi/:id)': [
+    'POST /api/BaoLoi/:id/chuyenTrangThai',
+  ],
+  'the administrator edits and hides every entry of the awards board (others get 404 for a hidden one: GET)': [
+    'POST /api/KhenThuong/:id/an',
+    'PUT /api/KhenThuong/:id',
+  ],
+  "HR decides every staff member's punch corrections (one's own list takes no id)": [
+    'POST /api/ChamCong/yeuCauSua/:id/duyet',
+    'POST /api/ChamCong/yeuCauSua/:id/tuChoi',
+  ],
+  "HR keeps every staff member's identity documents (the person's own list takes no id)": [
+    'DELETE /api/GiayToTuyThan/:id',
+    'PUT /api/GiayToTuyThan/:id',
+  ],
   "HR's and the administrator's settings for every staff member": [
     'PUT /api/DonNghiPhep/soNgayPhep/:nhanVienId',
     'PUT /api/LoaiNghiPhep/:id',

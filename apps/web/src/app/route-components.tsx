@@ -21,6 +21,23 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
     () => import('../features/chu-nhiem/pages/homeroom-class-page'),
     ['chu-nhiem', 'thoi-khoa-bieu'],
   ),
+  '/quanlynhansu/visapassportworkpermit': lazyPage(
+    () => import('../features/giay-to-tuy-than/pages/giay-to-tuy-than-page'),
+    ['giay-to-tuy-than'],
+  ),
+  '/hoSoCuaToi/thongKeSoLieu': lazyPage(
+    () => import('../features/thong-ke-so-lieu/pages/thong-ke-so-lieu-page'),
+    ['thong-ke-so-lieu'],
+  ),
+  '/hoSoCuaToi/lichSuDiemDanhMay': lazyPage(
+    () => import('../features/diem-danh/pages/punch-history-page'),
+    ['diem-danh'],
+  ),
+  '/hplawards/board': lazyPage(
+    () => import('../features/khen-thuong/pages/khen-thuong-page'),
+    ['khen-thuong', 'hoc-sinh'],
+  ),
+  '/systems/reportBug': lazyPage(() => import('../features/bao-loi/pages/bao-loi-page'), ['bao-loi']),
   '/quanlythoikhoabieu/phanconggiangday': lazyPage(
     () => import('../features/phan-cong-giang-day/pages/phan-cong-giang-day-page'),
     ['phan-cong-giang-day'],
@@ -78,6 +95,8 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
   '/quanly/monhoc': lazyPage(() => import('../features/danh-muc/pages/mon-hoc-page'), ['danh-muc']),
   '/quanly/LopQuanLy': lazyPage(() => import('../features/lop-quan-ly/pages/lop-quan-ly-page'), ['lop-quan-ly']),
   '/quanly/phongban': lazyPage(() => import('../features/phong-ban/pages/phong-ban-page'), ['phong-ban']),
+  // HR's view of the same departments (QuanLyNhanSu.PhongBanNhanSu): the one page, the one API.
+  '/quanlynhansu/phongban': lazyPage(() => import('../features/phong-ban/pages/phong-ban-page'), ['phong-ban']),
   '/quanly/hocsinh': lazyPage(() => import('../features/hoc-sinh/pages/students-page'), ['hoc-sinh']),
   '/quanly/hocsinh/:id/hoso': lazyPage(() => import('../features/hoc-sinh/pages/student-profile-page'), ['hoc-sinh']),
   '/quanly/hocSinhChuyenLop': lazyPage(() => import('../features/hoc-sinh/pages/move-class-page'), ['hoc-sinh']),

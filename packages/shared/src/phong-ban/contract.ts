@@ -47,12 +47,18 @@ export const zPhongBanThanhVien = z.object({
   dienThoai: z.string().nullable(),
   anhDaiDien: zAvatarKey.nullable(),
   laTruongPhong: z.boolean(),
+  /** A deputy head (phó trưởng phòng / tổ phó); the head is never also listed as a deputy. */
+  laPhoPhong: z.boolean(),
 });
 export type PhongBanThanhVien = z.infer<typeof zPhongBanThanhVien>;
 
 export const zPhongBanThemThanhVien = z.object({
   nhanVienIds: z.array(zIdValue()).min(1, { message: 'phongBan.nhanVienIds.required' }).max(500),
 });
+/** Makes a member a deputy head of the department, or no longer one. */
+export const zPhongBanPhoPhong = z.object({ laPhoPhong: z.boolean() });
+export type PhongBanPhoPhong = z.infer<typeof zPhongBanPhoPhong>;
+
 export const zPhongBanThanhVienParams = z.object({
   id: zIdParam,
   nhanVienId: zIdParam,
@@ -70,6 +76,10 @@ registerMessages({
   'phongBan.inUse': {
     vi: 'Không thể xoá phòng ban "{name}" vì còn {count} thành viên. Hãy chuyển họ sang phòng ban khác trước.',
     en: 'The department "{name}" cannot be deleted: it still has {count} members. Move them to another department first.',
+  },
+  'phongBan.deputyIsHead': {
+    vi: '{name} là trưởng phòng nên không thể đồng thời là phó trưởng phòng.',
+    en: '{name} heads the department and cannot also be its deputy.',
   },
   'phongBan.removeHead': {
     vi: 'Không thể bỏ "{name}" khỏi phòng ban vì đang là trưởng phòng. Hãy chọn trưởng phòng khác trước.',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, version } from './columns';
+import { createdAt, id, updatedAt, version } from './columns';
 import { hocSinh } from './hoc-sinh';
 import { lopQuanLy } from './lop-quan-ly';
 import { nhanVien } from './nhan-vien';
@@ -55,5 +55,34 @@ export const chamCongMay = pgTable(
     uniqueIndex('cham_cong_may_unique').on(t.maMay, t.maNhanVien, t.thoiDiem),
     index('cham_cong_may_nv').on(t.nhanVienId, t.thoiDiem),
     index('cham_cong_may_ngay').on(sql`(${t.thoiDiem})`),
+  ],
+);
+
+/**
+ * A staff member's request to add a missing punch (pending → approved / rejected by HR). An approved one counts in
+ * the day's figures like a machine punch; the machine log itself is never edited.
+ */
+export const yeuCauSuaChamCong = pgTable(
+  'yeu_cau_sua_cham_cong',
+  {
+    id: id(),
+    nhanVienId: integer()
+      .notNull()
+      .references(() => nhanVien.id),
+    /** The requested punch (school time +07:00). */
+    thoiDiem: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    lyDo: text().notNull(),
+    /** choDuyet | daDuyet | tuChoi */
+    trangThai: text().notNull().default('choDuyet'),
+    nguoiDuyetId: integer().references(() => nhanVien.id),
+    ghiChuDuyet: text(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('yeu_cau_sua_cham_cong_nv').on(t.nhanVienId, t.thoiDiem),
+    index('yeu_cau_sua_cham_cong_trang_thai').on(t.trangThai, t.createdAt),
+    uniqueIndex('yeu_cau_sua_cham_cong_unique').on(t.nhanVienId, t.thoiDiem).where(sql`${t.trangThai} <> 'tuChoi'`),
   ],
 );

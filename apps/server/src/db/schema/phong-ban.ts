@@ -1,5 +1,6 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { deletedAt, id, version } from './columns';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, id, version } from './columns';
+import { nhanVien } from './nhan-vien';
 
 /* Departments (module phong-ban). */
 
@@ -14,3 +15,21 @@ export const phongBan = pgTable('phong_ban', {
   version: version(),
   deletedAt: deletedAt(),
 });
+
+/**
+ * The department's deputies (phó trưởng phòng / tổ phó): members who stand in for the head. Kept here, not on the
+ * staff row, because a department may have several; a member who leaves the department stops being its deputy.
+ */
+export const phongBanPhoPhong = pgTable(
+  'phong_ban_pho_phong',
+  {
+    phongBanId: integer()
+      .notNull()
+      .references(() => phongBan.id),
+    nhanVienId: integer()
+      .notNull()
+      .references(() => nhanVien.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.phongBanId, t.nhanVienId] }), index('phong_ban_pho_phong_nv').on(t.nhanVienId)],
+);

@@ -23,11 +23,14 @@ import { requestLang } from '../../lib/lang';
 import { ensureMultipart, readUpload } from '../../lib/multipart';
 import * as service from './diem-danh.service';
 import { exportAttendanceStatistics } from './thong-ke-export';
+import { yeuCauSuaRoutes } from './yeu-cau-sua.routes';
 
 const FILE_MAX = 20 * 1024 * 1024;
 
 export const diemDanhRoutes: FastifyPluginAsyncZod = async (app) => {
   await ensureMultipart(app);
+  // My month of punches and punch corrections (hoSoCuaToi/lichSuDiemDanhMay), decided by HR.
+  await app.register(yeuCauSuaRoutes);
   app.get(
     '/api/DiemDanh/thongKeTrangThaiDiemDanh',
     {

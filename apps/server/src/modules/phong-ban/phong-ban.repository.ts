@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { phongBan } from '../../db/schema';
+import { phongBan, phongBanPhoPhong } from '../../db/schema';
 
 /*
  * Departments are school-wide master data: every caller the route's authority admits sees every department, so these
@@ -23,4 +23,37 @@ export async function listHeadsElsewhere(db: DbOrTx, nhanVienIds: number[], exce
     .from(phongBan)
     .where(and(inArray(phongBan.truongPhongId, nhanVienIds), ne(phongBan.id, exceptId), isNull(phongBan.deletedAt)));
   return rows.map((r) => r.truongPhongId);
+}
+
+/** The ids of the department's deputies. */
+export async function listDeputyIds(db: DbOrTx, phongBanId: number) {
+  const rows = await db
+    .select({ id: phongBanPhoPhong.nhanVienId })
+    .from(phongBanPhoPhong)
+    .where(eq(phongBanPhoPhong.phongBanId, phongBanId));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function addDeputy(db: DbOrTx, phongBanId: number, nhanVienId: number) {
+  await db.insert(phongBanPhoPhong).values({ phongBanId, nhanVienId }).onConflictDoNothing();
+}
+
+/** Ends these people's deputyships: of one department, or of every department but `exceptId` (they moved). */
+export async function removeDeputies(
+  db: DbOrTx,
+  nhanVienIds: number[],
+  where: { phongBanId: number } | { exceptId: number } | 'all',
+) {
+  await db
+    .delete(phongBanPhoPhong)
+    .where(
+      and(
+        inArray(phongBanPhoPhong.nhanVienId, nhanVienIds),
+        where === 'all'
+          ? undefined
+          : 'phongBanId' in where
+            ? eq(phongBanPhoPhong.phongBanId, where.phongBanId)
+            : ne(phongBanPhoPhong.phongBanId, where.exceptId),
+      ),
+    );
 }

@@ -2,6 +2,7 @@ import {
   phongBanAuthority,
   zEnvelope,
   zIdParams,
+  zPhongBanPhoPhong,
   zPhongBanThanhVien,
   zPhongBanThanhVienParams,
   zPhongBanThemThanhVien,
@@ -34,6 +35,23 @@ export const phongBanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.addMembers(app.db, callerOf(request), request.params.id, request.body.nhanVienIds);
+      return ok(null);
+    },
+  );
+  app.put(
+    '/api/PhongBan/:id/phoPhong/:nhanVienId',
+    {
+      config: { auth: phongBanAuthority.write },
+      schema: {
+        tags,
+        params: zPhongBanThanhVienParams,
+        body: zPhongBanPhoPhong,
+        response: { 200: zEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const { id, nhanVienId } = request.params;
+      await service.setDeputy(app.db, callerOf(request), id, nhanVienId, request.body.laPhoPhong);
       return ok(null);
     },
   );

@@ -8,6 +8,7 @@ interface Member {
   email: string | null;
   dienThoai: string | null;
   laTruongPhong: boolean;
+  laPhoPhong: boolean;
 }
 
 let t: TestApp;
@@ -115,5 +116,34 @@ describe('PhongBan API: changes', () => {
       200,
     );
     expect((await members(target.id)).body.data).toEqual([]);
+  });
+
+  it('lets HR name deputies among the members, never the head, and ends a deputyship when the person moves', async () => {
+    const department = withMembers();
+    const list = (await members(department.id)).body.data;
+    const deputy = list.find((m) => !m.laTruongPhong)!;
+    const head = list.find((m) => m.laTruongPhong)!;
+    const url = (id: number) => `/api/PhongBan/${department.id}/phoPhong/${id}`;
+    expect((await t.api('PUT', url(deputy.id), { as: 'giaovien', body: { laPhoPhong: true } })).status).toBe(403);
+    expect((await t.api('PUT', url(deputy.id), { as: 'nhansu', body: { laPhoPhong: true } })).status).toBe(200);
+    const after = (await members(department.id, 'giaovien')).body.data;
+    expect(after.filter((m) => m.laPhoPhong).map((m) => m.id)).toEqual([deputy.id]);
+    const asHead = await t.api('PUT', url(head.id), { as: 'nhansu', body: { laPhoPhong: true }, lang: 'en' });
+    expect(asHead.status).toBe(400);
+    const other = departments.find((d) => d.id !== department.id && d.soThanhVien > 0)!;
+    const stranger = (await members(other.id)).body.data.find((m) => !m.laTruongPhong)!;
+    expect((await t.api('PUT', url(stranger.id), { as: 'nhansu', body: { laPhoPhong: true } })).status).toBe(404);
+
+    const moved = await t.api('POST', `/api/PhongBan/${other.id}/thanhVien`, {
+      as: 'nhansu',
+      body: { nhanVienIds: [deputy.id] },
+    });
+    expect(moved.status).toBe(200);
+    const back = await t.api('POST', `/api/PhongBan/${department.id}/thanhVien`, {
+      as: 'nhansu',
+      body: { nhanVienIds: [deputy.id] },
+    });
+    expect(back.status).toBe(200);
+    expect((await members(department.id)).body.data.find((m) => m.id === deputy.id)?.laPhoPhong).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { APP_VERSION } from '@hpl/shared/version';
 import { Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useCanOpen } from '../access';
 import { useSettings } from '../settings/settings-store';
 
@@ -13,10 +13,23 @@ export function AppFooter() {
   const releaseNotes = '/systems/releaseNotes';
   const canOpenReleaseNotes = useCanOpen(releaseNotes);
   const version = t('footer.version', { version: APP_VERSION });
+  // The bug report form names the page the user was on (systems/reportBug is GiaoVien's, like the release notes).
+  const reportBug = '/systems/reportBug';
+  const canReportBug = useCanOpen(reportBug);
+  const location = useLocation();
+  const from = location.pathname === reportBug ? null : `${location.pathname}${location.search}`;
   return (
     <Layout.Footer className="app-footer">
       <Typography.Text>
         {canOpenReleaseNotes ? <Link to={releaseNotes}>{version}</Link> : version}
+        {canReportBug ? (
+          <>
+            {' · '}
+            <Link to={from ? `${reportBug}?tuTrang=${encodeURIComponent(from)}` : reportBug}>
+              {t('footer.reportBug')}
+            </Link>
+          </>
+        ) : null}
         {' · '}© {new Date().getFullYear()} {settings.copyright}
         {settings.footerLinks.map((link) => (
           <span key={link.href}>

@@ -13,6 +13,11 @@ export function removeMember(phongBanId: number, nhanVienId: number): Promise<un
   return api.delete(`/PhongBan/${phongBanId}/thanhVien/${nhanVienId}`);
 }
 
+/** `PUT /api/PhongBan/{id}/phoPhong/{nhanVienId}`: make a member a deputy head, or no longer one. */
+export function setDeputy(phongBanId: number, nhanVienId: number, laPhoPhong: boolean): Promise<unknown> {
+  return api.put(`/PhongBan/${phongBanId}/phoPhong/${nhanVienId}`, { laPhoPhong });
+}
+
 /** Member counts of every department and the staff selects (which show departments) change with membership. */
 function useRefreshAfterMembership() {
   const queryClient = useQueryClient();
@@ -31,4 +36,13 @@ export function useAddMembers(phongBanId: number) {
 export function useRemoveMember(phongBanId: number) {
   const refresh = useRefreshAfterMembership();
   return useMutation({ mutationFn: (nhanVienId: number) => removeMember(phongBanId, nhanVienId), onSuccess: refresh });
+}
+
+export function useSetDeputy(phongBanId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ nhanVienId, laPhoPhong }: { nhanVienId: number; laPhoPhong: boolean }) =>
+      setDeputy(phongBanId, nhanVienId, laPhoPhong),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: phongBanKeys.all }),
+  });
 }

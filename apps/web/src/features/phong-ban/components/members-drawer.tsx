@@ -1,4 +1,4 @@
-import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
+import { DeleteOutlined, StarFilled, StarOutlined, UserAddOutlined } from '@ant-design/icons';
 import { localName } from '@hpl/shared/local-name';
 import type { PhongBan, PhongBanThanhVien } from '@hpl/shared/phong-ban/contract';
 import { App, Button, Drawer, Empty, Flex, Table, Tag, Tooltip, Typography } from 'antd';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelectOptions } from '../../../components/crud/use-select-options';
 import { Select } from '../../../components/select';
 import { useConfirm } from '../../../components/use-confirm';
-import { useAddMembers, useRemoveMember } from '../api/change-members';
+import { useAddMembers, useRemoveMember, useSetDeputy } from '../api/change-members';
 import { useMembers } from '../api/list-members';
 import { staffOptions } from './phong-ban.config';
 
@@ -58,13 +58,17 @@ function AddMembers({ phongBan, memberIds }: { phongBan: PhongBan; memberIds: Re
   );
 }
 
-/** The department's members: who they are, who heads it, add and remove (the head cannot be removed). */
+/**
+ * The department's members: who they are, who heads it and who deputises (leave and lesson-plan approval follow the
+ * head), add and remove (the head cannot be removed); HR and the administrator name deputies here.
+ */
 export function MembersDrawer({ phongBan, onClose }: { phongBan: PhongBan | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('phong-ban');
   const { message } = App.useApp();
   const { confirmDanger } = useConfirm();
   const members = useMembers(phongBan?.id ?? null);
   const remove = useRemoveMember(phongBan?.id ?? 0);
+  const deputy = useSetDeputy(phongBan?.id ?? 0);
   const memberIds = new Set((members.data ?? []).map((m) => m.id));
 
   const askRemove = (m: PhongBanThanhVien) =>
@@ -105,6 +109,7 @@ export function MembersDrawer({ phongBan, onClose }: { phongBan: PhongBan | null
                 render: (_, m) => (
                   <>
                     {m.hoTen} {m.laTruongPhong && <Tag color="blue">{t('members.head')}</Tag>}
+                    {m.laPhoPhong && <Tag color="cyan">{t('members.deputy')}</Tag>}
                   </>
                 ),
               },
@@ -120,17 +125,36 @@ export function MembersDrawer({ phongBan, onClose }: { phongBan: PhongBan | null
                 key: 'actions',
                 align: 'right',
                 render: (_, m) => (
-                  <Tooltip title={m.laTruongPhong ? t('members.headCannotLeave') : t('members.remove')}>
-                    <Button
-                      type="text"
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('members.removeNamed', { name: m.hoTen })}
-                      disabled={m.laTruongPhong}
-                      onClick={() => askRemove(m)}
-                    />
-                  </Tooltip>
+                  <Flex justify="end" gap={4}>
+                    {m.laTruongPhong ? null : (
+                      <Tooltip title={m.laPhoPhong ? t('members.unsetDeputy') : t('members.setDeputy')}>
+                        <Button
+                          type="text"
+                          size="small"
+                          icon={m.laPhoPhong ? <StarFilled /> : <StarOutlined />}
+                          aria-label={
+                            m.laPhoPhong
+                              ? t('members.unsetDeputyNamed', { name: m.hoTen })
+                              : t('members.setDeputyNamed', { name: m.hoTen })
+                          }
+                          aria-pressed={m.laPhoPhong}
+                          loading={deputy.isPending && deputy.variables?.nhanVienId === m.id}
+                          onClick={() => deputy.mutate({ nhanVienId: m.id, laPhoPhong: !m.laPhoPhong })}
+                        />
+                      </Tooltip>
+                    )}
+                    <Tooltip title={m.laTruongPhong ? t('members.headCannotLeave') : t('members.remove')}>
+                      <Button
+                        type="text"
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('members.removeNamed', { name: m.hoTen })}
+                        disabled={m.laTruongPhong}
+                        onClick={() => askRemove(m)}
+                      />
+                    </Tooltip>
+                  </Flex>
                 ),
               },
             ]}

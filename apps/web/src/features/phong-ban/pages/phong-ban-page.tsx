@@ -7,7 +7,10 @@ import { CrudPage } from '../../../components/crud/crud-page';
 import { MembersDrawer } from '../components/members-drawer';
 import { phongBanConfig } from '../components/phong-ban.config';
 
-/** `quanly/phongban`: departments with their head; members are added and removed in a drawer per department. */
+/**
+ * `quanly/phongban` (Admin) and `quanlynhansu/phongban` (HR): departments with their head; members and deputies are
+ * managed in a drawer per department. The API admits both screens (phongBanAuthority).
+ */
 export default function PhongBanPage() {
   const { t } = useTranslation('phong-ban');
   const [shown, setShown] = useState<PhongBan | null>(null);
