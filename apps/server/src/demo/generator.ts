@@ -13,6 +13,7 @@ import { seedDiemCamCauHinh } from './diem-cam-cau-hinh';
 import { seedDiemVn } from './diem-vn';
 import { seedDiemVnTieuHoc } from './diem-vn-tieu-hoc';
 import { seedLeaveRequests } from './don-nghi-phep';
+import { seedLessonPlans } from './giao-an';
 import { seedTeachingAssignments } from './phan-cong-giang-day';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, type DemoSize, SIZES, SUBJECTS } from './school-data';
@@ -464,6 +465,7 @@ export async function generateDemoSchool(
     const timetable = { ...(await seedTimetable(tx)), ms: Math.round(performance.now() - timetableStarted) };
     await (await import('./attendance')).generateAttendance(tx, size, asOf);
     await seedLeaveRequests(tx);
+    await seedLessonPlans(tx, uploadDir);
     const substitutions = await seedSubstitutions(tx, asOf);
     await seedDiemVn(tx);
     await seedDiemVnTieuHoc(tx);

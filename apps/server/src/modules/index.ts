@@ -8,6 +8,7 @@ import { diemCamKetQuaRoutes, diemCamPhieuDiemRoutes, diemCamRoutes } from './di
 import { diemDanhRoutes } from './diem-danh';
 import { diemVnRoutes, tieuHocRoutes } from './diem-vn';
 import { donNghiPhepRoutes } from './don-nghi-phep';
+import { giaoAnRoutes } from './giao-an';
 import { healthRoutes } from './health';
 import { hocSinhRoutes } from './hoc-sinh';
 import { lopMonHocRoutes } from './lop-mon-hoc';
@@ -50,4 +51,5 @@ export const modules: FastifyPluginAsync[] = [
   diemCamKetQuaRoutes,
   diemCamPhieuDiemRoutes,
   thoiKhoaBieuRoutes,
+  giaoAnRoutes,
 ];

@@ -31,6 +31,18 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
   ],
   'chat/chat.test.ts': ['GET /api/Chat/hoiThoai/:conversationId', 'GET /api/Chat/hoiThoai/:conversationId/tinNhan'],
   'chat-bot/chat-bot.routes.test.ts': ['GET /api/ChatBot/doan/:id'],
+  'giao-an/giao-an.test.ts': [
+    'DELETE /api/GiaoAn/:id',
+    'DELETE /api/GiaoAn/:id/tep/:tepId',
+    'GET /api/GiaoAn/:id',
+    'GET /api/GiaoAn/tep/:id',
+    'GET /api/GiaoAn/tep/:id/xemTruoc',
+    'POST /api/GiaoAn/:id/duyet',
+    'POST /api/GiaoAn/:id/nop',
+    'POST /api/GiaoAn/:id/tep',
+    'POST /api/GiaoAn/:id/traLai',
+    'PUT /api/GiaoAn/:id',
+  ],
   'lop-mon-hoc/lop-hoc-cua-toi.test.ts': ['GET /api/LopMonHoc/cuaEm/:id', 'GET /api/LopMonHoc/cuaToi/:id'],
 };
 

@@ -8,6 +8,7 @@
 import { lazyPage, type PageComponent } from '../lib/lazy-page';
 
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
+  '/chuyenmon/giaoancuatoi': lazyPage(() => import('../features/giao-an/pages/giao-an-page'), ['giao-an']),
   '/quanlythoikhoabieu/phanconggiangday': lazyPage(
     () => import('../features/phan-cong-giang-day/pages/phan-cong-giang-day-page'),
     ['phan-cong-giang-day'],

@@ -9,6 +9,7 @@ export * from './diem-vn';
 export * from './diem-vn-tieu-hoc';
 export * from './don-nghi-phep';
 export * from './files';
+export * from './giao-an';
 export * from './hoc-sinh';
 export * from './jobs';
 export * from './lop-mon-hoc';

@@ -24,3 +24,11 @@ export async function listHeadsElsewhere(db: DbOrTx, nhanVienIds: number[], exce
     .where(and(inArray(phongBan.truongPhongId, nhanVienIds), ne(phongBan.id, exceptId), isNull(phongBan.deletedAt)));
   return rows.map((r) => r.truongPhongId);
 }
+
+/** The live departments `nhanVienId` heads (the lesson-plan approval queue is theirs). */
+export async function listDepartmentsHeadedBy(db: DbOrTx, nhanVienId: number) {
+  return db
+    .select({ id: phongBan.id, ten: phongBan.tenPhongBan })
+    .from(phongBan)
+    .where(and(eq(phongBan.truongPhongId, nhanVienId), isNull(phongBan.deletedAt)));
+}
