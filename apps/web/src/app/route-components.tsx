@@ -8,7 +8,18 @@
 import { lazyPage, type PageComponent } from '../lib/lazy-page';
 
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
-  '/chuyenmon/giaoancuatoi': lazyPage(() => import('../features/giao-an/pages/giao-an-page'), ['giao-an']),
+  '/chuyenmon/giaoancuatoi': lazyPage(() => import('../features/giao-an/pages/my-plans-page'), ['giao-an']),
+  '/chuyenmon/giaoancuatoi/taogiaoan': lazyPage(
+    () => import('../features/giao-an/pages/create-plan-page'),
+    ['giao-an'],
+  ),
+  '/chuyenmon/giaoancuatoi/:id': lazyPage(() => import('../features/giao-an/pages/plan-page'), ['giao-an']),
+  '/chuyenmon/giaoancanduyet': lazyPage(() => import('../features/giao-an/pages/queue-page'), ['giao-an']),
+  '/chuyenmon/giaoancanduyet/:id': lazyPage(() => import('../features/giao-an/pages/review-page'), ['giao-an']),
+  '/chuyenmon/filegiaoan/:id/xemtruoc': lazyPage(
+    () => import('../features/giao-an/pages/file-preview-page'),
+    ['giao-an'],
+  ),
   '/quanlythoikhoabieu/phanconggiangday': lazyPage(
     () => import('../features/phan-cong-giang-day/pages/phan-cong-giang-day-page'),
     ['phan-cong-giang-day'],
