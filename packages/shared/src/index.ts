@@ -64,6 +64,8 @@ export * from './chat/contract';
 
 import './chat/messages';
 
+export * from './bien-ban-du-gio/authority';
+export * from './bien-ban-du-gio/contract';
 export * from './diem-cam/authority';
 export * from './diem-cam/cau-hinh';
 export * from './diem-cam/contract';

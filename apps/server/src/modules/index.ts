@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth';
+import { bienBanDuGioRoutes } from './bien-ban-du-gio';
 import { chatRoutes } from './chat';
 import { chatBotRoutes } from './chat-bot';
 import { danhBaRoutes } from './danh-ba';
@@ -52,4 +53,5 @@ export const modules: FastifyPluginAsync[] = [
   diemCamPhieuDiemRoutes,
   thoiKhoaBieuRoutes,
   giaoAnRoutes,
+  bienBanDuGioRoutes,
 ];

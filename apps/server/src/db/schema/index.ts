@@ -1,5 +1,6 @@
 export * from './audit';
 export * from './auth';
+export * from './bien-ban-du-gio';
 export * from './chat';
 export * from './chat-bot';
 export * from './danh-muc';
