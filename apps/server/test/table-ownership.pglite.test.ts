@@ -63,6 +63,8 @@ const OWNERS: Record<string, string> = {
   giaoAnPhienBan: 'giao-an',
   giaoAnTep: 'giao-an',
   giaoAnNhanXet: 'giao-an',
+  duGio: 'bien-ban-du-gio',
+  duGioNguoiDu: 'bien-ban-du-gio',
   thongBao: 'notifications',
   phanCongCaiDat: 'phan-cong-giang-day',
   nhiemVuGiaoVien: 'phan-cong-giang-day',

@@ -31,6 +31,14 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
   ],
   'chat/chat.test.ts': ['GET /api/Chat/hoiThoai/:conversationId', 'GET /api/Chat/hoiThoai/:conversationId/tinNhan'],
   'chat-bot/chat-bot.routes.test.ts': ['GET /api/ChatBot/doan/:id'],
+  'bien-ban-du-gio/bien-ban-du-gio.test.ts': [
+    'DELETE /api/BienBanDuGio/:id',
+    'GET /api/BienBanDuGio/:id',
+    'POST /api/BienBanDuGio/:id/khoa',
+    'POST /api/BienBanDuGio/:id/nop',
+    'POST /api/BienBanDuGio/:id/xacNhan',
+    'PUT /api/BienBanDuGio/:id/bienBan',
+  ],
   'giao-an/giao-an.test.ts': [
     'DELETE /api/GiaoAn/:id',
     'DELETE /api/GiaoAn/:id/tep/:tepId',
