@@ -6,6 +6,7 @@ import { refreshPlannerStatistics } from '../db/statistics';
 import { nameValues } from '../lib/name-order';
 import { schoolToday } from '../lib/school-date';
 import { storeFile } from '../lib/uploads';
+import { seedObservations } from './bien-ban-du-gio';
 import { seedChatBotDocuments } from './chat-bot-documents';
 import { seedTransfers } from './chuyen-truong';
 import { seedDiemCam } from './diem-cam';
@@ -466,6 +467,7 @@ export async function generateDemoSchool(
     await (await import('./attendance')).generateAttendance(tx, size, asOf);
     await seedLeaveRequests(tx);
     await seedLessonPlans(tx, uploadDir);
+    await seedObservations(tx);
     const substitutions = await seedSubstitutions(tx, asOf);
     await seedDiemVn(tx);
     await seedDiemVnTieuHoc(tx);

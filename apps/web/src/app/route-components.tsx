@@ -14,6 +14,14 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
     ['giao-an'],
   ),
   '/chuyenmon/giaoancuatoi/:id': lazyPage(() => import('../features/giao-an/pages/plan-page'), ['giao-an']),
+  '/chuyenmon/bienbandugio': lazyPage(
+    () => import('../features/bien-ban-du-gio/pages/my-observations-page'),
+    ['bien-ban-du-gio'],
+  ),
+  '/quanlynhansu/bienbandugio': lazyPage(
+    () => import('../features/bien-ban-du-gio/pages/hr-observations-page'),
+    ['bien-ban-du-gio'],
+  ),
   '/chuyenmon/giaoancanduyet': lazyPage(() => import('../features/giao-an/pages/queue-page'), ['giao-an']),
   '/chuyenmon/giaoancanduyet/:id': lazyPage(() => import('../features/giao-an/pages/review-page'), ['giao-an']),
   '/chuyenmon/filegiaoan/:id/xemtruoc': lazyPage(
