@@ -75,6 +75,8 @@ export * from './diem-cam/pham-vi-thang';
 export * from './diem-cam/phieu-diem';
 export * from './giao-an/authority';
 export * from './giao-an/contract';
+export * from './ho-so-chuyen-mon/authority';
+export * from './ho-so-chuyen-mon/contract';
 export * from './phan-cong-giang-day/authority';
 export * from './phan-cong-giang-day/contract';
 export * from './thoi-khoa-bieu/authority';

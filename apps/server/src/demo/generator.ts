@@ -15,6 +15,7 @@ import { seedDiemVn } from './diem-vn';
 import { seedDiemVnTieuHoc } from './diem-vn-tieu-hoc';
 import { seedLeaveRequests } from './don-nghi-phep';
 import { seedLessonPlans } from './giao-an';
+import { seedProfessionalRecords } from './ho-so-chuyen-mon';
 import { seedTeachingAssignments } from './phan-cong-giang-day';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, type DemoSize, SIZES, SUBJECTS } from './school-data';
@@ -468,6 +469,7 @@ export async function generateDemoSchool(
     await seedLeaveRequests(tx);
     await seedLessonPlans(tx, uploadDir);
     await seedObservations(tx);
+    await seedProfessionalRecords(tx, uploadDir);
     const substitutions = await seedSubstitutions(tx, asOf);
     await seedDiemVn(tx);
     await seedDiemVnTieuHoc(tx);

@@ -11,6 +11,7 @@ import { diemVnRoutes, tieuHocRoutes } from './diem-vn';
 import { donNghiPhepRoutes } from './don-nghi-phep';
 import { giaoAnRoutes } from './giao-an';
 import { healthRoutes } from './health';
+import { hoSoChuyenMonRoutes } from './ho-so-chuyen-mon';
 import { hocSinhRoutes } from './hoc-sinh';
 import { lopMonHocRoutes } from './lop-mon-hoc';
 import { lopQuanLyRoutes } from './lop-quan-ly';
@@ -54,4 +55,5 @@ export const modules: FastifyPluginAsync[] = [
   thoiKhoaBieuRoutes,
   giaoAnRoutes,
   bienBanDuGioRoutes,
+  hoSoChuyenMonRoutes,
 ];

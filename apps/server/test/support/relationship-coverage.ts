@@ -39,6 +39,12 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'POST /api/BienBanDuGio/:id/xacNhan',
     'PUT /api/BienBanDuGio/:id/bienBan',
   ],
+  'ho-so-chuyen-mon/ho-so-chuyen-mon.test.ts': [
+    'GET /api/HoSoChuyenMon/thanhTra/giaoVien/:nhanVienId',
+    'POST /api/HoSoChuyenMon/:id/kiemTra',
+    'POST /api/HoSoChuyenMon/loai/:loaiId/nop',
+    'POST /api/HoSoChuyenMon/thanhTra/giaoVien/:nhanVienId/ghiChu',
+  ],
   'giao-an/giao-an.test.ts': [
     'DELETE /api/GiaoAn/:id',
     'DELETE /api/GiaoAn/:id/tep/:tepId',

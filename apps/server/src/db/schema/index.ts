@@ -11,6 +11,7 @@ export * from './diem-vn-tieu-hoc';
 export * from './don-nghi-phep';
 export * from './files';
 export * from './giao-an';
+export * from './ho-so-chuyen-mon';
 export * from './hoc-sinh';
 export * from './jobs';
 export * from './lop-mon-hoc';
