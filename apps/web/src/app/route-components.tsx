@@ -22,6 +22,14 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
     () => import('../features/bien-ban-du-gio/pages/hr-observations-page'),
     ['bien-ban-du-gio'],
   ),
+  '/chuyenmon/hosochuyenmon': lazyPage(
+    () => import('../features/ho-so-chuyen-mon/pages/my-records-page'),
+    ['ho-so-chuyen-mon'],
+  ),
+  '/thanhtra/hosochuyenmon': lazyPage(
+    () => import('../features/ho-so-chuyen-mon/pages/inspection-page'),
+    ['ho-so-chuyen-mon'],
+  ),
   '/chuyenmon/giaoancanduyet': lazyPage(() => import('../features/giao-an/pages/queue-page'), ['giao-an']),
   '/chuyenmon/giaoancanduyet/:id': lazyPage(() => import('../features/giao-an/pages/review-page'), ['giao-an']),
   '/chuyenmon/filegiaoan/:id/xemtruoc': lazyPage(
