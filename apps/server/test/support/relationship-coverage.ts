@@ -40,10 +40,10 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'PUT /api/BienBanDuGio/:id/bienBan',
   ],
   'ho-so-chuyen-mon/ho-so-chuyen-mon.test.ts': [
-    'GET /api/HoSoChuyenMon/thanhTra/giaoVien/:nhanVienId',
+    'GET /api/HoSoChuyenMon/thanhTra/:nhanVienId',
     'POST /api/HoSoChuyenMon/:id/kiemTra',
     'POST /api/HoSoChuyenMon/loai/:loaiId/nop',
-    'POST /api/HoSoChuyenMon/thanhTra/giaoVien/:nhanVienId/ghiChu',
+    'POST /api/HoSoChuyenMon/thanhTra/:nhanVienId/ghiChu',
   ],
   'giao-an/giao-an.test.ts': [
     'DELETE /api/GiaoAn/:id',
@@ -53,6 +53,7 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'GET /api/GiaoAn/tep/:id/xemTruoc',
     'POST /api/GiaoAn/:id/duyet',
     'POST /api/GiaoAn/:id/nop',
+    'POST /api/GiaoAn/:id/saoChep',
     'POST /api/GiaoAn/:id/tep',
     'POST /api/GiaoAn/:id/traLai',
     'PUT /api/GiaoAn/:id',

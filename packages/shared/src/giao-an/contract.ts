@@ -9,7 +9,7 @@ export * from './sections';
 /** draft → submitted → approved / returned (with comments) → submitted again … */
 export const PLAN_STATUSES = ['nhap', 'cho_duyet', 'da_duyet', 'tra_lai'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
-export const PLAN_ACTIONS = ['view', 'update', 'delete', 'submit', 'upload', 'approve', 'return'] as const;
+export const PLAN_ACTIONS = ['view', 'update', 'delete', 'submit', 'upload', 'approve', 'return', 'copy'] as const;
 export type PlanAction = (typeof PLAN_ACTIONS)[number];
 /** The caller's relation to a plan: its teacher, the head of the teacher's department, or nobody (404). */
 export const PLAN_RELATIONS = ['own', 'approver', 'other'] as const;
@@ -143,6 +143,15 @@ export const zPlanDecision = z.object({
 export type PlanDecision = z.input<typeof zPlanDecision>;
 
 export const zPlanSubmit = z.object({ version: zInteger() });
+
+/** Copying a plan (this year's or last year's) into a new draft for the classes chosen now. */
+export const zPlanCopy = z.object({
+  lopMonHocIds: z
+    .array(zIdValue('giaoAn.lopMonHoc.required'))
+    .min(1, { message: 'giaoAn.lopMonHoc.required' })
+    .max(30, { message: 'giaoAn.lopMonHoc.required' }),
+});
+export type PlanCopy = z.infer<typeof zPlanCopy>;
 
 /** A subject class the teacher teaches this year: what a plan can serve. */
 export const zMyPlanClass = z.object({

@@ -21,10 +21,10 @@ describe('giao-an policy: relations', () => {
 /** The whole table: relation × status → actions. */
 const TABLE: Record<'own' | 'approver', Record<PlanStatus, PlanAction[]>> = {
   own: {
-    nhap: ['view', 'update', 'submit', 'upload'],
-    cho_duyet: ['view'],
-    da_duyet: ['view'],
-    tra_lai: ['view', 'update', 'submit', 'upload'],
+    nhap: ['view', 'update', 'submit', 'upload', 'copy'],
+    cho_duyet: ['view', 'copy'],
+    da_duyet: ['view', 'copy'],
+    tra_lai: ['view', 'update', 'submit', 'upload', 'copy'],
   },
   approver: {
     nhap: ['view'],

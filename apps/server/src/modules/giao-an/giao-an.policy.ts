@@ -9,7 +9,7 @@ import type { PlanAction, PlanRelation, PlanStatus } from '@hpl/shared';
  * The route table already requires the GiaoVien role before any of this runs.
  */
 export const PLAN_POLICY: Record<PlanRelation, readonly PlanAction[]> = {
-  own: ['view', 'update', 'delete', 'submit', 'upload'],
+  own: ['view', 'update', 'delete', 'submit', 'upload', 'copy'],
   approver: ['view', 'approve', 'return'],
   other: [],
 };

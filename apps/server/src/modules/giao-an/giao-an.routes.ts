@@ -8,6 +8,7 @@ import {
   zIdParams,
   zMyPlanClass,
   zPage,
+  zPlanCopy,
   zPlanDecision,
   zPlanFileParams,
   zPlanSubmit,
@@ -76,6 +77,12 @@ export const giaoAnRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/GiaoAn/:id/nop',
     { config: write, schema: { tags, params: zIdParams, body: zPlanSubmit, response: detail } },
     async (request) => ok(await service.submitPlan(app.db, callerOf(request), request.params.id, request.body.version)),
+  );
+  app.post(
+    '/api/GiaoAn/:id/saoChep',
+    { config: write, schema: { tags, params: zIdParams, body: zPlanCopy, response: detail } },
+    async (request) =>
+      ok(await service.copyPlan(app.db, callerOf(request), request.params.id, request.body.lopMonHocIds)),
   );
   for (const [path, action] of [
     ['duyet', 'approve'],

@@ -221,6 +221,28 @@ export function deletePlan(db: Db, caller: Caller, id: number): Promise<void> {
   });
 }
 
+/**
+ * Copies one of the caller's plans (of any year: last year's too) into a new draft for classes of this year; the
+ * files stay with the original.
+ */
+export async function copyPlan(db: Db, caller: Caller, id: number, lopMonHocIds: number[]): Promise<GiaoAnChiTiet> {
+  const created = await db.transaction(async (tx) => {
+    const { plan, relation } = await resolve(tx, caller.user, id);
+    assertMay(relation, plan, 'copy');
+    const values = await valuesOf(tx, caller.user, {
+      tieuDe: plan.tieuDe,
+      lopMonHocIds,
+      tuan: plan.tuan,
+      tiet: plan.tiet,
+      noiDung: plan.noiDung,
+    });
+    const newId = await repo.insertPlan(tx, plan.nhanVienId, values);
+    await audit(tx, caller, { action: 'copy', entity: ENTITY, entityId: newId, after: { from: id, ...values } });
+    return newId;
+  });
+  return getPlan(db, caller.user, created);
+}
+
 /** Submits (or resubmits) the plan: a new version is kept as sent, and the head's queue shows it. */
 export async function submitPlan(db: Db, caller: Caller, id: number, version: number): Promise<GiaoAnChiTiet> {
   await db.transaction(async (tx) => {

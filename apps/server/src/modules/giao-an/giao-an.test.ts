@@ -123,6 +123,13 @@ describe('GiaoAn API', () => {
       body: { version: resubmitted.body.data.version, nhanXet: [{ muc: 'chung', noiDung: 'Đạt.' }] },
     });
     expect(approved.body.data).toMatchObject({ trangThai: 'da_duyet', phienBan: 2 });
+    // An approved plan is copied into a new draft (next year's, or another class's).
+    const copy = await t.api<GiaoAnChiTiet>('POST', `/api/GiaoAn/${plan.id}/saoChep`, {
+      as: 'giaovien',
+      body: { lopMonHocIds: [classes[0]!.id] },
+    });
+    expect(copy.body.data).toMatchObject({ trangThai: 'nhap', phienBan: 0, tieuDe: 'Phương trình bậc hai', tep: [] });
+    expect(copy.body.data.noiDung.mucTieu.kienThuc).toBe('Định nghĩa và công thức nghiệm');
     // Approved plans are final: no edit, no delete, no upload.
     const av = approved.body.data.version;
     expect(
@@ -147,6 +154,7 @@ describe('GiaoAn API', () => {
         ['PUT', `/api/GiaoAn/${plan.id}`, { ...input('Chiếm'), version: 0 }],
         ['DELETE', `/api/GiaoAn/${plan.id}`, undefined],
         ['POST', `/api/GiaoAn/${plan.id}/nop`, { version: 0 }],
+        ['POST', `/api/GiaoAn/${plan.id}/saoChep`, { lopMonHocIds: [classes[0]!.id] }],
         ['POST', `/api/GiaoAn/${plan.id}/duyet`, body],
         ['POST', `/api/GiaoAn/${plan.id}/traLai`, body],
         ['DELETE', `/api/GiaoAn/${plan.id}/tep/${tep.id}`, undefined],

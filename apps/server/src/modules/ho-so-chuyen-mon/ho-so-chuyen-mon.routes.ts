@@ -62,17 +62,17 @@ export const hoSoChuyenMonRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await service.check(app.db, callerOf(request), request.params.id, request.body)),
   );
   app.get(
-    '/api/HoSoChuyenMon/thanhTra/giaoVien',
+    '/api/HoSoChuyenMon/thanhTra',
     { config: inspector, schema: { tags, response: { 200: zEnvelope(z.array(zGiaoVienHoSo)) } } },
     async () => ok(await service.listTeachersForInspection(app.db)),
   );
   app.get(
-    '/api/HoSoChuyenMon/thanhTra/giaoVien/:nhanVienId',
+    '/api/HoSoChuyenMon/thanhTra/:nhanVienId',
     { config: inspector, schema: { tags, params: zTeacherParams, response: { 200: zEnvelope(zHoSoGiaoVien) } } },
     async (request) => ok(await service.getTeacherRecords(app.db, callerOf(request), request.params.nhanVienId)),
   );
   app.post(
-    '/api/HoSoChuyenMon/thanhTra/giaoVien/:nhanVienId/ghiChu',
+    '/api/HoSoChuyenMon/thanhTra/:nhanVienId/ghiChu',
     {
       config: inspector,
       schema: { tags, params: zTeacherParams, body: zGhiChuThanhTraInput, response: { 200: zEnvelope(zHoSoGiaoVien) } },

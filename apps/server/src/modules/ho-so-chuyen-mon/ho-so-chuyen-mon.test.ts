@@ -28,7 +28,7 @@ describe('HoSoChuyenMon API', () => {
   it('requires sign-in and the screens’ roles', async () => {
     expect((await t.api('GET', '/api/HoSoChuyenMon/cuaToi')).status).toBe(401);
     expect((await t.api('GET', '/api/HoSoChuyenMon/cuaToi', { as: 'hocsinh' })).status).toBe(403);
-    expect((await t.api('GET', '/api/HoSoChuyenMon/thanhTra/giaoVien', { as: 'giaovien' })).status).toBe(403);
+    expect((await t.api('GET', '/api/HoSoChuyenMon/thanhTra', { as: 'giaovien' })).status).toBe(403);
   });
 
   it('missing → submitted → needs fixing → resubmitted → checked; files by their bytes', async () => {
@@ -96,9 +96,9 @@ describe('HoSoChuyenMon API', () => {
       (await t.api('GET', `/api/medias/files/${submitted.tep[0]!.fileId}/download`, { as: 'totruong' })).status,
     ).toBe(200);
 
-    const teachers = await t.api<GiaoVienHoSo[]>('GET', '/api/HoSoChuyenMon/thanhTra/giaoVien', { as: 'thanhtra' });
+    const teachers = await t.api<GiaoVienHoSo[]>('GET', '/api/HoSoChuyenMon/thanhTra', { as: 'thanhtra' });
     expect(teachers.body.data.find((g) => g.nhanVienId === giaovien)?.soDaNop).toBeGreaterThan(0);
-    const read = await t.api<HoSoGiaoVien>('GET', `/api/HoSoChuyenMon/thanhTra/giaoVien/${giaovien}`, {
+    const read = await t.api<HoSoGiaoVien>('GET', `/api/HoSoChuyenMon/thanhTra/${giaovien}`, {
       as: 'thanhtra',
     });
     expect(read.body.data.hoSo.length).toBeGreaterThan(0);
@@ -112,18 +112,18 @@ describe('HoSoChuyenMon API', () => {
     expect(
       (await t.api('GET', `/api/medias/files/${submitted.tep[0]!.fileId}/download`, { as: 'thanhtra' })).status,
     ).toBe(200);
-    const noted = await t.api<HoSoGiaoVien>('POST', `/api/HoSoChuyenMon/thanhTra/giaoVien/${giaovien}/ghiChu`, {
+    const noted = await t.api<HoSoGiaoVien>('POST', `/api/HoSoChuyenMon/thanhTra/${giaovien}/ghiChu`, {
       as: 'thanhtra',
       body: { checklist: { [String(submitted.loaiHoSo.id)]: true }, noiDung: 'Đã kiểm tra.' },
     });
     expect(noted.body.data.ghiChu[0]).toMatchObject({ noiDung: 'Đã kiểm tra.', hoTenNguoiGhi: 'Võ Đức Thắng' });
-    const empty = await t.api('POST', `/api/HoSoChuyenMon/thanhTra/giaoVien/${giaovien}/ghiChu`, {
+    const empty = await t.api('POST', `/api/HoSoChuyenMon/thanhTra/${giaovien}/ghiChu`, {
       as: 'thanhtra',
       body: { noiDung: ' ' },
       lang: 'en',
     });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toContain('Please enter the note.');
-    expect((await t.api('GET', '/api/HoSoChuyenMon/thanhTra/giaoVien/999999', { as: 'thanhtra' })).status).toBe(404);
+    expect((await t.api('GET', '/api/HoSoChuyenMon/thanhTra/999999', { as: 'thanhtra' })).status).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import { useConfirm } from '../../../components/use-confirm';
 import { usePlan } from '../api/get-plan';
 import { useDeletePlan, useSavePlan, useSubmitPlan } from '../api/save-plan';
 import { CommentHistory, LatestComments } from '../components/comment-history';
+import { CopyPlanButton } from '../components/copy-plan';
 import { PlanFiles } from '../components/plan-files';
 import { PlanForm } from '../components/plan-form';
 import { PlanView } from '../components/plan-view';
@@ -47,22 +48,27 @@ export default function PlanPage() {
             {plan.tenMonHoc} · {plan.lopMonHoc.map((c) => c.tenLop).join(', ')}
           </Flex>
         ),
-        extra: plan.hanhDong.includes('delete') && (
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() =>
-              confirmDanger({
-                title: t('detail.deleteTitle', { name: plan.tieuDe }),
-                onOk: async () => {
-                  await remove.mutateAsync(plan.id);
-                  navigate('/chuyenmon/giaoancuatoi', { replace: true });
-                },
-              })
-            }
-          >
-            {t('action.delete')}
-          </Button>
+        extra: (
+          <Flex gap="small" wrap>
+            {plan.hanhDong.includes('copy') && <CopyPlanButton plan={plan} />}
+            {plan.hanhDong.includes('delete') && (
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                onClick={() =>
+                  confirmDanger({
+                    title: t('detail.deleteTitle', { name: plan.tieuDe }),
+                    onOk: async () => {
+                      await remove.mutateAsync(plan.id);
+                      navigate('/chuyenmon/giaoancuatoi', { replace: true });
+                    },
+                  })
+                }
+              >
+                {t('action.delete')}
+              </Button>
+            )}
+          </Flex>
         ),
       })}
     >

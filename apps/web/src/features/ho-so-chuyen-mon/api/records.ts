@@ -47,27 +47,27 @@ export function useCheckRecord() {
   );
 }
 
-/** `GET /api/HoSoChuyenMon/thanhTra/giaoVien`: every teacher, for inspectors. */
+/** `GET /api/HoSoChuyenMon/thanhTra`: every teacher, for inspectors. */
 export function useTeachersForInspection() {
   return useQuery({
     queryKey: hoSoKeys.teachers(),
-    queryFn: ({ signal }) => api.get<GiaoVienHoSo[]>('/HoSoChuyenMon/thanhTra/giaoVien', { signal }),
+    queryFn: ({ signal }) => api.get<GiaoVienHoSo[]>('/HoSoChuyenMon/thanhTra', { signal }),
   });
 }
 
-/** `GET /api/HoSoChuyenMon/thanhTra/giaoVien/{id}`: one teacher's records and notes (the read is audit-logged). */
+/** `GET /api/HoSoChuyenMon/thanhTra/{id}`: one teacher's records and notes (the read is audit-logged). */
 export function useTeacherRecords(id: number | null) {
   return useQuery({
     queryKey: hoSoKeys.teacher(id ?? 0),
-    queryFn: ({ signal }) => api.get<HoSoGiaoVien>(`/HoSoChuyenMon/thanhTra/giaoVien/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<HoSoGiaoVien>(`/HoSoChuyenMon/thanhTra/${id}`, { signal }),
     enabled: id !== null,
   });
 }
 
-/** `POST /api/HoSoChuyenMon/thanhTra/giaoVien/{id}/ghiChu`: an inspection note with its checklist. */
+/** `POST /api/HoSoChuyenMon/thanhTra/{id}/ghiChu`: an inspection note with its checklist. */
 export function useAddInspectionNote() {
   return useInvalidating(({ id, input }: { id: number; input: GhiChuThanhTraInput }) =>
-    api.post<HoSoGiaoVien>(`/HoSoChuyenMon/thanhTra/giaoVien/${id}/ghiChu`, input),
+    api.post<HoSoGiaoVien>(`/HoSoChuyenMon/thanhTra/${id}/ghiChu`, input),
   );
 }
 
