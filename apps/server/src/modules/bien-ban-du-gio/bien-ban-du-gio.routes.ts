@@ -19,7 +19,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
 import { ok } from '../../lib/envelope';
+import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
+import { requestLang } from '../../lib/lang';
 import * as service from './bien-ban-du-gio.service';
+import { exportObservations } from './bien-ban-du-gio-export';
 
 const tags = ['BienBanDuGio'];
 const teacher = { auth: bienBanDuGioAuthority.teacher };
@@ -41,6 +44,12 @@ export const bienBanDuGioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/BienBanDuGio/tatCa',
     { config: hr, schema: { tags, querystring: zDuGioListQuery, response: { 200: zEnvelope(zPage(zBienBanDuGio)) } } },
     async (request) => ok(await service.listAll(app.db, request.query)),
+  );
+  app.get(
+    '/api/BienBanDuGio/xuatExcel',
+    { config: { ...hr, rateLimit: EXPORT_RATE_LIMIT }, schema: { tags, querystring: zDuGioListQuery } },
+    async (request, reply) =>
+      sendXlsx(reply, 'bien-ban-du-gio', await exportObservations(app.db, request.query, requestLang(request))),
   );
   app.get(
     '/api/BienBanDuGio/thongKe',

@@ -125,6 +125,10 @@ describe('BienBanDuGio API', () => {
 
     const all = await t.api<Page>('GET', '/api/BienBanDuGio/tatCa?pageSize=-1', { as: 'nhansu' });
     expect(all.body.data.items.map((o) => o.id)).toContain(id);
+    const xlsx = await t.api('GET', '/api/BienBanDuGio/xuatExcel', { as: 'nhansu' });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect((await t.api('GET', '/api/BienBanDuGio/xuatExcel', { as: 'giaovien' })).status).toBe(403);
     const stats = await t.api<DuGioThongKe[]>('GET', '/api/BienBanDuGio/thongKe', { as: 'nhansu' });
     expect(stats.body.data.find((s) => s.phongBan === 'Tổ Toán')?.theoTrangThai.da_khoa).toBeGreaterThanOrEqual(1);
   });

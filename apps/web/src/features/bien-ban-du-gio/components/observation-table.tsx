@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ACTIONS_KEY, DataTable } from '../../../components/data-table';
 import { Select } from '../../../components/select';
 import type { ListState } from '../../../components/use-list-params';
+import { exportRecords } from '../../../lib/export-records';
 import { formatDate } from '../../../lib/format-date';
 import { useObservations } from '../api/observations';
 import { ObservationStatusTag } from './status-tag';
@@ -29,6 +30,9 @@ export function ObservationTable({
       data={rows.data}
       loading={rows.isFetching}
       searchable={false}
+      onExport={
+        kind === 'all' ? () => exportRecords('/BienBanDuGio/xuatExcel', list.query, 'bien-ban-du-gio') : undefined
+      }
       toolbar={
         <Select
           allowClear
