@@ -29,7 +29,11 @@ export const xemTruocRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('Cache-Control', 'private, max-age=3600')
           .header('X-Content-Type-Options', 'nosniff')
           // Shown in a frame of the portal's own preview page, and nowhere else; nothing in it runs.
-          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'")
+          .header(
+            'Content-Security-Policy',
+            // The browser's PDF viewer embeds the document itself (object-src 'self'); nothing else may load or run.
+            "default-src 'none'; object-src 'self'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+          )
           .header('X-Frame-Options', 'SAMEORIGIN')
           .send(shown.body)
       );
