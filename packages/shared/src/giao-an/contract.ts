@@ -4,6 +4,7 @@ import { zIdParam, zIdValue, zInteger, zText } from '../input/primitives';
 import { ACTIVITY_SECTIONS, COMMENT_SECTIONS, OBJECTIVE_SECTIONS } from './sections';
 import './messages';
 
+export * from './due-date';
 export * from './sections';
 
 /** draft → submitted → approved / returned (with comments) → submitted again … */
@@ -56,6 +57,9 @@ export const zGiaoAn = z.object({
   /** Submitted versions so far (0: never submitted). */
   phienBan: z.number().int(),
   ngayNop: z.string().nullable(),
+  /** Due by the end of this day (the Saturday before the teaching week); `treHan`: first sent after it, or not yet. */
+  hanNop: z.string().nullable(),
+  treHan: z.boolean(),
   nhanVienId: z.number().int(),
   hoTenGiaoVien: z.string(),
   updatedAt: z.string(),

@@ -8,7 +8,7 @@ import { countAll, orderByOf, pageWithTotal } from '../../lib/list';
 export type ObservationScope = { kind: 'mine'; nhanVienId: number } | { kind: 'all' };
 
 const observers = sql<number[]>`coalesce((select json_agg(o.nhan_vien_id order by o.nhan_vien_id)
-  from ${duGioNguoiDu} o where o.du_gio_id = ${duGio.id}), '[]'::json)`;
+  from ${duGioNguoiDu} o where o.du_gio_id = du_gio.id), '[]'::json)`;
 
 const columns = {
   id: duGio.id,
@@ -36,7 +36,7 @@ const visible = (scope: ObservationScope): SQL | undefined =>
     : or(
         eq(duGio.giaoVienId, scope.nhanVienId),
         eq(duGio.nguoiTaoId, scope.nhanVienId),
-        sql`exists (select 1 from ${duGioNguoiDu} o where o.du_gio_id = ${duGio.id} and o.nhan_vien_id = ${scope.nhanVienId})`,
+        sql`exists (select 1 from ${duGioNguoiDu} o where o.du_gio_id = du_gio.id and o.nhan_vien_id = ${scope.nhanVienId})`,
       );
 
 export function listObservations(db: DbOrTx, scope: ObservationScope, query: DuGioListQuery) {

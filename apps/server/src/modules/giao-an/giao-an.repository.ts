@@ -17,6 +17,12 @@ const columns = {
   trangThai: sql<PlanStatus>`${giaoAn.trangThai}`,
   phienBan: giaoAn.phienBan,
   ngayNop: giaoAn.ngayNop,
+  /**
+   * When version 1 was sent (the due date is checked against the first submission). The outer row is named
+   * `giao_an.id` in full: drizzle writes a bare `"id"`, which the subquery would take for its own table's id.
+   */
+  guiLanDau: sql<string | null>`(select to_char(min(p.ngay_nop) at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD')
+    from ${giaoAnPhienBan} p where p.giao_an_id = giao_an.id)`,
   nhanVienId: giaoAn.nhanVienId,
   namHocId: giaoAn.namHocId,
   updatedAt: giaoAn.updatedAt,

@@ -1,24 +1,27 @@
-import type {
-  GiaoAn,
-  GiaoAnChiTiet,
-  GiaoAnInput,
-  GiaoAnListQuery,
-  MyPlanClass,
-  Page,
-  PlanAction,
-  PlanComment,
-  PlanDecision,
-  PlanRelation,
+import {
+  type GiaoAn,
+  type GiaoAnChiTiet,
+  type GiaoAnInput,
+  type GiaoAnListQuery,
+  isPlanLate,
+  type MyPlanClass,
+  type Page,
+  type PlanAction,
+  type PlanComment,
+  type PlanDecision,
+  type PlanRelation,
+  planDueDate,
 } from '@hpl/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/list';
+import { schoolToday } from '../../lib/school-date';
 import type { SessionUser } from '../../lib/session-user';
 import { sha256Of, storeFile } from '../../lib/uploads';
 import { listTeachingAssignmentsOfYear } from '../lop-mon-hoc';
-import { findActiveYear } from '../nam-hoc';
+import { findActiveYear, findYear } from '../nam-hoc';
 import { findStaffByIds, listStaffOfDepartment } from '../nhan-vien';
 import { findDepartment, listDepartmentsHeadedBy } from '../phong-ban';
 import { availableActions, type PlanScope, relationOf } from './giao-an.policy';
@@ -47,7 +50,19 @@ async function teacherNames(db: DbOrTx, ids: number[]): Promise<Map<number, stri
   return new Map((await findStaffByIds(db, unique)).map((s) => [s.id, s.hoTen]));
 }
 
-function toItem(row: Omit<repo.PlanRow, 'noiDung'>, names: Map<number, string>): GiaoAn {
+/** The start date of each school year the plans belong to (their weeks are counted from it). */
+async function yearStarts(db: DbOrTx, ids: number[]): Promise<Map<number, string | null>> {
+  const years = await Promise.all([...new Set(ids)].map((id) => findYear(db, id)));
+  return new Map(years.flatMap((y) => (y ? [[y.id, y.ngayBatDau] as const] : [])));
+}
+
+function toItem(
+  row: Omit<repo.PlanRow, 'noiDung'>,
+  names: Map<number, string>,
+  starts: Map<number, string | null>,
+): GiaoAn {
+  const start = starts.get(row.namHocId);
+  const hanNop = start ? planDueDate(start, row.tuan) : null;
   return {
     id: row.id,
     tieuDe: row.tieuDe,
@@ -60,6 +75,8 @@ function toItem(row: Omit<repo.PlanRow, 'noiDung'>, names: Map<number, string>):
     trangThai: row.trangThai,
     phienBan: row.phienBan,
     ngayNop: row.ngayNop?.toISOString() ?? null,
+    hanNop,
+    treHan: hanNop !== null && isPlanLate(hanNop, row.guiLanDau, schoolToday()),
     nhanVienId: row.nhanVienId,
     hoTenGiaoVien: names.get(row.nhanVienId) ?? '',
     updatedAt: row.updatedAt.toISOString(),
@@ -73,9 +90,13 @@ async function listWith(db: Db, scope: PlanScope, query: GiaoAnListQuery): Promi
     db,
     items.map((r) => r.nhanVienId),
   );
+  const starts = await yearStarts(
+    db,
+    items.map((r) => r.namHocId),
+  );
   return pageOf(
     query,
-    items.map((r) => toItem(r, names)),
+    items.map((r) => toItem(r, names, starts)),
     total,
   );
 }
@@ -137,7 +158,7 @@ export async function getPlan(db: Db, user: SessionUser, id: number): Promise<Gi
   ]);
   const names = await teacherNames(db, [plan.nhanVienId, ...comments.map((c) => c.nguoiNhanXetId)]);
   return {
-    ...toItem(plan, names),
+    ...toItem(plan, names, await yearStarts(db, [plan.namHocId])),
     noiDung: plan.noiDung,
     tep: files.map((f) => ({
       id: f.id,

@@ -53,6 +53,9 @@ describe('GiaoAn API', () => {
   it('goes draft → submitted → returned with comments → resubmitted → approved, keeping every version', async () => {
     const plan = await create('Phương trình bậc hai');
     expect(plan).toMatchObject({ trangThai: 'nhap', phienBan: 0, quanHe: 'own' });
+    // Week 5 of this school year is long past: the plan not sent yet is late (due the Saturday before that week).
+    expect(plan.hanNop).toMatch(/^2026-(09|10)-\d{2}$/);
+    expect(plan.treHan).toBe(true);
     expect(plan.hanhDong).toEqual(expect.arrayContaining(['update', 'submit', 'delete', 'upload']));
     // A draft never sent is the teacher's alone: the head does not see it.
     expect((await t.api('GET', `/api/GiaoAn/${plan.id}`, { as: 'totruong' })).status).toBe(404);

@@ -1,10 +1,11 @@
 import type { GiaoAn, PlanStatus } from '@hpl/shared/giao-an/contract';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { Select } from '../../../components/select';
 import type { ListState } from '../../../components/use-list-params';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { usePlans } from '../api/list-plans';
 import { PlanStatusTag } from './status-tag';
 
@@ -62,8 +63,14 @@ export function PlanTable({
         {
           title: t('col.status'),
           key: 'trangThai',
-          render: (_, p) => <PlanStatusTag status={p.trangThai} phienBan={p.phienBan} />,
+          render: (_, p) => (
+            <>
+              <PlanStatusTag status={p.trangThai} phienBan={p.phienBan} />
+              {p.treHan && <Tag color="red">{t('late')}</Tag>}
+            </>
+          ),
         },
+        { title: t('col.due'), key: 'hanNop', render: (_, p) => (p.hanNop ? formatDate(p.hanNop) : '—') },
         {
           title: t('col.submitted'),
           key: 'ngayNop',
