@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
-import { zIdValue, zInteger, zIsoDate, zText } from '../input/primitives';
+import { zIdParam, zIdValue, zInteger, zIsoDate, zText } from '../input/primitives';
 import { RUBRIC_CRITERIA, SCORE_MAX, SCORE_MIN } from './rubric';
 import './messages';
 
@@ -83,7 +83,7 @@ export const zTietDay = z.object({
   tenMonHoc: z.string(),
 });
 export type TietDay = z.infer<typeof zTietDay>;
-export const zTietDayQuery = z.object({ giaoVienId: z.coerce.number().int().min(1), ngay: zIsoDate() });
+export const zTietDayQuery = z.object({ giaoVienId: zIdParam, ngay: zIsoDate() });
 
 /** HR's statistics: per department, how many observations in each state and the mean score. */
 export const zDuGioThongKe = z.object({
