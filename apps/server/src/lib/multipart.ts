@@ -88,5 +88,23 @@ export function detectDocumentType(buffer: Buffer): string | null {
   return detectImageType(buffer);
 }
 
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const PPTX_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
+/**
+ * A document a teacher hands in, from its bytes (never the name or the declared type): PDF and raster images, or an
+ * Office Open XML zip whose central directory names the main part of a Word document or a PowerPoint presentation.
+ * Old .doc/.ppt, SVG and anything else answer null.
+ */
+export function detectTeachingDocumentType(buffer: Buffer): string | null {
+  const document = detectDocumentType(buffer);
+  if (document) return document;
+  const isZip = buffer.length >= 4 && buffer[0] === 0x50 && buffer[1] === 0x4b && buffer[2] === 3 && buffer[3] === 4;
+  if (!isZip || !buffer.includes('[Content_Types].xml')) return null;
+  if (buffer.includes('word/document.xml')) return DOCX_TYPE;
+  if (buffer.includes('ppt/presentation.xml')) return PPTX_TYPE;
+  return null;
+}
+
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;

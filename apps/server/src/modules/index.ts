@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth';
 import { banTruRoutes } from './ban-tru';
 import { baoLoiRoutes } from './bao-loi';
+import { bienBanDuGioRoutes } from './bien-ban-du-gio';
 import { chatRoutes } from './chat';
 import { chatBotRoutes } from './chat-bot';
 import { chuNhiemRoutes } from './chu-nhiem';
@@ -11,8 +12,10 @@ import { diemCamKetQuaRoutes, diemCamPhieuDiemRoutes, diemCamRoutes } from './di
 import { diemDanhRoutes } from './diem-danh';
 import { diemVnRoutes, tieuHocRoutes } from './diem-vn';
 import { donNghiPhepRoutes } from './don-nghi-phep';
+import { giaoAnRoutes } from './giao-an';
 import { giayToTuyThanRoutes } from './giay-to-tuy-than';
 import { healthRoutes } from './health';
+import { hoSoChuyenMonRoutes } from './ho-so-chuyen-mon';
 import { hocSinhRoutes } from './hoc-sinh';
 import { khenThuongRoutes } from './khen-thuong';
 import { lopMonHocRoutes } from './lop-mon-hoc';
@@ -62,4 +65,7 @@ export const modules: FastifyPluginAsync[] = [
   khenThuongRoutes,
   thongKeSoLieuRoutes,
   giayToTuyThanRoutes,
+  giaoAnRoutes,
+  bienBanDuGioRoutes,
+  hoSoChuyenMonRoutes,
 ];

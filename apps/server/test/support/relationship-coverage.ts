@@ -40,6 +40,33 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
   'chat-bot/chat-bot.routes.test.ts': ['GET /api/ChatBot/doan/:id'],
   'bao-loi/bao-loi.test.ts': ['GET /api/BaoLoi/:id'],
   'khen-thuong/khen-thuong.test.ts': ['GET /api/KhenThuong/:id'],
+  'bien-ban-du-gio/bien-ban-du-gio.test.ts': [
+    'DELETE /api/BienBanDuGio/:id',
+    'GET /api/BienBanDuGio/:id',
+    'POST /api/BienBanDuGio/:id/khoa',
+    'POST /api/BienBanDuGio/:id/nop',
+    'POST /api/BienBanDuGio/:id/xacNhan',
+    'PUT /api/BienBanDuGio/:id/bienBan',
+  ],
+  'ho-so-chuyen-mon/ho-so-chuyen-mon.test.ts': [
+    'GET /api/HoSoChuyenMon/thanhTra/:nhanVienId',
+    'POST /api/HoSoChuyenMon/:id/kiemTra',
+    'POST /api/HoSoChuyenMon/loai/:loaiId/nop',
+    'POST /api/HoSoChuyenMon/thanhTra/:nhanVienId/ghiChu',
+  ],
+  'giao-an/giao-an.test.ts': [
+    'DELETE /api/GiaoAn/:id',
+    'DELETE /api/GiaoAn/:id/tep/:tepId',
+    'GET /api/GiaoAn/:id',
+    'GET /api/GiaoAn/tep/:id',
+    'GET /api/GiaoAn/tep/:id/xemTruoc',
+    'POST /api/GiaoAn/:id/duyet',
+    'POST /api/GiaoAn/:id/nop',
+    'POST /api/GiaoAn/:id/saoChep',
+    'POST /api/GiaoAn/:id/tep',
+    'POST /api/GiaoAn/:id/traLai',
+    'PUT /api/GiaoAn/:id',
+  ],
   'lop-mon-hoc/lop-hoc-cua-toi.test.ts': ['GET /api/LopMonHoc/cuaEm/:id', 'GET /api/LopMonHoc/cuaToi/:id'],
 };
 

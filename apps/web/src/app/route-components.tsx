@@ -38,6 +38,34 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
     ['khen-thuong', 'hoc-sinh'],
   ),
   '/systems/reportBug': lazyPage(() => import('../features/bao-loi/pages/bao-loi-page'), ['bao-loi']),
+  '/chuyenmon/giaoancuatoi': lazyPage(() => import('../features/giao-an/pages/my-plans-page'), ['giao-an']),
+  '/chuyenmon/giaoancuatoi/taogiaoan': lazyPage(
+    () => import('../features/giao-an/pages/create-plan-page'),
+    ['giao-an'],
+  ),
+  '/chuyenmon/giaoancuatoi/:id': lazyPage(() => import('../features/giao-an/pages/plan-page'), ['giao-an']),
+  '/chuyenmon/bienbandugio': lazyPage(
+    () => import('../features/bien-ban-du-gio/pages/my-observations-page'),
+    ['bien-ban-du-gio'],
+  ),
+  '/quanlynhansu/bienbandugio': lazyPage(
+    () => import('../features/bien-ban-du-gio/pages/hr-observations-page'),
+    ['bien-ban-du-gio'],
+  ),
+  '/chuyenmon/hosochuyenmon': lazyPage(
+    () => import('../features/ho-so-chuyen-mon/pages/my-records-page'),
+    ['ho-so-chuyen-mon'],
+  ),
+  '/thanhtra/hosochuyenmon': lazyPage(
+    () => import('../features/ho-so-chuyen-mon/pages/inspection-page'),
+    ['ho-so-chuyen-mon'],
+  ),
+  '/chuyenmon/giaoancanduyet': lazyPage(() => import('../features/giao-an/pages/queue-page'), ['giao-an']),
+  '/chuyenmon/giaoancanduyet/:id': lazyPage(() => import('../features/giao-an/pages/review-page'), ['giao-an']),
+  '/chuyenmon/filegiaoan/:id/xemtruoc': lazyPage(
+    () => import('../features/giao-an/pages/file-preview-page'),
+    ['giao-an'],
+  ),
   '/quanlythoikhoabieu/phanconggiangday': lazyPage(
     () => import('../features/phan-cong-giang-day/pages/phan-cong-giang-day-page'),
     ['phan-cong-giang-day'],

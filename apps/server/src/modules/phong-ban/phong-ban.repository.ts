@@ -57,3 +57,11 @@ export async function removeDeputies(
       ),
     );
 }
+
+/** The live departments `nhanVienId` heads (the lesson-plan approval queue is theirs). */
+export async function listDepartmentsHeadedBy(db: DbOrTx, nhanVienId: number) {
+  return db
+    .select({ id: phongBan.id, ten: phongBan.tenPhongBan })
+    .from(phongBan)
+    .where(and(eq(phongBan.truongPhongId, nhanVienId), isNull(phongBan.deletedAt)));
+}

@@ -1,0 +1,165 @@
+import {
+  type BienBanDuGio,
+  type BienBanDuGioChiTiet,
+  type DuGioThongKe,
+  RUBRIC_CRITERIA,
+  type TietDay,
+} from '@hpl/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { nhanVien } from '../../db/schema';
+
+interface Page {
+  items: BienBanDuGio[];
+  totalCount: number;
+}
+
+let t: TestApp;
+let giaovien = 0;
+let lesson: { ngay: string; tiet: TietDay };
+beforeAll(async () => {
+  t = await createTestApp();
+  [{ id: giaovien }] = (await t.db
+    .select({ id: nhanVien.id })
+    .from(nhanVien)
+    .where(eq(nhanVien.hoTen, 'Nguyễn Văn An'))) as [{ id: number }];
+  // A school day of giaovien's published timetable, in the first weeks of November 2026.
+  for (let day = 2; day <= 13; day++) {
+    const ngay = `2026-11-${String(day).padStart(2, '0')}`;
+    const res = await t.api<TietDay[]>('GET', `/api/BienBanDuGio/tietDay?giaoVienId=${giaovien}&ngay=${ngay}`, {
+      as: 'totruong',
+    });
+    if (res.body.data?.length) {
+      lesson = { ngay, tiet: res.body.data[0]! };
+      break;
+    }
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const schedule = (as: string, nguoiDuIds: number[] = []) =>
+  t.api<BienBanDuGioChiTiet>('POST', '/api/BienBanDuGio', {
+    as,
+    body: { giaoVienId: giaovien, ngay: lesson.ngay, tietHocId: lesson.tiet.id, nguoiDuIds },
+    lang: 'en',
+  });
+const allScores = Object.fromEntries(RUBRIC_CRITERIA.map((c, i) => [c, (i % 4) + 1]));
+
+describe('BienBanDuGio API', () => {
+  it('requires sign-in and the screens’ roles', async () => {
+    expect((await t.api('GET', '/api/BienBanDuGio/danhSach')).status).toBe(401);
+    expect((await t.api('GET', '/api/BienBanDuGio/danhSach', { as: 'hocsinh' })).status).toBe(403);
+    expect((await t.api('GET', '/api/BienBanDuGio/tatCa', { as: 'giaovien' })).status).toBe(403);
+    expect(lesson).toBeDefined();
+  });
+
+  it('goes scheduled → draft → submitted → acknowledged → locked; illegal steps are refused', async () => {
+    const created = await schedule('totruong');
+    expect(created.status).toBe(200);
+    const obs = created.body.data;
+    expect(obs).toMatchObject({ trangThai: 'da_len_lich', quanHe: 'organiser', tenLop: lesson.tiet.tenLop });
+    expect(obs.nguoiDu.map((p) => p.hoTen)).toEqual(['Phạm Minh Tuấn']);
+    const id = obs.id;
+
+    // The observed teacher sees it but cannot score their own lesson.
+    const seen = await t.api<BienBanDuGioChiTiet>('GET', `/api/BienBanDuGio/${id}`, { as: 'giaovien' });
+    expect(seen.body.data).toMatchObject({ quanHe: 'observed', hanhDong: ['view'] });
+    const own = { diem: allScores, uuDiem: 'x', gopY: 'y', version: obs.version };
+    expect((await t.api('PUT', `/api/BienBanDuGio/${id}/bienBan`, { as: 'giaovien', body: own })).status).toBe(409);
+
+    const partial = await t.api<BienBanDuGioChiTiet>('PUT', `/api/BienBanDuGio/${id}/bienBan`, {
+      as: 'totruong',
+      body: { diem: { keHoach1: 3 }, uuDiem: 'Chuẩn bị tốt.', gopY: '', version: obs.version },
+    });
+    expect(partial.body.data.trangThai).toBe('nhap');
+    const early = await t.api('POST', `/api/BienBanDuGio/${id}/nop`, {
+      as: 'totruong',
+      body: { version: partial.body.data.version },
+      lang: 'en',
+    });
+    expect(early.status).toBe(400);
+    expect(early.body.errors).toContain('Please score every criterion before submitting the minute.');
+    const outOfRange = await t.api('PUT', `/api/BienBanDuGio/${id}/bienBan`, {
+      as: 'totruong',
+      body: { diem: { keHoach1: 7 }, uuDiem: '', gopY: '', version: partial.body.data.version },
+    });
+    expect(outOfRange.status).toBe(400);
+
+    const full = await t.api<BienBanDuGioChiTiet>('PUT', `/api/BienBanDuGio/${id}/bienBan`, {
+      as: 'totruong',
+      body: {
+        diem: allScores,
+        uuDiem: 'Chuẩn bị tốt.',
+        gopY: 'Tăng thời gian luyện tập.',
+        version: partial.body.data.version,
+      },
+    });
+    const submitted = await t.api<BienBanDuGioChiTiet>('POST', `/api/BienBanDuGio/${id}/nop`, {
+      as: 'totruong',
+      body: { version: full.body.data.version },
+    });
+    expect(submitted.body.data).toMatchObject({ trangThai: 'da_nop', diemTrungBinh: 2.5 });
+    // Locking before the teacher acknowledged: refused.
+    const sv = submitted.body.data.version;
+    expect(
+      (await t.api('POST', `/api/BienBanDuGio/${id}/khoa`, { as: 'totruong', body: { version: sv } })).status,
+    ).toBe(409);
+
+    const acknowledged = await t.api<BienBanDuGioChiTiet>('POST', `/api/BienBanDuGio/${id}/xacNhan`, {
+      as: 'giaovien',
+      body: { version: sv, phanHoi: 'Cảm ơn tổ, em sẽ điều chỉnh.' },
+    });
+    expect(acknowledged.body.data).toMatchObject({ trangThai: 'da_xac_nhan', phanHoi: 'Cảm ơn tổ, em sẽ điều chỉnh.' });
+    const locked = await t.api<BienBanDuGioChiTiet>('POST', `/api/BienBanDuGio/${id}/khoa`, {
+      as: 'nhansu',
+      body: { version: acknowledged.body.data.version },
+    });
+    expect(locked.body.data).toMatchObject({ trangThai: 'da_khoa', quanHe: 'hr', hanhDong: ['view'] });
+    const lv = locked.body.data.version;
+    expect(
+      (await t.api('PUT', `/api/BienBanDuGio/${id}/bienBan`, { as: 'totruong', body: { ...own, version: lv } })).status,
+    ).toBe(409);
+
+    const all = await t.api<Page>('GET', '/api/BienBanDuGio/tatCa?pageSize=-1', { as: 'nhansu' });
+    expect(all.body.data.items.map((o) => o.id)).toContain(id);
+    const xlsx = await t.api('GET', '/api/BienBanDuGio/xuatExcel', { as: 'nhansu' });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect((await t.api('GET', '/api/BienBanDuGio/xuatExcel', { as: 'giaovien' })).status).toBe(403);
+    const stats = await t.api<DuGioThongKe[]>('GET', '/api/BienBanDuGio/thongKe', { as: 'nhansu' });
+    expect(stats.body.data.find((s) => s.phongBan === 'Tổ Toán')?.theoTrangThai.da_khoa).toBeGreaterThanOrEqual(1);
+  });
+
+  it('hides an observation from everyone else (404 on every id route, absent from their list); only heads and HR schedule', async () => {
+    const obs = (await schedule('totruong')).body.data;
+    for (const [method, url, body] of [
+      ['GET', `/api/BienBanDuGio/${obs.id}`, undefined],
+      ['PUT', `/api/BienBanDuGio/${obs.id}/bienBan`, { diem: {}, uuDiem: '', gopY: '', version: obs.version }],
+      ['POST', `/api/BienBanDuGio/${obs.id}/nop`, { version: obs.version }],
+      ['POST', `/api/BienBanDuGio/${obs.id}/xacNhan`, { version: obs.version }],
+      ['POST', `/api/BienBanDuGio/${obs.id}/khoa`, { version: obs.version }],
+      ['DELETE', `/api/BienBanDuGio/${obs.id}`, undefined],
+    ] as const) {
+      expect((await t.api(method, url, { as: 'tamly', body })).status, `${method} ${url}`).toBe(404);
+    }
+    const theirs = await t.api<Page>('GET', '/api/BienBanDuGio/danhSach?pageSize=-1', { as: 'tamly' });
+    expect(theirs.body.data.items.map((o) => o.id)).not.toContain(obs.id);
+    const mine = await t.api<Page>('GET', '/api/BienBanDuGio/danhSach?pageSize=-1', { as: 'giaovien' });
+    expect(mine.body.data.items.map((o) => o.id)).toContain(obs.id);
+
+    const notHead = await schedule('gvcn');
+    expect(notHead.status).toBe(400);
+    expect(notHead.body.errors).toContain('You can only schedule observations of the teachers of your department.');
+    const self = await schedule('totruong', [giaovien]);
+    expect(self.status).toBe(400);
+    const badDate = await t.api('POST', '/api/BienBanDuGio', {
+      as: 'totruong',
+      body: { giaoVienId: giaovien, ngay: '2026-13-40', tietHocId: lesson.tiet.id },
+    });
+    expect(badDate.status).toBe(400);
+    expect((await t.api('DELETE', `/api/BienBanDuGio/${obs.id}`, { as: 'totruong' })).status).toBe(200);
+  });
+});

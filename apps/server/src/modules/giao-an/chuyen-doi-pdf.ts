@@ -1,0 +1,127 @@
+import { spawn } from 'node:child_process';
+import { constants } from 'node:fs';
+import { access, copyFile, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * DOCX / PPTX → PDF with LibreOffice headless (Debian's `libreoffice-writer-nogui`, `libreoffice-impress-nogui`):
+ * started only when a preview needs it, one conversion at a time per server instance, killed after a time limit; the
+ * PDF is cached by the source file's sha256 under the upload folder, so the same bytes are converted once.
+ */
+export const CONVERT_TIMEOUT_MS = 60_000;
+
+let sofficePath: Promise<string | null> | undefined;
+
+/** Where `soffice` is (SOFFICE_PATH, else the PATH), or null when LibreOffice is not installed. */
+export function findSoffice(): Promise<string | null> {
+  sofficePath ??= (async () => {
+    const candidates = process.env.SOFFICE_PATH
+      ? [process.env.SOFFICE_PATH]
+      : (process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'soffice'));
+    for (const candidate of [...candidates, '/usr/bin/soffice', '/usr/lib/libreoffice/program/soffice']) {
+      try {
+        await access(candidate, constants.X_OK);
+        return candidate;
+      } catch {
+        // not here
+      }
+    }
+    return null;
+  })();
+  return sofficePath;
+}
+
+export function previewCachePath(uploadDir: string, sha256: string): string {
+  return path.join(uploadDir, 'previews', sha256.slice(0, 2), `${sha256}.pdf`);
+}
+
+/** One conversion at a time: each waits for the one before it (a failure does not block the next). */
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const next = queue.then(work, work);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+export class ConversionError extends Error {}
+
+function run(soffice: string, args: string[], timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(soffice, args, { stdio: 'ignore', detached: true });
+    const timer = setTimeout(() => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
+      reject(new ConversionError(`LibreOffice took longer than ${timeoutMs} ms`));
+    }, timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(new ConversionError(error.message));
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new ConversionError(`LibreOffice exited with ${code}`));
+    });
+  });
+}
+
+/**
+ * The PDF of an office document: from the cache, or converted now (queued behind any running conversion). Answers
+ * the cached PDF's path; throws ConversionError when LibreOffice fails or runs out of time.
+ */
+export async function convertToPdf(
+  uploadDir: string,
+  source: { sha256: string; buffer: () => Promise<Buffer>; extension: string },
+  timeoutMs = CONVERT_TIMEOUT_MS,
+): Promise<{ path: string; cached: boolean }> {
+  const target = previewCachePath(uploadDir, source.sha256);
+  if (await exists(target)) return { path: target, cached: true };
+  const soffice = await findSoffice();
+  if (!soffice) throw new ConversionError('LibreOffice is not installed');
+  return oneAtATime(async () => {
+    if (await exists(target)) return { path: target, cached: true };
+    const work = await mkdtemp(path.join(tmpdir(), 'hpl-preview-'));
+    try {
+      const input = path.join(work, `source${source.extension}`);
+      await writeFile(input, await source.buffer());
+      const profile = `file://${path.join(work, 'profile')}`;
+      await run(
+        soffice,
+        [
+          `-env:UserInstallation=${profile}`,
+          '--headless',
+          '--norestore',
+          '--nolockcheck',
+          '--convert-to',
+          'pdf',
+          '--outdir',
+          path.join(work, 'out'),
+          input,
+        ],
+        timeoutMs,
+      );
+      const produced = (await readdir(path.join(work, 'out'))).find((f) => f.endsWith('.pdf'));
+      if (!produced) throw new ConversionError('LibreOffice wrote no PDF');
+      await mkdir(path.dirname(target), { recursive: true });
+      // The temporary folder may be on another file system: copy next to the target, then rename into place.
+      const temp = `${target}.${process.pid}.tmp`;
+      await copyFile(path.join(work, 'out', produced), temp);
+      await rename(temp, target);
+      return { path: target, cached: false };
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).size > 0;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,65 @@
+import { PLAN_ACTIONS, PLAN_STATUSES, type PlanAction, type PlanStatus } from '@hpl/shared';
+import { describe, expect, it } from 'vitest';
+import { availableActions, mayAct, relationOf } from './giao-an.policy';
+
+const plan = { nhanVienId: 10, truongPhongId: 20, phienBan: 1 };
+
+describe('giao-an policy: relations', () => {
+  it.each([
+    ['the teacher', { nhanVienId: 10 }, plan, 'own'],
+    ['the head of the department', { nhanVienId: 20 }, plan, 'approver'],
+    ['the head, before the first submission', { nhanVienId: 20 }, { ...plan, phienBan: 0 }, 'other'],
+    ['another teacher', { nhanVienId: 30 }, plan, 'other'],
+    ['an account without a staff record', { nhanVienId: null }, plan, 'other'],
+    ['a head who wrote the plan', { nhanVienId: 20 }, { ...plan, nhanVienId: 20 }, 'own'],
+    ['anyone when the department has no head', { nhanVienId: 20 }, { ...plan, truongPhongId: null }, 'other'],
+  ] as const)('%s', (_, viewer, facts, expected) => {
+    expect(relationOf(viewer, facts)).toBe(expected);
+  });
+});
+
+/** The whole table: relation × status → actions. */
+const TABLE: Record<'own' | 'approver', Record<PlanStatus, PlanAction[]>> = {
+  own: {
+    nhap: ['view', 'update', 'submit', 'upload', 'copy'],
+    cho_duyet: ['view', 'copy'],
+    da_duyet: ['view', 'copy'],
+    tra_lai: ['view', 'update', 'submit', 'upload', 'copy'],
+  },
+  approver: {
+    nhap: ['view'],
+    cho_duyet: ['view', 'approve', 'return'],
+    da_duyet: ['view'],
+    tra_lai: ['view'],
+  },
+};
+
+describe('giao-an policy: transitions', () => {
+  for (const relation of ['own', 'approver'] as const) {
+    for (const status of PLAN_STATUSES) {
+      it(`${relation} on ${status}`, () => {
+        expect(availableActions(relation, status, 1).sort()).toEqual([...TABLE[relation][status]].sort());
+      });
+    }
+  }
+
+  it('lets the teacher delete only a plan never submitted', () => {
+    expect(mayAct('own', 'delete', 'nhap', 0)).toBe(true);
+    expect(mayAct('own', 'delete', 'nhap', 1)).toBe(false);
+    expect(mayAct('own', 'delete', 'tra_lai', 1)).toBe(false);
+  });
+
+  it('gives nobody else anything', () => {
+    for (const status of PLAN_STATUSES) {
+      for (const action of PLAN_ACTIONS) expect(mayAct('other', action, status, 1)).toBe(false);
+    }
+  });
+
+  it('refuses illegal transitions: approving a draft or an approved plan, returning twice, resubmitting a pending one', () => {
+    expect(mayAct('approver', 'approve', 'nhap', 1)).toBe(false);
+    expect(mayAct('approver', 'approve', 'da_duyet', 1)).toBe(false);
+    expect(mayAct('approver', 'return', 'tra_lai', 1)).toBe(false);
+    expect(mayAct('own', 'submit', 'cho_duyet', 1)).toBe(false);
+    expect(mayAct('own', 'approve', 'cho_duyet', 1)).toBe(false);
+  });
+});

@@ -1,0 +1,8 @@
+/** Query keys of the giao-an feature: one factory, every key starts with the feature name. */
+export const giaoAnKeys = {
+  all: ['giao-an'] as const,
+  list: (kind: 'mine' | 'queue', query: object) => [...giaoAnKeys.all, 'list', kind, query] as const,
+  detail: (id: number) => [...giaoAnKeys.all, 'detail', id] as const,
+  classes: () => [...giaoAnKeys.all, 'classes'] as const,
+  file: (id: number) => [...giaoAnKeys.all, 'file', id] as const,
+};

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { zListQuery } from '../api';
+import { zIdParam, zIdValue, zInteger, zIsoDate, zText } from '../input/primitives';
+import { RUBRIC_CRITERIA, SCORE_MAX, SCORE_MIN } from './rubric';
+import './messages';
+
+export * from './rubric';
+
+/** scheduled → draft → submitted → acknowledged by the observed teacher → locked. */
+export const OBSERVATION_STATUSES = ['da_len_lich', 'nhap', 'da_nop', 'da_xac_nhan', 'da_khoa'] as const;
+export type ObservationStatus = (typeof OBSERVATION_STATUSES)[number];
+export const OBSERVATION_ACTIONS = ['view', 'fill', 'submit', 'acknowledge', 'lock', 'delete'] as const;
+export type ObservationAction = (typeof OBSERVATION_ACTIONS)[number];
+export const OBSERVATION_RELATIONS = ['observed', 'observer', 'organiser', 'hr', 'other'] as const;
+export type ObservationRelation = (typeof OBSERVATION_RELATIONS)[number];
+
+export const zPerson = z.object({ id: z.number().int(), hoTen: z.string() });
+
+export const zBienBanDuGio = z.object({
+  id: z.number().int(),
+  ngay: z.string(),
+  tiet: z.number().int(),
+  lopMonHocId: z.number().int(),
+  tenLop: z.string(),
+  tenMonHoc: z.string(),
+  giaoVien: zPerson,
+  tenPhongBan: z.string().nullable(),
+  nguoiDu: z.array(zPerson),
+  trangThai: z.enum(OBSERVATION_STATUSES),
+  /** Mean of the scores given (null until scored). */
+  diemTrungBinh: z.number().nullable(),
+  version: z.number().int(),
+});
+export type BienBanDuGio = z.infer<typeof zBienBanDuGio>;
+
+export const zScores = z.partialRecord(
+  z.enum(RUBRIC_CRITERIA as [string, ...string[]]),
+  zInteger(SCORE_MIN, SCORE_MAX),
+);
+
+export const zBienBanDuGioChiTiet = zBienBanDuGio.extend({
+  diem: zScores,
+  uuDiem: z.string(),
+  gopY: z.string(),
+  phanHoi: z.string(),
+  quanHe: z.enum(OBSERVATION_RELATIONS),
+  hanhDong: z.array(z.enum(OBSERVATION_ACTIONS)),
+});
+export type BienBanDuGioChiTiet = z.infer<typeof zBienBanDuGioChiTiet>;
+
+const zLong = zText({ message: 'duGio.text.invalid' }).max(10_000, { message: 'duGio.text.tooLong' });
+
+/** Scheduling: the observed teacher, a lesson of theirs from the published timetable, the observers. */
+export const zDuGioInput = z.object({
+  giaoVienId: zIdValue('duGio.giaoVien.required'),
+  ngay: zIsoDate(),
+  tietHocId: zIdValue('duGio.tietHoc.required'),
+  nguoiDuIds: z.array(zIdValue()).max(10).default([]),
+});
+export type DuGioInput = z.input<typeof zDuGioInput>;
+
+/** The observers' minute: scores per criterion, strengths, suggestions. */
+export const zBienBanInput = z.object({
+  diem: zScores,
+  uuDiem: zLong,
+  gopY: zLong,
+  version: zInteger(),
+});
+export type BienBanInput = z.infer<typeof zBienBanInput>;
+
+export const zDuGioAck = z.object({ phanHoi: zLong.default(''), version: zInteger() });
+export const zDuGioVersion = z.object({ version: zInteger() });
+
+export const zDuGioListQuery = zListQuery.extend({ trangThai: z.enum(OBSERVATION_STATUSES).optional() });
+export type DuGioListQuery = z.infer<typeof zDuGioListQuery>;
+
+/** A lesson of the observed teacher on a day (published timetable). */
+export const zTietDay = z.object({
+  id: z.number().int(),
+  tiet: z.number().int(),
+  lopMonHocId: z.number().int(),
+  tenLop: z.string(),
+  tenMonHoc: z.string(),
+});
+export type TietDay = z.infer<typeof zTietDay>;
+export const zTietDayQuery = z.object({ giaoVienId: zIdParam, ngay: zIsoDate() });
+
+/** HR's statistics: per department, how many observations in each state and the mean score. */
+export const zDuGioThongKe = z.object({
+  phongBan: z.string().nullable(),
+  soLuong: z.number().int(),
+  theoTrangThai: z.record(z.string(), z.number().int()),
+  diemTrungBinh: z.number().nullable(),
+});
+export type DuGioThongKe = z.infer<typeof zDuGioThongKe>;

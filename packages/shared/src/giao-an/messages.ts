@@ -1,0 +1,53 @@
+import { registerMessages } from '../messages';
+
+/** Server messages of lesson plans (GiaoAn), both languages; registered when the shared package loads. */
+export const giaoAnMessages = {
+  'giaoAn.tieuDe.required': { vi: 'Vui lòng nhập tên bài dạy.', en: 'Please enter the lesson title.' },
+  'giaoAn.tieuDe.tooLong': { vi: 'Tên bài dạy tối đa 300 ký tự.', en: 'The lesson title has at most 300 characters.' },
+  'giaoAn.lopMonHoc.required': {
+    vi: 'Vui lòng chọn lớp môn học (tối đa 30 lớp).',
+    en: 'Please choose the subject classes (at most 30).',
+  },
+  'giaoAn.lopMonHoc.notYours': {
+    vi: 'Chỉ chọn được các lớp môn học bạn dạy trong năm học này.',
+    en: 'You can only choose subject classes you teach this school year.',
+  },
+  'giaoAn.lopMonHoc.oneSubject': {
+    vi: 'Các lớp của một giáo án phải cùng một môn học.',
+    en: 'The classes of one plan must be of the same subject.',
+  },
+  'giaoAn.noiDung.invalid': { vi: 'Nội dung không hợp lệ.', en: 'The content is not valid.' },
+  'giaoAn.noiDung.tooLong': {
+    vi: 'Mỗi mục tối đa 10.000 ký tự.',
+    en: 'Each section has at most 10,000 characters.',
+  },
+  'giaoAn.nhanXet.required': { vi: 'Vui lòng nhập nhận xét.', en: 'Please enter the comment.' },
+  'giaoAn.nhanXet.tooLong': { vi: 'Nhận xét tối đa 4.000 ký tự.', en: 'A comment has at most 4,000 characters.' },
+  'giaoAn.traLai.needsComment': {
+    vi: 'Trả lại giáo án cần ít nhất một nhận xét.',
+    en: 'Returning a plan needs at least one comment.',
+  },
+  'giaoAn.transition.invalid': {
+    vi: 'Không thể thực hiện thao tác này với giáo án ở trạng thái hiện tại.',
+    en: 'This action is not possible for the plan in its current status.',
+  },
+  'giaoAn.submit.empty': {
+    vi: 'Giáo án cần có mục tiêu kiến thức và ít nhất một hoạt động trước khi nộp.',
+    en: 'A plan needs its knowledge objective and at least one activity before it is submitted.',
+  },
+  'giaoAn.noApprover': {
+    vi: 'Tổ chuyên môn của bạn chưa có tổ trưởng để duyệt giáo án.',
+    en: 'Your department has no head to approve the plan.',
+  },
+  'giaoAn.tep.type': {
+    vi: 'Chỉ nhận tệp DOCX, PPTX, PDF hoặc ảnh (JPEG, PNG, WebP).',
+    en: 'Only DOCX, PPTX, PDF or image files (JPEG, PNG, WebP) are accepted.',
+  },
+  'giaoAn.xemTruoc.unavailable': {
+    vi: 'Không thể chuyển tệp này sang PDF để xem trước. Vui lòng tải tệp gốc về.',
+    en: 'This file could not be converted to PDF for the preview. Please download the original.',
+  },
+  'giaoAn.tep.tooMany': { vi: 'Một giáo án có tối đa 10 tệp.', en: 'A plan has at most 10 files.' },
+};
+
+registerMessages(giaoAnMessages);

@@ -1,0 +1,11 @@
+import type { Authority } from '../auth';
+import { routeAuthority } from '../routes';
+
+/**
+ * Who may call the HoSoChuyenMon API: teachers on `chuyenmon/hosochuyenmon` (their own records; a department head
+ * checks the department's), inspectors (ThanhTra) on `thanhtra/hosochuyenmon`, read-only with notes.
+ */
+export const hoSoChuyenMonAuthority = {
+  teacher: routeAuthority('/chuyenmon/hosochuyenmon'),
+  inspector: routeAuthority('/thanhtra/hosochuyenmon'),
+} as const satisfies Record<string, Authority>;
