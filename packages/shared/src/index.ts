@@ -64,6 +64,8 @@ export * from './chat/contract';
 
 import './chat/messages';
 
+export * from './bao-cao-vi-pham/authority';
+export * from './bao-cao-vi-pham/contract';
 export * from './diem-cam/authority';
 export * from './diem-cam/cau-hinh';
 export * from './diem-cam/contract';

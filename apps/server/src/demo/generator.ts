@@ -6,6 +6,7 @@ import { refreshPlannerStatistics } from '../db/statistics';
 import { nameValues } from '../lib/name-order';
 import { schoolToday } from '../lib/school-date';
 import { storeFile } from '../lib/uploads';
+import { seedDiscipline } from './bao-cao-vi-pham';
 import { seedChatBotDocuments } from './chat-bot-documents';
 import { seedTransfers } from './chuyen-truong';
 import { seedDiemCam } from './diem-cam';
@@ -470,6 +471,7 @@ export async function generateDemoSchool(
     await seedDiemCam(tx);
     await seedDiemCamCauHinh(tx);
     await seedTransfers(tx);
+    await seedDiscipline(tx, asOf);
 
     return {
       staff: staff.length,

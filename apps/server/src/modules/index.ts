@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth';
+import { baoCaoViPhamRoutes } from './bao-cao-vi-pham';
 import { chatRoutes } from './chat';
 import { chatBotRoutes } from './chat-bot';
 import { danhBaRoutes } from './danh-ba';
@@ -50,4 +51,5 @@ export const modules: FastifyPluginAsync[] = [
   diemCamKetQuaRoutes,
   diemCamPhieuDiemRoutes,
   thoiKhoaBieuRoutes,
+  baoCaoViPhamRoutes,
 ];

@@ -29,6 +29,13 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'GET /api/DiemCam/phieuDiem/lop/:id',
     'GET /api/DiemCam/phieuDiem/lop/:id/pdf',
   ],
+  'bao-cao-vi-pham/vi-pham-hoc-sinh.test.ts': [
+    'GET /api/BaoCaoViPham/:id',
+    'POST /api/BaoCaoViPham/:id/boQua',
+    'POST /api/BaoCaoViPham/:id/tuTrinh',
+    'POST /api/BaoCaoViPham/:id/xacMinh',
+    'POST /api/BaoCaoViPham/:id/xacNhan',
+  ],
   'chat/chat.test.ts': ['GET /api/Chat/hoiThoai/:conversationId', 'GET /api/Chat/hoiThoai/:conversationId/tinNhan'],
   'chat-bot/chat-bot.routes.test.ts': ['GET /api/ChatBot/doan/:id'],
   'lop-mon-hoc/lop-hoc-cua-toi.test.ts': ['GET /api/LopMonHoc/cuaEm/:id', 'GET /api/LopMonHoc/cuaToi/:id'],
@@ -141,6 +148,7 @@ export const UNSCOPED: Record<string, string[]> = {
   ],
   'addressed by content hash, not by owner; who sees whose photo is the directory policy, tested in medias.routes.test.ts':
     ['GET /api/medias/avatars/:key'],
+  "the discipline office's school-wide list of violation codes": ['PUT /api/MaViPham/:id'],
   "HR's and the administrator's settings for every staff member": [
     'PUT /api/DonNghiPhep/soNgayPhep/:nhanVienId',
     'PUT /api/LoaiNghiPhep/:id',

@@ -1,5 +1,6 @@
 export * from './audit';
 export * from './auth';
+export * from './bao-cao-vi-pham';
 export * from './chat';
 export * from './chat-bot';
 export * from './danh-muc';

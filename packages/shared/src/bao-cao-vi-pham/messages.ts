@@ -1,0 +1,57 @@
+import { registerMessages } from '../messages';
+
+/** Server messages of the discipline module, both languages; registered when the shared package loads. */
+export const baoCaoViPhamMessages = {
+  'viPham.ma.required': { vi: 'Vui lòng nhập mã vi phạm.', en: 'Please enter the violation code.' },
+  'viPham.ma.format': {
+    vi: 'Mã vi phạm gồm chữ cái, số, dấu gạch (tối đa 20 ký tự).',
+    en: 'A violation code has letters, digits and dashes (at most 20 characters).',
+  },
+  'viPham.ma.taken': { vi: 'Mã vi phạm {ma} đã tồn tại.', en: 'The violation code {ma} already exists.' },
+  'viPham.moTa.required': { vi: 'Vui lòng nhập mô tả.', en: 'Please enter a description.' },
+  'viPham.moTa.tooLong': { vi: 'Mô tả quá dài.', en: 'The description is too long.' },
+  'viPham.diem.range': { vi: 'Điểm phải từ -100 đến 100.', en: 'Points must be between -100 and 100.' },
+  'viPham.hocSinh.required': { vi: 'Vui lòng chọn ít nhất một học sinh.', en: 'Please choose at least one student.' },
+  'viPham.hocSinh.tooMany': { vi: 'Tối đa 30 học sinh một lần.', en: 'At most 30 students at a time.' },
+  'viPham.hocSinh.notEnrolled': {
+    vi: 'Học sinh không thuộc lớp nào của năm học hiện tại.',
+    en: 'A student is not in any class of the current year.',
+  },
+  'viPham.maViPham.required': { vi: 'Vui lòng chọn ít nhất một mã vi phạm.', en: 'Please choose at least one code.' },
+  'viPham.maViPham.invalid': {
+    vi: 'Mã vi phạm không hợp lệ hoặc đã ngừng dùng.',
+    en: 'A violation code is unknown or retired.',
+  },
+  'viPham.ngay.future': { vi: 'Ngày vi phạm không được ở tương lai.', en: 'The date cannot be in the future.' },
+  'viPham.diaDiem.tooLong': { vi: 'Địa điểm tối đa 200 ký tự.', en: 'The place has at most 200 characters.' },
+  'viPham.minhChung.invalid': {
+    vi: 'Minh chứng không hợp lệ (chỉ dùng tệp bạn vừa tải lên).',
+    en: 'Invalid evidence (use only files you have just uploaded).',
+  },
+  'viPham.minhChung.tooMany': { vi: 'Tối đa 5 tệp minh chứng.', en: 'At most 5 evidence files.' },
+  'viPham.minhChung.empty': { vi: 'Tệp rỗng.', en: 'The file is empty.' },
+  'viPham.minhChung.tooLarge': {
+    vi: 'Tệp vượt quá {max} MB.',
+    en: 'The file is larger than {max} MB.',
+  },
+  'viPham.minhChung.type': {
+    vi: 'Chỉ nhận ảnh (JPEG, PNG, WebP) hoặc PDF.',
+    en: 'Only images (JPEG, PNG, WebP) or PDF are accepted.',
+  },
+  'viPham.trangThai.invalid': {
+    vi: 'Báo cáo vi phạm không ở trạng thái cho phép thao tác này.',
+    en: 'The incident is not in a state that allows this.',
+  },
+  'viPham.bienPhap.invalid': {
+    vi: 'Biện pháp không có trong Thông tư 19/2025 cho cấp học của học sinh.',
+    en: 'This measure is not one of Circular 19/2025 for the student’s level of school.',
+  },
+  'viPham.lyDo.required': { vi: 'Vui lòng nhập lý do.', en: 'Please enter a reason.' },
+  'viPham.tuTrinh.required': { vi: 'Vui lòng nhập tường trình.', en: 'Please enter the account.' },
+  'viPham.tuTrinh.notStudent': {
+    vi: 'Học sinh này không có trong báo cáo vi phạm.',
+    en: 'This student is not part of the incident.',
+  },
+};
+
+registerMessages(baoCaoViPhamMessages);
