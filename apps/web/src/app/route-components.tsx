@@ -8,6 +8,26 @@
 import { lazyPage, type PageComponent } from '../lib/lazy-page';
 
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
+  '/baoCaoViPhamHocSinh/baoCaoViPham': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/report-page'),
+    ['bao-cao-vi-pham'],
+  ),
+  '/baoCaoViPhamHocSinh/danhSachViPham': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/incident-list-page'),
+    ['bao-cao-vi-pham'],
+  ),
+  '/baoCaoViPhamHocSinh/:id': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/incident-detail-page'),
+    ['bao-cao-vi-pham'],
+  ),
+  '/baoCaoViPham/baocaovipham/:id': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/incident-detail-page'),
+    ['bao-cao-vi-pham'],
+  ),
+  '/baocaovipham/:id/download': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/evidence-download-page'),
+    ['bao-cao-vi-pham'],
+  ),
   '/quanlythoikhoabieu/phanconggiangday': lazyPage(
     () => import('../features/phan-cong-giang-day/pages/phan-cong-giang-day-page'),
     ['phan-cong-giang-day'],

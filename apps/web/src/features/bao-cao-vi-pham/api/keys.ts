@@ -1,0 +1,8 @@
+/** Query keys of the bao-cao-vi-pham feature: one factory, every key starts with the feature name. */
+export const viPhamKeys = {
+  all: ['bao-cao-vi-pham'] as const,
+  codes: (query: object) => [...viPhamKeys.all, 'codes', query] as const,
+  list: (query: object) => [...viPhamKeys.all, 'list', query] as const,
+  detail: (id: number) => [...viPhamKeys.all, 'detail', id] as const,
+  students: (search: string) => [...viPhamKeys.all, 'students', search] as const,
+};
