@@ -60,6 +60,7 @@ const OWNERS: Record<string, string> = {
   viPhamHocSinhNguoi: 'bao-cao-vi-pham',
   viPhamHocSinhMa: 'bao-cao-vi-pham',
   viPhamMinhChung: 'bao-cao-vi-pham',
+  hanhViCaiDat: 'bao-cao-vi-pham',
   loaiNghiPhep: 'don-nghi-phep',
   donNghiPhep: 'don-nghi-phep',
   donNghiPhepLichSu: 'don-nghi-phep',

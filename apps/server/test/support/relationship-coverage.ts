@@ -29,6 +29,7 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'GET /api/DiemCam/phieuDiem/lop/:id',
     'GET /api/DiemCam/phieuDiem/lop/:id/pdf',
   ],
+  'bao-cao-vi-pham/hanh-vi.test.ts': ['POST /api/BaoCaoViPham/hanhVi/lop/:id/xacNhan'],
   'bao-cao-vi-pham/vi-pham-hoc-sinh.test.ts': [
     'GET /api/BaoCaoViPham/:id',
     'POST /api/BaoCaoViPham/:id/boQua',

@@ -55,3 +55,24 @@ export const baoCaoViPhamMessages = {
 };
 
 registerMessages(baoCaoViPhamMessages);
+
+registerMessages({
+  'hanhVi.caiDat.range': { vi: 'Giá trị phải từ -1000 đến 1000.', en: 'Values must be between -1000 and 1000.' },
+  'hanhVi.caiDat.start': {
+    vi: 'Điểm ban đầu phải nằm trong khoảng tối thiểu – tối đa.',
+    en: 'The start value must lie between the minimum and the maximum.',
+  },
+  'hanhVi.caiDat.thresholds': {
+    vi: 'Ngưỡng phải tăng dần: Đạt ≤ Khá ≤ Tốt.',
+    en: 'Thresholds must rise: Pass ≤ Good ≤ Very good.',
+  },
+  'hanhVi.mucDo.invalid': { vi: 'Mức rèn luyện không hợp lệ.', en: 'Invalid conduct level.' },
+  'hanhVi.lyDo.required': {
+    vi: 'Vui lòng nhập lý do khi chọn mức khác đề xuất.',
+    en: 'Please give a reason when choosing another level than the proposal.',
+  },
+  'hanhVi.notVn': {
+    vi: 'Lớp không thuộc hệ Việt Nam nên không có sổ rèn luyện.',
+    en: 'The class is not in the Vietnamese programme: it has no conduct record.',
+  },
+});

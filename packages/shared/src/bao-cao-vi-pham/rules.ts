@@ -39,3 +39,36 @@ export const MUC_DO_VI_PHAM = [1, 2, 3] as const;
 
 export const DOI_TUONG_VI_PHAM = ['hoc_sinh', 'nhan_vien'] as const;
 export type DoiTuongViPham = (typeof DOI_TUONG_VI_PHAM)[number];
+
+/** The behaviour score's settings (the school's): start value, clamp, and the thresholds of the proposed conduct. */
+export interface HanhViCaiDat {
+  diemBatDau: number;
+  diemToiThieu: number;
+  diemToiDa: number;
+  nguongTot: number;
+  nguongKha: number;
+  nguongDat: number;
+}
+
+export const HANH_VI_MAC_DINH: HanhViCaiDat = {
+  diemBatDau: 100,
+  diemToiThieu: 0,
+  diemToiDa: 100,
+  nguongTot: 90,
+  nguongKha: 70,
+  nguongDat: 50,
+};
+
+/** The behaviour score of a term: the start value plus the confirmed incidents' points, clamped to the range. */
+export function diemHanhVi(points: readonly number[], s: HanhViCaiDat = HANH_VI_MAC_DINH): number {
+  const raw = points.reduce((sum, p) => sum + p, s.diemBatDau);
+  return Math.min(s.diemToiDa, Math.max(s.diemToiThieu, raw));
+}
+
+/** The conduct level (Circular 22's Tốt/Khá/Đạt/Chưa đạt) a score proposes under the school's thresholds. */
+export function mucDoDeXuat(score: number, s: HanhViCaiDat = HANH_VI_MAC_DINH): 'Tốt' | 'Khá' | 'Đạt' | 'Chưa đạt' {
+  if (score >= s.nguongTot) return 'Tốt';
+  if (score >= s.nguongKha) return 'Khá';
+  if (score >= s.nguongDat) return 'Đạt';
+  return 'Chưa đạt';
+}

@@ -1,3 +1,14 @@
+CREATE TABLE "hanh_vi_cai_dat" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "hanh_vi_cai_dat_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"diem_bat_dau" integer NOT NULL,
+	"diem_toi_thieu" integer NOT NULL,
+	"diem_toi_da" integer NOT NULL,
+	"nguong_tot" integer NOT NULL,
+	"nguong_kha" integer NOT NULL,
+	"nguong_dat" integer NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ma_vi_pham" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "ma_vi_pham_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"ma" text NOT NULL,

@@ -117,3 +117,15 @@ export const viPhamMinhChung = pgTable(
   },
   (t) => [primaryKey({ columns: [t.viPhamId, t.fileId] }), index('vpmc_file').on(t.fileId)],
 );
+
+/** The behaviour score's settings (one row; defaults in the shared rules until the office saves them). */
+export const hanhViCaiDat = pgTable('hanh_vi_cai_dat', {
+  id: id(),
+  diemBatDau: integer().notNull(),
+  diemToiThieu: integer().notNull(),
+  diemToiDa: integer().notNull(),
+  nguongTot: integer().notNull(),
+  nguongKha: integer().notNull(),
+  nguongDat: integer().notNull(),
+  version: version(),
+});

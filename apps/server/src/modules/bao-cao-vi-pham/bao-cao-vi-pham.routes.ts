@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
 import { ok } from '../../lib/envelope';
 import { registerDownloadPolicy } from '../medias';
+import { hanhViRoutes } from './hanh-vi.routes';
 import * as codes from './ma-vi-pham.service';
 import { EVIDENCE_MAX_BYTES, EVIDENCE_PURPOSE, storeEvidence } from './minh-chung';
 import * as service from './vi-pham-hoc-sinh.service';
@@ -43,6 +44,9 @@ export const baoCaoViPhamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: EVIDENCE_MAX_BYTES }, (_request, body, done) =>
     done(null, body),
   );
+
+  // The behaviour score (dtbHanhVi): before `/api/BaoCaoViPham/:id` is matched, static paths win anyway.
+  await app.register(hanhViRoutes);
 
   app.get(
     '/api/MaViPham/danhSachMaViPham',
