@@ -16,6 +16,10 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
     () => import('../features/bao-cao-vi-pham/pages/incident-list-page'),
     ['bao-cao-vi-pham'],
   ),
+  '/baoCaoViPhamHocSinh/dtbHanhVi': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/behaviour-page'),
+    ['bao-cao-vi-pham'],
+  ),
   '/baoCaoViPhamHocSinh/:id': lazyPage(
     () => import('../features/bao-cao-vi-pham/pages/incident-detail-page'),
     ['bao-cao-vi-pham'],

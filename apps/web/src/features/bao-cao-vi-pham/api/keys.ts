@@ -5,4 +5,7 @@ export const viPhamKeys = {
   list: (query: object) => [...viPhamKeys.all, 'list', query] as const,
   detail: (id: number) => [...viPhamKeys.all, 'detail', id] as const,
   students: (search: string) => [...viPhamKeys.all, 'students', search] as const,
+  behaviourClasses: () => [...viPhamKeys.all, 'behaviour', 'classes'] as const,
+  behaviour: (lopQuanLyId: number, hocKy: number) => [...viPhamKeys.all, 'behaviour', lopQuanLyId, hocKy] as const,
+  behaviourSettings: () => [...viPhamKeys.all, 'behaviour', 'settings'] as const,
 };
