@@ -61,6 +61,8 @@ const OWNERS: Record<string, string> = {
   viPhamHocSinhMa: 'bao-cao-vi-pham',
   viPhamMinhChung: 'bao-cao-vi-pham',
   hanhViCaiDat: 'bao-cao-vi-pham',
+  viPhamNhanVien: 'bao-cao-vi-pham',
+  viPhamNhanVienMinhChung: 'bao-cao-vi-pham',
   loaiNghiPhep: 'don-nghi-phep',
   donNghiPhep: 'don-nghi-phep',
   donNghiPhepLichSu: 'don-nghi-phep',
@@ -125,7 +127,7 @@ const READS: Record<string, string[]> = {
     'phongBan',
     'phuHuynh',
   ],
-  'bao-cao-vi-pham': ['hocSinh', 'khoi', 'lopQuanLy', 'lopQuanLyHocSinh', 'nhanVien'],
+  'bao-cao-vi-pham': ['hocSinh', 'khoi', 'lopQuanLy', 'lopQuanLyHocSinh', 'nhanVien', 'phongBan'],
   'danh-muc': ['lopMonHoc', 'lopQuanLy'],
   'diem-cam': [
     'heHoc',

@@ -67,6 +67,7 @@ import './chat/messages';
 export * from './bao-cao-vi-pham/authority';
 export * from './bao-cao-vi-pham/contract';
 export * from './bao-cao-vi-pham/hanh-vi';
+export * from './bao-cao-vi-pham/nhan-vien';
 export * from './diem-cam/authority';
 export * from './diem-cam/cau-hinh';
 export * from './diem-cam/contract';

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import * as t from '../db/schema';
 
@@ -315,5 +315,71 @@ export async function seedDiscipline(tx: DbOrTx, asOf: string): Promise<void> {
     await tx
       .insert(t.viPhamHocSinhMa)
       .values(item.codes.map((ma) => ({ viPhamId: row!.id, maViPhamId: code(ma).id, diem: code(ma).diem })));
+  }
+}
+
+/**
+ * Staff reports: `totruong` reported `giaovien` (confirmed: giaovien sees it without the reporter), `giaovien`
+ * reported a colleague (pending: in giaovien's history and the managers' list), one dismissed.
+ */
+export async function seedStaffReports(tx: DbOrTx, asOf: string): Promise<void> {
+  const people = await tx
+    .select({ username: t.taiKhoan.username, id: t.taiKhoan.id, nhanVienId: t.taiKhoan.nhanVienId })
+    .from(t.taiKhoan)
+    .where(inArray(t.taiKhoan.username, ['giaovien', 'totruong', 'gvcn', 'baocao']));
+  const who = (u: string) => people.find((p) => p.username === u);
+  const [giaovien, totruong, gvcn, baocao] = ['giaovien', 'totruong', 'gvcn', 'baocao'].map(who);
+  if (!giaovien?.nhanVienId || !totruong?.nhanVienId || !gvcn?.nhanVienId) return;
+  const codes = await tx
+    .select({ id: t.maViPham.id, ma: t.maViPham.ma, diem: t.maViPham.diem })
+    .from(t.maViPham)
+    .where(eq(t.maViPham.doiTuong, 'nhan_vien'));
+  const code = (ma: string) => codes.find((c) => c.ma === ma)!;
+  const decidedBy = baocao?.id ?? null;
+  const rows = [
+    {
+      of: giaovien,
+      by: totruong,
+      ma: 'NV-DM',
+      days: 40,
+      moTa: 'Đến muộn 20 phút buổi họp tổ chuyên môn.',
+      trangThai: 'da_xac_nhan',
+      ghiChu: 'Đã nhắc nhở trong buổi họp tổ.',
+    },
+    {
+      of: gvcn,
+      by: giaovien,
+      ma: 'NV-BG',
+      days: 9,
+      moTa: 'Tiết 3 lớp 10A2 không có giáo viên, không báo trước.',
+      trangThai: 'cho_xu_ly',
+    },
+    {
+      of: totruong,
+      by: gvcn,
+      ma: 'NV-TP',
+      days: 25,
+      moTa: 'Trang phục chưa phù hợp trong lễ chào cờ.',
+      trangThai: 'bo_qua',
+      lyDo: 'Hôm đó là ngày hoạt động ngoại khoá, trang phục thể thao được phép.',
+    },
+  ];
+  for (const r of rows) {
+    const c = code(r.ma);
+    const decided = r.trangThai !== 'cho_xu_ly';
+    await tx.insert(t.viPhamNhanVien).values({
+      nhanVienId: r.of.nhanVienId!,
+      ngay: daysBefore(asOf, r.days),
+      maViPhamId: c.id,
+      diem: c.diem,
+      moTa: r.moTa,
+      trangThai: r.trangThai,
+      ghiChuQuyetDinh: r.ghiChu ?? null,
+      lyDoBoQua: r.lyDo ?? null,
+      nguoiBaoCaoId: r.by.nhanVienId!,
+      nguoiBaoCaoTaiKhoanId: r.by.id,
+      quyetDinhBoiId: decided ? decidedBy : null,
+      quyetDinhLuc: decided ? new Date(`${daysBefore(asOf, r.days - 2)}T10:00:00+07:00`) : null,
+    });
   }
 }

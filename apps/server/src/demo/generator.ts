@@ -6,7 +6,7 @@ import { refreshPlannerStatistics } from '../db/statistics';
 import { nameValues } from '../lib/name-order';
 import { schoolToday } from '../lib/school-date';
 import { storeFile } from '../lib/uploads';
-import { seedDiscipline } from './bao-cao-vi-pham';
+import { seedDiscipline, seedStaffReports } from './bao-cao-vi-pham';
 import { seedChatBotDocuments } from './chat-bot-documents';
 import { seedTransfers } from './chuyen-truong';
 import { seedDiemCam } from './diem-cam';
@@ -472,6 +472,7 @@ export async function generateDemoSchool(
     await seedDiemCamCauHinh(tx);
     await seedTransfers(tx);
     await seedDiscipline(tx, asOf);
+    await seedStaffReports(tx, asOf);
 
     return {
       staff: staff.length,

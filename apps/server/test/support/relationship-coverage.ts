@@ -30,6 +30,11 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'GET /api/DiemCam/phieuDiem/lop/:id/pdf',
   ],
   'bao-cao-vi-pham/hanh-vi.test.ts': ['POST /api/BaoCaoViPham/hanhVi/lop/:id/xacNhan'],
+  'bao-cao-vi-pham/vi-pham-nhan-vien.test.ts': [
+    'GET /api/BaoCaoViPhamNhanVien/:id',
+    'POST /api/BaoCaoViPhamNhanVien/:id/boQua',
+    'POST /api/BaoCaoViPhamNhanVien/:id/xacNhan',
+  ],
   'bao-cao-vi-pham/vi-pham-hoc-sinh.test.ts': [
     'GET /api/BaoCaoViPham/:id',
     'POST /api/BaoCaoViPham/:id/boQua',

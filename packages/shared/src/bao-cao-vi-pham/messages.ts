@@ -76,3 +76,11 @@ registerMessages({
     en: 'The class is not in the Vietnamese programme: it has no conduct record.',
   },
 });
+
+registerMessages({
+  'viPhamNv.self': { vi: 'Không thể báo cáo chính mình.', en: 'You cannot report yourself.' },
+  'viPhamNv.nhanVien.invalid': {
+    vi: 'Nhân viên không tồn tại hoặc đã nghỉ việc.',
+    en: 'Unknown or former staff member.',
+  },
+});

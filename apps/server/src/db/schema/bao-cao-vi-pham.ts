@@ -129,3 +129,54 @@ export const hanhViCaiDat = pgTable('hanh_vi_cai_dat', {
   nguongDat: integer().notNull(),
   version: version(),
 });
+
+/** A staff misconduct report: a colleague reports a staff member; the managers (BaoCaoViPhamNhanVien.ThongKe) decide. */
+export const viPhamNhanVien = pgTable(
+  'vi_pham_nhan_vien',
+  {
+    id: id(),
+    nhanVienId: integer()
+      .notNull()
+      .references(() => nhanVien.id),
+    ngay: date().notNull(),
+    maViPhamId: integer()
+      .notNull()
+      .references(() => maViPham.id),
+    diem: integer().notNull(),
+    moTa: text().notNull(),
+    /** cho_xu_ly | da_xac_nhan | bo_qua */
+    trangThai: text().notNull().default('cho_xu_ly'),
+    ghiChuQuyetDinh: text(),
+    lyDoBoQua: text(),
+    /** Never shown to the reported person, in any answer, export or notification. */
+    nguoiBaoCaoId: integer()
+      .notNull()
+      .references(() => nhanVien.id),
+    nguoiBaoCaoTaiKhoanId: integer()
+      .notNull()
+      .references(() => taiKhoan.id),
+    quyetDinhBoiId: integer().references(() => taiKhoan.id),
+    quyetDinhLuc: timestamp({ withTimezone: true, mode: 'date' }),
+    version: version(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vpnv_nhan_vien').on(t.nhanVienId, t.trangThai),
+    index('vpnv_nguoi_bao_cao').on(t.nguoiBaoCaoTaiKhoanId),
+    index('vpnv_ngay').on(t.ngay),
+  ],
+);
+
+/** Evidence of a staff report (seen by the reporter and the managers only). */
+export const viPhamNhanVienMinhChung = pgTable(
+  'vi_pham_nhan_vien_minh_chung',
+  {
+    viPhamId: integer()
+      .notNull()
+      .references(() => viPhamNhanVien.id, { onDelete: 'cascade' }),
+    fileId: integer()
+      .notNull()
+      .references(() => files.id),
+  },
+  (t) => [primaryKey({ columns: [t.viPhamId, t.fileId] }), index('vpnvmc_file').on(t.fileId)],
+);

@@ -28,6 +28,8 @@ import { hanhViRoutes } from './hanh-vi.routes';
 import * as codes from './ma-vi-pham.service';
 import { EVIDENCE_MAX_BYTES, EVIDENCE_PURPOSE, storeEvidence } from './minh-chung';
 import * as service from './vi-pham-hoc-sinh.service';
+import { viPhamNhanVienRoutes } from './vi-pham-nhan-vien.routes';
+import * as staffReports from './vi-pham-nhan-vien.service';
 
 const tags = ['BaoCaoViPham'];
 const report = { auth: baoCaoViPhamAuthority.baoCao };
@@ -38,7 +40,9 @@ const detail = { auth: baoCaoViPhamAuthority.chiTiet };
 export const baoCaoViPhamRoutes: FastifyPluginAsyncZod = async (app) => {
   // Evidence downloads through /api/medias/files/{id}/download: the uploader, and whoever sees an incident it belongs to.
   registerDownloadPolicy(EVIDENCE_PURPOSE, {
-    check: (user, file, db) => service.mayDownloadEvidence(db, user, file.id),
+    check: async (user, file, db) =>
+      (await service.mayDownloadEvidence(db, user, file.id)) ||
+      (await staffReports.mayDownloadStaffEvidence(db, user, file.id)),
   });
   // Evidence arrives as the raw file body (name in X-File-Name, URL-encoded); the type is decided from the bytes.
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: EVIDENCE_MAX_BYTES }, (_request, body, done) =>
@@ -47,6 +51,8 @@ export const baoCaoViPhamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The behaviour score (dtbHanhVi): before `/api/BaoCaoViPham/:id` is matched, static paths win anyway.
   await app.register(hanhViRoutes);
+  // Staff misconduct reports (baoCaoViPhamNhanVien/*); their evidence uses the same upload route and purpose.
+  await app.register(viPhamNhanVienRoutes);
 
   app.get(
     '/api/MaViPham/danhSachMaViPham',

@@ -81,7 +81,7 @@ export async function getClassBehaviour(
     lopQuanLyId,
     tenLop: cls.tenLop,
     hocKy,
-    choPhepXacNhan: homeroom && conduct !== null && conduct.choPhepSua,
+    choPhepXacNhan: homeroom && conduct?.choPhepSua === true,
     caiDat: settings,
     hocSinh: students.map((s) => {
       const own = points.filter((p) => p.hocSinhId === s.hocSinhId).map((p) => p.diem);

@@ -272,6 +272,7 @@ export function findUnattachedEvidence(db: DbOrTx, accountId: number, purpose: s
         eq(files.ownerAccountId, accountId),
         eq(files.purpose, purpose),
         sql`not exists (select 1 from vi_pham_minh_chung m where m.file_id = ${files.id})`,
+        sql`not exists (select 1 from vi_pham_nhan_vien_minh_chung m where m.file_id = ${files.id})`,
       ),
     );
 }
