@@ -16,6 +16,22 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
     () => import('../features/bao-cao-vi-pham/pages/incident-list-page'),
     ['bao-cao-vi-pham'],
   ),
+  '/baoCaoViPhamNhanVien/baoCaoViPham': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/staff-report-page'),
+    ['bao-cao-vi-pham'],
+  ),
+  '/baoCaoViPhamNhanVien/lichSuBaoCaoViPham': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/staff-history-page'),
+    ['bao-cao-vi-pham'],
+  ),
+  '/baoCaoViPhamNhanVien/danhSachBaoCaoViPhamNhanVienCuaToi': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/staff-about-me-page'),
+    ['bao-cao-vi-pham'],
+  ),
+  '/baoCaoViPhamNhanVien/danhSachBaoCaoViPham': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/staff-managers-page'),
+    ['bao-cao-vi-pham'],
+  ),
   '/baoCaoViPhamHocSinh/dtbHanhVi': lazyPage(
     () => import('../features/bao-cao-vi-pham/pages/behaviour-page'),
     ['bao-cao-vi-pham'],

@@ -84,3 +84,14 @@ registerMessages({
     en: 'Unknown or former staff member.',
   },
 });
+
+registerMessages({
+  'notification.viPham.confirmed': {
+    vi: 'Báo cáo vi phạm ngày {ngay} đã được xác nhận. Xem chi tiết và biện pháp.',
+    en: 'The incident of {ngay} has been confirmed. See the details and the measure.',
+  },
+  'notification.viPhamNv.confirmed': {
+    vi: 'Một báo cáo vi phạm ({ma}) ngày {ngay} về bạn đã được xác nhận.',
+    en: 'A misconduct report ({ma}) of {ngay} about you has been confirmed.',
+  },
+});

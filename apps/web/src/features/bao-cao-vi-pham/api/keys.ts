@@ -7,5 +7,7 @@ export const viPhamKeys = {
   students: (search: string) => [...viPhamKeys.all, 'students', search] as const,
   behaviourClasses: () => [...viPhamKeys.all, 'behaviour', 'classes'] as const,
   behaviour: (lopQuanLyId: number, hocKy: number) => [...viPhamKeys.all, 'behaviour', lopQuanLyId, hocKy] as const,
+  staffReports: (view: string, query: object) => [...viPhamKeys.all, 'staff', view, query] as const,
+  staff: (search: string) => [...viPhamKeys.all, 'staff-search', search] as const,
   behaviourSettings: () => [...viPhamKeys.all, 'behaviour', 'settings'] as const,
 };
