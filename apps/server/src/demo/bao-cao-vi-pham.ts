@@ -310,6 +310,16 @@ export async function seedDiscipline(tx: DbOrTx, asOf: string): Promise<void> {
         capHoc: home.capHoc,
         tuTrinh: hocSinhId === me && item.tuTrinh ? item.tuTrinh : null,
         tuTrinhLuc: hocSinhId === me && item.tuTrinh ? at(item.days - 1) : null,
+        // The fight was appealed by hocsinh; the office kept its decision.
+        ...(hocSinhId === me && item.codes.includes('HS-DN')
+          ? {
+              khieuNai: 'Em xin xem xét lại vì bạn gây sự trước.',
+              khieuNaiLuc: at(item.days - 3),
+              ketQuaKhieuNai: 'giu_nguyen',
+              traLoiKhieuNai: 'Nhà trường ghi nhận; cả hai bạn đều tham gia xô xát nên giữ nguyên biện pháp.',
+              khieuNaiXuLyLuc: at(item.days - 5),
+            }
+          : {}),
       })),
     );
     await tx

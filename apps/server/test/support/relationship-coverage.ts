@@ -38,9 +38,11 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
   'bao-cao-vi-pham/vi-pham-hoc-sinh.test.ts': [
     'GET /api/BaoCaoViPham/:id',
     'POST /api/BaoCaoViPham/:id/boQua',
+    'POST /api/BaoCaoViPham/:id/khieuNai',
     'POST /api/BaoCaoViPham/:id/tuTrinh',
     'POST /api/BaoCaoViPham/:id/xacMinh',
     'POST /api/BaoCaoViPham/:id/xacNhan',
+    'POST /api/BaoCaoViPham/:id/xuLyKhieuNai',
   ],
   'chat/chat.test.ts': ['GET /api/Chat/hoiThoai/:conversationId', 'GET /api/Chat/hoiThoai/:conversationId/tinNhan'],
   'chat-bot/chat-bot.routes.test.ts': ['GET /api/ChatBot/doan/:id'],

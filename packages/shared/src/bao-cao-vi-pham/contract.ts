@@ -107,10 +107,30 @@ export type ViPhamHocSinh = z.infer<typeof zViPhamHocSinh>;
 
 export const zViPhamTuTrinh = z.object({ hocSinhId: z.number().int(), noiDung: z.string(), luc: z.string() });
 
+export const KET_QUA_KHIEU_NAI = ['chap_nhan', 'giu_nguyen'] as const;
+/** A student's appeal and the decision on it (an accepted appeal takes the incident off that student's score). */
+export const zViPhamKhieuNai = z.object({
+  hocSinhId: z.number().int(),
+  noiDung: z.string(),
+  luc: z.string(),
+  ketQua: z.enum(KET_QUA_KHIEU_NAI).nullable(),
+  traLoi: z.string().nullable(),
+});
+export const zViPhamKhieuNaiInput = z.object({
+  noiDung: zText().trim().min(1, { message: 'viPham.khieuNai.required' }).max(4000),
+});
+export const zViPhamXuLyKhieuNai = z.object({
+  hocSinhId: zIdValue(),
+  ketQua: z.enum(KET_QUA_KHIEU_NAI),
+  traLoi: zText().trim().min(1, { message: 'viPham.lyDo.required' }).max(2000),
+});
+export type ViPhamXuLyKhieuNai = z.infer<typeof zViPhamXuLyKhieuNai>;
+
 /** The detail: the list row, the description, the students' own accounts, evidence and decisions. */
 export const zViPhamHocSinhChiTiet = zViPhamHocSinh.extend({
   moTa: z.string(),
   tuTrinh: z.array(zViPhamTuTrinh),
+  khieuNai: z.array(zViPhamKhieuNai),
   minhChung: z.array(zEvidenceFile),
   ghiChuQuyetDinh: z.string().nullable(),
   lyDoBoQua: z.string().nullable(),
@@ -118,7 +138,15 @@ export const zViPhamHocSinhChiTiet = zViPhamHocSinh.extend({
   quyetDinhLuc: z.string().nullable(),
   /** The measures the circular allows for these students (the confirm dialog offers only these). */
   bienPhapChoPhep: z.array(z.enum(BIEN_PHAP)),
-  quyen: z.object({ xacMinh: z.boolean(), quyetDinh: z.boolean(), tuTrinh: z.boolean() }),
+  quyen: z.object({
+    xacMinh: z.boolean(),
+    quyetDinh: z.boolean(),
+    tuTrinh: z.boolean(),
+    /** The student may appeal (confirmed, not yet appealed). */
+    khieuNai: z.boolean(),
+    /** The office has an appeal to decide. */
+    xuLyKhieuNai: z.boolean(),
+  }),
 });
 export type ViPhamHocSinhChiTiet = z.infer<typeof zViPhamHocSinhChiTiet>;
 

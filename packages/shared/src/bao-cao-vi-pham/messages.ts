@@ -78,6 +78,16 @@ registerMessages({
 });
 
 registerMessages({
+  'viPham.khieuNai.required': { vi: 'Vui lòng nhập nội dung khiếu nại.', en: 'Please write the appeal.' },
+  'viPham.khieuNai.once': {
+    vi: 'Chỉ được khiếu nại một lần, khi vi phạm đã được xác nhận.',
+    en: 'An appeal is possible once, after the incident was confirmed.',
+  },
+  'viPham.khieuNai.none': { vi: 'Không có khiếu nại chờ xử lý.', en: 'There is no pending appeal.' },
+  'notification.viPham.appealDecided': {
+    vi: 'Khiếu nại về vi phạm ngày {ngay} đã được xử lý.',
+    en: 'Your appeal about the incident of {ngay} has been decided.',
+  },
   'viPhamNv.self': { vi: 'Không thể báo cáo chính mình.', en: 'You cannot report yourself.' },
   'viPhamNv.nhanVien.invalid': {
     vi: 'Nhân viên không tồn tại hoặc đã nghỉ việc.',

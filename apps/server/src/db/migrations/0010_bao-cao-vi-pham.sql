@@ -58,7 +58,12 @@ CREATE TABLE "vi_pham_hoc_sinh_nguoi" (
 	"lop_quan_ly_id" integer NOT NULL,
 	"cap_hoc" text NOT NULL,
 	"tu_trinh" text,
-	"tu_trinh_luc" timestamp with time zone
+	"tu_trinh_luc" timestamp with time zone,
+	"khieu_nai" text,
+	"khieu_nai_luc" timestamp with time zone,
+	"ket_qua_khieu_nai" text,
+	"tra_loi_khieu_nai" text,
+	"khieu_nai_xu_ly_luc" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "vi_pham_minh_chung" (

@@ -81,6 +81,13 @@ export const viPhamHocSinhNguoi = pgTable(
     capHoc: text().notNull(),
     tuTrinh: text(),
     tuTrinhLuc: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The student's one appeal against a confirmed incident, and the office's decision on it (kept). */
+    khieuNai: text(),
+    khieuNaiLuc: timestamp({ withTimezone: true, mode: 'date' }),
+    /** chap_nhan (the incident no longer counts for this student) | giu_nguyen */
+    ketQuaKhieuNai: text(),
+    traLoiKhieuNai: text(),
+    khieuNaiXuLyLuc: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('vphsn_vi_pham_hoc_sinh').on(t.viPhamId, t.hocSinhId),

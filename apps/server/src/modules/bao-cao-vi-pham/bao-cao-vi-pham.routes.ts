@@ -14,10 +14,12 @@ import {
   zViPhamHocSinhListQuery,
   zViPhamHocSinhTim,
   zViPhamHocSinhTimQuery,
+  zViPhamKhieuNaiInput,
   zViPhamTuTrinhInput,
   zViPhamXacMinh,
   zViPhamXacMinhNhieu,
   zViPhamXacNhan,
+  zViPhamXuLyKhieuNai,
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -156,5 +158,15 @@ export const baoCaoViPhamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/BaoCaoViPham/:id/tuTrinh',
     { config: detail, schema: { ...decision, body: zViPhamTuTrinhInput } },
     async (request) => ok(await service.recordOwnAccount(app.db, callerOf(request), request.params.id, request.body)),
+  );
+  app.post(
+    '/api/BaoCaoViPham/:id/khieuNai',
+    { config: detail, schema: { ...decision, body: zViPhamKhieuNaiInput } },
+    async (request) => ok(await service.appeal(app.db, callerOf(request), request.params.id, request.body.noiDung)),
+  );
+  app.post(
+    '/api/BaoCaoViPham/:id/xuLyKhieuNai',
+    { config: office, schema: { ...decision, body: zViPhamXuLyKhieuNai } },
+    async (request) => ok(await service.decideAppeal(app.db, callerOf(request), request.params.id, request.body)),
   );
 };

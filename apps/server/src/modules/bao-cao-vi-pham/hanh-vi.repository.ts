@@ -73,6 +73,8 @@ export function listConfirmedPoints(db: DbOrTx, hocSinhIds: number[], range: { f
           sql`, `,
         )})`,
         eq(viPhamHocSinh.trangThai, 'da_xac_nhan'),
+        // An accepted appeal takes the incident off that student's score.
+        sql`${n.ketQuaKhieuNai} is distinct from 'chap_nhan'`,
         range ? gte(viPhamHocSinh.ngay, range.from) : undefined,
         range ? lte(viPhamHocSinh.ngay, range.to) : undefined,
       ),

@@ -60,3 +60,8 @@ export function mayRecordOwnAccount(user: Subject, trangThai: string, hocSinhId:
 export function visibleStudents<T extends { id: number }>(scope: ViPhamScope, students: readonly T[]): T[] {
   return scope.kind === 'student' ? students.filter((s) => s.id === scope.hocSinhId) : [...students];
 }
+
+/** A student may appeal a confirmed incident once. */
+export function mayAppeal(trangThai: string, alreadyAppealed: boolean): boolean {
+  return trangThai === 'da_xac_nhan' && !alreadyAppealed;
+}

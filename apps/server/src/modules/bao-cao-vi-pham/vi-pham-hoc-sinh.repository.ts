@@ -144,6 +144,46 @@ export function listOwnAccounts(db: DbOrTx, viPhamId: number) {
     .where(and(eq(n.viPhamId, viPhamId), sql`${n.tuTrinh} is not null`));
 }
 
+export function listAppeals(db: DbOrTx, viPhamId: number) {
+  return db
+    .select({
+      hocSinhId: n.hocSinhId,
+      noiDung: n.khieuNai,
+      luc: n.khieuNaiLuc,
+      ketQua: n.ketQuaKhieuNai,
+      traLoi: n.traLoiKhieuNai,
+    })
+    .from(n)
+    .where(and(eq(n.viPhamId, viPhamId), sql`${n.khieuNai} is not null`));
+}
+
+/** Records a student's one appeal; undefined when they already appealed. */
+export async function setAppeal(db: DbOrTx, viPhamId: number, hocSinhId: number, noiDung: string) {
+  const [row] = await db
+    .update(n)
+    .set({ khieuNai: noiDung, khieuNaiLuc: new Date() })
+    .where(and(eq(n.viPhamId, viPhamId), eq(n.hocSinhId, hocSinhId), isNull(n.khieuNai)))
+    .returning({ id: n.id });
+  return row;
+}
+
+/** Decides a pending appeal; undefined when there is none. */
+export async function decideAppeal(db: DbOrTx, viPhamId: number, hocSinhId: number, ketQua: string, traLoi: string) {
+  const [row] = await db
+    .update(n)
+    .set({ ketQuaKhieuNai: ketQua, traLoiKhieuNai: traLoi, khieuNaiXuLyLuc: new Date() })
+    .where(
+      and(
+        eq(n.viPhamId, viPhamId),
+        eq(n.hocSinhId, hocSinhId),
+        sql`${n.khieuNai} is not null`,
+        isNull(n.ketQuaKhieuNai),
+      ),
+    )
+    .returning({ id: n.id });
+  return row;
+}
+
 export function listEvidence(db: DbOrTx, viPhamId: number) {
   return db
     .select({ id: files.id, tenTep: files.originalName, mimeType: files.mimeType, kichThuoc: files.size })

@@ -9,6 +9,7 @@ import {
   type ViPhamHocSinhListQuery,
   type ViPhamTuTrinhInput,
   type ViPhamXacNhan,
+  type ViPhamXuLyKhieuNai,
   type zViPhamHocSinhInput,
 } from '@hpl/shared';
 import type { z } from 'zod';
@@ -26,6 +27,7 @@ import { EVIDENCE_PURPOSE } from './minh-chung';
 import {
   canTransition,
   isOffice,
+  mayAppeal,
   mayDecide,
   mayRecordOwnAccount,
   scopeOf,
@@ -89,7 +91,12 @@ export async function getIncident(db: Db, user: SessionUser, id: number): Promis
   const scope = scopeOf(user);
   const row = await findVisible(db, user, id);
   const shownIds = new Set(visibleStudents(scope, row.hocSinh).map((s) => s.id));
-  const [accounts, evidence] = await Promise.all([repo.listOwnAccounts(db, id), repo.listEvidence(db, id)]);
+  const [accounts, evidence, appeals] = await Promise.all([
+    repo.listOwnAccounts(db, id),
+    repo.listEvidence(db, id),
+    repo.listAppeals(db, id),
+  ]);
+  const shownAppeals = appeals.filter((a) => shownIds.has(a.hocSinhId));
   const levels = row.hocSinh.map((s) => s.capHoc ?? '');
   return {
     ...present(scope, row),
@@ -97,6 +104,13 @@ export async function getIncident(db: Db, user: SessionUser, id: number): Promis
     tuTrinh: accounts
       .filter((a) => shownIds.has(a.hocSinhId))
       .map((a) => ({ hocSinhId: a.hocSinhId, noiDung: a.noiDung ?? '', luc: iso(a.luc) ?? '' })),
+    khieuNai: shownAppeals.map((a) => ({
+      hocSinhId: a.hocSinhId,
+      noiDung: a.noiDung ?? '',
+      luc: iso(a.luc) ?? '',
+      ketQua: a.ketQua as 'chap_nhan' | 'giu_nguyen' | null,
+      traLoi: a.traLoi,
+    })),
     minhChung: evidence,
     ghiChuQuyetDinh: row.ghiChuQuyetDinh,
     lyDoBoQua: row.lyDoBoQua,
@@ -107,6 +121,13 @@ export async function getIncident(db: Db, user: SessionUser, id: number): Promis
       xacMinh: mayDecide(user, row.trangThai, 'xacMinh'),
       quyetDinh: mayDecide(user, row.trangThai, 'xacNhan') || mayDecide(user, row.trangThai, 'boQua'),
       tuTrinh: [...shownIds].some((hocSinhId) => mayRecordOwnAccount(user, row.trangThai, hocSinhId)),
+      khieuNai:
+        scope.kind === 'student' &&
+        mayAppeal(
+          row.trangThai,
+          shownAppeals.some((a) => a.hocSinhId === scope.hocSinhId),
+        ),
+      xuLyKhieuNai: isOffice(user) && shownAppeals.some((a) => a.ketQua === null),
     },
   };
 }
@@ -266,4 +287,51 @@ export async function verifyMany(db: Db, caller: Caller, ids: number[]): Promise
     done++;
   }
   return { daXacMinh: done };
+}
+
+/** A student appeals a confirmed incident, once; the office is told through its list (status stays confirmed). */
+export async function appeal(db: Db, caller: Caller, id: number, noiDung: string): Promise<ViPhamHocSinhChiTiet> {
+  const user = caller.user;
+  await db.transaction(async (tx) => {
+    const row = await findVisible(tx, user, id);
+    const scope = scopeOf(user);
+    if (scope.kind !== 'student') throw notFound();
+    if (row.trangThai !== 'da_xac_nhan') throw badRequest('viPham.khieuNai.once');
+    if (!(await repo.setAppeal(tx, id, scope.hocSinhId, noiDung))) throw badRequest('viPham.khieuNai.once');
+    await audit(tx, caller, {
+      action: 'appeal',
+      entity: ENTITY,
+      entityId: id,
+      after: { hocSinhId: scope.hocSinhId, noiDung },
+    });
+  });
+  return getIncident(db, user, id);
+}
+
+/** The office decides an appeal (accepted: the incident no longer counts for that student); the decision is kept. */
+export async function decideAppeal(
+  db: Db,
+  caller: Caller,
+  id: number,
+  input: ViPhamXuLyKhieuNai,
+): Promise<ViPhamHocSinhChiTiet> {
+  const user = caller.user;
+  const notified = await db.transaction(async (tx) => {
+    const row = await findVisible(tx, user, id);
+    if (!isOffice(user)) throw notFound();
+    if (!(await repo.decideAppeal(tx, id, input.hocSinhId, input.ketQua, input.traLoi))) {
+      throw badRequest('viPham.khieuNai.none', {}, 'hocSinhId');
+    }
+    await audit(tx, caller, { action: 'decideAppeal', entity: ENTITY, entityId: id, after: input });
+    const account = await findAccountOfStudent(tx, input.hocSinhId);
+    const recipients = account ? [account.id] : [];
+    await notify(tx, recipients, {
+      loai: 'viPham.appealDecided',
+      payload: { ngay: row.ngay },
+      duongDan: `/baoCaoViPhamHocSinh/${id}`,
+    });
+    return recipients;
+  });
+  publishNotifications(notified);
+  return getIncident(db, user, id);
 }

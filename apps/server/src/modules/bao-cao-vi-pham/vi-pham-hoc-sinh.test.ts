@@ -181,6 +181,32 @@ describe('student incidents', () => {
       (await t.api('POST', `/api/BaoCaoViPham/${id}/boQua`, { as: 'doandoi', body: { version: 2, lyDo: 'x' } })).status,
     ).toBe(400);
 
+    // The student appeals once; the office decides and the decision is kept.
+    expect(confirmed.body.data.quyen.khieuNai).toBe(false);
+    expect((await get('hocsinh', id)).body.data.quyen.khieuNai).toBe(true);
+    const appealed = await t.api<ViPhamHocSinhChiTiet>('POST', `/api/BaoCaoViPham/${id}/khieuNai`, {
+      as: 'hocsinh',
+      body: { noiDung: 'Em chỉ xem giờ, không dùng điện thoại.' },
+    });
+    expect(appealed.status).toBe(200);
+    expect(appealed.body.data.quyen.khieuNai).toBe(false);
+    const again = { as: 'hocsinh', body: { noiDung: 'Lần hai' } };
+    expect((await t.api('POST', `/api/BaoCaoViPham/${id}/khieuNai`, again)).status).toBe(400);
+    expect((await t.api('POST', `/api/BaoCaoViPham/${id}/khieuNai`, { ...again, as: 'giaovien' })).status).toBe(404);
+    const answer = { hocSinhId: me, ketQua: 'giu_nguyen', traLoi: 'Giáo viên đã thấy em dùng điện thoại.' };
+    expect((await t.api('POST', `/api/BaoCaoViPham/${id}/xuLyKhieuNai`, { as: 'giaovien', body: answer })).status).toBe(
+      403,
+    );
+    const decided = await t.api<ViPhamHocSinhChiTiet>('POST', `/api/BaoCaoViPham/${id}/xuLyKhieuNai`, {
+      as: 'doandoi',
+      body: answer,
+    });
+    expect(decided.body.data.khieuNai).toEqual([expect.objectContaining({ hocSinhId: me, ketQua: 'giu_nguyen' })]);
+    expect(decided.body.data.quyen.xuLyKhieuNai).toBe(false);
+    expect((await t.api('POST', `/api/BaoCaoViPham/${id}/xuLyKhieuNai`, { as: 'doandoi', body: answer })).status).toBe(
+      400,
+    );
+
     const told = await t.api<{ items: { loai: string; duongDan: string | null }[] }>(
       'GET',
       '/api/ThongBao/danhSachThongBao?pageSize=50',
@@ -205,10 +231,17 @@ describe('student incidents', () => {
       });
       expect(res.status).toBe(path === 'tuTrinh' ? 404 : 409);
     }
-    for (const path of ['xacMinh', 'xacNhan', 'boQua']) {
+    expect(
+      (await t.api('POST', `/api/BaoCaoViPham/${id}/khieuNai`, { as: 'hocsinh', body: { noiDung: 'x' } })).status,
+    ).toBe(404);
+    for (const path of ['xacMinh', 'xacNhan', 'boQua', 'xuLyKhieuNai']) {
       expect(
-        (await t.api('POST', `/api/BaoCaoViPham/${id}/${path}`, { as: 'totruong', body: { version: 0, lyDo: 'x' } }))
-          .status,
+        (
+          await t.api('POST', `/api/BaoCaoViPham/${id}/${path}`, {
+            as: 'totruong',
+            body: { version: 0, lyDo: 'x', hocSinhId: me, ketQua: 'chap_nhan', traLoi: 'x' },
+          })
+        ).status,
       ).toBe(403);
     }
     const own = await t.api<Page<ViPhamHocSinh>>('GET', '/api/BaoCaoViPham/danhSachViPham?pageSize=-1', {

@@ -7,9 +7,11 @@ export type IncidentDecision =
   | { id: number; action: 'xacMinh'; version: number }
   | { id: number; action: 'xacNhan'; version: number; bienPhap: string | null; ghiChu?: string }
   | { id: number; action: 'boQua'; version: number; lyDo: string }
-  | { id: number; action: 'tuTrinh'; hocSinhId: number; noiDung: string };
+  | { id: number; action: 'tuTrinh'; hocSinhId: number; noiDung: string }
+  | { id: number; action: 'khieuNai'; noiDung: string }
+  | { id: number; action: 'xuLyKhieuNai'; hocSinhId: number; ketQua: 'chap_nhan' | 'giu_nguyen'; traLoi: string };
 
-/** `POST /api/BaoCaoViPham/{id}/{xacMinh|xacNhan|boQua|tuTrinh}`: the office's decisions and the student's account. */
+/** `POST /api/BaoCaoViPham/{id}/{xacMinh|xacNhan|boQua|tuTrinh|khieuNai|xuLyKhieuNai}`: decisions, the student's account and appeal. */
 export function decideIncident({ id, action, ...body }: IncidentDecision): Promise<ViPhamHocSinhChiTiet> {
   return api.post<ViPhamHocSinhChiTiet>(`/BaoCaoViPham/${id}/${action}`, body);
 }

@@ -3,7 +3,7 @@ import { Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDecideIncident } from '../api/decide-incident';
 
-export type DecisionKind = 'xacNhan' | 'boQua' | 'tuTrinh';
+export type DecisionKind = 'xacNhan' | 'boQua' | 'tuTrinh' | 'khieuNai' | 'xuLyKhieuNai';
 
 interface Values {
   bienPhap?: string;
@@ -11,6 +11,8 @@ interface Values {
   lyDo?: string;
   hocSinhId?: number;
   noiDung?: string;
+  ketQua?: 'chap_nhan' | 'giu_nguyen';
+  traLoi?: string;
 }
 
 /**
@@ -52,6 +54,18 @@ export function DecisionModal({
         noiDung: v.noiDung ?? '',
       });
     }
+    if (kind === 'khieuNai') {
+      await decide.mutateAsync({ id: incident.id, action: 'khieuNai', noiDung: v.noiDung ?? '' });
+    } else if (kind === 'xuLyKhieuNai') {
+      const pending = incident.khieuNai.find((a) => a.ketQua === null);
+      await decide.mutateAsync({
+        id: incident.id,
+        action: 'xuLyKhieuNai',
+        hocSinhId: v.hocSinhId ?? pending?.hocSinhId ?? 0,
+        ketQua: v.ketQua ?? 'giu_nguyen',
+        traLoi: v.traLoi ?? '',
+      });
+    }
     form.resetFields();
     onClose();
   };
@@ -67,7 +81,17 @@ export function DecisionModal({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ hocSinhId: incident.hocSinh[0]?.id }}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{
+          hocSinhId:
+            kind === 'xuLyKhieuNai'
+              ? incident.khieuNai.find((a) => a.ketQua === null)?.hocSinhId
+              : incident.hocSinh[0]?.id,
+          ketQua: 'giu_nguyen',
+        }}
+      >
         {kind === 'xacNhan' && fault && (
           <Form.Item name="bienPhap" label={t('decision.measure')} rules={required} extra={t('decision.circular')}>
             <Radio.Group
@@ -85,6 +109,23 @@ export function DecisionModal({
           <Form.Item name="lyDo" label={t('decision.reason')} rules={required}>
             <Input.TextArea rows={3} maxLength={2000} />
           </Form.Item>
+        )}
+        {kind === 'khieuNai' && (
+          <Form.Item name="noiDung" label={t('appeal.text')} rules={required} extra={t('appeal.once')}>
+            <Input.TextArea rows={4} maxLength={4000} showCount />
+          </Form.Item>
+        )}
+        {kind === 'xuLyKhieuNai' && (
+          <>
+            <Form.Item name="ketQua" label={t('appeal.result')} rules={required}>
+              <Radio.Group
+                options={(['giu_nguyen', 'chap_nhan'] as const).map((k) => ({ value: k, label: t(`appeal.${k}`) }))}
+              />
+            </Form.Item>
+            <Form.Item name="traLoi" label={t('appeal.answer')} rules={required}>
+              <Input.TextArea rows={3} maxLength={2000} />
+            </Form.Item>
+          </>
         )}
         {kind === 'tuTrinh' && (
           <>

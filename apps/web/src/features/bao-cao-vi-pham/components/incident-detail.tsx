@@ -68,6 +68,12 @@ export function IncidentDetail({ incident }: { incident: ViPhamHocSinhChiTiet })
         extra={
           <Flex gap="small" wrap>
             {quyen.tuTrinh && <Button onClick={() => setKind('tuTrinh')}>{t('decision.tuTrinh')}</Button>}
+            {quyen.khieuNai && <Button onClick={() => setKind('khieuNai')}>{t('decision.khieuNai')}</Button>}
+            {quyen.xuLyKhieuNai && (
+              <Button type="primary" onClick={() => setKind('xuLyKhieuNai')}>
+                {t('decision.xuLyKhieuNai')}
+              </Button>
+            )}
             {quyen.xacMinh && (
               <Button type="primary" onClick={verify}>
                 {t('decision.xacMinhOk')}
@@ -113,6 +119,28 @@ export function IncidentDetail({ incident }: { incident: ViPhamHocSinhChiTiet })
           )}
         />
       </Card>
+      {incident.khieuNai.length > 0 && (
+        <Card title={t('appeal.title')} size="small">
+          <List
+            dataSource={incident.khieuNai}
+            renderItem={(a) => (
+              <List.Item>
+                <List.Item.Meta
+                  title={`${name(a.hocSinhId)} · ${formatDateTime(a.luc)}`}
+                  description={
+                    <Flex vertical>
+                      <span>{a.noiDung}</span>
+                      <Typography.Text type={a.ketQua ? undefined : 'secondary'}>
+                        {a.ketQua ? `${t(`appeal.${a.ketQua}`)}: ${a.traLoi ?? ''}` : t('appeal.pending')}
+                      </Typography.Text>
+                    </Flex>
+                  }
+                />
+              </List.Item>
+            )}
+          />
+        </Card>
+      )}
       <DecisionModal incident={incident} kind={kind} onClose={() => setKind(null)} />
     </Flex>
   );
