@@ -195,3 +195,21 @@ export const zViPhamHocSinhTim = z.object({
   tenLop: z.string(),
 });
 export const zViPhamHocSinhTimQuery = z.object({ search: zText().trim().min(1).max(100) });
+
+/** `thongKeViPham`: incidents (not dismissed) per week, class and code, and codes a student repeated. */
+export const zThongKeViPhamQuery = z.object({ tuNgay: zIsoDate().optional(), denNgay: zIsoDate().optional() });
+export const zThongKeViPham = z.object({
+  theoTuan: z.array(z.object({ tuan: z.string(), soLuong: z.number().int() })),
+  theoLop: z.array(z.object({ lopQuanLyId: z.number().int(), tenLop: z.string(), soLuong: z.number().int() })),
+  theoMa: z.array(z.object({ maViPhamId: z.number().int(), ma: z.string(), soLuong: z.number().int() })),
+  lapLai: z.array(
+    z.object({
+      hocSinhId: z.number().int(),
+      hoTen: z.string(),
+      tenLop: z.string(),
+      ma: z.string(),
+      soLan: z.number().int(),
+    }),
+  ),
+});
+export type ThongKeViPham = z.infer<typeof zThongKeViPham>;

@@ -7,6 +7,8 @@ import {
   zMaViPhamInput,
   zMaViPhamListQuery,
   zPage,
+  zThongKeViPham,
+  zThongKeViPhamQuery,
   zViPhamBoQua,
   zViPhamHocSinh,
   zViPhamHocSinhChiTiet,
@@ -29,6 +31,7 @@ import { registerDownloadPolicy } from '../medias';
 import { hanhViRoutes } from './hanh-vi.routes';
 import * as codes from './ma-vi-pham.service';
 import { EVIDENCE_MAX_BYTES, EVIDENCE_PURPOSE, storeEvidence } from './minh-chung';
+import { statistics } from './thong-ke.service';
 import * as service from './vi-pham-hoc-sinh.service';
 import { viPhamNhanVienRoutes } from './vi-pham-nhan-vien.routes';
 import * as staffReports from './vi-pham-nhan-vien.service';
@@ -168,5 +171,13 @@ export const baoCaoViPhamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/BaoCaoViPham/:id/xuLyKhieuNai',
     { config: office, schema: { ...decision, body: zViPhamXuLyKhieuNai } },
     async (request) => ok(await service.decideAppeal(app.db, callerOf(request), request.params.id, request.body)),
+  );
+  app.get(
+    '/api/BaoCaoViPham/thongKe',
+    {
+      config: office,
+      schema: { tags, querystring: zThongKeViPhamQuery, response: { 200: zEnvelope(zThongKeViPham) } },
+    },
+    async (request) => ok(await statistics(app.db, request.query)),
   );
 };

@@ -1,4 +1,4 @@
-import type { MaViPham, Page, ViPhamHocSinh, ViPhamHocSinhChiTiet } from '@hpl/shared';
+import type { MaViPham, Page, ThongKeViPham, ViPhamHocSinh, ViPhamHocSinhChiTiet } from '@hpl/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -263,5 +263,20 @@ describe('student incidents', () => {
       as: 'totruong',
     });
     expect(mine.body.data.totalCount).toBe(0);
+  });
+
+  it('counts incidents per week, class and code for the office only; dismissed ones do not count', async () => {
+    expect((await t.api('GET', '/api/BaoCaoViPham/thongKe', { as: 'giaovien' })).status).toBe(403);
+    const stats = await t.api<ThongKeViPham>('GET', '/api/BaoCaoViPham/thongKe?tuNgay=2026-09-01&denNgay=2026-11-30', {
+      as: 'doandoi',
+    });
+    expect(stats.status).toBe(200);
+    const all = await t.api<Page<ViPhamHocSinh>>('GET', '/api/BaoCaoViPham/danhSachViPham?pageSize=-1', {
+      as: 'doandoi',
+    });
+    const counted = all.body.data.items.filter((i) => i.trangThai !== 'bo_qua' && i.ngay >= '2026-09-01').length;
+    expect(stats.body.data.theoTuan.reduce((n, w) => n + w.soLuong, 0)).toBe(counted);
+    expect(stats.body.data.theoMa.find((c) => c.ma === 'HS-MTT')).toBeUndefined();
+    expect(stats.body.data.theoLop.length).toBeGreaterThan(0);
   });
 });
