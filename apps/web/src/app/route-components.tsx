@@ -32,6 +32,10 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
     () => import('../features/bao-cao-vi-pham/pages/staff-managers-page'),
     ['bao-cao-vi-pham'],
   ),
+  '/baoCaoViPhamHocSinh/thongKeViPham': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/statistics-page'),
+    ['bao-cao-vi-pham'],
+  ),
   '/baoCaoViPhamHocSinh/dtbHanhVi': lazyPage(
     () => import('../features/bao-cao-vi-pham/pages/behaviour-page'),
     ['bao-cao-vi-pham'],

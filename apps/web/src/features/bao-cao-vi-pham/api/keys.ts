@@ -9,5 +9,6 @@ export const viPhamKeys = {
   behaviour: (lopQuanLyId: number, hocKy: number) => [...viPhamKeys.all, 'behaviour', lopQuanLyId, hocKy] as const,
   staffReports: (view: string, query: object) => [...viPhamKeys.all, 'staff', view, query] as const,
   staff: (search: string) => [...viPhamKeys.all, 'staff-search', search] as const,
+  statistics: (query: object) => [...viPhamKeys.all, 'statistics', query] as const,
   behaviourSettings: () => [...viPhamKeys.all, 'behaviour', 'settings'] as const,
 };
