@@ -27,12 +27,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
 import { ok } from '../../lib/envelope';
+import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
+import { requestLang } from '../../lib/lang';
 import { registerDownloadPolicy } from '../medias';
 import { hanhViRoutes } from './hanh-vi.routes';
 import * as codes from './ma-vi-pham.service';
 import { EVIDENCE_MAX_BYTES, EVIDENCE_PURPOSE, storeEvidence } from './minh-chung';
 import { statistics } from './thong-ke.service';
 import * as service from './vi-pham-hoc-sinh.service';
+import { exportIncidents } from './vi-pham-hoc-sinh-export';
 import { viPhamNhanVienRoutes } from './vi-pham-nhan-vien.routes';
 import * as staffReports from './vi-pham-nhan-vien.service';
 
@@ -179,5 +182,15 @@ export const baoCaoViPhamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: zThongKeViPhamQuery, response: { 200: zEnvelope(zThongKeViPham) } },
     },
     async (request) => ok(await statistics(app.db, request.query)),
+  );
+  app.get(
+    '/api/BaoCaoViPham/xuatExcel',
+    { config: { ...office, rateLimit: EXPORT_RATE_LIMIT }, schema: { tags, querystring: zViPhamHocSinhListQuery } },
+    async (request, reply) =>
+      sendXlsx(
+        reply,
+        'vi-pham-hoc-sinh',
+        await exportIncidents(app.db, callerOf(request).user, request.query, requestLang(request)),
+      ),
   );
 };

@@ -278,5 +278,9 @@ describe('student incidents', () => {
     expect(stats.body.data.theoTuan.reduce((n, w) => n + w.soLuong, 0)).toBe(counted);
     expect(stats.body.data.theoMa.find((c) => c.ma === 'HS-MTT')).toBeUndefined();
     expect(stats.body.data.theoLop.length).toBeGreaterThan(0);
+    expect((await t.api('GET', '/api/BaoCaoViPham/xuatExcel', { as: 'giaovien' })).status).toBe(403);
+    const xlsx = await t.api('GET', '/api/BaoCaoViPham/xuatExcel?trangThai=da_xac_nhan', { as: 'doandoi' });
+    expect(xlsx.status).toBe(200);
+    expect(String(xlsx.headers['content-type'])).toContain('spreadsheetml');
   });
 });

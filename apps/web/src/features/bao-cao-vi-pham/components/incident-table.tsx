@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { Select } from '../../../components/select';
 import { useListParams } from '../../../components/use-list-params';
+import { api, saveBlob } from '../../../lib/api';
 import { useVerifyIncidents } from '../api/decide-incident';
 import { useIncidents } from '../api/list-incidents';
 import { useViolationCodes } from '../api/list-violation-codes';
@@ -111,6 +112,12 @@ export function IncidentTable({ mode }: { mode: 'mine' | 'office' }) {
       list={list}
       searchable={mode === 'office'}
       toolbar={toolbar}
+      onExport={
+        mode === 'office'
+          ? async () =>
+              saveBlob(await api.download('/BaoCaoViPham/xuatExcel', { query, timeoutMs: 30_000 }), t('exportFile'))
+          : undefined
+      }
       tableProps={
         mode === 'office'
           ? {
