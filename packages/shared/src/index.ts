@@ -68,6 +68,10 @@ import './chat/messages';
 
 export * from './ban-tru/authority';
 export * from './ban-tru/contract';
+export * from './bao-cao-vi-pham/authority';
+export * from './bao-cao-vi-pham/contract';
+export * from './bao-cao-vi-pham/hanh-vi';
+export * from './bao-cao-vi-pham/nhan-vien';
 export * from './bao-loi/authority';
 export * from './bao-loi/contract';
 export * from './bien-ban-du-gio/authority';

@@ -7,6 +7,7 @@ import { nameValues } from '../lib/name-order';
 import { schoolToday } from '../lib/school-date';
 import { storeFile } from '../lib/uploads';
 import { seedBanTru } from './ban-tru';
+import { seedDiscipline, seedStaffReports } from './bao-cao-vi-pham';
 import { seedBugReports } from './bao-loi';
 import { seedObservations } from './bien-ban-du-gio';
 import { seedPunches } from './cham-cong';
@@ -490,6 +491,8 @@ export async function generateDemoSchool(
       await seedPunches(tx, asOf);
       await seedIdentityDocuments(tx, asOf);
     }
+    await seedDiscipline(tx, asOf);
+    await seedStaffReports(tx, asOf);
 
     return {
       staff: staff.length,

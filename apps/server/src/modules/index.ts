@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth';
 import { banTruRoutes } from './ban-tru';
+import { baoCaoViPhamRoutes } from './bao-cao-vi-pham';
 import { baoLoiRoutes } from './bao-loi';
 import { bienBanDuGioRoutes } from './bien-ban-du-gio';
 import { chatRoutes } from './chat';
@@ -68,4 +69,5 @@ export const modules: FastifyPluginAsync[] = [
   giaoAnRoutes,
   bienBanDuGioRoutes,
   hoSoChuyenMonRoutes,
+  baoCaoViPhamRoutes,
 ];

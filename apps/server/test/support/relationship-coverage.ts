@@ -35,6 +35,20 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'GET /api/ChuNhiem/lop/:id/thoiKhoaBieu',
     'GET /api/ChuNhiem/lop/:id/xuatExcel',
     'PUT /api/ChuNhiem/lop/:id/diemDanh',
+  'bao-cao-vi-pham/hanh-vi.test.ts': ['POST /api/BaoCaoViPham/hanhVi/lop/:id/xacNhan'],
+  'bao-cao-vi-pham/vi-pham-nhan-vien.test.ts': [
+    'GET /api/BaoCaoViPhamNhanVien/:id',
+    'POST /api/BaoCaoViPhamNhanVien/:id/boQua',
+    'POST /api/BaoCaoViPhamNhanVien/:id/xacNhan',
+  ],
+  'bao-cao-vi-pham/vi-pham-hoc-sinh.test.ts': [
+    'GET /api/BaoCaoViPham/:id',
+    'POST /api/BaoCaoViPham/:id/boQua',
+    'POST /api/BaoCaoViPham/:id/khieuNai',
+    'POST /api/BaoCaoViPham/:id/tuTrinh',
+    'POST /api/BaoCaoViPham/:id/xacMinh',
+    'POST /api/BaoCaoViPham/:id/xacNhan',
+    'POST /api/BaoCaoViPham/:id/xuLyKhieuNai',
   ],
   'chat/chat.test.ts': ['GET /api/Chat/hoiThoai/:conversationId', 'GET /api/Chat/hoiThoai/:conversationId/tinNhan'],
   'chat-bot/chat-bot.routes.test.ts': ['GET /api/ChatBot/doan/:id'],
@@ -199,6 +213,7 @@ export const UNSCOPED: Record<string, string[]> = {
     'DELETE /api/GiayToTuyThan/:id',
     'PUT /api/GiayToTuyThan/:id',
   ],
+  "the discipline office's school-wide list of violation codes": ['PUT /api/MaViPham/:id'],
   "HR's and the administrator's settings for every staff member": [
     'PUT /api/DonNghiPhep/soNgayPhep/:nhanVienId',
     'PUT /api/LoaiNghiPhep/:id',

@@ -65,6 +65,49 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
   '/chuyenmon/filegiaoan/:id/xemtruoc': lazyPage(
     () => import('../features/giao-an/pages/file-preview-page'),
     ['giao-an'],
+  '/baoCaoViPhamHocSinh/baoCaoViPham': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/report-page'),
+    ['bao-cao-vi-pham'],
+  ),
+  '/baoCaoViPhamHocSinh/danhSachViPham': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/incident-list-page'),
+    ['bao-cao-vi-pham'],
+  ),
+  '/baoCaoViPhamNhanVien/baoCaoViPham': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/staff-report-page'),
+    ['bao-cao-vi-pham'],
+  ),
+  '/baoCaoViPhamNhanVien/lichSuBaoCaoViPham': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/staff-history-page'),
+    ['bao-cao-vi-pham'],
+  ),
+  '/baoCaoViPhamNhanVien/danhSachBaoCaoViPhamNhanVienCuaToi': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/staff-about-me-page'),
+    ['bao-cao-vi-pham'],
+  ),
+  '/baoCaoViPhamNhanVien/danhSachBaoCaoViPham': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/staff-managers-page'),
+    ['bao-cao-vi-pham'],
+  ),
+  '/baoCaoViPhamHocSinh/thongKeViPham': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/statistics-page'),
+    ['bao-cao-vi-pham'],
+  ),
+  '/baoCaoViPhamHocSinh/dtbHanhVi': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/behaviour-page'),
+    ['bao-cao-vi-pham'],
+  ),
+  '/baoCaoViPhamHocSinh/:id': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/incident-detail-page'),
+    ['bao-cao-vi-pham'],
+  ),
+  '/baoCaoViPham/baocaovipham/:id': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/incident-detail-page'),
+    ['bao-cao-vi-pham'],
+  ),
+  '/baocaovipham/:id/download': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/evidence-download-page'),
+    ['bao-cao-vi-pham'],
   ),
   '/quanlythoikhoabieu/phanconggiangday': lazyPage(
     () => import('../features/phan-cong-giang-day/pages/phan-cong-giang-day-page'),

@@ -29,17 +29,22 @@ export function Chart({
   height = 320,
   style,
   ariaLabel,
+  onItemClick,
 }: {
   option: ChartOption;
   height?: number;
   style?: CSSProperties;
   ariaLabel?: string;
+  /** A click on a bar, slice or point: its data index (e.g. to open the records behind a bar). */
+  onItemClick?: (dataIndex: number) => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   // The latest option, for a chart re-created by a theme change.
   const latest = useRef(option);
   latest.current = option;
+  const click = useRef(onItemClick);
+  click.current = onItemClick;
   const mode = useSettings().theme.mode;
   const theme = mode === 'light' ? undefined : 'dark';
 
@@ -49,6 +54,9 @@ export function Chart({
     const instance = echarts.init(element, theme, { renderer: 'canvas' });
     chart.current = instance;
     instance.setOption({ backgroundColor: 'transparent', ...latest.current });
+    instance.on('click', (params) => {
+      if (typeof params.dataIndex === 'number') click.current?.(params.dataIndex);
+    });
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element);
     return () => {

@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './auth';
 export * from './ban-tru';
+export * from './bao-cao-vi-pham';
 export * from './bao-loi';
 export * from './bien-ban-du-gio';
 export * from './chat';

@@ -2,6 +2,7 @@
 
 export { findSchool as findSchoolHeader } from './diem-vn.repository';
 export { diemVnRoutes } from './diem-vn.routes';
+export { getConduct, setConduct } from './ren-luyen.service';
 export { getGradebook, saveCells } from './so-diem.service';
 export { tieuHocRoutes } from './tieu-hoc.routes';
 export { computeSummaries, confirmSummary, reclassifyAfterRetake } from './tong-ket.service';

@@ -1,0 +1,101 @@
+import { BIEN_PHAP, BIEN_PHAP_THEO_CAP, bienPhapChoPhep } from '@hpl/shared';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canTransition, mayDecide, mayRecordOwnAccount, scopeOf, visibleStudents } from './vi-pham-hoc-sinh.policy';
+import { measureFits } from './vi-pham-hoc-sinh.service';
+
+const user = (over: Partial<Parameters<typeof scopeOf>[0]> = {}) => ({
+  accountId: 7,
+  roles: ['GiaoVien'],
+  permissions: [] as string[],
+  nhanVienId: 70,
+  hocSinhId: null,
+  ...over,
+});
+const office = user({ accountId: 9, permissions: ['DoanDoi.QuanLyNenNep'] });
+const student = user({ accountId: 3, roles: ['HocSinh'], nhanVienId: null, hocSinhId: 30 });
+
+describe('incident policy', () => {
+  it.each([
+    ['the office sees every incident', office, { kind: 'all' }],
+    [
+      'a teacher what they reported and their homeroom students’',
+      user(),
+      { kind: 'staff', accountId: 7, nhanVienId: 70 },
+    ],
+    ['a student their own', student, { kind: 'student', hocSinhId: 30 }],
+    ['an inspector none', user({ roles: ['ThanhTra'] }), { kind: 'none' }],
+  ])('%s', (_name, who, scope) => {
+    expect(scopeOf(who)).toEqual(scope);
+  });
+
+  it.each([
+    ['da_bao_cao', 'xacMinh', true],
+    ['da_bao_cao', 'xacNhan', false],
+    ['da_xac_minh', 'xacNhan', true],
+    ['da_xac_minh', 'boQua', true],
+    ['da_bao_cao', 'boQua', true],
+    ['da_xac_nhan', 'boQua', false],
+    ['bo_qua', 'xacNhan', false],
+  ] as const)('from %s, %s is %s', (from, action, allowed) => {
+    expect(canTransition(from, action)).toBe(allowed);
+    expect(mayDecide(office, from, action)).toBe(allowed);
+    expect(mayDecide(user(), from, action)).toBe(false);
+  });
+
+  it('lets the office or the student themself record the student’s account before a decision only', () => {
+    expect(mayRecordOwnAccount(office, 'da_bao_cao', 30)).toBe(true);
+    expect(mayRecordOwnAccount(student, 'da_xac_minh', 30)).toBe(true);
+    expect(mayRecordOwnAccount(student, 'da_xac_minh', 31)).toBe(false);
+    expect(mayRecordOwnAccount(student, 'da_xac_nhan', 30)).toBe(false);
+    expect(mayRecordOwnAccount(user(), 'da_bao_cao', 30)).toBe(false);
+  });
+
+  it('withholds the other students of a group incident from a student, not from staff', () => {
+    const group = [{ id: 30 }, { id: 31 }, { id: 32 }];
+    expect(visibleStudents(scopeOf(student), group)).toEqual([{ id: 30 }]);
+    expect(visibleStudents(scopeOf(user()), group)).toEqual(group);
+  });
+});
+
+describe('Circular 19/2025 measures (property)', () => {
+  const levels = fc.array(fc.constantFrom('tieu_hoc', 'thcs', 'thpt'), { minLength: 1, maxLength: 5 });
+  const anyMeasure = fc.oneof(
+    fc.constantFrom(...BIEN_PHAP, 'dinh_chi_hoc', 'buoc_thoi_hoc', 'khien_trach', 'canh_cao', 'dinh_chi_1_tuan', ''),
+    fc.string(),
+  );
+  const fault = fc
+    .array(fc.integer({ min: -20, max: 10 }), { minLength: 1, maxLength: 4 })
+    .map((points) => [...points.map((diem) => ({ diem })), { diem: -1 }]);
+
+  it('records a measure for a fault only when the circular lists it for every student’s level', () => {
+    fc.assert(
+      fc.property(fault, anyMeasure, levels, (codes, measure, caps) => {
+        const allowed = caps.every((cap) =>
+          (BIEN_PHAP_THEO_CAP[cap as keyof typeof BIEN_PHAP_THEO_CAP] as readonly string[]).includes(measure),
+        );
+        expect(measureFits(codes, measure, caps)).toBe(allowed);
+      }),
+    );
+  });
+
+  it('never allows suspension or expulsion, at any level', () => {
+    fc.assert(
+      fc.property(levels, (caps) => {
+        for (const measure of ['dinh_chi_hoc', 'buoc_thoi_hoc', 'dinh_chi_1_tuan', 'buoc_thoi_hoc_1_nam']) {
+          expect(measureFits([{ diem: -5 }], measure, caps)).toBe(false);
+        }
+        expect(bienPhapChoPhep(caps).every((m) => (BIEN_PHAP as readonly string[]).includes(m))).toBe(true);
+      }),
+    );
+  });
+
+  it('offers primary pupils reminder and apology, secondary students reminder, criticism and self-review', () => {
+    expect(bienPhapChoPhep(['tieu_hoc'])).toEqual(['nhac_nho', 'yeu_cau_xin_loi']);
+    expect(bienPhapChoPhep(['thpt'])).toEqual(['nhac_nho', 'phe_binh', 'tu_kiem_diem']);
+    expect(bienPhapChoPhep(['tieu_hoc', 'thcs'])).toEqual(['nhac_nho']);
+    expect(measureFits([{ diem: 5 }], null, ['thpt'])).toBe(true);
+    expect(measureFits([{ diem: 5 }], 'nhac_nho', ['thpt'])).toBe(false);
+    expect(measureFits([{ diem: -5 }], null, ['thpt'])).toBe(false);
+  });
+});

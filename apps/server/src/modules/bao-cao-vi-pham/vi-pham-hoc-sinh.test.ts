@@ -1,0 +1,286 @@
+import type { MaViPham, Page, ThongKeViPham, ViPhamHocSinh, ViPhamHocSinhChiTiet } from '@hpl/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+
+let t: TestApp;
+let codes: MaViPham[];
+let me: number;
+let classmates: number[];
+
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000dIHDR', 'latin1'),
+  Buffer.alloc(32),
+]);
+const upload = (as: string, body: Buffer, type = 'image/png', name = 'anh.png') =>
+  t.api<{ id: number; mimeType: string }>('POST', '/api/BaoCaoViPham/minhChung', {
+    as,
+    body,
+    headers: { 'content-type': type, 'x-file-name': encodeURIComponent(name) },
+  });
+const report = (as: string, body: Record<string, unknown>) =>
+  t.api<ViPhamHocSinhChiTiet>('POST', '/api/BaoCaoViPham', { as, body });
+const get = (as: string, id: number) => t.api<ViPhamHocSinhChiTiet>('GET', `/api/BaoCaoViPham/${id}`, { as });
+const code = (ma: string) => codes.find((c) => c.ma === ma)!.id;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  codes = (await t.api<MaViPham[]>('GET', '/api/MaViPham/danhSachMaViPham?doiTuong=hoc_sinh', { as: 'giaovien' })).body
+    .data;
+  const own = await t.api<Page<ViPhamHocSinh>>('GET', '/api/BaoCaoViPham/danhSachViPham?pageSize=-1', {
+    as: 'hocsinh',
+  });
+  me = own.body.data.items[0]!.hocSinh[0]!.id;
+  const all = await t.api<Page<ViPhamHocSinh>>('GET', '/api/BaoCaoViPham/danhSachViPham?pageSize=-1', {
+    as: 'doandoi',
+  });
+  classmates = [...new Set(all.body.data.items.flatMap((i) => i.hocSinh.map((s) => s.id)))].filter((id) => id !== me);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('violation codes', () => {
+  it('are read by every teacher and managed by the discipline office only', async () => {
+    expect(codes.length).toBeGreaterThan(10);
+    expect(codes.every((c) => c.doiTuong === 'hoc_sinh')).toBe(true);
+    const body = { ma: 'HS-TEST', moTa: 'Thử', moTaEn: 'Test', diem: -1, mucDo: 1, doiTuong: 'hoc_sinh' };
+    expect((await t.api('POST', '/api/MaViPham', { as: 'giaovien', body })).status).toBe(403);
+    const created = await t.api<MaViPham>('POST', '/api/MaViPham', { as: 'doandoi', body });
+    expect(created.status).toBe(200);
+    const again = await t.api('POST', '/api/MaViPham', { as: 'doandoi', body, lang: 'en' });
+    expect(again.status).toBe(400);
+    expect(again.body.errors).toContain('The violation code HS-TEST already exists.');
+    const retired = await t.api<MaViPham>('PUT', `/api/MaViPham/${created.body.data.id}`, {
+      as: 'doandoi',
+      body: { ...body, dangDung: false, version: 0 },
+    });
+    expect(retired.body.data.dangDung).toBe(false);
+    const listed = await t.api<MaViPham[]>('GET', '/api/MaViPham/danhSachMaViPham', { as: 'giaovien' });
+    expect(listed.body.data.map((c) => c.ma)).not.toContain('HS-TEST');
+  });
+});
+
+describe('student incidents', () => {
+  it('requires sign-in and refuses what is not evidence', async () => {
+    expect((await t.api('GET', '/api/BaoCaoViPham/danhSachViPham')).status).toBe(401);
+    expect((await upload('giaovien', Buffer.from('<script>'), 'image/png', 'x.png')).status).toBe(400);
+    expect((await upload('giaovien', Buffer.alloc(0))).status).toBe(400);
+    expect((await upload('hocsinh', png)).status).toBe(403);
+    const big = Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]);
+    expect([400, 413]).toContain((await upload('giaovien', big)).status);
+  });
+
+  it('walks reported → verified → confirmed with a measure of the circular; the student sees only themself', async () => {
+    const photo = await upload('giaovien', png);
+    expect(photo.status).toBe(200);
+    expect(photo.body.data.mimeType).toBe('image/png');
+    const bad = await report('giaovien', {
+      hocSinhIds: [me],
+      ngay: '2099-01-01',
+      maViPhamIds: [code('HS-DT')],
+      moTa: 'x',
+    });
+    expect(bad.status).toBe(400);
+    const created = await report('giaovien', {
+      hocSinhIds: [me, classmates[0]],
+      ngay: '2026-11-20',
+      tiet: 2,
+      diaDiem: 'Phòng 10A1',
+      maViPhamIds: [code('HS-DT')],
+      moTa: 'Hai em dùng điện thoại trong giờ.',
+      minhChungIds: [photo.body.data.id],
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.data.id;
+    expect(created.body.data).toMatchObject({ trangThai: 'da_bao_cao', tongDiem: -5, soHocSinhAn: 0 });
+    expect(created.body.data.minhChung).toHaveLength(1);
+    // The same file cannot be attached twice, nor someone else's.
+    expect(
+      (
+        await report('gvcn', {
+          hocSinhIds: [me],
+          ngay: '2026-11-20',
+          maViPhamIds: [code('HS-DT')],
+          moTa: 'x',
+          minhChungIds: [photo.body.data.id],
+        })
+      ).status,
+    ).toBe(400);
+
+    // Visible to the reporter, the homeroom teacher, the office and the students; 404 for another teacher.
+    for (const [as, status] of [
+      ['giaovien', 200],
+      ['gvcn', 200],
+      ['doandoi', 200],
+      ['hocsinh', 200],
+      ['totruong', 404],
+      ['thanhtra', 403],
+    ] as const) {
+      expect((await get(as, id)).status, as).toBe(status);
+    }
+    const seen = await get('hocsinh', id);
+    expect(seen.body.data.hocSinh.map((s) => s.id)).toEqual([me]);
+    expect(seen.body.data.soHocSinhAn).toBe(1);
+    expect(JSON.stringify(seen.body.data)).not.toContain(created.body.data.hocSinh.find((s) => s.id !== me)!.hoTen);
+
+    const file = `/api/medias/files/${photo.body.data.id}/download`;
+    expect((await t.api('GET', file, { as: 'hocsinh' })).status).toBe(200);
+    expect((await t.api('GET', file, { as: 'doandoi' })).status).toBe(200);
+    expect((await t.api('GET', file, { as: 'totruong' })).status).toBe(404);
+
+    // The student is heard before the decision.
+    const heard = await t.api<ViPhamHocSinhChiTiet>('POST', `/api/BaoCaoViPham/${id}/tuTrinh`, {
+      as: 'hocsinh',
+      body: { hocSinhId: me, noiDung: 'Em xin lỗi cô.' },
+    });
+    expect(heard.status).toBe(200);
+    expect(heard.body.data.tuTrinh).toEqual([expect.objectContaining({ hocSinhId: me, noiDung: 'Em xin lỗi cô.' })]);
+    expect(
+      (
+        await t.api('POST', `/api/BaoCaoViPham/${id}/tuTrinh`, {
+          as: 'hocsinh',
+          body: { hocSinhId: classmates[0], noiDung: 'Không phải em' },
+        })
+      ).status,
+    ).toBe(400);
+
+    expect(
+      (await t.api('POST', `/api/BaoCaoViPham/${id}/xacMinh`, { as: 'giaovien', body: { version: 0 } })).status,
+    ).toBe(403);
+    const early = await t.api('POST', `/api/BaoCaoViPham/${id}/xacNhan`, {
+      as: 'doandoi',
+      body: { version: 0, bienPhap: 'phe_binh' },
+    });
+    expect(early.status).toBe(400);
+    const verified = await t.api<ViPhamHocSinhChiTiet>('POST', `/api/BaoCaoViPham/${id}/xacMinh`, {
+      as: 'doandoi',
+      body: { version: 0 },
+    });
+    expect(verified.body.data.trangThai).toBe('da_xac_minh');
+    expect(verified.body.data.bienPhapChoPhep).toEqual(['nhac_nho', 'phe_binh', 'tu_kiem_diem']);
+    expect(
+      (await t.api('POST', `/api/BaoCaoViPham/${id}/xacMinh`, { as: 'doandoi', body: { version: 0 } })).status,
+    ).toBe(409);
+    for (const bienPhap of ['dinh_chi_hoc', 'buoc_thoi_hoc', 'yeu_cau_xin_loi']) {
+      const refused = await t.api('POST', `/api/BaoCaoViPham/${id}/xacNhan`, {
+        as: 'doandoi',
+        body: { version: 1, bienPhap },
+        lang: 'en',
+      });
+      expect(refused.status, bienPhap).toBe(400);
+      expect(refused.body.errors?.[0]).toContain('Circular 19/2025');
+    }
+    const confirmed = await t.api<ViPhamHocSinhChiTiet>('POST', `/api/BaoCaoViPham/${id}/xacNhan`, {
+      as: 'doandoi',
+      body: { version: 1, bienPhap: 'phe_binh', ghiChu: 'Phê bình trước lớp.' },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toMatchObject({ trangThai: 'da_xac_nhan', bienPhap: 'phe_binh' });
+    expect(
+      (await t.api('POST', `/api/BaoCaoViPham/${id}/boQua`, { as: 'doandoi', body: { version: 2, lyDo: 'x' } })).status,
+    ).toBe(400);
+
+    // The student appeals once; the office decides and the decision is kept.
+    expect(confirmed.body.data.quyen.khieuNai).toBe(false);
+    expect((await get('hocsinh', id)).body.data.quyen.khieuNai).toBe(true);
+    const appealed = await t.api<ViPhamHocSinhChiTiet>('POST', `/api/BaoCaoViPham/${id}/khieuNai`, {
+      as: 'hocsinh',
+      body: { noiDung: 'Em chỉ xem giờ, không dùng điện thoại.' },
+    });
+    expect(appealed.status).toBe(200);
+    expect(appealed.body.data.quyen.khieuNai).toBe(false);
+    const again = { as: 'hocsinh', body: { noiDung: 'Lần hai' } };
+    expect((await t.api('POST', `/api/BaoCaoViPham/${id}/khieuNai`, again)).status).toBe(400);
+    expect((await t.api('POST', `/api/BaoCaoViPham/${id}/khieuNai`, { ...again, as: 'giaovien' })).status).toBe(404);
+    const answer = { hocSinhId: me, ketQua: 'giu_nguyen', traLoi: 'Giáo viên đã thấy em dùng điện thoại.' };
+    expect((await t.api('POST', `/api/BaoCaoViPham/${id}/xuLyKhieuNai`, { as: 'giaovien', body: answer })).status).toBe(
+      403,
+    );
+    const decided = await t.api<ViPhamHocSinhChiTiet>('POST', `/api/BaoCaoViPham/${id}/xuLyKhieuNai`, {
+      as: 'doandoi',
+      body: answer,
+    });
+    expect(decided.body.data.khieuNai).toEqual([expect.objectContaining({ hocSinhId: me, ketQua: 'giu_nguyen' })]);
+    expect(decided.body.data.quyen.xuLyKhieuNai).toBe(false);
+    expect((await t.api('POST', `/api/BaoCaoViPham/${id}/xuLyKhieuNai`, { as: 'doandoi', body: answer })).status).toBe(
+      400,
+    );
+
+    const told = await t.api<{ items: { loai: string; duongDan: string | null }[] }>(
+      'GET',
+      '/api/ThongBao/danhSachThongBao?pageSize=50',
+      { as: 'hocsinh' },
+    );
+    expect(told.body.data.items.some((n) => n.duongDan === `/baoCaoViPhamHocSinh/${id}`)).toBe(true);
+  });
+
+  it('answers 404 for another student’s incident and leaves it out of their list; filters the office list', async () => {
+    const theirs = await report('giaovien', {
+      hocSinhIds: [classmates[1] ?? classmates[0]],
+      ngay: '2026-11-19',
+      maViPhamIds: [code('HS-DM')],
+      moTa: 'Đi muộn.',
+    });
+    const id = theirs.body.data.id;
+    expect((await get('hocsinh', id)).status).toBe(404);
+    for (const path of ['xacMinh', 'tuTrinh']) {
+      const res = await t.api('POST', `/api/BaoCaoViPham/${id}/${path}`, {
+        as: path === 'tuTrinh' ? 'hocsinh' : 'doandoi',
+        body: path === 'tuTrinh' ? { hocSinhId: me, noiDung: 'x' } : { version: 5 },
+      });
+      expect(res.status).toBe(path === 'tuTrinh' ? 404 : 409);
+    }
+    expect(
+      (await t.api('POST', `/api/BaoCaoViPham/${id}/khieuNai`, { as: 'hocsinh', body: { noiDung: 'x' } })).status,
+    ).toBe(404);
+    for (const path of ['xacMinh', 'xacNhan', 'boQua', 'xuLyKhieuNai']) {
+      expect(
+        (
+          await t.api('POST', `/api/BaoCaoViPham/${id}/${path}`, {
+            as: 'totruong',
+            body: { version: 0, lyDo: 'x', hocSinhId: me, ketQua: 'chap_nhan', traLoi: 'x' },
+          })
+        ).status,
+      ).toBe(403);
+    }
+    const own = await t.api<Page<ViPhamHocSinh>>('GET', '/api/BaoCaoViPham/danhSachViPham?pageSize=-1', {
+      as: 'hocsinh',
+    });
+    expect(own.body.data.items.map((i) => i.id)).not.toContain(id);
+    const filtered = await t.api<Page<ViPhamHocSinh>>(
+      'GET',
+      `/api/BaoCaoViPham/danhSachViPham?trangThai=da_bao_cao&maViPhamId=${code('HS-DM')}&tuNgay=2026-11-19&denNgay=2026-11-19`,
+      { as: 'doandoi' },
+    );
+    expect(filtered.body.data.items.map((i) => i.id)).toEqual([id]);
+    const bulk = await t.api<{ daXacMinh: number }>('POST', '/api/BaoCaoViPham/xacMinhNhieu', {
+      as: 'doandoi',
+      body: { ids: [id, id] },
+    });
+    expect(bulk.body.data.daXacMinh).toBe(1);
+    const mine = await t.api<Page<ViPhamHocSinh>>('GET', '/api/BaoCaoViPham/danhSachViPham?cuaToi=true', {
+      as: 'totruong',
+    });
+    expect(mine.body.data.totalCount).toBe(0);
+  });
+
+  it('counts incidents per week, class and code for the office only; dismissed ones do not count', async () => {
+    expect((await t.api('GET', '/api/BaoCaoViPham/thongKe', { as: 'giaovien' })).status).toBe(403);
+    const stats = await t.api<ThongKeViPham>('GET', '/api/BaoCaoViPham/thongKe?tuNgay=2026-09-01&denNgay=2026-11-30', {
+      as: 'doandoi',
+    });
+    expect(stats.status).toBe(200);
+    const all = await t.api<Page<ViPhamHocSinh>>('GET', '/api/BaoCaoViPham/danhSachViPham?pageSize=-1', {
+      as: 'doandoi',
+    });
+    const counted = all.body.data.items.filter((i) => i.trangThai !== 'bo_qua' && i.ngay >= '2026-09-01').length;
+    expect(stats.body.data.theoTuan.reduce((n, w) => n + w.soLuong, 0)).toBe(counted);
+    expect(stats.body.data.theoMa.find((c) => c.ma === 'HS-MTT')).toBeUndefined();
+    expect(stats.body.data.theoLop.length).toBeGreaterThan(0);
+    expect((await t.api('GET', '/api/BaoCaoViPham/xuatExcel', { as: 'giaovien' })).status).toBe(403);
+    const xlsx = await t.api('GET', '/api/BaoCaoViPham/xuatExcel?trangThai=da_xac_nhan', { as: 'doandoi' });
+    expect(xlsx.status).toBe(200);
+    expect(String(xlsx.headers['content-type'])).toContain('spreadsheetml');
+  });
+});
