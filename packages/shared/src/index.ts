@@ -64,6 +64,9 @@ export * from './chat/contract';
 
 import './chat/messages';
 
+export * from './danh-gia-tam-ly/authority';
+export * from './danh-gia-tam-ly/contract';
+export * from './danh-gia-tam-ly/scoring';
 export * from './diem-cam/authority';
 export * from './diem-cam/cau-hinh';
 export * from './diem-cam/contract';

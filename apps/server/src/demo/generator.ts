@@ -8,6 +8,7 @@ import { schoolToday } from '../lib/school-date';
 import { storeFile } from '../lib/uploads';
 import { seedChatBotDocuments } from './chat-bot-documents';
 import { seedTransfers } from './chuyen-truong';
+import { seedWellbeing } from './danh-gia-tam-ly';
 import { seedDiemCam } from './diem-cam';
 import { seedDiemCamCauHinh } from './diem-cam-cau-hinh';
 import { seedDiemVn } from './diem-vn';
@@ -470,6 +471,7 @@ export async function generateDemoSchool(
     await seedDiemCam(tx);
     await seedDiemCamCauHinh(tx);
     await seedTransfers(tx);
+    await seedWellbeing(tx);
 
     return {
       staff: staff.length,

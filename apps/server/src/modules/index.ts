@@ -3,6 +3,7 @@ import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { chatBotRoutes } from './chat-bot';
 import { danhBaRoutes } from './danh-ba';
+import { danhGiaTamLyRoutes } from './danh-gia-tam-ly';
 import { danhMucRoutes } from './danh-muc';
 import { diemCamKetQuaRoutes, diemCamPhieuDiemRoutes, diemCamRoutes } from './diem-cam';
 import { diemDanhRoutes } from './diem-danh';
@@ -50,4 +51,5 @@ export const modules: FastifyPluginAsync[] = [
   diemCamKetQuaRoutes,
   diemCamPhieuDiemRoutes,
   thoiKhoaBieuRoutes,
+  danhGiaTamLyRoutes,
 ];

@@ -36,6 +36,14 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
 
 /** The reason a route has no owner scope → its routes: whoever the route's authority admits reaches every record. */
 export const UNSCOPED: Record<string, string[]> = {
+  "the psychology team's instruments: the team's master data, reached by ChuyenVienTamLy alone (every other role's 403 is tested in danh-gia-tam-ly.test.ts)":
+    [
+      'DELETE /api/DanhGiaTamLy/baiDanhGia/:id',
+      'GET /api/DanhGiaTamLy/baiDanhGia/:id',
+      'POST /api/DanhGiaTamLy/baiDanhGia/:id/phienBanMoi',
+      'PUT /api/DanhGiaTamLy/baiDanhGia/:id',
+      'PUT /api/DanhGiaTamLy/baiDanhGia/:id/ngungSuDung',
+    ],
   "the administrator's one knowledge base: documents and topic settings have no owner": [
     'DELETE /api/ChatBot/taiLieu/:id',
     'GET /api/ChatBot/taiLieu/:id/danhSachDoan',

@@ -8,6 +8,10 @@
 import { lazyPage, type PageComponent } from '../lib/lazy-page';
 
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
+  '/danhGiaTamLyHocSinh/quanLyBaiDanhGiaTamLy': lazyPage(
+    () => import('../features/danh-gia-tam-ly/pages/quan-ly-bai-danh-gia-page'),
+    ['danh-gia-tam-ly'],
+  ),
   '/quanlythoikhoabieu/phanconggiangday': lazyPage(
     () => import('../features/phan-cong-giang-day/pages/phan-cong-giang-day-page'),
     ['phan-cong-giang-day'],

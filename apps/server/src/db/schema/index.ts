@@ -2,6 +2,7 @@ export * from './audit';
 export * from './auth';
 export * from './chat';
 export * from './chat-bot';
+export * from './danh-gia-tam-ly';
 export * from './danh-muc';
 export * from './diem-cam';
 export * from './diem-danh';
