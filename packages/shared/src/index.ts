@@ -66,6 +66,7 @@ import './chat/messages';
 
 export * from './danh-gia-tam-ly/authority';
 export * from './danh-gia-tam-ly/contract';
+export * from './danh-gia-tam-ly/dot-danh-gia.contract';
 export * from './danh-gia-tam-ly/scoring';
 export * from './diem-cam/authority';
 export * from './diem-cam/cau-hinh';

@@ -471,7 +471,7 @@ export async function generateDemoSchool(
     await seedDiemCam(tx);
     await seedDiemCamCauHinh(tx);
     await seedTransfers(tx);
-    await seedWellbeing(tx);
+    await seedWellbeing(tx, asOf);
 
     return {
       staff: staff.length,

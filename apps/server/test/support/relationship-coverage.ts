@@ -31,18 +31,27 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
   ],
   'chat/chat.test.ts': ['GET /api/Chat/hoiThoai/:conversationId', 'GET /api/Chat/hoiThoai/:conversationId/tinNhan'],
   'chat-bot/chat-bot.routes.test.ts': ['GET /api/ChatBot/doan/:id'],
+  'danh-gia-tam-ly/dot-danh-gia.test.ts': [
+    'GET /api/DanhGiaTamLy/cuaToi/:dotId',
+    'POST /api/DanhGiaTamLy/cuaToi/:dotId/nop',
+    'PUT /api/DanhGiaTamLy/cuaToi/:dotId',
+  ],
   'lop-mon-hoc/lop-hoc-cua-toi.test.ts': ['GET /api/LopMonHoc/cuaEm/:id', 'GET /api/LopMonHoc/cuaToi/:id'],
 };
 
 /** The reason a route has no owner scope → its routes: whoever the route's authority admits reaches every record. */
 export const UNSCOPED: Record<string, string[]> = {
-  "the psychology team's instruments: the team's master data, reached by ChuyenVienTamLy alone (every other role's 403 is tested in danh-gia-tam-ly.test.ts)":
+  "the psychology team's instruments and campaigns: the team's master data, reached by ChuyenVienTamLy alone (every other role's 403 is tested in danh-gia-tam-ly.test.ts)":
     [
       'DELETE /api/DanhGiaTamLy/baiDanhGia/:id',
       'GET /api/DanhGiaTamLy/baiDanhGia/:id',
       'POST /api/DanhGiaTamLy/baiDanhGia/:id/phienBanMoi',
       'PUT /api/DanhGiaTamLy/baiDanhGia/:id',
       'PUT /api/DanhGiaTamLy/baiDanhGia/:id/ngungSuDung',
+      'DELETE /api/DanhGiaTamLy/dotDanhGia/:id',
+      'GET /api/DanhGiaTamLy/dotDanhGia/:id',
+      'PUT /api/DanhGiaTamLy/dotDanhGia/:id',
+      'PUT /api/DanhGiaTamLy/dotDanhGia/:id/trangThai',
     ],
   "the administrator's one knowledge base: documents and topic settings have no owner": [
     'DELETE /api/ChatBot/taiLieu/:id',

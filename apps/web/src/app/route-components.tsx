@@ -8,6 +8,10 @@
 import { lazyPage, type PageComponent } from '../lib/lazy-page';
 
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
+  '/danhGiaTamLyHocSinh/baiDanhGia': lazyPage(
+    () => import('../features/danh-gia-tam-ly/pages/bai-danh-gia-page'),
+    ['danh-gia-tam-ly'],
+  ),
   '/danhGiaTamLyHocSinh/quanLyBaiDanhGiaTamLy': lazyPage(
     () => import('../features/danh-gia-tam-ly/pages/quan-ly-bai-danh-gia-page'),
     ['danh-gia-tam-ly'],

@@ -54,3 +54,39 @@ export const danhGiaTamLyMessages = {
 };
 
 registerMessages(danhGiaTamLyMessages);
+
+registerMessages({
+  'danhGiaTamLy.dot.dates': {
+    vi: 'Ngày kết thúc không được trước ngày bắt đầu.',
+    en: 'The end date cannot be before the start date.',
+  },
+  'danhGiaTamLy.dot.noTarget': {
+    vi: 'Hãy chọn ít nhất một khối hoặc một lớp.',
+    en: 'Choose at least one grade level or class.',
+  },
+  'danhGiaTamLy.dot.notDraft': {
+    vi: 'Chỉ sửa được đợt đánh giá ở trạng thái nháp.',
+    en: 'Only a campaign in draft can be edited.',
+  },
+  'danhGiaTamLy.dot.transition': {
+    vi: 'Không chuyển được trạng thái này (nháp → đang mở → đã đóng).',
+    en: 'This change of state is not possible (draft → open → closed).',
+  },
+  'danhGiaTamLy.dot.retired': {
+    vi: 'Bài đánh giá này đã ngừng sử dụng.',
+    en: 'This instrument has been retired.',
+  },
+  'danhGiaTamLy.dot.noYear': { vi: 'Chưa có năm học đang hoạt động.', en: 'There is no active school year.' },
+  'danhGiaTamLy.phieu.submitted': {
+    vi: 'Em đã nộp bài này rồi. Cảm ơn em!',
+    en: 'You have already submitted this one. Thank you!',
+  },
+  'danhGiaTamLy.phieu.incomplete': {
+    vi: 'Em còn {count} câu chưa trả lời.',
+    en: '{count} questions are still unanswered.',
+  },
+  'danhGiaTamLy.phieu.invalid': {
+    vi: 'Câu trả lời không khớp với bài đánh giá.',
+    en: 'An answer does not match the assessment.',
+  },
+});

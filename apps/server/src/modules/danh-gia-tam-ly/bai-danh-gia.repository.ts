@@ -1,14 +1,15 @@
 import type { BaiDanhGiaInput, BaiDanhGiaListQuery } from '@hpl/shared';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { tamLyBaiDanhGia, tamLyDotDanhGia } from '../../db/schema';
+import { tamLyBaiDanhGia } from '../../db/schema';
 import { countAll, orderByOf, pageWithTotal, searchAny } from '../../lib/list';
 
 // Instruments are the psychology team's master data: not per caller. The routes admit the team alone (policy
 // `teamAccess`), so no scope narrows these queries.
 
 const t = tamLyBaiDanhGia;
-const used = sql<boolean>`exists (select 1 from ${tamLyDotDanhGia} where ${tamLyDotDanhGia.baiDanhGiaId} = ${t.id})`;
+// Written out in full: inside a select, drizzle leaves a column unqualified, and `id` would be the subquery's own.
+const used = sql<boolean>`exists (select 1 from tam_ly_dot_danh_gia u where u.bai_danh_gia_id = "tam_ly_bai_danh_gia"."id")`;
 const summary = {
   id: t.id,
   ma: t.ma,

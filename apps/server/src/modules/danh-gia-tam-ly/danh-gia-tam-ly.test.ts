@@ -80,6 +80,21 @@ describe('wellbeing instruments (quanLyBaiDanhGiaTamLy)', () => {
     expect((await t.api('GET', `${BASE}/${copy.body.data.id}`, { as: 'tamly' })).status).toBe(404);
   });
 
+  it('never edits or deletes a version a campaign has used (the demo screening used DASS-21 v1)', async () => {
+    const list = await t.api<Page<Instrument>>('GET', `${BASE}?pageSize=-1&search=DASS`, { as: 'tamly' });
+    const dass = list.body.data.items.find((i) => i.ma === 'DASS-21' && i.phienBan === 1)!;
+    expect(dass.daSuDung).toBe(true);
+    const full = await t.api<Instrument>('GET', `${BASE}/${dass.id}`, { as: 'tamly' });
+    const edit = await t.api('PUT', `${BASE}/${dass.id}`, {
+      as: 'tamly',
+      body: { ...input('DASS-21'), dinhNghia: full.body.data.dinhNghia, version: dass.version },
+      lang: 'en',
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.body.errors?.[0]).toMatch(/used by a campaign/);
+    expect((await t.api('DELETE', `${BASE}/${dass.id}`, { as: 'tamly' })).status).toBe(409);
+  });
+
   it('refuses an inconsistent definition with a readable 400', async () => {
     const bad = {
       ...input('TEST-BAD'),

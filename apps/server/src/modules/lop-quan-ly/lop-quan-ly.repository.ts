@@ -76,12 +76,14 @@ export function listHomeroomTeachersOfYear(db: DbOrTx, namHocId: number) {
     .orderBy(asc(lopQuanLy.tenLop));
 }
 
-/** A student's homeroom class of the active year (open enrolment), with its year's name and homeroom teacher. */
+/** A student's homeroom class of the active year (open enrolment), with its grade level, year and homeroom teacher. */
 export async function findHomeroomOfStudent(db: DbOrTx, hocSinhId: number) {
   const [row] = await db
     .select({
       id: lopQuanLy.id,
       tenLop: lopQuanLy.tenLop,
+      khoiId: lopQuanLy.khoiId,
+      namHocId: lopQuanLy.namHocId,
       tenNamHoc: namHoc.tenNamHoc,
       gvcnId: lopQuanLy.gvcnId,
       gvcnTen: nhanVien.hoTen,
