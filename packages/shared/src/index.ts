@@ -68,6 +68,7 @@ export * from './danh-gia-tam-ly/authority';
 export * from './danh-gia-tam-ly/contract';
 export * from './danh-gia-tam-ly/dot-danh-gia.contract';
 export * from './danh-gia-tam-ly/scoring';
+export * from './danh-gia-tam-ly/tong-quan.contract';
 export * from './diem-cam/authority';
 export * from './diem-cam/cau-hinh';
 export * from './diem-cam/contract';

@@ -41,7 +41,7 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
 
 /** The reason a route has no owner scope → its routes: whoever the route's authority admits reaches every record. */
 export const UNSCOPED: Record<string, string[]> = {
-  "the psychology team's instruments and campaigns: the team's master data, reached by ChuyenVienTamLy alone (every other role's 403 is tested in danh-gia-tam-ly.test.ts)":
+  "the psychology team's instruments, campaigns and overviews: reached by ChuyenVienTamLy alone, every student's results included (every other role's 403 is tested in the danh-gia-tam-ly tests; individual reads are audit-logged)":
     [
       'DELETE /api/DanhGiaTamLy/baiDanhGia/:id',
       'GET /api/DanhGiaTamLy/baiDanhGia/:id',
@@ -52,6 +52,10 @@ export const UNSCOPED: Record<string, string[]> = {
       'GET /api/DanhGiaTamLy/dotDanhGia/:id',
       'PUT /api/DanhGiaTamLy/dotDanhGia/:id',
       'PUT /api/DanhGiaTamLy/dotDanhGia/:id/trangThai',
+      'GET /api/DanhGiaTamLy/tongQuan/:dotId',
+      'GET /api/DanhGiaTamLy/tongQuan/:dotId/canTheoDoi',
+      'GET /api/DanhGiaTamLy/tongQuan/:dotId/theoLop',
+      'GET /api/DanhGiaTamLy/hocSinh/:hocSinhId/ketQua',
     ],
   "the administrator's one knowledge base: documents and topic settings have no owner": [
     'DELETE /api/ChatBot/taiLieu/:id',

@@ -90,3 +90,14 @@ registerMessages({
     en: 'An answer does not match the assessment.',
   },
 });
+
+registerMessages({
+  'danhGiaTamLy.soSanh.lop': {
+    vi: 'Lớp này không thuộc đợt đánh giá đã chọn.',
+    en: 'This class is not among the campaign’s classes.',
+  },
+  'danhGiaTamLy.soSanh.khacBai': {
+    vi: 'Chỉ so sánh được hai đợt dùng cùng một bài đánh giá.',
+    en: 'Only two campaigns of the same instrument can be compared.',
+  },
+});

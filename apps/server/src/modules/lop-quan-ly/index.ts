@@ -5,6 +5,7 @@ export {
   findHomeroomTeacher,
   listClassesWithRoomOfYear,
   listClassNamesOfYear,
+  listClassSizesOfYear,
   listHomeroomsOf,
   listHomeroomTeachersOfYear,
 } from './lop-quan-ly.repository';
