@@ -12,6 +12,22 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
     () => import('../features/danh-gia-tam-ly/pages/bai-danh-gia-page'),
     ['danh-gia-tam-ly'],
   ),
+  '/danhGiaTamLyHocSinh/tongQuanDanhGiaCauTraLoi': lazyPage(
+    () => import('../features/danh-gia-tam-ly/pages/tong-quan-danh-gia-page'),
+    ['danh-gia-tam-ly'],
+  ),
+  '/danhGiaTamLyHocSinh/tongQuanCauTraLoiTungHocSinh': lazyPage(
+    () => import('../features/danh-gia-tam-ly/pages/tong-quan-hoc-sinh-page'),
+    ['danh-gia-tam-ly'],
+  ),
+  '/danhGiaTamLyHocSinh/tongQuanNhomCauHoiTamLyLopMonHoc': lazyPage(
+    () => import('../features/danh-gia-tam-ly/pages/tong-quan-lop-page'),
+    ['danh-gia-tam-ly'],
+  ),
+  '/danhGiaTamLyHocSinh/bieuDoSoSanh': lazyPage(
+    () => import('../features/danh-gia-tam-ly/pages/bieu-do-so-sanh-page'),
+    ['danh-gia-tam-ly'],
+  ),
   '/danhGiaTamLyHocSinh/quanLyBaiDanhGiaTamLy': lazyPage(
     () => import('../features/danh-gia-tam-ly/pages/quan-ly-bai-danh-gia-page'),
     ['danh-gia-tam-ly'],

@@ -36,6 +36,7 @@ export const zTongQuanLop = z.object({
   khoiId: z.number().int(),
   soHocSinh: z.number().int(),
   soDaNop: z.number().int(),
+  soCanTheoDoi: z.number().int().nullable(),
   an: z.boolean(),
   groups: z.array(z.object({ group: z.string(), mean: z.number().nullable(), followUp: z.number().int().nullable() })),
 });

@@ -48,6 +48,7 @@ export async function classOverview(db: Db, dotId: number): Promise<TongQuanLop[
       khoiId: c.khoiId ?? 0,
       soHocSinh: c.soHocSinh,
       soDaNop: mine.length,
+      soCanTheoDoi: an ? null : mine.filter((s) => s.canTheoDoi).length,
       an,
       groups: definition.groups.map((g) => {
         const s = summary.find((x) => x.group === g.key);
