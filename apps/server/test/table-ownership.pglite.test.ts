@@ -93,6 +93,7 @@ const OWNERS: Record<string, string> = {
   tamLyBaiDanhGia: 'danh-gia-tam-ly',
   tamLyDotDanhGia: 'danh-gia-tam-ly',
   tamLyPhieuTraLoi: 'danh-gia-tam-ly',
+  tamLyDangKyThamVan: 'ho-so-tam-ly',
 };
 
 /** Reviewed foreign writes that remain, each with its reason. Keep this short; move a write behind the owner's entry. */
@@ -104,7 +105,7 @@ const WRITE_EXCEPTIONS: Record<string, string> = {
 };
 
 /** Tables no other module may ever read or write: the psychology team's (student wellbeing). */
-const SEALED: string[] = ['tamLyBaiDanhGia', 'tamLyDotDanhGia', 'tamLyPhieuTraLoi'];
+const SEALED: string[] = ['tamLyBaiDanhGia', 'tamLyDotDanhGia', 'tamLyPhieuTraLoi', 'tamLyDangKyThamVan'];
 
 /** Foreign tables each module may read (imports from db/schema), reviewed: the reasons are in docs/module-shape.md. */
 const READS: Record<string, string[]> = {

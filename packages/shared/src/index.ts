@@ -76,6 +76,8 @@ export * from './diem-cam/gia-tri-gia-tang';
 export * from './diem-cam/ket-qua';
 export * from './diem-cam/pham-vi-thang';
 export * from './diem-cam/phieu-diem';
+export * from './ho-so-tam-ly/authority';
+export * from './ho-so-tam-ly/contract';
 export * from './phan-cong-giang-day/authority';
 export * from './phan-cong-giang-day/contract';
 export * from './thoi-khoa-bieu/authority';

@@ -14,6 +14,7 @@ import { seedDiemCamCauHinh } from './diem-cam-cau-hinh';
 import { seedDiemVn } from './diem-vn';
 import { seedDiemVnTieuHoc } from './diem-vn-tieu-hoc';
 import { seedLeaveRequests } from './don-nghi-phep';
+import { seedCounselling } from './ho-so-tam-ly';
 import { seedTeachingAssignments } from './phan-cong-giang-day';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, type DemoSize, SIZES, SUBJECTS } from './school-data';
@@ -472,6 +473,7 @@ export async function generateDemoSchool(
     await seedDiemCamCauHinh(tx);
     await seedTransfers(tx);
     await seedWellbeing(tx, asOf);
+    await seedCounselling(tx, asOf);
 
     return {
       staff: staff.length,

@@ -10,6 +10,7 @@ import { diemDanhRoutes } from './diem-danh';
 import { diemVnRoutes, tieuHocRoutes } from './diem-vn';
 import { donNghiPhepRoutes } from './don-nghi-phep';
 import { healthRoutes } from './health';
+import { hoSoTamLyRoutes } from './ho-so-tam-ly';
 import { hocSinhRoutes } from './hoc-sinh';
 import { lopMonHocRoutes } from './lop-mon-hoc';
 import { lopQuanLyRoutes } from './lop-quan-ly';
@@ -52,4 +53,5 @@ export const modules: FastifyPluginAsync[] = [
   diemCamPhieuDiemRoutes,
   thoiKhoaBieuRoutes,
   danhGiaTamLyRoutes,
+  hoSoTamLyRoutes,
 ];

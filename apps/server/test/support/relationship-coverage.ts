@@ -36,6 +36,10 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'POST /api/DanhGiaTamLy/cuaToi/:dotId/nop',
     'PUT /api/DanhGiaTamLy/cuaToi/:dotId',
   ],
+  'ho-so-tam-ly/dang-ky-tham-van.test.ts': [
+    'GET /api/HoSoTamLy/dangKyThamVan/:id',
+    'PUT /api/HoSoTamLy/dangKyThamVan/:id/xuLy',
+  ],
   'lop-mon-hoc/lop-hoc-cua-toi.test.ts': ['GET /api/LopMonHoc/cuaEm/:id', 'GET /api/LopMonHoc/cuaToi/:id'],
 };
 

@@ -8,6 +8,11 @@
 import { lazyPage, type PageComponent } from '../lib/lazy-page';
 
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
+  '/hoSoTamLy/danhSachDangKyThamVan': lazyPage(
+    () => import('../features/ho-so-tam-ly/pages/danh-sach-dang-ky-page'),
+    ['ho-so-tam-ly'],
+  ),
+  '/dangkythamvan': lazyPage(() => import('../features/ho-so-tam-ly/pages/dang-ky-tham-van-page'), ['ho-so-tam-ly']),
   '/danhGiaTamLyHocSinh/baiDanhGia': lazyPage(
     () => import('../features/danh-gia-tam-ly/pages/bai-danh-gia-page'),
     ['danh-gia-tam-ly'],

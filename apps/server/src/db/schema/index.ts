@@ -10,6 +10,7 @@ export * from './diem-vn';
 export * from './diem-vn-tieu-hoc';
 export * from './don-nghi-phep';
 export * from './files';
+export * from './ho-so-tam-ly';
 export * from './hoc-sinh';
 export * from './jobs';
 export * from './lop-mon-hoc';

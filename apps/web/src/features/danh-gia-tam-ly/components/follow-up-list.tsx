@@ -57,6 +57,13 @@ export function FollowUpList({ dotId }: { dotId: number }) {
               ),
             },
             { title: t('theoDoi.nopLuc'), key: 'nopLuc', render: (_, r) => formatDate(r.nopLuc), responsive: ['md'] },
+            {
+              title: t('bai.thaoTac'),
+              key: 'actions',
+              render: (_, r) => (
+                <Link to={`/dangkythamvan?maHocSinh=${encodeURIComponent(r.maHocSinh)}`}>{t('theoDoi.thamVan')}</Link>
+              ),
+            },
           ]}
         />
       )}

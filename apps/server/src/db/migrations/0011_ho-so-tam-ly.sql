@@ -1,0 +1,25 @@
+CREATE TABLE "tam_ly_dang_ky_tham_van" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "tam_ly_dang_ky_tham_van_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"hoc_sinh_id" integer NOT NULL,
+	"nguoi_gui_id" integer NOT NULL,
+	"nguoi_gui_ten" text NOT NULL,
+	"la_hoc_sinh_tu_gui" boolean NOT NULL,
+	"chu_de" text NOT NULL,
+	"muc_do" text NOT NULL,
+	"thoi_gian_mong_muon" text,
+	"noi_dung" text NOT NULL,
+	"trang_thai" text DEFAULT 'submitted' NOT NULL,
+	"phu_trach_id" integer,
+	"lich_hen" timestamp with time zone,
+	"phong" text,
+	"ghi_chu_xu_ly" text,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "tam_ly_dang_ky_tham_van" ADD CONSTRAINT "tam_ly_dang_ky_tham_van_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tam_ly_dang_ky_tham_van" ADD CONSTRAINT "tam_ly_dang_ky_tham_van_nguoi_gui_id_tai_khoan_id_fk" FOREIGN KEY ("nguoi_gui_id") REFERENCES "public"."tai_khoan"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tam_ly_dang_ky_tham_van" ADD CONSTRAINT "tam_ly_dang_ky_tham_van_phu_trach_id_tai_khoan_id_fk" FOREIGN KEY ("phu_trach_id") REFERENCES "public"."tai_khoan"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "tam_ly_dang_ky_tham_van_nguoi_gui" ON "tam_ly_dang_ky_tham_van" USING btree ("nguoi_gui_id");--> statement-breakpoint
+CREATE INDEX "tam_ly_dang_ky_tham_van_hoc_sinh" ON "tam_ly_dang_ky_tham_van" USING btree ("hoc_sinh_id");
