@@ -94,6 +94,8 @@ const OWNERS: Record<string, string> = {
   tamLyDotDanhGia: 'danh-gia-tam-ly',
   tamLyPhieuTraLoi: 'danh-gia-tam-ly',
   tamLyDangKyThamVan: 'ho-so-tam-ly',
+  tamLyHoSo: 'ho-so-tam-ly',
+  tamLyBuoiThamVan: 'ho-so-tam-ly',
 };
 
 /** Reviewed foreign writes that remain, each with its reason. Keep this short; move a write behind the owner's entry. */
@@ -105,7 +107,7 @@ const WRITE_EXCEPTIONS: Record<string, string> = {
 };
 
 /** Tables no other module may ever read or write: the psychology team's (student wellbeing). */
-const SEALED: string[] = ['tamLyBaiDanhGia', 'tamLyDotDanhGia', 'tamLyPhieuTraLoi', 'tamLyDangKyThamVan'];
+const SEALED: string[] = ['tamLyBaiDanhGia', 'tamLyDotDanhGia', 'tamLyPhieuTraLoi', 'tamLyDangKyThamVan', 'tamLyHoSo', 'tamLyBuoiThamVan'];
 
 /** Foreign tables each module may read (imports from db/schema), reviewed: the reasons are in docs/module-shape.md. */
 const READS: Record<string, string[]> = {

@@ -78,6 +78,7 @@ export * from './diem-cam/pham-vi-thang';
 export * from './diem-cam/phieu-diem';
 export * from './ho-so-tam-ly/authority';
 export * from './ho-so-tam-ly/contract';
+export * from './ho-so-tam-ly/ho-so.contract';
 export * from './phan-cong-giang-day/authority';
 export * from './phan-cong-giang-day/contract';
 export * from './thoi-khoa-bieu/authority';

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import * as t from '../db/schema';
+import { DEVELOPMENT_NOTE_KEY, encryptNote } from '../modules/ho-so-tam-ly';
 
 const at = (asOf: string, days: number, hour: number) => {
   const d = new Date(`${asOf}T00:00:00+07:00`);
@@ -121,4 +122,33 @@ export async function seedCounselling(tx: DbOrTx, asOf: string): Promise<void> {
       createdAt: at(asOf, -10, 11),
     },
   ]);
+
+  // Case records of three of these students, with sessions whose notes are encrypted with the development key (the
+  // demo school's notes are invented; a real school sets TAM_LY_NOTE_KEY).
+  const records = await tx
+    .insert(t.tamLyHoSo)
+    .values([classmates[1]!, classmates[2]!, classmates[3]!].map((hocSinhId) => ({ hocSinhId, taoBoiId: tamly.id })))
+    .returning({ id: t.tamLyHoSo.id });
+  const tamlyName = names.get(tamly.id) ?? '';
+  const sessions: [number, number, string, string][] = [
+    [
+      0,
+      -1,
+      'caNhan',
+      'Học sinh kể bị nhóm bạn trêu chọc trên mạng. Đã lắng nghe, hướng dẫn lưu bằng chứng, hẹn buổi sau cùng GVCN.',
+    ],
+    [1, -22, 'caNhan', 'Trao đổi về thay đổi tuổi dậy thì; học sinh cởi mở, không có dấu hiệu đáng lo.'],
+    [1, -20, 'caNhan', 'Buổi 2: học sinh ổn định, kết thúc hồ sơ theo dõi.'],
+    [2, -38, 'giaDinh', 'Gặp học sinh và mẹ; thống nhất đi khám chuyên khoa tâm lý lâm sàng.'],
+  ];
+  await tx.insert(t.tamLyBuoiThamVan).values(
+    sessions.map(([r, day, hinhThuc, note]) => ({
+      hoSoId: records[r]!.id,
+      ngay: at(asOf, day, 9).toISOString().slice(0, 10),
+      hinhThuc,
+      ghiChuMaHoa: encryptNote(DEVELOPMENT_NOTE_KEY, records[r]!.id, note),
+      taoBoiId: tamly.id,
+      nguoiGhiTen: tamlyName,
+    })),
+  );
 }

@@ -36,6 +36,11 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'POST /api/DanhGiaTamLy/cuaToi/:dotId/nop',
     'PUT /api/DanhGiaTamLy/cuaToi/:dotId',
   ],
+  'ho-so-tam-ly/ho-so.test.ts': [
+    'GET /api/HoSoTamLy/hoSo/:id',
+    'GET /api/HoSoTamLy/hoSo/:id/truyCap',
+    'POST /api/HoSoTamLy/hoSo/:id/buoi',
+  ],
   'ho-so-tam-ly/dang-ky-tham-van.test.ts': [
     'GET /api/HoSoTamLy/dangKyThamVan/:id',
     'PUT /api/HoSoTamLy/dangKyThamVan/:id/xuLy',

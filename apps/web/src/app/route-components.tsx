@@ -12,6 +12,10 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
     () => import('../features/ho-so-tam-ly/pages/danh-sach-dang-ky-page'),
     ['ho-so-tam-ly'],
   ),
+  '/hoSoTamLy/hoSoTamLyHocSinh': lazyPage(
+    () => import('../features/ho-so-tam-ly/pages/ho-so-tam-ly-hoc-sinh-page'),
+    ['ho-so-tam-ly'],
+  ),
   '/dangkythamvan': lazyPage(() => import('../features/ho-so-tam-ly/pages/dang-ky-tham-van-page'), ['ho-so-tam-ly']),
   '/danhGiaTamLyHocSinh/baiDanhGia': lazyPage(
     () => import('../features/danh-gia-tam-ly/pages/bai-danh-gia-page'),

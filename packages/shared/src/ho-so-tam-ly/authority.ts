@@ -8,4 +8,6 @@ import type { Authority } from '../auth';
 export const hoSoTamLyAuthority = {
   dangKy: '*',
   quanLy: { allOf: [{ role: ['ChuyenVienTamLy'] }, ['QuanLyHoSoTamLy.Admin']] },
-} as const satisfies Record<'dangKy' | 'quanLy', Authority>;
+  /** Case records (`hoSoTamLyHocSinh`): the psychology team alone. */
+  hoSo: { role: ['ChuyenVienTamLy'] },
+} as const satisfies Record<'dangKy' | 'quanLy' | 'hoSo', Authority>;

@@ -38,3 +38,12 @@ registerMessages({
     en: 'Your counselling request has been updated.',
   },
 });
+
+registerMessages({
+  'hoSoTamLy.ghiChu.required': { vi: 'Vui lòng nhập ghi chú buổi tham vấn.', en: 'Please enter the session note.' },
+  'hoSoTamLy.ghiChu.tooLong': { vi: 'Ghi chú tối đa 10000 ký tự.', en: 'The note has at most 10,000 characters.' },
+  'hoSoTamLy.khoa.missing': {
+    vi: 'Chưa cấu hình khoá mã hoá hồ sơ tâm lý (TAM_LY_NOTE_KEY): không ghi được ghi chú.',
+    en: 'The case-note key (TAM_LY_NOTE_KEY) is not configured: notes cannot be written.',
+  },
+});

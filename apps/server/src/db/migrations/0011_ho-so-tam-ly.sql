@@ -1,3 +1,14 @@
+CREATE TABLE "tam_ly_buoi_tham_van" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "tam_ly_buoi_tham_van_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"ho_so_id" integer NOT NULL,
+	"ngay" date NOT NULL,
+	"hinh_thuc" text NOT NULL,
+	"ghi_chu_ma_hoa" text NOT NULL,
+	"tao_boi_id" integer,
+	"nguoi_ghi_ten" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "tam_ly_dang_ky_tham_van" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "tam_ly_dang_ky_tham_van_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"hoc_sinh_id" integer NOT NULL,
@@ -18,8 +29,24 @@ CREATE TABLE "tam_ly_dang_ky_tham_van" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "tam_ly_ho_so" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "tam_ly_ho_so_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"hoc_sinh_id" integer NOT NULL,
+	"trang_thai" text DEFAULT 'open' NOT NULL,
+	"tao_boi_id" integer,
+	"version" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "tam_ly_buoi_tham_van" ADD CONSTRAINT "tam_ly_buoi_tham_van_ho_so_id_tam_ly_ho_so_id_fk" FOREIGN KEY ("ho_so_id") REFERENCES "public"."tam_ly_ho_so"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tam_ly_buoi_tham_van" ADD CONSTRAINT "tam_ly_buoi_tham_van_tao_boi_id_tai_khoan_id_fk" FOREIGN KEY ("tao_boi_id") REFERENCES "public"."tai_khoan"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tam_ly_dang_ky_tham_van" ADD CONSTRAINT "tam_ly_dang_ky_tham_van_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tam_ly_dang_ky_tham_van" ADD CONSTRAINT "tam_ly_dang_ky_tham_van_nguoi_gui_id_tai_khoan_id_fk" FOREIGN KEY ("nguoi_gui_id") REFERENCES "public"."tai_khoan"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tam_ly_dang_ky_tham_van" ADD CONSTRAINT "tam_ly_dang_ky_tham_van_phu_trach_id_tai_khoan_id_fk" FOREIGN KEY ("phu_trach_id") REFERENCES "public"."tai_khoan"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tam_ly_ho_so" ADD CONSTRAINT "tam_ly_ho_so_hoc_sinh_id_hoc_sinh_id_fk" FOREIGN KEY ("hoc_sinh_id") REFERENCES "public"."hoc_sinh"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tam_ly_ho_so" ADD CONSTRAINT "tam_ly_ho_so_tao_boi_id_tai_khoan_id_fk" FOREIGN KEY ("tao_boi_id") REFERENCES "public"."tai_khoan"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "tam_ly_buoi_tham_van_ho_so" ON "tam_ly_buoi_tham_van" USING btree ("ho_so_id");--> statement-breakpoint
 CREATE INDEX "tam_ly_dang_ky_tham_van_nguoi_gui" ON "tam_ly_dang_ky_tham_van" USING btree ("nguoi_gui_id");--> statement-breakpoint
-CREATE INDEX "tam_ly_dang_ky_tham_van_hoc_sinh" ON "tam_ly_dang_ky_tham_van" USING btree ("hoc_sinh_id");
+CREATE INDEX "tam_ly_dang_ky_tham_van_hoc_sinh" ON "tam_ly_dang_ky_tham_van" USING btree ("hoc_sinh_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "tam_ly_ho_so_hoc_sinh" ON "tam_ly_ho_so" USING btree ("hoc_sinh_id");

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
 import { ok } from '../../lib/envelope';
 import * as service from './dang-ky-tham-van.service';
+import { hoSoRoutes } from './ho-so.routes';
 
 const tags = ['HoSoTamLy'];
 const anyone = { auth: hoSoTamLyAuthority.dangKy };
@@ -22,6 +23,7 @@ const base = '/api/HoSoTamLy/dangKyThamVan';
 
 /** Counselling requests (`dangkythamvan`, `danhSachDangKyThamVan`): filed by anyone, handled by the team. */
 export const hoSoTamLyRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(hoSoRoutes);
   app.post(
     base,
     { config: anyone, schema: { tags, body: zDangKyThamVanInput, response: { 200: zEnvelope(zDangKyCuaToi) } } },
