@@ -8,11 +8,9 @@ const zBool = z
   .transform((v) => ['1', 'true', 'yes'].includes(v));
 
 /** A 256-bit key in base64. */
-const zNoteKey = z
-  .string()
-  .refine((v) => Buffer.from(v, 'base64').length === 32, {
-    message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
-  });
+const zNoteKey = z.string().refine((v) => Buffer.from(v, 'base64').length === 32, {
+  message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+});
 
 const zEnv = z
   .object({

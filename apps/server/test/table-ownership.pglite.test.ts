@@ -107,7 +107,14 @@ const WRITE_EXCEPTIONS: Record<string, string> = {
 };
 
 /** Tables no other module may ever read or write: the psychology team's (student wellbeing). */
-const SEALED: string[] = ['tamLyBaiDanhGia', 'tamLyDotDanhGia', 'tamLyPhieuTraLoi', 'tamLyDangKyThamVan', 'tamLyHoSo', 'tamLyBuoiThamVan'];
+const SEALED: string[] = [
+  'tamLyBaiDanhGia',
+  'tamLyDotDanhGia',
+  'tamLyPhieuTraLoi',
+  'tamLyDangKyThamVan',
+  'tamLyHoSo',
+  'tamLyBuoiThamVan',
+];
 
 /** Foreign tables each module may read (imports from db/schema), reviewed: the reasons are in docs/module-shape.md. */
 const READS: Record<string, string[]> = {

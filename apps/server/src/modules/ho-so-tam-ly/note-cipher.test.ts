@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config';
 import {
   assertNoteKey,
   DEVELOPMENT_NOTE_KEY,
@@ -60,5 +61,15 @@ describe('case-note encryption at rest', () => {
     expect(keyRequired({ env: 'production', demo: false })).toBe(true);
     expect(keyRequired({ env: 'production', demo: true })).toBe(false);
     expect(keyRequired({ env: 'development', demo: false })).toBe(false);
+  });
+
+  it('reads the key from configuration and names the variable when it is not 32 bytes', () => {
+    const good = randomBytes(32).toString('base64');
+    const config = loadConfig({ TAM_LY_NOTE_KEY: good, TAM_LY_NOTE_KEY_PREVIOUS: `${key.toString('base64')}` });
+    expect(config.tamLyNoteKeys.current?.toString('base64')).toBe(good);
+    expect(config.tamLyNoteKeys.previous).toHaveLength(1);
+    expect(loadConfig({}).tamLyNoteKeys).toEqual({ current: null, previous: [] });
+    expect(() => loadConfig({ TAM_LY_NOTE_KEY: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TAM_LY_NOTE_KEY: 'short' })).toThrow(/TAM_LY_NOTE_KEY: must be 32 bytes/);
   });
 });
