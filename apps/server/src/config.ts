@@ -7,6 +7,11 @@ const zBool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => ['1', 'true', 'yes'].includes(v));
 
+/** A 256-bit key in base64. */
+const zNoteKey = z.string().refine((v) => Buffer.from(v, 'base64').length === 32, {
+  message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+});
+
 const zEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -41,6 +46,21 @@ const zEnv = z
     OIDC_ACCOUNT_URL: zOptionalUrl,
     OIDC_SCOPES: z.string().default('openid profile role permission offline_access'),
     SESSION_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+    /**
+     * The key that encrypts psychology case notes at rest (AES-256-GCM): 32 random bytes in base64
+     * (`openssl rand -base64 32`). A production start with case records refuses without it. To rotate, move the old
+     * key to TAM_LY_NOTE_KEY_PREVIOUS (comma-separated, still read) and set a new one.
+     */
+    TAM_LY_NOTE_KEY: z.preprocess((v) => (v === '' ? undefined : v), zNoteKey.optional()),
+    TAM_LY_NOTE_KEY_PREVIOUS: z.preprocess(
+      (v) =>
+        v === '' || v === undefined
+          ? []
+          : String(v)
+              .split(',')
+              .map((k) => k.trim()),
+      z.array(zNoteKey),
+    ),
     CHATBOT_WEBHOOK_URL: zOptionalUrl,
     /** An OpenAI-compatible chat-completions endpoint the built-in answerer may phrase its answers with. */
     CHATBOT_LLM_URL: zOptionalUrl,
@@ -135,6 +155,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       scopes: e.OIDC_SCOPES,
     },
     sessionSecret: e.SESSION_SECRET,
+    tamLyNoteKeys: {
+      current: e.TAM_LY_NOTE_KEY ? Buffer.from(e.TAM_LY_NOTE_KEY, 'base64') : null,
+      previous: e.TAM_LY_NOTE_KEY_PREVIOUS.map((k) => Buffer.from(k, 'base64')),
+    },
     chatbot: {
       webhookUrl: e.CHATBOT_WEBHOOK_URL,
       llmUrl: e.CHATBOT_LLM_URL,

@@ -6,6 +6,7 @@ import { refreshPlannerStatistics } from './db/statistics';
 import { checkDemoDump } from './demo/demo-dump';
 import { seedDemoIfEmpty } from './demo/seed';
 import { ensureInitialAdmin } from './modules/auth/bootstrap-admin';
+import { assertNoteKey, keyRequired, MissingNoteKeyError, notesExist } from './modules/ho-so-tam-ly';
 import { connectRedis, type RedisClients } from './plugins/redis';
 import { installGracefulShutdown } from './shutdown';
 
@@ -44,6 +45,18 @@ async function main() {
     process.exit(1);
   }
   await migrateDatabase(database);
+  // Psychology case notes are encrypted with TAM_LY_NOTE_KEY: without it a production start must not go on once
+  // notes exist (it could neither read them nor write new ones).
+  try {
+    assertNoteKey(config.tamLyNoteKeys, keyRequired(config), await notesExist(database.db));
+  } catch (error) {
+    if (error instanceof MissingNoteKeyError) {
+      console.error(error.message);
+      await database.close();
+      process.exit(1);
+    }
+    throw error;
+  }
   const seeded =
     Boolean(dump?.usable) || (config.demo && (await seedDemoIfEmpty(database.db, config.uploadDir, config.demoSize)));
   // The embedded database has no autovacuum: bring its planner statistics up to date at every start (a fresh demo

@@ -119,6 +119,12 @@ const OWNERS: Record<string, string> = {
   baoLoiLichSu: 'bao-loi',
   khenThuong: 'khen-thuong',
   khenThuongNguoiNhan: 'khen-thuong',
+  tamLyBaiDanhGia: 'danh-gia-tam-ly',
+  tamLyDotDanhGia: 'danh-gia-tam-ly',
+  tamLyPhieuTraLoi: 'danh-gia-tam-ly',
+  tamLyDangKyThamVan: 'ho-so-tam-ly',
+  tamLyHoSo: 'ho-so-tam-ly',
+  tamLyBuoiThamVan: 'ho-so-tam-ly',
 };
 
 /** Reviewed foreign writes that remain, each with its reason. Keep this short; move a write behind the owner's entry. */
@@ -129,8 +135,15 @@ const WRITE_EXCEPTIONS: Record<string, string> = {
   'diem-vn:auditLog': 'bulk audit rows of a mark import in one statement (lib/audit writes one row per call)',
 };
 
-/** Tables no other module may ever read or write (none yet: the psychology tables of the wellbeing module go here). */
-const SEALED: string[] = [];
+/** Tables no other module may ever read or write: the psychology team's (student wellbeing). */
+const SEALED: string[] = [
+  'tamLyBaiDanhGia',
+  'tamLyDotDanhGia',
+  'tamLyPhieuTraLoi',
+  'tamLyDangKyThamVan',
+  'tamLyHoSo',
+  'tamLyBuoiThamVan',
+];
 
 /** Foreign tables each module may read (imports from db/schema), reviewed: the reasons are in docs/module-shape.md. */
 const READS: Record<string, string[]> = {

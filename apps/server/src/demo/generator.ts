@@ -13,6 +13,7 @@ import { seedObservations } from './bien-ban-du-gio';
 import { seedPunches } from './cham-cong';
 import { seedChatBotDocuments } from './chat-bot-documents';
 import { seedTransfers } from './chuyen-truong';
+import { seedWellbeing } from './danh-gia-tam-ly';
 import { seedDiemCam } from './diem-cam';
 import { seedDiemCamCauHinh } from './diem-cam-cau-hinh';
 import { seedDiemVn } from './diem-vn';
@@ -21,6 +22,7 @@ import { seedLeaveRequests } from './don-nghi-phep';
 import { seedLessonPlans } from './giao-an';
 import { seedIdentityDocuments } from './giay-to-tuy-than';
 import { seedProfessionalRecords } from './ho-so-chuyen-mon';
+import { seedCounselling } from './ho-so-tam-ly';
 import { seedAwards } from './khen-thuong';
 import { seedTeachingAssignments } from './phan-cong-giang-day';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
@@ -493,6 +495,8 @@ export async function generateDemoSchool(
     }
     await seedDiscipline(tx, asOf);
     await seedStaffReports(tx, asOf);
+    await seedWellbeing(tx, asOf);
+    await seedCounselling(tx, asOf);
 
     return {
       staff: staff.length,

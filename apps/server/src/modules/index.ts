@@ -8,6 +8,7 @@ import { chatRoutes } from './chat';
 import { chatBotRoutes } from './chat-bot';
 import { chuNhiemRoutes } from './chu-nhiem';
 import { danhBaRoutes } from './danh-ba';
+import { danhGiaTamLyRoutes } from './danh-gia-tam-ly';
 import { danhMucRoutes } from './danh-muc';
 import { diemCamKetQuaRoutes, diemCamPhieuDiemRoutes, diemCamRoutes } from './diem-cam';
 import { diemDanhRoutes } from './diem-danh';
@@ -17,6 +18,7 @@ import { giaoAnRoutes } from './giao-an';
 import { giayToTuyThanRoutes } from './giay-to-tuy-than';
 import { healthRoutes } from './health';
 import { hoSoChuyenMonRoutes } from './ho-so-chuyen-mon';
+import { hoSoTamLyRoutes } from './ho-so-tam-ly';
 import { hocSinhRoutes } from './hoc-sinh';
 import { khenThuongRoutes } from './khen-thuong';
 import { lopMonHocRoutes } from './lop-mon-hoc';
@@ -70,4 +72,6 @@ export const modules: FastifyPluginAsync[] = [
   bienBanDuGioRoutes,
   hoSoChuyenMonRoutes,
   baoCaoViPhamRoutes,
+  danhGiaTamLyRoutes,
+  hoSoTamLyRoutes,
 ];

@@ -35,6 +35,7 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'GET /api/ChuNhiem/lop/:id/thoiKhoaBieu',
     'GET /api/ChuNhiem/lop/:id/xuatExcel',
     'PUT /api/ChuNhiem/lop/:id/diemDanh',
+  ],
   'bao-cao-vi-pham/hanh-vi.test.ts': ['POST /api/BaoCaoViPham/hanhVi/lop/:id/xacNhan'],
   'bao-cao-vi-pham/vi-pham-nhan-vien.test.ts': [
     'GET /api/BaoCaoViPhamNhanVien/:id',
@@ -81,6 +82,20 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'POST /api/GiaoAn/:id/traLai',
     'PUT /api/GiaoAn/:id',
   ],
+  'danh-gia-tam-ly/dot-danh-gia.test.ts': [
+    'GET /api/DanhGiaTamLy/cuaToi/:dotId',
+    'POST /api/DanhGiaTamLy/cuaToi/:dotId/nop',
+    'PUT /api/DanhGiaTamLy/cuaToi/:dotId',
+  ],
+  'ho-so-tam-ly/ho-so.test.ts': [
+    'GET /api/HoSoTamLy/hoSo/:id',
+    'GET /api/HoSoTamLy/hoSo/:id/truyCap',
+    'POST /api/HoSoTamLy/hoSo/:id/buoi',
+  ],
+  'ho-so-tam-ly/dang-ky-tham-van.test.ts': [
+    'GET /api/HoSoTamLy/dangKyThamVan/:id',
+    'PUT /api/HoSoTamLy/dangKyThamVan/:id/xuLy',
+  ],
   'lop-mon-hoc/lop-hoc-cua-toi.test.ts': ['GET /api/LopMonHoc/cuaEm/:id', 'GET /api/LopMonHoc/cuaToi/:id'],
 };
 
@@ -92,6 +107,22 @@ export const UNSCOPED: Record<string, string[]> = {
     'PUT /api/BanTru/ky/:id',
     'PUT /api/BanTru/ky/:id/lop/:lopQuanLyId',
   ],
+  "the psychology team's instruments, campaigns and overviews: reached by ChuyenVienTamLy alone, every student's results included (every other role's 403 is tested in the danh-gia-tam-ly tests; individual reads are audit-logged)":
+    [
+      'DELETE /api/DanhGiaTamLy/baiDanhGia/:id',
+      'GET /api/DanhGiaTamLy/baiDanhGia/:id',
+      'POST /api/DanhGiaTamLy/baiDanhGia/:id/phienBanMoi',
+      'PUT /api/DanhGiaTamLy/baiDanhGia/:id',
+      'PUT /api/DanhGiaTamLy/baiDanhGia/:id/ngungSuDung',
+      'DELETE /api/DanhGiaTamLy/dotDanhGia/:id',
+      'GET /api/DanhGiaTamLy/dotDanhGia/:id',
+      'PUT /api/DanhGiaTamLy/dotDanhGia/:id',
+      'PUT /api/DanhGiaTamLy/dotDanhGia/:id/trangThai',
+      'GET /api/DanhGiaTamLy/tongQuan/:dotId',
+      'GET /api/DanhGiaTamLy/tongQuan/:dotId/canTheoDoi',
+      'GET /api/DanhGiaTamLy/tongQuan/:dotId/theoLop',
+      'GET /api/DanhGiaTamLy/hocSinh/:hocSinhId/ketQua',
+    ],
   "the administrator's one knowledge base: documents and topic settings have no owner": [
     'DELETE /api/ChatBot/taiLieu/:id',
     'GET /api/ChatBot/taiLieu/:id/danhSachDoan',

@@ -65,6 +65,7 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
   '/chuyenmon/filegiaoan/:id/xemtruoc': lazyPage(
     () => import('../features/giao-an/pages/file-preview-page'),
     ['giao-an'],
+  ),
   '/baoCaoViPhamHocSinh/baoCaoViPham': lazyPage(
     () => import('../features/bao-cao-vi-pham/pages/report-page'),
     ['bao-cao-vi-pham'],
@@ -108,6 +109,39 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
   '/baocaovipham/:id/download': lazyPage(
     () => import('../features/bao-cao-vi-pham/pages/evidence-download-page'),
     ['bao-cao-vi-pham'],
+  ),
+  '/hoSoTamLy/danhSachDangKyThamVan': lazyPage(
+    () => import('../features/ho-so-tam-ly/pages/danh-sach-dang-ky-page'),
+    ['ho-so-tam-ly'],
+  ),
+  '/hoSoTamLy/hoSoTamLyHocSinh': lazyPage(
+    () => import('../features/ho-so-tam-ly/pages/ho-so-tam-ly-hoc-sinh-page'),
+    ['ho-so-tam-ly'],
+  ),
+  '/dangkythamvan': lazyPage(() => import('../features/ho-so-tam-ly/pages/dang-ky-tham-van-page'), ['ho-so-tam-ly']),
+  '/danhGiaTamLyHocSinh/baiDanhGia': lazyPage(
+    () => import('../features/danh-gia-tam-ly/pages/bai-danh-gia-page'),
+    ['danh-gia-tam-ly'],
+  ),
+  '/danhGiaTamLyHocSinh/tongQuanDanhGiaCauTraLoi': lazyPage(
+    () => import('../features/danh-gia-tam-ly/pages/tong-quan-danh-gia-page'),
+    ['danh-gia-tam-ly'],
+  ),
+  '/danhGiaTamLyHocSinh/tongQuanCauTraLoiTungHocSinh': lazyPage(
+    () => import('../features/danh-gia-tam-ly/pages/tong-quan-hoc-sinh-page'),
+    ['danh-gia-tam-ly'],
+  ),
+  '/danhGiaTamLyHocSinh/tongQuanNhomCauHoiTamLyLopMonHoc': lazyPage(
+    () => import('../features/danh-gia-tam-ly/pages/tong-quan-lop-page'),
+    ['danh-gia-tam-ly'],
+  ),
+  '/danhGiaTamLyHocSinh/bieuDoSoSanh': lazyPage(
+    () => import('../features/danh-gia-tam-ly/pages/bieu-do-so-sanh-page'),
+    ['danh-gia-tam-ly'],
+  ),
+  '/danhGiaTamLyHocSinh/quanLyBaiDanhGiaTamLy': lazyPage(
+    () => import('../features/danh-gia-tam-ly/pages/quan-ly-bai-danh-gia-page'),
+    ['danh-gia-tam-ly'],
   ),
   '/quanlythoikhoabieu/phanconggiangday': lazyPage(
     () => import('../features/phan-cong-giang-day/pages/phan-cong-giang-day-page'),

@@ -348,6 +348,15 @@ export async function listEnrolledOn(db: DbOrTx, lopQuanLyId: number, day: strin
   return rows.map((r) => r.id);
 }
 
+/** Students' names and codes by id (deleted ones too), for lists another module builds of its own rows. */
+export function findStudentNames(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: hocSinh.id, hoTen: hocSinh.hoTen, maHocSinh: hocSinh.maHocSinh })
+    .from(hocSinh)
+    .where(inArray(hocSinh.id, [...ids]));
+}
+
 /** A student's name (deleted ones too: messages about past records name them). */
 export async function findStudentName(db: DbOrTx, id: number) {
   const [row] = await db.select({ hoTen: hocSinh.hoTen }).from(hocSinh).where(eq(hocSinh.id, id));

@@ -2,6 +2,7 @@
 
 export {
   findStudentName,
+  findStudentNames,
   findStudentsByCodes,
   listEnrolledOn,
   listEnrolmentsOf,

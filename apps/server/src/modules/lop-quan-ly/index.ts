@@ -5,6 +5,7 @@ export {
   findHomeroomTeacher,
   listClassesWithRoomOfYear,
   listClassNamesOfYear,
+  listClassSizesOfYear,
   listHomeroomsOf,
   listHomeroomTeachersOfYear,
   listRosterOfClass,

@@ -84,6 +84,22 @@ export function listClassNamesOfYear(db: DbOrTx, namHocId: number) {
     .where(eq(lopQuanLy.namHocId, namHocId));
 }
 
+/** The classes of a year with their grade level and how many students are enrolled now (wellbeing response rates). */
+export function listClassSizesOfYear(db: DbOrTx, namHocId: number) {
+  return db
+    .select({
+      lopId: lopQuanLy.id,
+      tenLop: lopQuanLy.tenLop,
+      khoiId: lopQuanLy.khoiId,
+      soHocSinh: sql<number>`count(${lopQuanLyHocSinh.id})`.mapWith(Number),
+    })
+    .from(lopQuanLy)
+    .leftJoin(lopQuanLyHocSinh, and(eq(lopQuanLyHocSinh.lopQuanLyId, lopQuanLy.id), isNull(lopQuanLyHocSinh.denNgay)))
+    .where(eq(lopQuanLy.namHocId, namHocId))
+    .groupBy(lopQuanLy.id)
+    .orderBy(asc(lopQuanLy.tenLop));
+}
+
 /** The homeroom teachers of a year with their classes' names (the homeroom reduction of teaching loads). */
 export function listHomeroomTeachersOfYear(db: DbOrTx, namHocId: number) {
   return db
@@ -93,12 +109,14 @@ export function listHomeroomTeachersOfYear(db: DbOrTx, namHocId: number) {
     .orderBy(asc(lopQuanLy.tenLop));
 }
 
-/** A student's homeroom class of the active year (open enrolment), with its year's name and homeroom teacher. */
+/** A student's homeroom class of the active year (open enrolment), with its grade level, year and homeroom teacher. */
 export async function findHomeroomOfStudent(db: DbOrTx, hocSinhId: number) {
   const [row] = await db
     .select({
       id: lopQuanLy.id,
       tenLop: lopQuanLy.tenLop,
+      khoiId: lopQuanLy.khoiId,
+      namHocId: lopQuanLy.namHocId,
       tenNamHoc: namHoc.tenNamHoc,
       gvcnId: lopQuanLy.gvcnId,
       gvcnTen: nhanVien.hoTen,

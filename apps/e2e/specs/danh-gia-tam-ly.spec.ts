@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { clickInDialog } from '../support/antd-modal';
+import { chooseOption } from '../support/antd-select';
+import { useBrowser, withPage } from '../support/browser';
+import { openSignedIn } from '../support/sign-in';
+
+const browser = useBrowser();
+let pupilCode = '';
+
+describe('student wellbeing', () => {
+  it('hocsinh answers the open WHO-5 on a phone without seeing a score; tamly sees it in the overview and the chart', async () => {
+    await withPage(
+      browser(),
+      'wellbeing-answer',
+      async (page) => {
+        await openSignedIn(page, 'hocsinh', '/danhGiaTamLyHocSinh/baiDanhGia');
+        await page.getByRole('button', { name: 'Bắt đầu' }).click();
+        const questions = page.getByRole('radiogroup');
+        await questions.first().waitFor();
+        expect(await questions.count()).toBe(5);
+        for (let i = 0; i < 5; i++) await questions.nth(i).getByText('Phần lớn thời gian').click();
+        // Progress is saved as the student goes: a reload keeps the answers.
+        await page.getByText('Đã trả lời 5/5').waitFor();
+        await page.reload();
+        await page.getByText('Đã trả lời 5/5').waitFor();
+        await page.getByRole('button', { name: 'Nộp bài' }).click();
+        await clickInDialog(page, 'Nộp bài');
+        await page.getByText('Cảm ơn em đã hoàn thành!').waitFor();
+        pupilCode = await page.evaluate(async () => {
+          const res = await fetch('/api/auth/me', { credentials: 'include' });
+          return ((await res.json()) as { data: { hocSinh: { maHocSinh: string } } }).data.hocSinh.maHocSinh;
+        });
+        await page.getByText(/111/).first().waitFor();
+        const shown = (await page.locator('.ant-result').textContent()) ?? '';
+        expect(shown).not.toMatch(/Tốt|kém|Dấu hiệu|điểm/i);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width).toBeLessThanOrEqual(375);
+      },
+      { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    );
+
+    await withPage(browser(), 'wellbeing-overview', async (page) => {
+      await openSignedIn(page, 'tamly', '/danhGiaTamLyHocSinh/tongQuanDanhGiaCauTraLoi');
+      await page.getByText('Tỷ lệ trả lời').waitFor();
+      await page
+        .getByText(/Điểm TB: /)
+        .first()
+        .waitFor();
+      await page.goto('/danhGiaTamLyHocSinh/bieuDoSoSanh');
+      await page.getByRole('img', { name: 'Biểu đồ so sánh điểm trung bình theo thang' }).waitFor();
+    });
+  });
+
+  it('gvcn asks counselling for a student and sees only its status; tamly reads and triages it', async () => {
+    const message = `Em có vẻ lo âu trước kỳ thi (${Date.now()})`;
+    await withPage(browser(), 'wellbeing-request', async (page) => {
+      await openSignedIn(page, 'gvcn', '/dangkythamvan');
+      await page.getByLabel('Mã học sinh').fill(pupilCode);
+      await chooseOption(page, page.getByLabel('Chủ đề'), { option: /Hỗ trợ tâm lý/ });
+      await page.getByText('Khẩn', { exact: true }).click();
+      await page.getByLabel('Nội dung').fill(message);
+      await page.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+      await page.getByText('Đã gửi yêu cầu tham vấn.').waitFor();
+      await page.getByText('Đã gửi', { exact: true }).first().waitFor();
+      expect(await page.getByText(message).count()).toBe(0);
+    });
+
+    await withPage(browser(), 'wellbeing-schedule', async (page) => {
+      await openSignedIn(page, 'tamly', '/hoSoTamLy/danhSachDangKyThamVan?trangThai=submitted&mucDo=khan');
+      const row = page.getByRole('row').filter({ hasText: 'Khẩn' }).first();
+      await row.getByRole('button').first().click();
+      await page.getByText(message).waitFor();
+      await page.getByRole('button', { name: 'Tiếp nhận' }).click();
+      await row.waitFor({ state: 'detached' });
+    });
+  });
+});

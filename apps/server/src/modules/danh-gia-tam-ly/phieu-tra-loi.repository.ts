@@ -1,0 +1,102 @@
+import type { TamLyAnswers, TamLyGroupScore } from '@hpl/shared';
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { tamLyBaiDanhGia, tamLyDotDanhGia, tamLyPhieuTraLoi } from '../../db/schema';
+
+/** The student's homeroom of the active year: which campaigns are theirs follows from it. */
+export interface Homeroom {
+  id: number;
+  khoiId: number;
+  namHocId: number;
+}
+
+const d = tamLyDotDanhGia;
+const b = tamLyBaiDanhGia;
+const p = tamLyPhieuTraLoi;
+
+/** Open campaigns of the student's year, on `today`, aimed at their class or grade level: the scope of a student. */
+const openFor = (home: Homeroom, today: string) =>
+  and(
+    eq(d.trangThai, 'open'),
+    eq(d.namHocId, home.namHocId),
+    lte(d.tuNgay, today),
+    gte(d.denNgay, today),
+    sql`(${d.lopIds} @> ${JSON.stringify([home.id])}::jsonb or ${d.khoiIds} @> ${JSON.stringify([home.khoiId])}::jsonb)`,
+  );
+
+export function listOpenFor(db: DbOrTx, hocSinhId: number, home: Homeroom, today: string) {
+  return db
+    .select({
+      dotId: d.id,
+      ten: d.ten,
+      tenBai: b.ten,
+      tenBaiEn: b.tenEn,
+      denNgay: d.denNgay,
+      soCauHoi: sql<number>`jsonb_array_length(${b.dinhNghia} -> 'questions')`.mapWith(Number),
+      traLoi: p.traLoi,
+      nopLuc: p.nopLuc,
+    })
+    .from(d)
+    .innerJoin(b, eq(b.id, d.baiDanhGiaId))
+    .leftJoin(p, and(eq(p.dotId, d.id), eq(p.hocSinhId, hocSinhId)))
+    .where(openFor(home, today))
+    .orderBy(asc(d.denNgay), asc(d.id));
+}
+
+/** One open campaign of the student with its instrument and their sheet; undefined outside their scope. */
+export async function findOpenFor(db: DbOrTx, dotId: number, hocSinhId: number, home: Homeroom, today: string) {
+  const [row] = await db
+    .select({
+      dotId: d.id,
+      ten: d.ten,
+      denNgay: d.denNgay,
+      dinhNghia: b.dinhNghia,
+      phieuId: p.id,
+      traLoi: p.traLoi,
+      nopLuc: p.nopLuc,
+    })
+    .from(d)
+    .innerJoin(b, eq(b.id, d.baiDanhGiaId))
+    .leftJoin(p, and(eq(p.dotId, d.id), eq(p.hocSinhId, hocSinhId)))
+    .where(and(eq(d.id, dotId), openFor(home, today)));
+  return row;
+}
+
+/** Saves progress; a submitted sheet is left as it is (answers false then). */
+export async function saveProgress(db: DbOrTx, dotId: number, hocSinhId: number, traLoi: TamLyAnswers) {
+  const rows = await db
+    .insert(p)
+    .values({ dotId, hocSinhId, traLoi })
+    .onConflictDoUpdate({
+      target: [p.dotId, p.hocSinhId],
+      set: { traLoi, updatedAt: new Date() },
+      setWhere: isNull(p.nopLuc),
+    })
+    .returning({ id: p.id });
+  return rows.length > 0;
+}
+
+/** Submits once: only a sheet not yet submitted changes; undefined when it already was. */
+export async function submit(
+  db: DbOrTx,
+  dotId: number,
+  hocSinhId: number,
+  sheet: { traLoi: TamLyAnswers; ketQua: TamLyGroupScore[]; canTheoDoi: boolean; home: Homeroom },
+) {
+  const now = new Date();
+  const values = {
+    traLoi: sheet.traLoi,
+    ketQua: sheet.ketQua,
+    canTheoDoi: sheet.canTheoDoi,
+    lopQuanLyId: sheet.home.id,
+    khoiId: sheet.home.khoiId,
+    nopLuc: now,
+    updatedAt: now,
+  };
+  const [row] = await db
+    .insert(p)
+    .values({ dotId, hocSinhId, ...values })
+    .onConflictDoUpdate({ target: [p.dotId, p.hocSinhId], set: values, setWhere: isNull(p.nopLuc) })
+    .returning({ id: p.id, nopLuc: p.nopLuc });
+  return row;
+}

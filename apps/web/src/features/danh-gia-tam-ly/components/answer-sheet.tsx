@@ -1,0 +1,102 @@
+import type { PhieuCuaToi } from '@hpl/shared/danh-gia-tam-ly/dot-danh-gia.contract';
+import { App, Button, Card, Flex, Progress, Radio, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSaveMyAnswers } from '../api/save-my-answers';
+import { useSubmitMyAnswers } from '../api/submit-my-answers';
+import { textIn } from './text2';
+
+/**
+ * Questions per page: the instrument's own order is kept (a scale's items are validated in that order, and a page
+ * titled "Depression" would tell a student what is being measured), a few at a time so a phone shows one page.
+ */
+export const PAGE_SIZE = 7;
+
+/** A student answers: every choice is saved at once, pages of a few questions, submitted once with a confirmation. */
+export function AnswerSheet({ sheet, onSubmitted }: { sheet: PhieuCuaToi; onSubmitted: () => void }) {
+  const { t, i18n } = useTranslation('danh-gia-tam-ly');
+  const { modal } = App.useApp();
+  const lang = i18n.language;
+  const [answers, setAnswers] = useState<Record<string, number>>(sheet.traLoi);
+  const [page, setPage] = useState(() => {
+    const first = sheet.questions.findIndex((q) => answers[q.key] === undefined);
+    return first < 0 ? 0 : Math.floor(first / PAGE_SIZE);
+  });
+  const save = useSaveMyAnswers();
+  const submit = useSubmitMyAnswers();
+  const pages = Math.ceil(sheet.questions.length / PAGE_SIZE);
+  const shown = sheet.questions.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  const answered = useMemo(() => sheet.questions.filter((q) => answers[q.key] !== undefined).length, [answers, sheet]);
+  const pageDone = shown.every((q) => answers[q.key] !== undefined);
+  const allDone = answered === sheet.questions.length;
+
+  const choose = (key: string, index: number) => {
+    setAnswers((current) => ({ ...current, [key]: index }));
+    save.mutate({ dotId: sheet.dotId, traLoi: { [key]: index } });
+  };
+  const go = (next: number) => {
+    setPage(next);
+    window.scrollTo({ top: 0 });
+  };
+  const send = () =>
+    modal.confirm({
+      title: t('lam.nopTitle'),
+      content: t('lam.nopContent'),
+      okText: t('lam.nop'),
+      cancelText: t('lam.xemLai'),
+      onOk: () => submit.mutateAsync({ dotId: sheet.dotId, traLoi: answers }).then(onSubmitted),
+    });
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%', maxWidth: 760 }}>
+      <Typography.Paragraph style={{ marginBottom: 0 }}>{textIn(lang, sheet.instructions)}</Typography.Paragraph>
+      <Flex align="center" gap={12}>
+        <Progress
+          percent={Math.round((answered / sheet.questions.length) * 100)}
+          showInfo={false}
+          style={{ flex: 1, margin: 0 }}
+          aria-label={t('lam.tienDo')}
+        />
+        <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+          {t('lam.daTraLoi', { answered, total: sheet.questions.length })}
+        </Typography.Text>
+      </Flex>
+      {shown.map((q, i) => (
+        <Card key={q.key} size="small">
+          <Typography.Paragraph strong id={`cau-${q.key}`}>
+            {page * PAGE_SIZE + i + 1}. {textIn(lang, q.text)}
+          </Typography.Paragraph>
+          <Radio.Group
+            aria-labelledby={`cau-${q.key}`}
+            value={answers[q.key]}
+            onChange={(e) => choose(q.key, e.target.value as number)}
+          >
+            <Space orientation="vertical">
+              {sheet.options.map((o, index) => (
+                <Radio key={textIn('vi', o)} value={index} style={{ paddingBlock: 4 }}>
+                  {textIn(lang, o)}
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        </Card>
+      ))}
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Button disabled={page === 0} onClick={() => go(page - 1)}>
+          {t('lam.truoc')}
+        </Button>
+        <Typography.Text type="secondary">{t('lam.trang', { page: page + 1, pages })}</Typography.Text>
+        {page < pages - 1 ? (
+          <Button type="primary" disabled={!pageDone} onClick={() => go(page + 1)}>
+            {t('lam.tiep')}
+          </Button>
+        ) : (
+          <Button type="primary" disabled={!allDone} loading={submit.isPending} onClick={send}>
+            {t('lam.nop')}
+          </Button>
+        )}
+      </Flex>
+      <Typography.Text type="secondary">{save.isError ? t('lam.chuaLuu') : t('lam.tuDongLuu')}</Typography.Text>
+    </Space>
+  );
+}

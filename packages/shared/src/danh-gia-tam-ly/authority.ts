@@ -1,0 +1,12 @@
+import type { Authority } from '../auth';
+
+/**
+ * Who may call the DanhGiaTamLy (student wellbeing) API: the server's route config and the web's controls read it
+ * from here. Instruments, campaigns and every individual answer are the psychology team's alone (ChuyenVienTamLy):
+ * not Admin, not a homeroom teacher. A student reaches only their own open assessments (`hocSinh`).
+ */
+export const danhGiaTamLyAuthority = {
+  read: { role: ['ChuyenVienTamLy'] },
+  write: { role: ['ChuyenVienTamLy'] },
+  hocSinh: { role: ['HocSinh'] },
+} as const satisfies Record<'read' | 'write' | 'hocSinh', Authority>;

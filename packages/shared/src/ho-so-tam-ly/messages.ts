@@ -1,0 +1,49 @@
+import { registerMessages } from '../messages';
+
+/** Server messages of HoSoTamLy (counselling), both languages; registered when the shared package loads. */
+export const hoSoTamLyMessages = {
+  'hoSoTamLy.noiDung.required': {
+    vi: 'Vui lòng viết vài dòng về điều cần hỗ trợ.',
+    en: 'Please write a few lines about what help is needed.',
+  },
+  'hoSoTamLy.noiDung.tooLong': { vi: 'Nội dung tối đa 4000 ký tự.', en: 'The message has at most 4000 characters.' },
+  'hoSoTamLy.thoiGian.tooLong': {
+    vi: 'Thời gian mong muốn tối đa 300 ký tự.',
+    en: 'Preferred times: at most 300 characters.',
+  },
+  'hoSoTamLy.hocSinh.required': {
+    vi: 'Vui lòng nhập mã học sinh cần tham vấn.',
+    en: 'Please enter the code of the student concerned.',
+  },
+  'hoSoTamLy.hocSinh.notFound': { vi: 'Không tìm thấy học sinh có mã này.', en: 'No student has this code.' },
+  'hoSoTamLy.lichHen.required': {
+    vi: 'Hãy chọn thời gian và phòng gặp.',
+    en: 'Choose the time and the room of the appointment.',
+  },
+  'hoSoTamLy.trangThai.transition': {
+    vi: 'Không chuyển được sang trạng thái này.',
+    en: 'The request cannot move to this state.',
+  },
+};
+
+registerMessages(hoSoTamLyMessages);
+
+registerMessages({
+  'notification.thamVan.scheduled': {
+    vi: 'Lịch tham vấn: {time}, phòng {phong}.',
+    en: 'Counselling appointment: {time}, room {phong}.',
+  },
+  'notification.thamVan.status': {
+    vi: 'Yêu cầu tham vấn của bạn đã được cập nhật.',
+    en: 'Your counselling request has been updated.',
+  },
+});
+
+registerMessages({
+  'hoSoTamLy.ghiChu.required': { vi: 'Vui lòng nhập ghi chú buổi tham vấn.', en: 'Please enter the session note.' },
+  'hoSoTamLy.ghiChu.tooLong': { vi: 'Ghi chú tối đa 10000 ký tự.', en: 'The note has at most 10,000 characters.' },
+  'hoSoTamLy.khoa.missing': {
+    vi: 'Chưa cấu hình khoá mã hoá hồ sơ tâm lý (TAM_LY_NOTE_KEY): không ghi được ghi chú.',
+    en: 'The case-note key (TAM_LY_NOTE_KEY) is not configured: notes cannot be written.',
+  },
+});
