@@ -6,27 +6,20 @@ import { refreshPlannerStatistics } from '../db/statistics';
 import { nameValues } from '../lib/name-order';
 import { schoolToday } from '../lib/school-date';
 import { storeFile } from '../lib/uploads';
-import { seedBanTru } from './ban-tru';
-import { seedDiscipline, seedStaffReports } from './bao-cao-vi-pham';
-import { seedBugReports } from './bao-loi';
 import { seedObservations } from './bien-ban-du-gio';
-import { seedPunches } from './cham-cong';
 import { seedChatBotDocuments } from './chat-bot-documents';
 import { seedTransfers } from './chuyen-truong';
-import { seedWellbeing } from './danh-gia-tam-ly';
 import { seedDiemCam } from './diem-cam';
 import { seedDiemCamCauHinh } from './diem-cam-cau-hinh';
 import { seedDiemVn } from './diem-vn';
 import { seedDiemVnTieuHoc } from './diem-vn-tieu-hoc';
 import { seedLeaveRequests } from './don-nghi-phep';
 import { seedLessonPlans } from './giao-an';
-import { seedIdentityDocuments } from './giay-to-tuy-than';
 import { seedProfessionalRecords } from './ho-so-chuyen-mon';
-import { seedCounselling } from './ho-so-tam-ly';
-import { seedAwards } from './khen-thuong';
 import { seedTeachingAssignments } from './phan-cong-giang-day';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, type DemoSize, SIZES, SUBJECTS } from './school-data';
+import { seedSchoolLife } from './school-life';
 import { seedSubstitutions, seedTimetable } from './thoi-khoa-bieu';
 
 const SEED = 20_261_121;
@@ -484,19 +477,7 @@ export async function generateDemoSchool(
     await seedDiemCam(tx);
     await seedDiemCamCauHinh(tx);
     await seedTransfers(tx);
-    await seedBanTru(tx, asOf);
-    await seedBugReports(tx, asOf);
-    await seedAwards(tx, uploadDir);
-    // The small test school has no machine log (the time-clock tests import their own and count every punch) and no
-    // identity documents (the tests' own expiry digests would alert them).
-    if (size !== 'small') {
-      await seedPunches(tx, asOf);
-      await seedIdentityDocuments(tx, asOf);
-    }
-    await seedDiscipline(tx, asOf);
-    await seedStaffReports(tx, asOf);
-    await seedWellbeing(tx, asOf);
-    await seedCounselling(tx, asOf);
+    await seedSchoolLife(tx, uploadDir, size, asOf);
 
     return {
       staff: staff.length,
