@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
+import { zInteger } from '../input/primitives';
 import { zTamLyDefinition } from './instrument';
 import './messages';
 
@@ -50,7 +51,7 @@ export const zBaiDanhGiaInput = z.object({
   nguon: text(1000, 'nguon'),
   giayPhep: text(1000, 'giayPhep'),
   dinhNghia: zTamLyDefinition,
-  version: z.number().int().min(0).optional(),
+  version: zInteger().optional(),
 });
 export type BaiDanhGiaInput = z.infer<typeof zBaiDanhGiaInput>;
 
@@ -62,5 +63,5 @@ export const zBaiDanhGiaListQuery = zListQuery.extend({
 });
 export type BaiDanhGiaListQuery = z.infer<typeof zBaiDanhGiaListQuery>;
 
-export const zNgungSuDungInput = z.object({ ngungSuDung: z.boolean(), version: z.number().int().min(0) });
+export const zNgungSuDungInput = z.object({ ngungSuDung: z.boolean(), version: zInteger() });
 export type NgungSuDungInput = z.infer<typeof zNgungSuDungInput>;

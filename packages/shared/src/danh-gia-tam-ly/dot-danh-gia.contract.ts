@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId, zListQuery } from '../api';
-import { zIsoDate } from '../input/primitives';
+import { zIdValue, zInteger, zIsoDate, zText } from '../input/primitives';
 import { zTamLyText } from './instrument';
 import './messages';
 
@@ -28,22 +28,21 @@ export const zDotDanhGia = z.object({
 });
 export type DotDanhGia = z.infer<typeof zDotDanhGia>;
 
-const zIds = z.array(z.number().int().positive()).max(200);
+const zIds = z.array(zIdValue()).max(200);
 
 /** Create or edit a draft campaign (an open one keeps its instrument and targets; only its dates and name change). */
 export const zDotDanhGiaInput = z
   .object({
-    ten: z
-      .string()
+    ten: zText()
       .trim()
       .min(1, { message: 'danhGiaTamLy.ten.required' })
       .max(200, { message: 'danhGiaTamLy.ten.tooLong' }),
-    baiDanhGiaId: z.number().int().positive(),
+    baiDanhGiaId: zIdValue(),
     tuNgay: zIsoDate(),
     denNgay: zIsoDate(),
     khoiIds: zIds,
     lopIds: zIds,
-    version: z.number().int().min(0).optional(),
+    version: zInteger().optional(),
   })
   .refine((v) => v.tuNgay <= v.denNgay, { message: 'danhGiaTamLy.dot.dates', path: ['denNgay'] })
   .refine((v) => v.khoiIds.length + v.lopIds.length > 0, { message: 'danhGiaTamLy.dot.noTarget', path: ['khoiIds'] });
@@ -53,7 +52,7 @@ export const zDotDanhGiaListQuery = zListQuery.extend({ trangThai: z.enum(TRANG_
 export type DotDanhGiaListQuery = z.infer<typeof zDotDanhGiaListQuery>;
 
 /** Opens a draft or closes an open campaign (a closed one stays closed: its answers are the record). */
-export const zDotTrangThaiInput = z.object({ trangThai: z.enum(['open', 'closed']), version: z.number().int().min(0) });
+export const zDotTrangThaiInput = z.object({ trangThai: z.enum(['open', 'closed']), version: zInteger() });
 export type DotTrangThaiInput = z.infer<typeof zDotTrangThaiInput>;
 
 /** The student's side: an open assessment for me and how far I am with it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIdParam } from '../input/primitives';
 import { zDotDanhGia } from './dot-danh-gia.contract';
 import { zTamLyText } from './instrument';
 
@@ -89,9 +90,9 @@ export type KetQuaTamLyHocSinh = z.infer<typeof zKetQuaTamLyHocSinh>;
 
 /** `bieuDoSoSanh`: a class against its grade level and the school, or two campaigns of one instrument. */
 export const zSoSanhQuery = z.object({
-  dotId: z.coerce.number().int().positive(),
-  lopId: z.coerce.number().int().positive().optional(),
-  dotSoSanhId: z.coerce.number().int().positive().optional(),
+  dotId: zIdParam,
+  lopId: zIdParam.optional(),
+  dotSoSanhId: zIdParam.optional(),
 });
 export const zSoSanh = z.object({
   groups: z.array(z.object({ group: z.string(), title: zTamLyText })),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
-import { zIsoDateTime } from '../input/primitives';
+import { zInteger, zIsoDateTime, zText } from '../input/primitives';
 import './messages';
 
 /**
@@ -25,12 +25,11 @@ export const NEXT_THAM_VAN: Readonly<Record<TrangThaiThamVan, readonly TrangThai
 
 /** A request: a student for themself (no student code), a teacher about a student (the student's code). */
 export const zDangKyThamVanInput = z.object({
-  maHocSinh: z.string().trim().max(40).optional(),
+  maHocSinh: zText().trim().max(40).optional(),
   chuDe: z.enum(CHU_DE_THAM_VAN),
   mucDo: z.enum(MUC_DO_THAM_VAN),
-  thoiGianMongMuon: z.string().trim().max(300, { message: 'hoSoTamLy.thoiGian.tooLong' }).nullish(),
-  noiDung: z
-    .string()
+  thoiGianMongMuon: zText().trim().max(300, { message: 'hoSoTamLy.thoiGian.tooLong' }).nullish(),
+  noiDung: zText()
     .trim()
     .min(1, { message: 'hoSoTamLy.noiDung.required' })
     .max(4000, { message: 'hoSoTamLy.noiDung.tooLong' }),
@@ -81,9 +80,9 @@ export const zXuLyThamVanInput = z
   .object({
     trangThai: z.enum(TRANG_THAI_THAM_VAN),
     lichHen: zIsoDateTime().nullish(),
-    phong: z.string().trim().max(100).nullish(),
-    ghiChuXuLy: z.string().trim().max(4000).nullish(),
-    version: z.number().int().min(0),
+    phong: zText().trim().max(100).nullish(),
+    ghiChuXuLy: zText().trim().max(4000).nullish(),
+    version: zInteger(),
   })
   .refine((v) => v.trangThai !== 'scheduled' || (v.lichHen && v.phong), {
     message: 'hoSoTamLy.lichHen.required',

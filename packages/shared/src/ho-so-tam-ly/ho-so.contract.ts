@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
-import { zIsoDate } from '../input/primitives';
+import { zIsoDate, zText } from '../input/primitives';
 import './messages';
 
 /** A student's confidential case record in the team's list. */
@@ -32,14 +32,13 @@ export const zHoSoTamLy = zHoSoSummary.extend({ buoi: z.array(zBuoiThamVan) });
 export type HoSoTamLy = z.infer<typeof zHoSoTamLy>;
 
 export const zMoHoSoInput = z.object({
-  maHocSinh: z.string().trim().min(1, { message: 'hoSoTamLy.hocSinh.required' }).max(40),
+  maHocSinh: zText().trim().min(1, { message: 'hoSoTamLy.hocSinh.required' }).max(40),
 });
 
 export const zBuoiInput = z.object({
   ngay: zIsoDate(),
   hinhThuc: z.enum(HINH_THUC_BUOI),
-  ghiChu: z
-    .string()
+  ghiChu: zText()
     .trim()
     .min(1, { message: 'hoSoTamLy.ghiChu.required' })
     .max(10_000, { message: 'hoSoTamLy.ghiChu.tooLong' }),
