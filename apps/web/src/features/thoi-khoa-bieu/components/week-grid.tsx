@@ -200,9 +200,16 @@ export function WeekGrid(props: WeekGridProps) {
                       ...markStyle(d, p),
                       cursor: props.onSlotClick ? 'pointer' : undefined,
                     }}
+                    // A slot that takes a click (drop the picked lesson, mark the teacher busy) takes the keyboard too:
+                    // focusable, named by its day and period, Enter or Space on the slot itself (a lesson inside keeps
+                    // its own button).
+                    tabIndex={props.onSlotClick ? 0 : undefined}
+                    aria-label={props.onSlotClick ? `${dayName(d)}, ${t('week.period', { n: p + 1 })}` : undefined}
                     onClick={() => props.onSlotClick?.(d, p)}
                     onKeyDown={(e) => {
-                      if (e.key === 'Enter') props.onSlotClick?.(d, p);
+                      if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
+                      e.preventDefault();
+                      props.onSlotClick?.(d, p);
                     }}
                     onDragOver={(e) => {
                       if (props.onDrop) e.preventDefault();
