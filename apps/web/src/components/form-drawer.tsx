@@ -56,26 +56,32 @@ export function FormDrawer<T>({
 }: FormDrawerProps<T>) {
   const { t } = useTranslation('common');
   const [saving, setSaving] = useState(false);
-  // The control that opened the drawer, so the focus goes back to it when the drawer has closed, however it closed
-  // (Escape, the close button, save): antd restores it only when the focus was inside the drawer at that moment.
+  // The control that opened the drawer gets the focus back once the drawer closes, however it closed (Escape, the
+  // close button, save). antd restores it only at the end of the closing animation, and under load that was seen to
+  // leave the focus on the page's body (the focused field removed with the hidden form): so the drawer hands it back
+  // itself, as soon as it closes and again for a moment after, whenever the focus is lost (on the body or still in
+  // the closing drawer). A focus the user moved elsewhere meanwhile stays where it is.
   const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
-      opener.current = document.activeElement;
+    if (open) {
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && active !== document.body) opener.current = active;
+      return;
     }
-  }, [open]);
-  const returnFocus = (visible: boolean) => {
     const target = opener.current;
-    if (visible || !target) return;
+    if (!target) return;
     opener.current = null;
-    // After the closing animation, once the hidden form is gone: the focus left on the page's body or still in the
-    // closed drawer goes back to the opener (a focus the user moved elsewhere meanwhile stays where it is).
-    requestAnimationFrame(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const giveBack = (attempt: number) => {
       const active = document.activeElement;
       const lost = !active || active === document.body || !active.isConnected || !!active.closest('.ant-drawer');
-      if (lost && target.isConnected) target.focus();
-    });
-  };
+      if (lost && target.isConnected) target.focus({ preventScroll: true });
+      if (attempt < 10 && (lost || document.activeElement === target))
+        timer = setTimeout(() => giveBack(attempt + 1), 100);
+    };
+    giveBack(0);
+    return () => clearTimeout(timer);
+  }, [open]);
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -98,7 +104,6 @@ export function FormDrawer<T>({
       size={width}
       onClose={onClose}
       destroyOnHidden
-      afterOpenChange={returnFocus}
       footer={
         <Flex justify="end" gap="small">
           <Button onClick={onClose}>{t('action.cancel')}</Button>

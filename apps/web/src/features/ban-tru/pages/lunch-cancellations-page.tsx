@@ -1,4 +1,4 @@
-import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { HuyAnTrua } from '@hpl/shared/ban-tru/contract';
 import { cancellationTiming } from '@hpl/shared/ban-tru/rules';
 import { Alert, Button, Calendar, Card, Empty, Flex, Space, Table, type TableProps, Tag, Typography } from 'antd';
@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcademicYearId } from '../../../app/academic-year-store';
+import { MonthHeader } from '../../../components/month-header';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { useConfirm } from '../../../components/use-confirm';
@@ -14,7 +15,6 @@ import { useMyHomerooms } from '../../chu-nhiem';
 import { useClassMonth, useWithdrawCancellation } from '../api/cancellations';
 import { CancelLunchDrawer } from '../components/cancel-lunch-drawer';
 import { StatusTag } from '../components/status-tag';
-import '../components/lunch-calendar.css';
 
 /**
  * `chunhiem/dangkyhuyantrua`: the homeroom teacher registers lunches the class's students will not eat — before the
@@ -99,26 +99,10 @@ export default function LunchCancellationsPage() {
             />
           </Space>
           <Alert type="info" showIcon title={gioChot ? t('huy.cutOff', { time: gioChot }) : t('huy.noPeriod')} />
-          <Card size="small" className="lunch-calendar">
+          <Card size="small">
             <Calendar
               value={month}
-              headerRender={({ value, onChange }) => (
-                <Flex justify="end" align="center" gap="small" style={{ paddingBottom: 8 }}>
-                  <Button
-                    size="small"
-                    icon={<LeftOutlined />}
-                    aria-label={t('huy.prevMonth')}
-                    onClick={() => onChange(value.subtract(1, 'month'))}
-                  />
-                  <Typography.Text strong>{value.format('MM/YYYY')}</Typography.Text>
-                  <Button
-                    size="small"
-                    icon={<RightOutlined />}
-                    aria-label={t('huy.nextMonth')}
-                    onClick={() => onChange(value.add(1, 'month'))}
-                  />
-                </Flex>
-              )}
+              headerRender={(props) => <MonthHeader {...props} />}
               onSelect={(d, info) => {
                 if (!d.isSame(month, 'month')) setMonth(d.startOf('month'));
                 else if (info.source === 'date' && !d.isBefore(dayjs(), 'day')) setDrawer({ day: d });

@@ -126,6 +126,9 @@ export function IncidentTable({ mode }: { mode: 'mine' | 'office' }) {
                 onChange: (keys) => setSelected(keys as number[]),
                 getCheckboxProps: (r) => ({ disabled: r.trangThai !== 'da_bao_cao' }),
               },
+              // No width-measuring row: antd's hidden measure row would hold a copy of the select-all checkbox,
+              // focusable inside aria-hidden (axe aria-hidden-focus).
+              scroll: {},
             }
           : undefined
       }

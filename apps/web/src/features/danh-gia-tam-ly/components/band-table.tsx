@@ -1,6 +1,7 @@
 import type { GroupSummary } from '@hpl/shared/danh-gia-tam-ly/tong-quan.contract';
-import { Card, Progress, Table, Tag, Typography } from 'antd';
+import { Card, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NamedProgress } from '../../../components/named-progress';
 import { formatNumber } from '../../../lib/format-number';
 import { textIn } from './text2';
 
@@ -36,10 +37,12 @@ export function BandTable({ group, total }: { group: GroupSummary; total: number
             key: 'share',
             width: '40%',
             render: (_, b) => (
-              <Progress
+              <NamedProgress
+                name={`${textIn(lang, b.label)}: ${t('tongQuan.tyLe')}`}
                 percent={total ? Math.round((b.count / total) * 100) : 0}
                 size="small"
                 status={b.followUp ? 'exception' : 'normal'}
+                format={(percent) => `${percent}%`}
               />
             ),
           },

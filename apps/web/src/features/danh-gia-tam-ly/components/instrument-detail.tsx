@@ -74,7 +74,7 @@ export function InstrumentDetail({ id, onClose }: { id: number | undefined; onCl
                       {i + 1}. {textIn(lang, q.text)}
                     </Typography.Text>
                     {group && data.dinhNghia.groups.length > 1 ? <Tag>{textIn(lang, group.title)}</Tag> : null}
-                    {q.reverse ? <Tag color="purple">{t('bai.daoDiem')}</Tag> : null}
+                    {q.reverse ? <Tag color="gold">{t('bai.daoDiem')}</Tag> : null}
                   </Space>
                 </List.Item>
               );

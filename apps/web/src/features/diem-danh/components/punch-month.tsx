@@ -3,6 +3,7 @@ import type { ThangCuaToi } from '@hpl/shared/diem-danh/yeu-cau-sua-cham-cong';
 import { Button, Calendar, Card, Flex, Grid, Table, Tag, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { MonthHeader } from '../../../components/month-header';
 import { Statistic } from '../../../components/statistic';
 import { formatDate } from '../../../lib/format-date';
 import { CorrectionStatusTag } from './correction-status-tag';
@@ -73,6 +74,7 @@ export function PunchMonth({
         fullscreen={wide}
         value={month}
         onPanelChange={(value) => onMonthChange(value.startOf('month'))}
+        headerRender={(props) => <MonthHeader {...props} />}
         onSelect={(value, info) => {
           if (info.source === 'date' && !value.isAfter(dayjs(), 'day')) onAsk(value.format('YYYY-MM-DD'));
         }}

@@ -6,6 +6,6 @@ export const CATEGORY_COLOURS: Record<LoaiKhenThuong, string> = {
   cuocThi: 'orange',
   chungChi: 'cyan',
   tuyenDuongTruocTruong: 'magenta',
-  giayKhenHieuTruong: 'purple',
+  giayKhenHieuTruong: 'gold',
   nhanVien: 'green',
 };
