@@ -37,6 +37,24 @@ describe('timetables', () => {
         .waitFor();
       expect(await lessons.nth(0).textContent()).toBe(firstText);
 
+      // With the keyboard only: pick the lesson (Enter on it), Tab to a slot the grid says is free, Enter moves it.
+      await first.focus();
+      await page.keyboard.press('Enter');
+      await page.getByText(/Đang chọn/).waitFor();
+      const free = page.locator('td[data-mark="free"]:not(:has([data-lesson]))').first();
+      const target = await free.getAttribute('data-slot');
+      expect(await free.getAttribute('aria-label')).toMatch(/Tiết \d+, trống/);
+      const moved = page.waitForResponse(
+        (r) => r.url().includes('/api/ThoiKhoaBieu/tietHoc/') && r.request().method() === 'PUT',
+      );
+      await free.focus();
+      await page.keyboard.press('Enter');
+      expect((await moved).status()).toBe(200);
+      await page
+        .locator(`td[data-slot="${target}"] [data-lesson]`)
+        .filter({ hasText: firstText ?? '' })
+        .waitFor();
+
       await page.getByRole('button', { name: 'Công bố' }).click();
       await clickInDialog(page, 'Công bố');
       await page.getByText('Phiên bản đã công bố hoặc lưu trữ chỉ được xem', { exact: false }).waitFor();

@@ -189,11 +189,13 @@ export function WeekGrid(props: WeekGridProps) {
                 if (covered.has(key) && !starts.has(key)) return null;
                 const here = starts.get(key) ?? [];
                 const span = Math.max(1, ...here.map((c) => c.soTiet));
+                const mark = props.slotMark?.(d, p);
                 return (
                   <td
                     key={key}
                     rowSpan={span}
                     data-slot={key}
+                    data-mark={mark}
                     style={{
                       ...cellStyle,
                       background: props.today === d ? token.colorFillQuaternary : undefined,
@@ -202,9 +204,15 @@ export function WeekGrid(props: WeekGridProps) {
                     }}
                     // A slot that takes a click (drop the picked lesson, mark the teacher busy) takes the keyboard too:
                     // focusable, named by its day and period, Enter or Space on the slot itself (a lesson inside keeps
-                    // its own button).
+                    // its own button). The live mark of the picked lesson (free / conflict) is said, not only coloured.
                     tabIndex={props.onSlotClick ? 0 : undefined}
-                    aria-label={props.onSlotClick ? `${dayName(d)}, ${t('week.period', { n: p + 1 })}` : undefined}
+                    aria-label={
+                      props.onSlotClick
+                        ? [dayName(d), t('week.period', { n: p + 1 }), mark ? t(`week.mark.${mark}`) : '']
+                            .filter(Boolean)
+                            .join(', ')
+                        : undefined
+                    }
                     onClick={() => props.onSlotClick?.(d, p)}
                     onKeyDown={(e) => {
                       if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return;
