@@ -59,8 +59,14 @@ describe('substitutions', () => {
           const saved = page.waitForResponse(
             (r) => r.url().includes('/api/ThoiKhoaBieu/dayThay') && r.request().method() === 'PUT',
           );
+          // Each proposal says why it is ranked there; assigning asks first and confirms after.
+          expect(await candidate.textContent()).toMatch(
+            /Rảnh tiết này · (cùng|khác) môn · \d+ tiết dạy thay tháng này/,
+          );
           await choose.click();
+          await clickInDialog(page, 'Phân công');
           expect((await saved).status()).toBe(200);
+          await page.getByText(`Đã phân công ${SUBSTITUTE} dạy thay.`).waitFor();
           assignedDate = date;
         } else {
           await drawer.getByRole('button', { name: /Close|Đóng/ }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clickInDialog } from '../support/antd-modal';
+import { chooseOption } from '../support/antd-select';
 import { useBrowser, withPage } from '../support/browser';
 import { openSignedIn } from '../support/sign-in';
 
@@ -12,6 +13,8 @@ describe('timetables', () => {
     await withPage(browser(), 'tkb-manage', async (page) => {
       await openSignedIn(page, 'daotao', MANAGE);
       await page.getByRole('button', { name: 'Tạo phiên bản' }).click();
+      // The draft is of the next term, so that publishing it leaves this week's timetable (other specs use it) as it is.
+      await chooseOption(page, page.getByRole('dialog').getByLabel('Học kỳ', { exact: true }), { option: 'Học kỳ II' });
       await page.getByLabel('Tên').fill('Bản nháp kiểm thử');
       await page.getByRole('button', { name: 'Lưu', exact: true }).click();
       await page.getByRole('heading', { name: 'Bản nháp kiểm thử' }).waitFor();
@@ -54,6 +57,10 @@ describe('timetables', () => {
         .locator(`td[data-slot="${target}"] [data-lesson]`)
         .filter({ hasText: firstText ?? '' })
         .waitFor();
+
+      // A fixed school period cannot be picked, and says so.
+      await page.locator('button[data-lesson]').filter({ hasText: 'Chào cờ' }).first().click();
+      await page.getByText(/là tiết cố định của trường, không chuyển được/).waitFor();
 
       await page.getByRole('button', { name: 'Công bố' }).click();
       await clickInDialog(page, 'Công bố');

@@ -1,30 +1,58 @@
 import type { GiaoVienDeXuat, TietTrongNgay } from '@hpl/shared/thoi-khoa-bieu/contract';
-import { Button, Drawer, Empty, Flex, Spin, Table, Tag, Typography } from 'antd';
+import { App, Button, Drawer, Empty, Flex, Spin, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../app/shell/use-is-mobile';
 import { useFormat } from '../../../lib/format';
 import { useProposedSubstitutes } from '../api/propose-substitutes';
 import { useSaveChange } from '../api/save-change';
 
-/** The proposed substitutes of one lesson (best first); choosing one assigns and notifies them. */
+/**
+ * The proposed substitutes of one lesson, best first, each with the reasons of its place (free, same subject, fewest
+ * substitutions this month — the server's order); choosing one asks for confirmation, assigns and notifies them.
+ */
 export function SubstituteDrawer({ lesson, onClose }: { lesson: TietTrongNgay | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('thoi-khoa-bieu');
+  const { modal, message } = App.useApp();
   const isMobile = useIsMobile();
   const format = useFormat();
   const proposals = useProposedSubstitutes(lesson);
   const save = useSaveChange();
+  const lessonLine = lesson
+    ? t('cover.lessonLine', {
+        date: format.date(lesson.ngay),
+        period: lesson.tiet + 1,
+        subject: i18n.language === 'en' ? (lesson.tenEn ?? lesson.ten) : lesson.ten,
+        class: lesson.lop ?? '—',
+      })
+    : '';
   const assign = (g: GiaoVienDeXuat) =>
     lesson &&
-    save.mutate(
-      {
-        tietHocId: lesson.tietHocId,
-        ngay: lesson.ngay,
-        loai: 'day_thay',
-        giaoVienThayId: g.nhanVienId,
-        version: lesson.ngoaiLe?.version ?? null,
-      },
-      { onSuccess: onClose },
-    );
+    modal.confirm({
+      title: t('cover.assignTitle', { name: g.hoTen }),
+      content: t('cover.assignContent', { lesson: lessonLine }),
+      okText: t('cover.assign'),
+      cancelText: t('cover.keepLooking'),
+      onOk: () =>
+        save
+          .mutateAsync({
+            tietHocId: lesson.tietHocId,
+            ngay: lesson.ngay,
+            loai: 'day_thay',
+            giaoVienThayId: g.nhanVienId,
+            version: lesson.ngoaiLe?.version ?? null,
+          })
+          .then(() => {
+            message.success(t('cover.assigned', { name: g.hoTen }));
+            onClose();
+          })
+          .catch(() => undefined),
+    });
+  const reasons = (g: GiaoVienDeXuat) =>
+    [
+      g.nghiPhep ? t('cover.why.onLeave') : g.ranh ? t('cover.why.free') : t('cover.why.busy'),
+      g.cungMon ? t('cover.why.sameSubject') : t('cover.why.otherSubject'),
+      t('cover.why.thisMonth', { count: g.soDayThayThang }),
+    ].join(' · ');
   return (
     <Drawer
       open={lesson !== null}
@@ -33,16 +61,8 @@ export function SubstituteDrawer({ lesson, onClose }: { lesson: TietTrongNgay | 
       title={t('cover.chooseTitle')}
       destroyOnHidden
     >
-      {lesson && (
-        <Typography.Paragraph>
-          {t('cover.lessonLine', {
-            date: format.date(lesson.ngay),
-            period: lesson.tiet + 1,
-            subject: i18n.language === 'en' ? (lesson.tenEn ?? lesson.ten) : lesson.ten,
-            class: lesson.lop ?? '—',
-          })}
-        </Typography.Paragraph>
-      )}
+      {lesson && <Typography.Paragraph>{lessonLine}</Typography.Paragraph>}
+      <Typography.Paragraph type="secondary">{t('cover.rankRule')}</Typography.Paragraph>
       {proposals.isPending ? (
         <Flex justify="center">
           <Spin />
@@ -56,7 +76,19 @@ export function SubstituteDrawer({ lesson, onClose }: { lesson: TietTrongNgay | 
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty description={t('cover.noTeachers')} /> }}
           columns={[
-            { title: t('cover.teacher'), dataIndex: 'hoTen' },
+            { title: t('cover.rank'), key: 'rank', width: 48, render: (_v, _g, index) => index + 1 },
+            {
+              title: t('cover.teacher'),
+              dataIndex: 'hoTen',
+              render: (name: string, g) => (
+                <Flex vertical>
+                  <span>{name}</span>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {reasons(g)}
+                  </Typography.Text>
+                </Flex>
+              ),
+            },
             {
               title: t('cover.fit'),
               key: 'fit',

@@ -53,7 +53,14 @@ export function VersionForm({
         label={t('version.term')}
         rules={[{ required: true, message: t('version.termRequired') }]}
       >
-        <Select options={terms.map((h) => ({ value: h.id, label: h.ten }))} />
+        <Select
+          options={terms.map((h) => ({ value: h.id, label: h.ten }))}
+          // A version starts inside its term: choosing the term proposes the term's first day.
+          onChange={(id: number) => {
+            const term = terms.find((h) => h.id === id);
+            if (term?.ngayBatDau) form.setFieldValue('ngayApDung', dayjs(term.ngayBatDau));
+          }}
+        />
       </Form.Item>
       <Form.Item
         name="ten"

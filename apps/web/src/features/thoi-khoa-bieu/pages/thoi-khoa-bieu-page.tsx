@@ -37,7 +37,7 @@ import { WeekGrid, type WeekGridCell } from '../components/week-grid';
  */
 export default function TimetableVersionsPage() {
   const { t, i18n } = useTranslation('thoi-khoa-bieu');
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   const isMobile = useIsMobile();
   const versions = useVersions();
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -108,6 +108,7 @@ export default function TimetableVersionsPage() {
       ? () => {
           if (picked !== null && picked !== l.id) moveTo(picked, l.thu, l.tiet);
           else if (!l.coDinh) setPicked(l.id === picked ? null : l.id);
+          else message.info(t('grid.pinned', { name: l.hoatDong ? t(`activity.${l.hoatDong}`) : lessonName(l) }));
         }
       : undefined,
     content: (
