@@ -26,6 +26,48 @@ async function openMock(page: Page): Promise<{ lop: number; baiThi: number }> {
 }
 
 describe('Cambridge results', () => {
+  it("a Geography teacher enters their own class's marks from the class page (no grades-office permission)", async () => {
+    // The Geography set whose mock is open for entry, and its teacher's account (found as Admin through the API).
+    // Before the office's test below, which submits and publishes that mock; a row the office's test leaves alone.
+    let target = { lop: 0, baiThi: 0, username: '' };
+    await withPage(browser(), 'diem-cam-teacher-find', async (page) => {
+      await openSignedIn(page, 'admin', '/home');
+      target = await page.evaluate(async () => {
+        const classes = (await (await fetch('/api/DiemCam/lopMonHoc')).json()).data as {
+          id: number;
+          giaoVien: string[];
+          baiThi: { id: number; ten: string; trangThai: string }[];
+        }[];
+        const lop = classes.find((c) =>
+          c.baiThi.some((e) => e.ten.startsWith('Mock examination') && e.trangThai === 'dangNhap'),
+        )!;
+        const name = lop.giaoVien[0]!;
+        const accounts = (
+          await (await fetch(`/api/TaiKhoan/danhSachTaiKhoan?loai=nhan_vien&search=${encodeURIComponent(name)}`)).json()
+        ).data.items as { username: string; hoTen: string | null }[];
+        const mock = lop.baiThi.find((e) => e.ten.startsWith('Mock examination'))!;
+        return { lop: lop.id, baiThi: mock.id, username: accounts.find((a) => a.hoTen === name)!.username };
+      });
+    });
+    await withPage(browser(), 'diem-cam-teacher', async (page) => {
+      await openSignedIn(page, target.username, '/chuyenmon/lophoccuatoi');
+      await page.goto(`/chuyenmon/lophoccuatoi/${target.lop}/thongtinlophoc?baiThi=${target.baiThi}`);
+      await page.getByText('Kết quả các bài thi').waitFor();
+      await cell(page, 1, '1').click();
+      await page.keyboard.type('65');
+      await page.keyboard.press('ArrowRight');
+      await page
+        .getByRole('status')
+        .getByText(/Đã lưu lúc/)
+        .waitFor();
+      // The office's analysis screen is not theirs: no button to it.
+      expect(await page.getByRole('button', { name: 'Phân tích' }).count()).toBe(0);
+      // The office's own results screen stays closed to them.
+      await page.goto('/quanlydiemcam/quanlyketquadiemthicam');
+      await page.getByText('Bạn không có quyền truy cập trang này.').first().waitFor();
+    });
+  });
+
   it('daotao enters marks with the keyboard, submits, checks and publishes, then opens the analysis with real charts', async () => {
     await withPage(browser(), 'diem-cam-results', async (page) => {
       await openSignedIn(page, 'daotao', CLASSES);

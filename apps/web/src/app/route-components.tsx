@@ -158,7 +158,7 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
   '/chuyenmon/lophoccuatoi': lazyPage(() => import('../features/lop-mon-hoc/pages/my-classes-page'), ['lop-mon-hoc']),
   '/chuyenmon/lophoccuatoi/:id/thongtinlophoc': lazyPage(
     () => import('../features/lop-mon-hoc/pages/teacher-class-page'),
-    ['lop-mon-hoc', 'thoi-khoa-bieu'],
+    ['lop-mon-hoc', 'thoi-khoa-bieu', 'diem-cam'],
   ),
   '/hocsinh/lopmonhoc': lazyPage(() => import('../features/lop-mon-hoc/pages/student-classes-page'), ['lop-mon-hoc']),
   '/hocsinh/lopmonhoc/:id/thongtinlophoc': lazyPage(

@@ -3,12 +3,14 @@ import { Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RecordPageFrame } from '../../../components/record-page-frame';
+import { CambridgeClassResults } from '../../diem-cam';
 import { useTeacherClass } from '../api/my-classes';
 import { PeopleGrid, TimetableSection } from '../components/class-sections';
 
 /**
  * `chuyenmon/lophoccuatoi/:id/thongtinlophoc`: one class I teach — its teachers, its students with photos, the link to
- * its gradebook, and its timetable (with the timetable module).
+ * its gradebook (national classes) or its exam results to enter (Cambridge classes, with the Cambridge grades module),
+ * and its timetable (with the timetable module).
  */
 export default function TeacherClassPage() {
   const { t } = useTranslation('lop-mon-hoc');
@@ -36,6 +38,11 @@ export default function TeacherClassPage() {
           <Card size="small" title={t('detail.students', { count: c.hocSinh.length })}>
             <PeopleGrid people={c.hocSinh} empty={t('members.empty')} />
           </Card>
+          {c.maHeHoc === 'CAM' && (
+            <Card size="small" title={t('detail.results')}>
+              <CambridgeClassResults lopMonHocId={c.id} />
+            </Card>
+          )}
           <TimetableSection id={c.id} view="teacher" />
         </Flex>
       )}
