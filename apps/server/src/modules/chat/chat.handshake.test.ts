@@ -1,21 +1,12 @@
 import { fastifyCookie } from '@fastify/cookie';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sessionUserOf } from '../../../test/support/session-users';
 import type { SessionUser } from '../../lib/session-user';
 import { handshake } from './chat.handshake';
 
 /** The handshake alone: a session store of two cookies and the cookie parser the app registers. */
-const teacher: SessionUser = {
-  accountId: 7,
-  username: 'giaovien',
-  roles: ['GiaoVien'],
-  permissions: [],
-  nhanVienId: 3,
-  hocSinhId: null,
-  hoTen: 'Nguyễn Văn An',
-  anhDaiDien: null,
-  sessionId: 's1',
-};
+const teacher = sessionUserOf();
 const student: SessionUser = { ...teacher, accountId: 8, username: 'hocsinh', roles: ['HocSinh'], sessionId: 's2' };
 const sessions: Record<string, SessionUser> = { 't=1': teacher, 's=2': student };
 const deps = {

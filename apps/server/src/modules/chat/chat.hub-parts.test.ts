@@ -1,6 +1,7 @@
 import { CHAT_PUSHES } from '@hpl/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { sessionUserOf } from '../../../test/support/session-users';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { publishNotifications } from '../notifications';
@@ -18,18 +19,7 @@ import type { ChatSocket } from './chat.rooms';
  * reach the recipients' rooms). The whole hub through real sockets is tested in chat.test.ts and chat.redis.test.ts.
  */
 
-const user = (over: Partial<SessionUser> = {}): SessionUser => ({
-  accountId: 7,
-  username: 'giaovien',
-  roles: ['GiaoVien'],
-  permissions: [],
-  nhanVienId: 3,
-  hocSinhId: null,
-  hoTen: 'Nguyễn Văn A',
-  anhDaiDien: null,
-  sessionId: 'sess-1',
-  ...over,
-});
+const user = (over: Partial<SessionUser> = {}) => sessionUserOf({ sessionId: 'sess-1', ...over });
 
 /** A Socket.IO server stand-in that records what was sent to which rooms and which rooms were disconnected. */
 function fakeIo() {
