@@ -13,7 +13,8 @@ import { useGridStyles } from '../../../components/grid/grid-styles';
 import { useGridKeyboard } from '../../../components/grid/use-grid-keyboard';
 import { formatAverage } from './cell-text';
 import { usePendingRequests } from './pending-requests';
-import { cellKey, type GradebookEditor } from './use-gradebook-editor';
+import { cellKey } from './use-cell-editor';
+import type { GradebookEditor } from './use-gradebook-editor';
 
 export interface FocusedCell {
   hocSinhId: number;
@@ -66,17 +67,16 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
     colCount: columns.length,
     onUndo: () => editor.undo(),
     onPasteBlock: (block, row, col) => {
-      const changes: { hocSinhId: number; hocKy: number; cot: string; text: string }[] = [];
-      block.forEach((cells, i) => {
-        const student = students[row + i];
-        if (!student) return;
-        cells.forEach((text, j) => {
-          const column = columns[col + j];
-          if (column && editableFor(column, student.id))
-            changes.push({ hocSinhId: student.id, hocKy, cot: column.cot, text: text.trim() });
-        });
-      });
-      editor.setTexts(changes);
+      editor.pasteBlock(
+        block,
+        { row, col },
+        {
+          pupils: students,
+          fields: columns.map((c) => c.cot),
+          period: hocKy,
+          editable: (hocSinhId, cot) => editableFor(columns.find((c) => c.cot === cot)!, hocSinhId),
+        },
+      );
     },
   });
 
@@ -150,9 +150,7 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
                         data-cell={`${row}:${column.cot}`}
                         data-pending={pending || undefined}
                         title={invalid ? t('grid.invalid') : pending ? requests.text : undefined}
-                        onChange={(e) =>
-                          editor.setTexts([{ hocSinhId: student.id, hocKy, cot: column.cot, text: e.target.value }])
-                        }
+                        onChange={(e) => editor.setText(student.id, hocKy, column.cot, e.target.value)}
                         onKeyDown={(e) => keyboard.onKeyDown(e, row, col)}
                         onPaste={(e) => keyboard.onPaste(e, row, col)}
                         onFocus={(e) => {

@@ -83,7 +83,7 @@ export function PrimaryGradebook({ lopMonHocId }: { lopMonHocId: number }) {
     colCount: columns.length,
     onUndo: () => editor.undo(),
     onPasteBlock: (block, row, col) => {
-      if (point?.choPhepSua) editor.pasteBlock(block, { row, col }, { pupils: students, fields: columns, ky });
+      if (point?.choPhepSua) editor.pasteBlock(block, { row, col }, { pupils: students, fields: columns, period: ky });
     },
   });
   const styles = useGridStyles();

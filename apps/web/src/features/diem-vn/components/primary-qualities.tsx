@@ -73,7 +73,7 @@ export function PrimaryQualities({ lopQuanLyId }: { lopQuanLyId: number }) {
     colCount: FIELDS.length,
     onUndo: () => editor.undo(),
     onPasteBlock: (block, row, col) => {
-      if (data?.choPhepSua) editor.pasteBlock(block, { row, col }, { pupils: students, fields: FIELDS, ky });
+      if (data?.choPhepSua) editor.pasteBlock(block, { row, col }, { pupils: students, fields: FIELDS, period: ky });
     },
   });
   const styles = useGridStyles();
