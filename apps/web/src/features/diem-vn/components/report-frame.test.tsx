@@ -28,16 +28,16 @@ function show() {
 beforeAll(stubBrowserApis);
 afterEach(cleanup);
 
-describe('ReportFrame', () => {
+// Rendering antd's table is slow on a busy machine.
+describe('ReportFrame', { timeout: 20_000 }, () => {
   it('shows who, a subject row with a cell per period, then the circular’s own summaries', () => {
     show();
     expect(screen.getByText('Nguyễn An')).toBeTruthy();
     expect(screen.getByText('HS001')).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'Kỳ 1' })).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'Kỳ 2' })).toBeTruthy();
-    const row = screen.getByRole('row', { name: /Toán/ });
-    expect(row.textContent).toContain('A1');
-    expect(row.textContent).toContain('B1');
+    const headers = [...document.querySelectorAll('th')].map((th) => th.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Môn học', 'Kỳ 1', 'Kỳ 2']));
+    const row = document.querySelector('tr[data-row-key="1"]')!;
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent).slice(1)).toEqual(['Toán', 'A1', 'B1']);
     expect(screen.getByText('Tổng kết')).toBeTruthy();
   });
 

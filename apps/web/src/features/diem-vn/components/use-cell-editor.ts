@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { useGridEditor } from '../../../components/grid/use-grid-editor';
 import { ApiError } from '../../../lib/api';
+import type { Parsed } from './cell-text';
 
 /**
  * THE editor of a diem-vn grid (the secondary gradebook of Circular 22, the primary ratings and the qualities of
@@ -17,8 +18,6 @@ export const keyParts = (key: string) => {
   return { hocSinhId: Number(hocSinhId), period, field };
 };
 const rowKey = (hocSinhId: number, period: string) => `${hocSinhId}:${period}`;
-
-export type ParsedCell<V> = { ok: true; value: V | null } | { ok: false };
 
 /** What is saved with one version: one cell (its one field) or a pupil's row (every field of `rowFields`). */
 export interface SaveUnit<V> {
@@ -38,7 +37,7 @@ export interface CellEditorOptions<V> {
   source: unknown;
   /** Every loaded cell (text, value) by `cellKey`, and every version by `cellKey` (or by `pupil:period` with rows). */
   load: () => { cells: Map<string, { text: string; value: V | null }>; versions: Map<string, number> };
-  parse: (field: string, text: string) => ParsedCell<V>;
+  parse: (field: string, text: string) => Parsed<V>;
   /** Given: a pupil's row at a period carries one version and is saved whole, with these fields. */
   rowFields?: readonly string[];
   /** Saves the units of one period; answers their new versions. Throws to keep the cells dirty. */
