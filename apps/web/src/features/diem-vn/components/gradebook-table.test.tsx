@@ -61,7 +61,7 @@ const input = (name: string) => screen.getByRole('textbox', { name }) as HTMLInp
 afterEach(cleanup);
 
 // Rendering with antd's theme is slow on a busy machine.
-describe('GradebookTable', { timeout: 20_000 }, () => {
+describe('GradebookTable', { timeout: 30_000 }, () => {
   it('lays out a named table: numbered rows, the student, a labelled input per column, then the trailing columns', () => {
     show(<Grid columns={[column('muc'), column('nx', { kind: 'text' })]} trailing />);
     const table = screen.getByRole('table', { name: 'Lưới' });

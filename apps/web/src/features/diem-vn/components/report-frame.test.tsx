@@ -29,7 +29,7 @@ beforeAll(stubBrowserApis);
 afterEach(cleanup);
 
 // Rendering antd's table is slow on a busy machine.
-describe('ReportFrame', { timeout: 20_000 }, () => {
+describe('ReportFrame', { timeout: 30_000 }, () => {
   it('shows who, a subject row with a cell per period, then the circular’s own summaries', () => {
     show();
     expect(screen.getByText('Nguyễn An')).toBeTruthy();
