@@ -9,7 +9,7 @@ interface ReportSubject {
 }
 
 /** A column of the report's subject table: a term, the year, a rating point. */
-export interface ReportPeriod<S> {
+interface ReportPeriod<S> {
   key: string;
   title: string;
   render: (subject: S) => ReactNode;

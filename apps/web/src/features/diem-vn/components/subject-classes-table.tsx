@@ -15,7 +15,7 @@ interface SubjectClass {
   siSo: number;
 }
 /** The entry progress of one column (Circular 22) or rating point (Circular 27): entered of due. */
-export interface ProgressItem {
+interface ProgressItem {
   key: string;
   label: string;
   tip: string;

@@ -24,4 +24,3 @@ export function usePrimaryEditor(options: {
   const { fields, save, ...rest } = options;
   return useCellEditor<PrimaryValue>({ ...rest, rowFields: fields, save: (ky, rows) => save({ ky, rows }) });
 }
-export type PrimaryEditor = ReturnType<typeof usePrimaryEditor>;
