@@ -10,10 +10,11 @@ import {
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGridStyles } from '../../../components/grid/grid-styles';
-import { useGridKeyboard } from '../../../components/grid/use-grid-keyboard';
 import { formatAverage } from './cell-text';
+import { GradebookTable, type GridColumn } from './gradebook-table';
 import { usePendingRequests } from './pending-requests';
-import { cellKey, type GradebookEditor } from './use-gradebook-editor';
+import { cellKey } from './use-cell-editor';
+import type { GradebookEditor } from './use-gradebook-editor';
 
 export interface FocusedCell {
   hocSinhId: number;
@@ -21,6 +22,8 @@ export interface FocusedCell {
   cot: string;
   editable: boolean;
 }
+
+type Student = SoDiem['hocSinh'][number];
 
 interface GridProps {
   book: SoDiem;
@@ -38,15 +41,11 @@ interface GridProps {
 export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment }: GridProps) {
   const { t, i18n } = useTranslation('diem-vn');
   const term = book.hocKy.find((k) => k.hocKy === hocKy)!;
-  const columns = term.cot;
   const kind = book.lopMonHoc.hinhThucDanhGia;
   const regularCount = book.lopMonHoc.soDiemTx;
   const students = book.hocSinh;
   const retake = new Set(book.kiemTraLai);
   const requests = usePendingRequests(book.yeuCauChoDuyet);
-  /** A column's cell of one student is writable: KTL only for the students who sit this subject's retake. */
-  const editableFor = (column: (typeof columns)[number], hocSinhId: number) =>
-    column.choPhepSua && (column.cot !== 'KTL' || retake.has(hocSinhId));
 
   const valueAt = (hocSinhId: number, k: number, cot: string): CellValue | undefined => {
     const draft = editor.drafts.get(cellKey(hocSinhId, k, cot));
@@ -61,144 +60,104 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
     return cells;
   };
 
-  const keyboard = useGridKeyboard({
-    rowCount: students.length,
-    colCount: columns.length,
-    onUndo: () => editor.undo(),
-    onPasteBlock: (block, row, col) => {
-      const changes: { hocSinhId: number; hocKy: number; cot: string; text: string }[] = [];
-      block.forEach((cells, i) => {
-        const student = students[row + i];
-        if (!student) return;
-        cells.forEach((text, j) => {
-          const column = columns[col + j];
-          if (column && editableFor(column, student.id))
-            changes.push({ hocSinhId: student.id, hocKy, cot: column.cot, text: text.trim() });
-        });
-      });
-      editor.setTexts(changes);
-    },
-  });
-
   const styles = useGridStyles();
-  const cellStyle = styles.cell;
-  const headStyle = styles.head;
+  const { cell: cellStyle, head: headStyle } = styles;
+  const columns: GridColumn<Student>[] = term.cot.map((c) => ({
+    field: c.cot,
+    header: (
+      <Tooltip
+        title={
+          c.cot === 'KTL'
+            ? `${t(c.dangMo ? 'grid.windowOpen' : 'grid.windowClosed')} — ${t('grid.retakeOnly')}`
+            : c.dangMo
+              ? t('grid.windowOpen')
+              : t('grid.windowClosed')
+        }
+      >
+        <span style={{ color: c.choPhepSua ? undefined : styles.token.colorTextTertiary }}>{t(`cot.${c.cot}`)}</span>
+      </Tooltip>
+    ),
+    // KTL is writable only for the students who sit this subject's retake.
+    editable: (hocSinhId) => c.choPhepSua && (c.cot !== 'KTL' || retake.has(hocSinhId)),
+    label: (student) => t('grid.cellLabel', { name: student.hoTen, column: t(`cot.${c.cot}`) }),
+    invalidText: t('grid.invalid'),
+    pendingText: (hocSinhId) => (requests.has(hocSinhId, hocKy, c.cot) ? requests.text : undefined),
+  }));
+
+  const averages = (student: Student) => {
+    const t1 = cellsOf(student.id, 1);
+    const t2 = cellsOf(student.id, 2);
+    const average =
+      kind === 'diem'
+        ? formatAverage(termAverageOfCells(hocKy === 1 ? t1 : t2, regularCount), i18n.language)
+        : resultText(termResultOfCells(hocKy === 1 ? t1 : t2), t);
+    const year =
+      kind === 'diem'
+        ? formatAverage(
+            yearAverageOf(termAverageOfCells(t1, regularCount), termAverageOfCells(t2, regularCount), t2.KTL),
+            i18n.language,
+          )
+        : resultText(yearResultOf(termResultOfCells(t2), t2.KTL), t);
+    return { average, year };
+  };
 
   return (
-    <div style={styles.scroller}>
-      <table aria-label={t('grid.label', { name: book.lopMonHoc.tenLop, term: hocKy })} style={styles.table}>
-        <thead>
-          <tr>
-            <th style={{ ...headStyle, width: 40 }}>{t('grid.stt')}</th>
-            <th style={{ ...headStyle, textAlign: 'left', left: 0, zIndex: 2 }}>{t('grid.hoTen')}</th>
-            {columns.map((c) => (
-              <th key={c.cot} style={headStyle}>
-                <Tooltip
-                  title={
-                    c.cot === 'KTL'
-                      ? `${t(c.dangMo ? 'grid.windowOpen' : 'grid.windowClosed')} — ${t('grid.retakeOnly')}`
-                      : c.dangMo
-                        ? t('grid.windowOpen')
-                        : t('grid.windowClosed')
-                  }
-                >
-                  <span style={{ color: c.choPhepSua ? undefined : styles.token.colorTextTertiary }}>
-                    {t(`cot.${c.cot}`)}
-                  </span>
-                </Tooltip>
-              </th>
-            ))}
+    <GradebookTable
+      label={t('grid.label', { name: book.lopMonHoc.tenLop, term: hocKy })}
+      students={students}
+      columns={columns}
+      period={hocKy}
+      editor={editor}
+      onFocusCell={(student, column) =>
+        onFocusCell({ hocSinhId: student.id, hocKy, cot: column.field, editable: column.editable(student.id) })
+      }
+      trailing={{
+        head: (
+          <>
             <th style={headStyle}>{kind === 'diem' ? t('grid.termAverage', { term: hocKy }) : t('grid.termResult')}</th>
             {hocKy === 2 && <th style={headStyle}>{kind === 'diem' ? t('grid.yearAverage') : t('grid.yearResult')}</th>}
             <th style={headStyle}>{t('grid.comment')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {students.map((student, row) => {
-            const t1 = cellsOf(student.id, 1);
-            const t2 = cellsOf(student.id, 2);
-            const average =
-              kind === 'diem'
-                ? formatAverage(termAverageOfCells(hocKy === 1 ? t1 : t2, regularCount), i18n.language)
-                : resultText(termResultOfCells(hocKy === 1 ? t1 : t2), t);
-            const year =
-              kind === 'diem'
-                ? formatAverage(
-                    yearAverageOf(termAverageOfCells(t1, regularCount), termAverageOfCells(t2, regularCount), t2.KTL),
-                    i18n.language,
-                  )
-                : resultText(yearResultOf(termResultOfCells(t2), t2.KTL), t);
-            const comment = student.nhanXet.find((n) => n.hocKy === hocKy)?.noiDung;
-            return (
-              <tr key={student.id}>
-                <td style={{ ...cellStyle, textAlign: 'center', padding: '4px' }}>{row + 1}</td>
-                <td style={{ ...cellStyle, padding: '4px 8px', whiteSpace: 'nowrap' }}>{student.hoTen}</td>
-                {columns.map((column, col) => {
-                  const key = cellKey(student.id, hocKy, column.cot);
-                  const draft = editor.drafts.get(key);
-                  const invalid = draft !== undefined && draft.value === undefined;
-                  const editable = editableFor(column, student.id);
-                  const pending = requests.has(student.id, hocKy, column.cot);
-                  return (
-                    <td key={column.cot} style={cellStyle}>
-                      <input
-                        ref={keyboard.cellRef(row, col)}
-                        value={draft?.text ?? ''}
-                        readOnly={!editable}
-                        aria-label={t('grid.cellLabel', { name: student.hoTen, column: t(`cot.${column.cot}`) })}
-                        aria-invalid={invalid || undefined}
-                        data-cell={`${row}:${column.cot}`}
-                        data-pending={pending || undefined}
-                        title={invalid ? t('grid.invalid') : pending ? requests.text : undefined}
-                        onChange={(e) =>
-                          editor.setTexts([{ hocSinhId: student.id, hocKy, cot: column.cot, text: e.target.value }])
-                        }
-                        onKeyDown={(e) => keyboard.onKeyDown(e, row, col)}
-                        onPaste={(e) => keyboard.onPaste(e, row, col)}
-                        onFocus={(e) => {
-                          e.currentTarget.select();
-                          onFocusCell({ hocSinhId: student.id, hocKy, cot: column.cot, editable });
-                        }}
-                        style={styles.input({ editable, dirty: draft?.dirty, invalid, pending })}
-                      />
-                    </td>
-                  );
-                })}
-                <td style={{ ...cellStyle, textAlign: 'center', fontWeight: 600 }} data-average={student.id}>
-                  {average}
+          </>
+        ),
+        cells: (student) => {
+          const { average, year } = averages(student);
+          const comment = student.nhanXet.find((n) => n.hocKy === hocKy)?.noiDung;
+          return (
+            <>
+              <td style={{ ...cellStyle, textAlign: 'center', fontWeight: 600 }} data-average={student.id}>
+                {average}
+              </td>
+              {hocKy === 2 && (
+                <td style={{ ...cellStyle, textAlign: 'center', fontWeight: 600 }} data-year-average={student.id}>
+                  {year}
                 </td>
-                {hocKy === 2 && (
-                  <td style={{ ...cellStyle, textAlign: 'center', fontWeight: 600 }} data-year-average={student.id}>
-                    {year}
-                  </td>
-                )}
-                <td style={{ ...cellStyle, padding: '0 4px', maxWidth: 260 }}>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<CommentOutlined />}
-                    onClick={() => onOpenComment(student.id)}
-                    style={{
-                      maxWidth: 250,
-                      overflow: 'hidden',
-                      textOverflow: 'ellipsis',
-                      justifyContent: 'flex-start',
-                    }}
-                  >
-                    {comment ?? ''}
-                    {/* Named by the comment it shows, then what it does (WCAG 2.5.3: the name holds the text). */}
-                    <span className="visually-hidden">
-                      {comment ? ' — ' : ''}
-                      {t('grid.editComment', { name: student.hoTen })}
-                    </span>
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              )}
+              <td style={{ ...cellStyle, padding: '0 4px', maxWidth: 260 }}>
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<CommentOutlined />}
+                  onClick={() => onOpenComment(student.id)}
+                  style={{
+                    maxWidth: 250,
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    justifyContent: 'flex-start',
+                  }}
+                >
+                  {comment ?? ''}
+                  {/* Named by the comment it shows, then what it does (WCAG 2.5.3: the name holds the text). */}
+                  <span className="visually-hidden">
+                    {comment ? ' — ' : ''}
+                    {t('grid.editComment', { name: student.hoTen })}
+                  </span>
+                </Button>
+              </td>
+            </>
+          );
+        },
+      }}
+    />
   );
 }
 

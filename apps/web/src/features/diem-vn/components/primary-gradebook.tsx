@@ -3,18 +3,18 @@ import type { PrimaryRating } from '@hpl/shared/grades-vn/rules';
 import { Alert, Button, Drawer, Empty, Flex, List, Segmented, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGridStyles } from '../../../components/grid/grid-styles';
 import { SaveStatus } from '../../../components/grid/save-status';
-import { useGridKeyboard } from '../../../components/grid/use-grid-keyboard';
 import { diemVnKeys } from '../api/keys';
 import { savePrimaryEntries, usePrimaryGradebook, usePrimaryHistory } from '../api/primary-gradebook';
 import { PrimaryChangeRequestModal, type PrimaryChangeTarget } from './change-request-modal';
+import { GradebookTable, type GridColumn } from './gradebook-table';
 import { usePendingRequests } from './pending-requests';
 import { formatRating, parseRating, parseTestMark } from './primary-cell-text';
-import { PrimaryGridCell } from './primary-grid-cell';
 import { primaryKey, usePrimaryEditor } from './use-primary-editor';
 
 const FIELDS = ['muc', 'kt', 'nx'] as const;
+/** A rating point without a periodic test. */
+const FIELDS_NO_TEST = ['muc', 'nx'] as const;
 
 /**
  * The gradebook of a primary subject class (Circular 27): per rating point (GK1, CK1, GK2, CN) a keyboard grid of the
@@ -76,23 +76,28 @@ export function PrimaryGradebook({ lopMonHocId }: { lopMonHocId: number }) {
   });
 
   const point = data?.ky.find((k) => k.ky === ky);
-  const columns = point?.kiemTra ? (['muc', 'kt', 'nx'] as const) : (['muc', 'nx'] as const);
-  const students = data?.hocSinh ?? [];
-  const keyboard = useGridKeyboard({
-    rowCount: students.length,
-    colCount: columns.length,
-    onUndo: () => editor.undo(),
-    onPasteBlock: (block, row, col) => {
-      if (point?.choPhepSua) editor.pasteBlock(block, { row, col }, { pupils: students, fields: columns, ky });
-    },
-  });
-  const styles = useGridStyles();
   const requests = usePendingRequests(data?.yeuCauChoDuyet);
 
   if (book.isLoading) return <Spin />;
   if (!data || !point) return <Empty />;
   const editable = point.choPhepSua;
+  const students = data.hocSinh;
   const focusedStudent = students.find((s) => s.id === focused);
+  const columns: GridColumn<(typeof students)[number]>[] = (point.kiemTra ? FIELDS : FIELDS_NO_TEST).map((field) => ({
+    field,
+    header: <Tooltip title={t(`tieuHoc.fieldHint.${field}`)}>{t(`tieuHoc.field.${field}`)}</Tooltip>,
+    kind: field === 'nx' ? 'text' : 'code',
+    editable: () => editable,
+    label: (student) =>
+      t('tieuHoc.cellLabel', {
+        name: student.hoTen,
+        field: t(`tieuHoc.field.${field}`),
+        period: t(`tieuHoc.ky.${ky}`),
+      }),
+    invalidText: t(`tieuHoc.invalid.${field}`),
+    // A request is for the whole entry (rating, test, comment) of the pupil at this rating point.
+    pendingText: (hocSinhId) => (requests.has(hocSinhId, point.hocKy, ky) ? requests.text : undefined),
+  }));
 
   return (
     <Flex vertical gap="middle">
@@ -139,54 +144,14 @@ export function PrimaryGradebook({ lopMonHocId }: { lopMonHocId: number }) {
       </Flex>
       {!data.laGiaoVien && <Alert type="info" showIcon title={t('page.readOnlyOffice')} />}
       <Typography.Text type="secondary">{t('tieuHoc.gridHelp')}</Typography.Text>
-      <div style={styles.scroller}>
-        <table
-          aria-label={t('tieuHoc.gridLabel', { name: data.lopMonHoc.tenLop, period: t(`tieuHoc.ky.${ky}`) })}
-          style={styles.table}
-        >
-          <thead>
-            <tr>
-              <th style={{ ...styles.head, width: 40 }}>{t('grid.stt')}</th>
-              <th style={{ ...styles.head, textAlign: 'left' }}>{t('grid.hoTen')}</th>
-              {columns.map((c) => (
-                <th key={c} style={styles.head}>
-                  <Tooltip title={t(`tieuHoc.fieldHint.${c}`)}>{t(`tieuHoc.field.${c}`)}</Tooltip>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {students.map((student, row) => (
-              <tr key={student.id}>
-                <td style={{ ...styles.cell, textAlign: 'center', padding: 4 }}>{row + 1}</td>
-                <td style={{ ...styles.cell, padding: '4px 8px', whiteSpace: 'nowrap' }}>{student.hoTen}</td>
-                {columns.map((field, col) => (
-                  <PrimaryGridCell
-                    key={field}
-                    editor={editor}
-                    keyboard={keyboard}
-                    styles={styles}
-                    at={{ row, col }}
-                    hocSinhId={student.id}
-                    ky={ky}
-                    field={field}
-                    editable={editable}
-                    label={t('tieuHoc.cellLabel', {
-                      name: student.hoTen,
-                      field: t(`tieuHoc.field.${field}`),
-                      period: t(`tieuHoc.ky.${ky}`),
-                    })}
-                    invalidText={t(`tieuHoc.invalid.${field}`)}
-                    // A request is for the whole entry (rating, test, comment) of the pupil at this rating point.
-                    pendingText={requests.has(student.id, point.hocKy, ky) ? requests.text : undefined}
-                    onFocus={() => setFocused(student.id)}
-                  />
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <GradebookTable
+        label={t('tieuHoc.gridLabel', { name: data.lopMonHoc.tenLop, period: t(`tieuHoc.ky.${ky}`) })}
+        students={students}
+        columns={columns}
+        period={ky}
+        editor={editor}
+        onFocusCell={(student) => setFocused(student.id)}
+      />
       <PrimaryHistoryDrawer
         lopMonHocId={lopMonHocId}
         cell={historyOpen && focused ? { ky, hocSinhId: focused } : null}

@@ -3,13 +3,11 @@ import { PRIMARY_PERIODS, type PrimaryQualityRating } from '@hpl/shared/grades-v
 import { Alert, Empty, Flex, Segmented, Spin, Tooltip, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGridStyles } from '../../../components/grid/grid-styles';
 import { SaveStatus } from '../../../components/grid/save-status';
-import { useGridKeyboard } from '../../../components/grid/use-grid-keyboard';
 import { diemVnKeys } from '../api/keys';
 import { savePrimaryQualities, usePrimaryQualities } from '../api/primary-qualities';
+import { GradebookTable, type GridColumn } from './gradebook-table';
 import { formatQuality, parseQuality } from './primary-cell-text';
-import { PrimaryGridCell } from './primary-grid-cell';
 import { primaryKey, usePrimaryEditor } from './use-primary-editor';
 
 const FIELDS = [...PRIMARY_CRITERIA, 'nx'] as const;
@@ -67,19 +65,18 @@ export function PrimaryQualities({ lopQuanLyId }: { lopQuanLyId: number }) {
     },
   });
 
-  const students = data?.hocSinh ?? [];
-  const keyboard = useGridKeyboard({
-    rowCount: students.length,
-    colCount: FIELDS.length,
-    onUndo: () => editor.undo(),
-    onPasteBlock: (block, row, col) => {
-      if (data?.choPhepSua) editor.pasteBlock(block, { row, col }, { pupils: students, fields: FIELDS, ky });
-    },
-  });
-  const styles = useGridStyles();
   if (query.isLoading) return <Spin />;
   if (!data) return <Empty />;
   const editable = data.choPhepSua;
+  const columns: GridColumn<(typeof data.hocSinh)[number]>[] = FIELDS.map((field) => ({
+    field,
+    header: <Tooltip title={t(`tieuHoc.criterion.${field}`)}>{t(`tieuHoc.criterionShort.${field}`)}</Tooltip>,
+    kind: field === 'nx' ? 'text' : 'code',
+    editable: () => editable,
+    label: (student) =>
+      t('tieuHoc.qualityCellLabel', { name: student.hoTen, criterion: t(`tieuHoc.criterion.${field}`) }),
+    invalidText: t(field === 'nx' ? 'tieuHoc.invalid.nx' : 'tieuHoc.invalid.quality'),
+  }));
 
   return (
     <Flex vertical gap="middle">
@@ -96,45 +93,14 @@ export function PrimaryQualities({ lopQuanLyId }: { lopQuanLyId: number }) {
       </Flex>
       {!editable && <Alert type="info" showIcon title={t('tieuHoc.qualitiesReadOnly')} />}
       <Typography.Text type="secondary">{t('tieuHoc.qualitiesHelp')}</Typography.Text>
-      <div style={styles.scroller}>
-        <table aria-label={t('tieuHoc.qualitiesLabel', { name: data.tenLop })} style={styles.table}>
-          <thead>
-            <tr>
-              <th style={{ ...styles.head, textAlign: 'left' }}>{t('grid.hoTen')}</th>
-              {FIELDS.map((f) => (
-                <th key={f} style={styles.head}>
-                  <Tooltip title={t(`tieuHoc.criterion.${f}`)}>{t(`tieuHoc.criterionShort.${f}`)}</Tooltip>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {students.map((student, row) => (
-              <tr key={student.id}>
-                <td style={{ ...styles.cell, padding: '4px 8px', whiteSpace: 'nowrap' }}>{student.hoTen}</td>
-                {FIELDS.map((field, col) => (
-                  <PrimaryGridCell
-                    key={field}
-                    editor={editor}
-                    keyboard={keyboard}
-                    styles={styles}
-                    at={{ row, col }}
-                    hocSinhId={student.id}
-                    ky={ky}
-                    field={field}
-                    editable={editable}
-                    label={t('tieuHoc.qualityCellLabel', {
-                      name: student.hoTen,
-                      criterion: t(`tieuHoc.criterion.${field}`),
-                    })}
-                    invalidText={t(field === 'nx' ? 'tieuHoc.invalid.nx' : 'tieuHoc.invalid.quality')}
-                  />
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <GradebookTable
+        label={t('tieuHoc.qualitiesLabel', { name: data.tenLop })}
+        students={data.hocSinh}
+        columns={columns}
+        period={ky}
+        editor={editor}
+        numbered={false}
+      />
     </Flex>
   );
 }

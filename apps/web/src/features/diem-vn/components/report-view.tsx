@@ -1,7 +1,8 @@
 import type { PhieuKetQua } from '@hpl/shared/diem-vn/tong-ket.contract';
-import { Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAverage, formatCellText } from './cell-text';
+import { ReportFrame } from './report-frame';
 
 type Subject = PhieuKetQua['mon'][number];
 
@@ -9,6 +10,8 @@ type Subject = PhieuKetQua['mon'][number];
 export function ReportView({ report }: { report: PhieuKetQua }) {
   const { t, i18n } = useTranslation('diem-vn');
   const lang = i18n.language;
+  const outcome = (ketQua: 'Đạt' | 'Chưa đạt' | null | undefined) =>
+    ketQua ? (ketQua === 'Đạt' ? t('ketQua.dat') : t('ketQua.chuaDat')) : '';
   const marks = (s: Subject, hocKy: number) => {
     const term = s.hocKy.find((k) => k.hocKy === hocKy);
     if (!term?.o.length) return <Typography.Text type="secondary">{t('report.notPublished')}</Typography.Text>;
@@ -19,72 +22,45 @@ export function ReportView({ report }: { report: PhieuKetQua }) {
   };
   const result = (s: Subject, hocKy: number) => {
     const term = s.hocKy.find((k) => k.hocKy === hocKy);
-    if (s.hinhThucDanhGia === 'nhan_xet')
-      return term?.ketQua ? (term.ketQua === 'Đạt' ? t('ketQua.dat') : t('ketQua.chuaDat')) : '';
-    return formatAverage(term?.trungBinh ?? null, lang);
+    return s.hinhThucDanhGia === 'nhan_xet' ? outcome(term?.ketQua) : formatAverage(term?.trungBinh ?? null, lang);
   };
-  const subjectName = (s: Subject) => (lang === 'en' && s.tenMonHocEn ? s.tenMonHocEn : s.tenMonHoc);
+  const year = (s: Subject) => {
+    const value = s.hinhThucDanhGia === 'nhan_xet' ? outcome(s.ketQuaCaNam) : formatAverage(s.caNam, lang);
+    return s.kiemTraLai ? (
+      <Flex gap={4} justify="center" wrap>
+        {value}
+        <Tag color="orange">{t('report.retake')}</Tag>
+      </Flex>
+    ) : (
+      value
+    );
+  };
 
   return (
-    <Flex vertical gap="middle">
-      <Descriptions
-        size="small"
-        column={{ xs: 1, sm: 3 }}
-        items={[
-          { key: 'name', label: t('grid.hoTen'), children: report.hocSinh.hoTen },
-          { key: 'code', label: t('report.code'), children: report.hocSinh.maHocSinh },
-          { key: 'class', label: t('report.class'), children: report.hocSinh.lop ?? '' },
-        ]}
-      />
-      <Table<Subject>
-        rowKey="lopMonHocId"
-        size="small"
-        pagination={false}
-        dataSource={report.mon}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t('report.noSubjects')} /> }}
-        expandable={{
-          expandedRowRender: (s) => (
-            <Flex vertical gap={4}>
-              {[1, 2].map((hocKy) => (
-                <Typography.Text key={hocKy}>
-                  <strong>{t('page.term', { term: hocKy })}:</strong> {marks(s, hocKy)}
-                  {s.hocKy.find((k) => k.hocKy === hocKy)?.nhanXet && (
-                    <> — {s.hocKy.find((k) => k.hocKy === hocKy)!.nhanXet}</>
-                  )}
-                </Typography.Text>
-              ))}
-            </Flex>
-          ),
-        }}
-        columns={[
-          { title: t('classes.subject'), render: (_v, s) => subjectName(s) },
-          { title: t('report.term1'), align: 'center', render: (_v, s) => result(s, 1) },
-          { title: t('report.term2'), align: 'center', render: (_v, s) => result(s, 2) },
-          {
-            title: t('report.year'),
-            align: 'center',
-            render: (_v, s) => {
-              const year =
-                s.hinhThucDanhGia === 'nhan_xet'
-                  ? s.ketQuaCaNam
-                    ? s.ketQuaCaNam === 'Đạt'
-                      ? t('ketQua.dat')
-                      : t('ketQua.chuaDat')
-                    : ''
-                  : formatAverage(s.caNam, lang);
-              return s.kiemTraLai ? (
-                <Flex gap={4} justify="center" wrap>
-                  {year}
-                  <Tag color="orange">{t('report.retake')}</Tag>
-                </Flex>
-              ) : (
-                year
-              );
-            },
-          },
-        ]}
-      />
+    <ReportFrame
+      student={report.hocSinh}
+      subjects={report.mon}
+      periods={[
+        { key: 'term1', title: t('report.term1'), render: (s) => result(s, 1) },
+        { key: 'term2', title: t('report.term2'), render: (s) => result(s, 2) },
+        { key: 'year', title: t('report.year'), render: year },
+      ]}
+      notes={(s) =>
+        [1, 2].map((hocKy) => {
+          const comment = s.hocKy.find((k) => k.hocKy === hocKy)?.nhanXet;
+          return {
+            key: hocKy,
+            label: t('page.term', { term: hocKy }),
+            text: (
+              <>
+                {marks(s, hocKy)}
+                {comment && <> — {comment}</>}
+              </>
+            ),
+          };
+        })
+      }
+    >
       {report.tongKet.length > 0 && (
         <Descriptions
           bordered
@@ -107,6 +83,6 @@ export function ReportView({ report }: { report: PhieuKetQua }) {
           }))}
         />
       )}
-    </Flex>
+    </ReportFrame>
   );
 }

@@ -20,7 +20,8 @@ import { type FocusedCell, GradebookGrid } from '../components/gradebook-grid';
 import { ImportMarksModal } from '../components/import-marks-modal';
 import { PrimaryGradebook } from '../components/primary-gradebook';
 import { PrimaryQualities } from '../components/primary-qualities';
-import { cellKey, useGradebookEditor } from '../components/use-gradebook-editor';
+import { cellKey } from '../components/use-cell-editor';
+import { useGradebookEditor } from '../components/use-gradebook-editor';
 
 /**
  * `chuyenmon/sodiemnhanxet`: the teacher's gradebook of the national-programme subject classes they teach — a

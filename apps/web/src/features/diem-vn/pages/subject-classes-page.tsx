@@ -1,24 +1,13 @@
-import { EyeOutlined } from '@ant-design/icons';
-import type { LopMonHocVn } from '@hpl/shared/diem-vn/contract';
-import { Button, Flex, Input, Segmented, Table, Tag, Tooltip } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import { Flex, Input, Segmented, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useAcademicYearId } from '../../../app/academic-year-store';
-import { useNumberColumns } from '../../../components/number-columns';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { useSubjectClasses } from '../api/list-subject-classes';
-import { EntryProgress } from '../components/entry-progress';
+import { fold } from '../components/cell-text';
 import { PrimaryClassesTable } from '../components/primary-classes-table';
-
-const unaccent = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd');
+import { SubjectClassesTable } from '../components/subject-classes-table';
 
 /**
  * `quanlydiemvn/lopmonhoc`: every national-programme subject class of the year with its mark-entry progress per column
@@ -28,7 +17,6 @@ const unaccent = (text: string) =>
 export default function SubjectClassesPage() {
   const { t } = useTranslation('diem-vn');
   const namHocId = useAcademicYearId();
-  const navigate = useNavigate();
   const [hocKy, setHocKy] = useState(1);
   const [khoi, setKhoi] = useState<number | undefined>();
   const [mon, setMon] = useState<number | undefined>();
@@ -46,56 +34,8 @@ export default function SubjectClassesPage() {
     () => [...new Map(all.map((c) => [c.monHocId, c.tenMonHoc])).entries()].map(([value, label]) => ({ value, label })),
     [all],
   );
-  const rows = teacher
-    ? all.filter((c) => c.giaoVien.some((g) => unaccent(g).includes(unaccent(teacher.trim()))))
-    : all;
+  const rows = teacher ? all.filter((c) => c.giaoVien.some((g) => fold(g).includes(fold(teacher)))) : all;
 
-  const columns = useNumberColumns<LopMonHocVn, ColumnType<LopMonHocVn>>(
-    [
-      { title: t('classes.homeroom'), dataIndex: 'tenLopQuanLy', width: 90 },
-      { title: t('classes.subject'), dataIndex: 'tenMonHoc' },
-      { title: t('classes.teacher'), render: (_v, c) => c.giaoVien.join(', ') },
-      { title: t('classes.size'), dataIndex: 'siSo', width: 70, align: 'right' },
-      {
-        title: t('classes.progress'),
-        render: (_v, c) => (
-          <EntryProgress
-            items={c.tienDo.map((p) => ({
-              key: p.cot,
-              label: t(`cot.${p.cot}`),
-              tip: t('classes.progressOf', { column: t(`cot.${p.cot}`), done: p.daNhap, due: p.canNhap }),
-              done: p.daNhap,
-              due: p.canNhap,
-            }))}
-          />
-        ),
-      },
-      {
-        title: t('classes.state'),
-        render: (_v, c) => (
-          <>
-            {c.congBo && <Tag color="blue">{t('page.published')}</Tag>}
-            {c.khoa && <Tag color="red">{t('page.locked')}</Tag>}
-          </>
-        ),
-      },
-      {
-        title: '',
-        width: 60,
-        render: (_v, c) => (
-          <Tooltip title={t('classes.open')}>
-            <Button
-              type="text"
-              icon={<EyeOutlined />}
-              aria-label={t('classes.openOf', { name: `${c.tenMonHoc} ${c.tenLopQuanLy ?? ''}` })}
-              onClick={() => navigate(`/chuyenmon/sodiemnhanxet?lop=${c.id}&hk=${hocKy}`)}
-            />
-          </Tooltip>
-        ),
-      },
-    ],
-    rows,
-  );
   return (
     <>
       <PageHeader />
@@ -133,20 +73,30 @@ export default function SubjectClassesPage() {
             onSearch={setTeacher}
           />
         </Flex>
-        <Table<LopMonHocVn>
-          rowKey="id"
-          size="small"
+        <SubjectClassesTable
+          rows={rows}
           loading={classes.isLoading}
-          dataSource={rows}
-          pagination={{ pageSize: 50, showSizeChanger: false }}
-          scroll={{ x: 'max-content' }}
-          columns={columns}
+          progress={(c) =>
+            c.tienDo.map((p) => ({
+              key: p.cot,
+              label: t(`cot.${p.cot}`),
+              tip: t('classes.progressOf', { column: t(`cot.${p.cot}`), done: p.daNhap, due: p.canNhap }),
+              done: p.daNhap,
+              due: p.canNhap,
+            }))
+          }
+          state={(c) => (
+            <>
+              {c.congBo && <Tag color="blue">{t('page.published')}</Tag>}
+              {c.khoa && <Tag color="red">{t('page.locked')}</Tag>}
+            </>
+          )}
+          href={(c) => `/chuyenmon/sodiemnhanxet?lop=${c.id}&hk=${hocKy}`}
         />
         <PrimaryClassesTable
           namHocId={namHocId}
           filter={(c) =>
-            (!mon || c.monHocId === mon) &&
-            (!teacher || c.giaoVien.some((g) => unaccent(g).includes(unaccent(teacher.trim()))))
+            (!mon || c.monHocId === mon) && (!teacher || c.giaoVien.some((g) => fold(g).includes(fold(teacher))))
           }
         />
       </Flex>
