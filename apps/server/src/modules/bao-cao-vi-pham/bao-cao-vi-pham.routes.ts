@@ -33,6 +33,7 @@ import { registerDownloadPolicy } from '../medias';
 import { hanhViRoutes } from './hanh-vi.routes';
 import * as codes from './ma-vi-pham.service';
 import { EVIDENCE_MAX_BYTES, EVIDENCE_PURPOSE, storeEvidence } from './minh-chung';
+import { nenNepRoutes } from './nen-nep.routes';
 import { statistics } from './thong-ke.service';
 import * as service from './vi-pham-hoc-sinh.service';
 import { exportIncidents } from './vi-pham-hoc-sinh-export';
@@ -61,6 +62,8 @@ export const baoCaoViPhamRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(hanhViRoutes);
   // Staff misconduct reports (baoCaoViPhamNhanVien/*); their evidence uses the same upload route and purpose.
   await app.register(viPhamNhanVienRoutes);
+  // The Youth Union's weekly class discipline (doanDoi/danhGiaNenNepHocSinh).
+  await app.register(nenNepRoutes);
 
   app.get(
     '/api/MaViPham/danhSachMaViPham',
