@@ -6,10 +6,10 @@ import {
   zNenNepDuyetTuan,
   zNenNepNhap,
   zNenNepTuan,
+  zNenNepTuanQuery,
   zTieuChiNenNep,
   zTieuChiNenNepInput,
   zTieuChiNenNepQuery,
-  zNenNepTuanQuery,
   zXepHang,
   zXepHangQuery,
 } from '@hpl/shared';
