@@ -85,4 +85,30 @@ describe('discipline', () => {
       await page.getByText('anh-lop.png').waitFor();
     });
   });
+
+  it('doandoi enters a class’s week of class discipline and approves the week; the ranking counts it', async () => {
+    await withPage(browser(), 'class-discipline', async (page) => {
+      await openSignedIn(page, 'doandoi', '/doanDoi/danhGiaNenNepHocSinh');
+      const week = (await (await page.request.get('/api/DanhGiaNenNep/tuan')).json()) as {
+        data: { lop: { tenLop: string; trangThai: string | null }[] };
+      };
+      const cls = week.data.lop.find((c) => c.trangThai !== 'da_duyet')!.tenLop;
+      await page.getByRole('button', { name: `Nhập điểm lớp ${cls}`, exact: true }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByLabel(/Vệ sinh lớp học/).fill('6');
+      await drawer.getByLabel('Ghi chú').fill('Lớp chưa lau bảng cuối buổi.');
+      await drawer.getByRole('button', { name: 'Lưu' }).click();
+      const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: cls, exact: true }) });
+      await row.getByText('Chờ duyệt').waitFor();
+      await page.getByRole('button', { name: 'Duyệt cả tuần' }).click();
+      await clickInDialog(page, 'Duyệt cả tuần');
+      await row.getByText('Đã duyệt').waitFor();
+      expect(await page.getByRole('button', { name: `Nhập điểm lớp ${cls}`, exact: true }).count()).toBe(0);
+      await page.getByRole('tab', { name: 'Xếp hạng' }).click();
+      await page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: cls, exact: true }) })
+        .waitFor();
+    });
+  });
 });

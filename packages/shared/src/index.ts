@@ -71,6 +71,7 @@ export * from './ban-tru/contract';
 export * from './bao-cao-vi-pham/authority';
 export * from './bao-cao-vi-pham/contract';
 export * from './bao-cao-vi-pham/hanh-vi';
+export * from './bao-cao-vi-pham/nen-nep';
 export * from './bao-cao-vi-pham/nhan-vien';
 export * from './bao-loi/authority';
 export * from './bao-loi/contract';

@@ -7,6 +7,7 @@ import { seedWellbeing } from './danh-gia-tam-ly';
 import { seedIdentityDocuments } from './giay-to-tuy-than';
 import { seedCounselling } from './ho-so-tam-ly';
 import { seedAwards } from './khen-thuong';
+import { seedClassDiscipline } from './nen-nep';
 import type { DemoSize } from './school-data';
 
 /**
@@ -25,6 +26,7 @@ export async function seedSchoolLife(tx: DbOrTx, uploadDir: string, size: DemoSi
   }
   await seedDiscipline(tx, asOf);
   await seedStaffReports(tx, asOf);
+  await seedClassDiscipline(tx, asOf);
   await seedWellbeing(tx, asOf);
   await seedCounselling(tx, asOf);
 }

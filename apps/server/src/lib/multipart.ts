@@ -108,3 +108,16 @@ export function detectTeachingDocumentType(buffer: Buffer): string | null {
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * A file sent as the raw request body (name URL-encoded in `X-File-Name`), for routes that register a buffer parser
+ * for every content type; text/plain and JSON keep Fastify's own parsers, so their bodies arrive as strings or objects.
+ */
+export function rawUploadOf(request: FastifyRequest): { buffer: Buffer; name: string | undefined } {
+  const raw = request.body;
+  const buffer = Buffer.isBuffer(raw)
+    ? raw
+    : Buffer.from(typeof raw === 'string' ? raw : raw == null ? '' : JSON.stringify(raw));
+  const name = request.headers['x-file-name'];
+  return { buffer, name: Array.isArray(name) ? name[0] : name };
+}

@@ -3,8 +3,11 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { files } from '../db/schema';
+import { type Actor, audit } from './audit';
+import { badRequest } from './errors';
+import { detectDocumentType } from './multipart';
 
 export interface StoredFileInput {
   buffer: Buffer;
@@ -81,4 +84,75 @@ export async function readBlob(uploadDir: string, sha256: string): Promise<Buffe
 /** The public key of a person's photo (`anhDaiDien` holds a file id): the sha256 the avatar address is built from. */
 export function avatarKeyOf(fileIdColumn: AnyPgColumn) {
   return sql<string | null>`(select ${files.sha256} from ${files} where ${files.id} = ${fileIdColumn})`;
+}
+
+/** What a module's raw-body attachment upload allows: its `files.purpose`, size, and the messages and field it blames. */
+export interface AttachmentPolicy {
+  purpose: string;
+  maxMb: number;
+  field: string;
+  messages: { empty: string; tooLarge: string; type: string };
+}
+
+export interface StoredAttachment {
+  id: number;
+  tenTep: string;
+  mimeType: string;
+  kichThuoc: number;
+}
+
+/** A file name (URL-encoded in `X-File-Name`) safe to store and to send back in Content-Disposition, with its extension. */
+export function attachmentFileName(raw: string | undefined, mimeType: string): string {
+  let name = 'dinh-kem';
+  try {
+    name = decodeURIComponent(raw ?? '') || name;
+  } catch {
+    // A malformed header keeps the default name rather than failing the upload.
+  }
+  name = Array.from(name, (c) => (c.charCodeAt(0) < 32 || '\\/"'.includes(c) ? '_' : c))
+    .join('')
+    .slice(0, 200);
+  const extension = { 'application/pdf': '.pdf', 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp' }[
+    mimeType
+  ];
+  return extension && !name.toLowerCase().endsWith(extension) && !(mimeType === 'image/jpeg' && /\.jpe?g$/i.test(name))
+    ? `${name}${extension}`
+    : name;
+}
+
+/**
+ * Stores an attachment sent as the raw request body (a photo or a PDF, the type decided from the bytes, within the
+ * policy's size) owned by the caller's account, audited; a record refers to it by id when it is filed.
+ */
+export async function storeAttachment(
+  db: Db,
+  uploadDir: string,
+  actor: Actor,
+  upload: { buffer: Buffer; name: string | undefined },
+  policy: AttachmentPolicy,
+): Promise<StoredAttachment> {
+  const { buffer } = upload;
+  if (buffer.length === 0) throw badRequest(policy.messages.empty, {}, policy.field);
+  if (buffer.length > policy.maxMb * 1024 * 1024) {
+    throw badRequest(policy.messages.tooLarge, { max: policy.maxMb }, policy.field);
+  }
+  const mimeType = detectDocumentType(buffer);
+  if (!mimeType) throw badRequest(policy.messages.type, {}, policy.field);
+  const tenTep = attachmentFileName(upload.name, mimeType);
+  return db.transaction(async (tx) => {
+    const id = await storeFile(tx, uploadDir, {
+      buffer,
+      mimeType,
+      originalName: tenTep,
+      purpose: policy.purpose,
+      ownerAccountId: actor.accountId,
+    });
+    await audit(tx, actor, {
+      action: 'upload',
+      entity: 'File',
+      entityId: id,
+      after: { purpose: policy.purpose, tenTep },
+    });
+    return { id, tenTep, mimeType, kichThuoc: buffer.length };
+  });
 }

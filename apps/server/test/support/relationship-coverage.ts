@@ -37,6 +37,8 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'PUT /api/ChuNhiem/lop/:id/diemDanh',
   ],
   'bao-cao-vi-pham/hanh-vi.test.ts': ['POST /api/BaoCaoViPham/hanhVi/lop/:id/xacNhan'],
+  // The class discipline's records are the team's alone (every other role's 403 and an unknown id's 404 are tested).
+  'bao-cao-vi-pham/nen-nep.test.ts': ['POST /api/DanhGiaNenNep/:id/duyet', 'PUT /api/DanhGiaNenNep/tieuChi/:id'],
   'bao-cao-vi-pham/vi-pham-nhan-vien.test.ts': [
     'GET /api/BaoCaoViPhamNhanVien/:id',
     'POST /api/BaoCaoViPhamNhanVien/:id/boQua',

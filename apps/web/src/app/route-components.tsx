@@ -98,6 +98,18 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
     () => import('../features/bao-cao-vi-pham/pages/behaviour-page'),
     ['bao-cao-vi-pham'],
   ),
+  '/doanDoi/danhGiaNenNepHocSinh': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/class-discipline-page'),
+    ['bao-cao-vi-pham'],
+  ),
+  '/baoCaoViPhamNhanVien/thongKeBaoCaoViPham': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/staff-statistics-page'),
+    ['bao-cao-vi-pham'],
+  ),
+  '/baoCao/hanhViHocSinh': lazyPage(
+    () => import('../features/bao-cao-vi-pham/pages/behaviour-report-page'),
+    ['bao-cao-vi-pham'],
+  ),
   '/baoCaoViPhamHocSinh/:id': lazyPage(
     () => import('../features/bao-cao-vi-pham/pages/incident-detail-page'),
     ['bao-cao-vi-pham'],

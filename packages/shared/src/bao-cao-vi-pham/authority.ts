@@ -11,4 +11,6 @@ export const baoCaoViPhamAuthority = {
   vanPhong: routeAuthority('/baoCaoViPhamHocSinh/danhSachViPham'),
   /** An incident's detail: its reporter, the students concerned, their homeroom teacher and the office. */
   chiTiet: routeAuthority('/baoCaoViPhamHocSinh/:id'),
+  /** The school-wide behaviour report per term (Report.HanhViHocSinh). */
+  baoCaoHanhVi: routeAuthority('/baoCao/hanhViHocSinh'),
 };

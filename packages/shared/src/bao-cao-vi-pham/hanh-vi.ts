@@ -74,3 +74,39 @@ export const zHanhViXacNhan = z.object({
 export type HanhViXacNhan = z.infer<typeof zHanhViXacNhan>;
 
 export const zHanhViLopChon = z.object({ id: z.number().int(), tenLop: z.string() });
+
+/* Report baoCao/hanhViHocSinh (Report.HanhViHocSinh): behaviour across the school per term. */
+
+export const zBaoCaoHanhViQuery = z.object({
+  hocKy: z.coerce.number().int().min(1).max(2).default(1),
+});
+export type BaoCaoHanhViQuery = z.input<typeof zBaoCaoHanhViQuery>;
+
+/** Students per proposed conduct level. */
+const zMucDoCounts = z.object({
+  tot: z.number().int(),
+  kha: z.number().int(),
+  dat: z.number().int(),
+  chuaDat: z.number().int(),
+});
+const zNhom = {
+  soHocSinh: z.number().int(),
+  diemTrungBinh: z.number().nullable(),
+  diemThapNhat: z.number().int().nullable(),
+  /** The same students' average in the previous term (null when there was none to compare). */
+  diemTrungBinhKyTruoc: z.number().nullable(),
+  soViPham: z.number().int(),
+  mucDo: zMucDoCounts,
+};
+export const zBaoCaoHanhVi = z.object({
+  namHoc: z.string(),
+  hocKy: z.number().int(),
+  /** The previous term compared with (e.g. `2025-2026 HK2`), null when there is none. */
+  kyTruoc: z.string().nullable(),
+  tong: z.object(zNhom),
+  /** Students per score band: `[from, to]` inclusive, from the lowest band up. */
+  phanBo: z.array(z.object({ tu: z.number().int(), den: z.number().int(), soHocSinh: z.number().int() })),
+  theoKhoi: z.array(z.object({ khoiId: z.number().int(), tenKhoi: z.string(), ...zNhom })),
+  theoLop: z.array(z.object({ lopQuanLyId: z.number().int(), tenLop: z.string(), khoiId: z.number().int(), ...zNhom })),
+});
+export type BaoCaoHanhVi = z.infer<typeof zBaoCaoHanhVi>;

@@ -12,6 +12,8 @@ export const viPhamNhanVienAuthority = {
   nhanVien: routeAuthority('/baoCaoViPhamNhanVien/baoCaoViPham'),
   /** The managers (BaoCaoViPhamNhanVien.ThongKe): every report, with the reporter; decisions. */
   quanLy: routeAuthority('/baoCaoViPhamNhanVien/danhSachBaoCaoViPham'),
+  /** The managers' statistics per department and code (BaoCaoViPhamNhanVien.ThongKe). */
+  thongKe: routeAuthority('/baoCaoViPhamNhanVien/thongKeBaoCaoViPham'),
 };
 
 export const TRANG_THAI_VI_PHAM_NV = ['cho_xu_ly', 'da_xac_nhan', 'bo_qua'] as const;
@@ -67,3 +69,26 @@ export const zViPhamNhanVienBoQua = z.object({
 });
 
 export const zNhanVienTim = z.object({ id: z.number().int(), hoTen: z.string(), phongBan: z.string().nullable() });
+
+/** `thongKeBaoCaoViPham`: reports per department, code and month (counts only: nothing of any reporter). */
+export const zThongKeViPhamNvQuery = z.object({ tuNgay: zIsoDate().optional(), denNgay: zIsoDate().optional() });
+export type ThongKeViPhamNvQuery = z.infer<typeof zThongKeViPhamNvQuery>;
+const zCounts = {
+  soLuong: z.number().int(),
+  choXuLy: z.number().int(),
+  daXacNhan: z.number().int(),
+  boQua: z.number().int(),
+};
+export const zThongKeViPhamNv = z.object({
+  tuNgay: z.string(),
+  denNgay: z.string(),
+  tong: z.object(zCounts),
+  theoPhongBan: z.array(
+    z.object({ phongBanId: z.number().int().nullable(), tenPhongBan: z.string().nullable(), ...zCounts }),
+  ),
+  theoMa: z.array(
+    z.object({ maViPhamId: z.number().int(), ma: z.string(), moTa: z.string(), moTaEn: z.string(), ...zCounts }),
+  ),
+  theoThang: z.array(z.object({ thang: z.string(), ...zCounts })),
+});
+export type ThongKeViPhamNv = z.infer<typeof zThongKeViPhamNv>;

@@ -187,3 +187,59 @@ export const viPhamNhanVienMinhChung = pgTable(
   },
   (t) => [primaryKey({ columns: [t.viPhamId, t.fileId] }), index('vpnvmc_file').on(t.fileId)],
 );
+
+/* Youth Union class discipline (doanDoi/danhGiaNenNepHocSinh): the duty team's weekly entries per homeroom class. */
+
+/** A criterion of the weekly class discipline (punctuality, uniform, cleanliness …) with its maximum points. */
+export const tieuChiNenNep = pgTable('tieu_chi_nen_nep', {
+  id: id(),
+  ten: text().notNull(),
+  tenEn: text().notNull(),
+  diemToiDa: integer().notNull(),
+  thuTu: integer().notNull().default(0),
+  dangDung: boolean().notNull().default(true),
+  version: version(),
+});
+
+/** A homeroom class's week (its Monday): entered by the duty team, pending until approved. */
+export const nenNepTuan = pgTable(
+  'nen_nep_tuan',
+  {
+    id: id(),
+    namHocId: integer()
+      .notNull()
+      .references(() => namHoc.id),
+    lopQuanLyId: integer()
+      .notNull()
+      .references(() => lopQuanLy.id),
+    /** The Monday of the week. */
+    tuan: date().notNull(),
+    /** cho_duyet | da_duyet */
+    trangThai: text().notNull().default('cho_duyet'),
+    ghiChu: text(),
+    nguoiNhapId: integer()
+      .notNull()
+      .references(() => taiKhoan.id),
+    duyetBoiId: integer().references(() => taiKhoan.id),
+    duyetLuc: timestamp({ withTimezone: true, mode: 'date' }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('nnt_lop_tuan').on(t.lopQuanLyId, t.tuan), index('nnt_tuan').on(t.tuan, t.trangThai)],
+);
+
+/** The points a class got on each criterion in a week (criteria's maximum at the time of entry checked). */
+export const nenNepTuanDiem = pgTable(
+  'nen_nep_tuan_diem',
+  {
+    nenNepTuanId: integer()
+      .notNull()
+      .references(() => nenNepTuan.id, { onDelete: 'cascade' }),
+    tieuChiId: integer()
+      .notNull()
+      .references(() => tieuChiNenNep.id),
+    diem: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.nenNepTuanId, t.tieuChiId] }), index('nntd_tieu_chi').on(t.tieuChiId)],
+);

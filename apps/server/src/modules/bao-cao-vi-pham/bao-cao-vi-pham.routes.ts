@@ -29,10 +29,12 @@ import { callerOf } from '../../lib/caller';
 import { ok } from '../../lib/envelope';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
+import { rawUploadOf } from '../../lib/multipart';
 import { registerDownloadPolicy } from '../medias';
 import { hanhViRoutes } from './hanh-vi.routes';
 import * as codes from './ma-vi-pham.service';
 import { EVIDENCE_MAX_BYTES, EVIDENCE_PURPOSE, storeEvidence } from './minh-chung';
+import { nenNepRoutes } from './nen-nep.routes';
 import { statistics } from './thong-ke.service';
 import * as service from './vi-pham-hoc-sinh.service';
 import { exportIncidents } from './vi-pham-hoc-sinh-export';
@@ -61,6 +63,8 @@ export const baoCaoViPhamRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(hanhViRoutes);
   // Staff misconduct reports (baoCaoViPhamNhanVien/*); their evidence uses the same upload route and purpose.
   await app.register(viPhamNhanVienRoutes);
+  // The Youth Union's weekly class discipline (doanDoi/danhGiaNenNepHocSinh).
+  await app.register(nenNepRoutes);
 
   app.get(
     '/api/MaViPham/danhSachMaViPham',
@@ -95,22 +99,7 @@ export const baoCaoViPhamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/BaoCaoViPham/minhChung',
     { config: report, bodyLimit: EVIDENCE_MAX_BYTES, schema: { tags, response: { 200: zEnvelope(zEvidenceFile) } } },
-    async (request) => {
-      const raw = request.body;
-      const body = Buffer.isBuffer(raw)
-        ? raw
-        : Buffer.from(typeof raw === 'string' ? raw : raw == null ? '' : JSON.stringify(raw));
-      const name = request.headers['x-file-name'];
-      return ok(
-        await storeEvidence(
-          app.db,
-          app.config.uploadDir,
-          callerOf(request),
-          body,
-          Array.isArray(name) ? name[0] : name,
-        ),
-      );
-    },
+    async (request) => ok(await storeEvidence(app.db, app.config.uploadDir, callerOf(request), rawUploadOf(request))),
   );
   app.get(
     '/api/BaoCaoViPham/danhSachViPham',

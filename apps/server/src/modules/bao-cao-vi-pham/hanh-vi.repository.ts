@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import {
   hanhViCaiDat,
   hocSinh,
+  khoi,
+  lopQuanLy,
   lopQuanLyHocSinh,
   viPhamHocSinh,
   viPhamHocSinhMa,
@@ -80,4 +82,22 @@ export function listConfirmedPoints(db: DbOrTx, hocSinhIds: number[], range: { f
       ),
     )
     .groupBy(n.hocSinhId, viPhamHocSinh.id);
+}
+
+/** Every class of a year with its grade level and the students enrolled now (the school-wide behaviour report). */
+export function listYearRoster(db: DbOrTx, namHocId: number) {
+  return db
+    .select({
+      lopQuanLyId: lopQuanLy.id,
+      tenLop: lopQuanLy.tenLop,
+      khoiId: khoi.id,
+      tenKhoi: khoi.tenKhoi,
+      thuTuKhoi: khoi.thuTu,
+      hocSinhId: lopQuanLyHocSinh.hocSinhId,
+    })
+    .from(lopQuanLy)
+    .innerJoin(khoi, eq(khoi.id, lopQuanLy.khoiId))
+    .leftJoin(lopQuanLyHocSinh, and(eq(lopQuanLyHocSinh.lopQuanLyId, lopQuanLy.id), isNull(lopQuanLyHocSinh.denNgay)))
+    .where(eq(lopQuanLy.namHocId, namHocId))
+    .orderBy(asc(khoi.thuTu), asc(lopQuanLy.tenLop));
 }

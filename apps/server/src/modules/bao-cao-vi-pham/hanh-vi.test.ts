@@ -1,4 +1,4 @@
-import type { HanhViCaiDatDto, HanhViLop } from '@hpl/shared';
+import type { BaoCaoHanhVi, HanhViCaiDatDto, HanhViLop } from '@hpl/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -99,5 +99,36 @@ describe('behaviour score (dtbHanhVi)', () => {
     expect(after.hocSinh.some((s) => s.diem === 68 && s.deXuat === 'Chưa đạt')).toBe(false);
     expect(after.hocSinh.some((s) => s.diem === 68 && s.deXuat === 'Đạt')).toBe(true);
     expect(after.hocSinh.every((s) => s.diem <= 90)).toBe(true);
+  });
+
+  it('reports the school’s behaviour per term for Report.HanhViHocSinh: bands, levels per grade and class, trend', async () => {
+    for (const as of ['giaovien', 'gvcn', 'doandoi', 'hocsinh']) {
+      expect((await t.api('GET', '/api/BaoCaoViPham/hanhVi/baoCao', { as })).status).toBe(403);
+    }
+    const res = await t.api<BaoCaoHanhVi>('GET', '/api/BaoCaoViPham/hanhVi/baoCao?hocKy=1', { as: 'baocao' });
+    expect(res.status).toBe(200);
+    const report = res.body.data;
+    const { tong } = report;
+    expect(tong.soHocSinh).toBeGreaterThan(0);
+    expect(tong.mucDo.tot + tong.mucDo.kha + tong.mucDo.dat + tong.mucDo.chuaDat).toBe(tong.soHocSinh);
+    expect(report.phanBo.reduce((n, b) => n + b.soHocSinh, 0)).toBe(tong.soHocSinh);
+    expect(report.theoKhoi.reduce((n, k) => n + k.soHocSinh, 0)).toBe(tong.soHocSinh);
+    expect(report.theoLop.reduce((n, c) => n + c.soHocSinh, 0)).toBe(tong.soHocSinh);
+    // The class of the demo's incidents agrees with the homeroom view (dtbHanhVi) of the same term.
+    const own = (await view('doandoi')).body.data;
+    const row = report.theoLop.find((c) => c.lopQuanLyId === classId)!;
+    expect(row.soHocSinh).toBe(own.hocSinh.length);
+    expect(row.diemThapNhat).toBe(Math.min(...own.hocSinh.map((s) => s.diem)));
+    expect(row.soViPham).toBe(own.hocSinh.reduce((n, s) => n + s.soViPham, 0));
+    // Term 2 compares with term 1 of the same year.
+    const second = await t.api<BaoCaoHanhVi>('GET', '/api/BaoCaoViPham/hanhVi/baoCao?hocKy=2', { as: 'baocao' });
+    expect(second.body.data.kyTruoc).toContain('HK1');
+    expect(second.body.data.theoLop.find((c) => c.lopQuanLyId === classId)!.diemTrungBinhKyTruoc).toBe(
+      row.diemTrungBinh,
+    );
+    const xlsx = await t.api('GET', '/api/BaoCaoViPham/hanhVi/baoCao/xuatExcel?hocKy=1', { as: 'baocao' });
+    expect(xlsx.status).toBe(200);
+    expect(String(xlsx.headers['content-type'])).toContain('spreadsheetml');
+    expect((await t.api('GET', '/api/BaoCaoViPham/hanhVi/baoCao?hocKy=3', { as: 'baocao' })).status).toBe(400);
   });
 });

@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../lib/sql-rows';
 
 /* The office's statistics (DoanDoi.QuanLyNenNep sees every incident: no per-caller scope). Dismissed incidents do not
    count. Raw SQL over the module's own tables, joining the class and student names. */
-
-type Rows<T> = T[] | { rows: T[] };
-const rowsOf = <T>(result: unknown): T[] => {
-  const r = result as Rows<T>;
-  return Array.isArray(r) ? r : r.rows;
-};
 
 export async function countByWeek(db: DbOrTx, from: string, to: string) {
   return rowsOf<{ tuan: string; soLuong: number }>(

@@ -201,3 +201,45 @@ export function findUnattachedStaffEvidence(db: DbOrTx, accountId: number, purpo
       ),
     );
 }
+
+const countsBy = (status: string) => sql<number>`cast(count(*) filter (where ${v.trangThai} = ${status}) as integer)`;
+const counts = {
+  soLuong: sql<number>`cast(count(*) as integer)`,
+  choXuLy: countsBy('cho_xu_ly'),
+  daXacNhan: countsBy('da_xac_nhan'),
+  boQua: countsBy('bo_qua'),
+};
+
+/**
+ * The managers' statistics: counts per department (of the reported person), code and month, within the managers'
+ * scope (not the reports about the manager themself). No column of the reporter is read.
+ */
+export async function statistics(db: DbOrTx, scope: StaffReportScope, from: string, to: string) {
+  const where = and(scoped(scope), gte(v.ngay, from), lte(v.ngay, to));
+  const month = sql<string>`to_char(${v.ngay}, 'YYYY-MM')`;
+  const [tong, theoPhongBan, theoMa, theoThang] = await Promise.all([
+    db.select(counts).from(v).where(where),
+    db
+      .select({ phongBanId: phongBan.id, tenPhongBan: phongBan.tenPhongBan, ...counts })
+      .from(v)
+      .innerJoin(nhanVien, eq(nhanVien.id, v.nhanVienId))
+      .leftJoin(phongBan, eq(phongBan.id, nhanVien.phongBanId))
+      .where(where)
+      .groupBy(phongBan.id, phongBan.tenPhongBan)
+      .orderBy(desc(counts.soLuong), asc(phongBan.tenPhongBan)),
+    db
+      .select({ maViPhamId: maViPham.id, ma: maViPham.ma, moTa: maViPham.moTa, moTaEn: maViPham.moTaEn, ...counts })
+      .from(v)
+      .innerJoin(maViPham, eq(maViPham.id, v.maViPhamId))
+      .where(where)
+      .groupBy(maViPham.id, maViPham.ma, maViPham.moTa, maViPham.moTaEn)
+      .orderBy(desc(counts.soLuong), asc(maViPham.ma)),
+    db
+      .select({ thang: month, ...counts })
+      .from(v)
+      .where(where)
+      .groupBy(month)
+      .orderBy(month),
+  ]);
+  return { tong: tong[0] ?? { soLuong: 0, choXuLy: 0, daXacNhan: 0, boQua: 0 }, theoPhongBan, theoMa, theoThang };
+}

@@ -4,6 +4,8 @@ import {
   zIdParams,
   zNhanVienTim,
   zPage,
+  zThongKeViPhamNv,
+  zThongKeViPhamNvQuery,
   zViPhamHocSinhTimQuery,
   zViPhamNhanVien,
   zViPhamNhanVienBoQua,
@@ -16,11 +18,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
 import { ok } from '../../lib/envelope';
+import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
+import { requestLang } from '../../lib/lang';
 import * as service from './vi-pham-nhan-vien.service';
+import { exportStaffStatistics } from './vi-pham-nhan-vien-export';
 
 const tags = ['BaoCaoViPhamNhanVien'];
 const staff = { auth: viPhamNhanVienAuthority.nhanVien };
 const managers = { auth: viPhamNhanVienAuthority.quanLy };
+const statistics = { auth: viPhamNhanVienAuthority.thongKe };
 
 /** `/api/BaoCaoViPhamNhanVien`: staff misconduct reports, the reporter anonymous to the reported person. */
 export const viPhamNhanVienRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,6 +65,27 @@ export const viPhamNhanVienRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: zViPhamNhanVienListQuery, response: { 200: zEnvelope(zPage(zViPhamNhanVien)) } },
     },
     async (request) => ok(await service.listReports(app.db, callerOf(request).user, request.query, true)),
+  );
+  app.get(
+    '/api/BaoCaoViPhamNhanVien/thongKe',
+    {
+      config: statistics,
+      schema: { tags, querystring: zThongKeViPhamNvQuery, response: { 200: zEnvelope(zThongKeViPhamNv) } },
+    },
+    async (request) => ok(await service.statistics(app.db, callerOf(request).user, request.query)),
+  );
+  app.get(
+    '/api/BaoCaoViPhamNhanVien/thongKe/xuatExcel',
+    { config: { ...statistics, rateLimit: EXPORT_RATE_LIMIT }, schema: { tags, querystring: zThongKeViPhamNvQuery } },
+    async (request, reply) =>
+      sendXlsx(
+        reply,
+        'thong-ke-vi-pham-nhan-vien',
+        exportStaffStatistics(
+          await service.statistics(app.db, callerOf(request).user, request.query),
+          requestLang(request),
+        ),
+      ),
   );
   app.get(
     '/api/BaoCaoViPhamNhanVien/:id',

@@ -1,6 +1,8 @@
 import {
   type Page,
   passesAuthority,
+  type ThongKeViPhamNv,
+  type ThongKeViPhamNvQuery,
   type ViPhamNhanVien,
   type ViPhamNhanVienListQuery,
   type ViPhamNhanVienVeToi,
@@ -15,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/list';
 import { schoolToday } from '../../lib/school-date';
 import type { SessionUser } from '../../lib/session-user';
+import { findActiveYear } from '../nam-hoc';
 import { notify, publishNotifications } from '../notifications';
 import { findAccountsOfStaff } from '../tai-khoan';
 import { findActiveCodes } from './ma-vi-pham.repository';
@@ -176,4 +179,13 @@ export async function decideReport(
 /** Evidence of a staff report downloads for its reporter (the file's owner anyway) and the managers only. */
 export function mayDownloadStaffEvidence(db: Db, user: SessionUser, fileId: number) {
   return repo.isStaffEvidenceVisible(db, scopeOf(user), fileId);
+}
+
+/** Statistics per department, code and month over a date range (default: the active year up to today). */
+export async function statistics(db: Db, user: SessionUser, query: ThongKeViPhamNvQuery): Promise<ThongKeViPhamNv> {
+  if (!isManager(user)) throw notFound();
+  const year = await findActiveYear(db);
+  const tuNgay = query.tuNgay ?? year?.ngayBatDau ?? `${schoolToday().slice(0, 4)}-01-01`;
+  const denNgay = query.denNgay ?? schoolToday();
+  return { tuNgay, denNgay, ...(await repo.statistics(db, managerScope(user), tuNgay, denNgay)) };
 }

@@ -1,4 +1,4 @@
-import type { MaViPham, Page, ViPhamNhanVien } from '@hpl/shared';
+import type { MaViPham, Page, ThongKeViPhamNv, ViPhamNhanVien } from '@hpl/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -111,5 +111,33 @@ describe('staff misconduct reports', () => {
     expect((await t.api('GET', `${base}/${filed.body.data.id}`, { as: 'baocao' })).status).toBe(404);
     const all = await t.api<Page<ViPhamNhanVien>>('GET', `${base}/danhSach?pageSize=-1`, { as: 'baocao' });
     expect(all.body.data.items.map((r) => r.id)).not.toContain(filed.body.data.id);
+  });
+
+  it('counts reports per department, code and month for the managers only, naming no reporter', async () => {
+    for (const as of ['giaovien', 'gvcn', 'doandoi', 'hocsinh']) {
+      expect((await t.api('GET', `${base}/thongKe`, { as })).status).toBe(403);
+      expect((await t.api('GET', `${base}/thongKe/xuatExcel`, { as })).status).toBe(403);
+    }
+    const stats = await t.api<ThongKeViPhamNv>('GET', `${base}/thongKe?tuNgay=2020-01-01`, { as: 'baocao' });
+    expect(stats.status).toBe(200);
+    const all = await t.api<Page<ViPhamNhanVien>>('GET', `${base}/danhSach?pageSize=-1&tuNgay=2020-01-01`, {
+      as: 'baocao',
+    });
+    const seen = all.body.data.items;
+    const { tong, theoPhongBan, theoMa, theoThang } = stats.body.data;
+    // Exactly what the manager's own list holds: a report about the manager themself is counted nowhere.
+    expect(tong.soLuong).toBe(seen.length);
+    expect(tong.choXuLy + tong.daXacNhan + tong.boQua).toBe(tong.soLuong);
+    expect(theoPhongBan.reduce((n, d) => n + d.soLuong, 0)).toBe(seen.length);
+    expect(theoMa.reduce((n, d) => n + d.soLuong, 0)).toBe(seen.length);
+    expect(theoThang.reduce((n, d) => n + d.soLuong, 0)).toBe(seen.length);
+    expect(theoMa.find((c) => c.ma === 'NV-DM')!.soLuong).toBe(seen.filter((r) => r.ma === 'NV-DM').length);
+    const text = JSON.stringify(stats.body);
+    expect(text).not.toContain('nguoiBaoCao');
+    for (const name of new Set(seen.map((r) => r.nguoiBaoCao))) expect(text).not.toContain(name);
+    const xlsx = await t.api('GET', `${base}/thongKe/xuatExcel`, { as: 'baocao' });
+    expect(xlsx.status).toBe(200);
+    expect(String(xlsx.headers['content-type'])).toContain('spreadsheetml');
+    expect((await t.api('GET', `${base}/thongKe?tuNgay=2026-13-01`, { as: 'baocao' })).status).toBe(400);
   });
 });

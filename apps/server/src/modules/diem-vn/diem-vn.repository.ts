@@ -163,11 +163,6 @@ export async function findSchool(db: DbOrTx) {
   return row ?? { tenTruong: '', diaChi: null };
 }
 
-/** Raw `execute` results differ by driver: postgres-js answers an array of rows, PGlite `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 export const idsParam = (ids: number[]) =>
   sql`(select cast(x as integer) from json_array_elements_text(${JSON.stringify(ids)}::json) x)`;
 

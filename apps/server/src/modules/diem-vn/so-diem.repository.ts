@@ -14,7 +14,8 @@ import {
   nhanVien,
   taiKhoan,
 } from '../../db/schema';
-import { markText, rowsOf } from './diem-vn.repository';
+import { rowsOf } from '../../lib/sql-rows';
+import { markText } from './diem-vn.repository';
 import { type AverageWrite, averageRecords, upsertAveragesSql } from './trung-binh.repository';
 
 // A subject class's gradebook (Circular 22): cells, comments, averages and their history. These queries take a class

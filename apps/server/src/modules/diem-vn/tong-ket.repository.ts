@@ -17,7 +17,8 @@ import {
   namHoc,
   nhanVien,
 } from '../../db/schema';
-import { byGivenName, idsParam, rowsOf } from './diem-vn.repository';
+import { rowsOf } from '../../lib/sql-rows';
+import { byGivenName, idsParam } from './diem-vn.repository';
 import { type CellRow, cellColumns, toCellRow } from './so-diem.repository';
 
 // Homeroom classes' conduct and summaries, and a student's report. These queries take a homeroom class or student id,

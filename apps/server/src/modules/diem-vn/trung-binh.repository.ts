@@ -12,14 +12,8 @@ import {
   lopQuanLy,
   monHoc,
 } from '../../db/schema';
-import {
-  idsParam,
-  markText,
-  rowsOf,
-  SECONDARY_CAPS,
-  subjectMemberAtYearEnd,
-  subjectRuleOfClass,
-} from './diem-vn.repository';
+import { rowsOf } from '../../lib/sql-rows';
+import { idsParam, markText, SECONDARY_CAPS, subjectMemberAtYearEnd, subjectRuleOfClass } from './diem-vn.repository';
 
 // Stored subject averages: the set-based reads and writes of their recomputation. They take class ids, not a scope:
 // they run after the service resolved the class (404 outside the caller's scope) or for the office's year computation.

@@ -27,6 +27,7 @@ import { callerOf } from '../../lib/caller';
 import { ok } from '../../lib/envelope';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
+import { rawUploadOf } from '../../lib/multipart';
 import { registerDownloadPolicy } from '../medias';
 import { LEAVE_ATTACHMENT_MAX_BYTES, LEAVE_ATTACHMENT_PURPOSE, storeAttachment } from './dinh-kem';
 import * as service from './don-nghi-phep.service';
@@ -113,23 +114,7 @@ export const donNghiPhepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/DonNghiPhep/dinhKem',
     { config: staff, bodyLimit: LEAVE_ATTACHMENT_MAX_BYTES, schema: { tags, response: { 200: zEnvelope(zDinhKem) } } },
-    async (request) => {
-      // text/plain and JSON keep Fastify's own parsers: their bodies arrive as strings or objects.
-      const raw = request.body;
-      const body = Buffer.isBuffer(raw)
-        ? raw
-        : Buffer.from(typeof raw === 'string' ? raw : raw == null ? '' : JSON.stringify(raw));
-      const name = request.headers['x-file-name'];
-      return ok(
-        await storeAttachment(
-          app.db,
-          app.config.uploadDir,
-          callerOf(request),
-          body,
-          Array.isArray(name) ? name[0] : name,
-        ),
-      );
-    },
+    async (request) => ok(await storeAttachment(app.db, app.config.uploadDir, callerOf(request), rawUploadOf(request))),
   );
 
   app.get(

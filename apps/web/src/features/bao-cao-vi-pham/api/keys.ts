@@ -11,4 +11,9 @@ export const viPhamKeys = {
   staff: (search: string) => [...viPhamKeys.all, 'staff-search', search] as const,
   statistics: (query: object) => [...viPhamKeys.all, 'statistics', query] as const,
   behaviourSettings: () => [...viPhamKeys.all, 'behaviour', 'settings'] as const,
+  behaviourReport: (hocKy: number) => [...viPhamKeys.all, 'behaviour', 'report', hocKy] as const,
+  staffStatistics: (query: object) => [...viPhamKeys.all, 'staff-statistics', query] as const,
+  disciplineCriteria: (all: boolean) => [...viPhamKeys.all, 'class-discipline', 'criteria', all] as const,
+  disciplineWeek: (tuan: string) => [...viPhamKeys.all, 'class-discipline', 'week', tuan] as const,
+  disciplineRanking: (query: object) => [...viPhamKeys.all, 'class-discipline', 'ranking', query] as const,
 };
