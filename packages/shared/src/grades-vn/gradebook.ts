@@ -48,6 +48,25 @@ export function termAverageOfCells(cells: Partial<Record<string, CellValue>>, re
   return termAverage(regular, midterm, final);
 }
 
+/**
+ * Why a term average (or a comment-only subject's term result) is still empty: the columns it waits for, in the
+ * gradebook's order (an exempt regular mark is not waited for). Empty when the average can be computed.
+ */
+export function missingForTermResult(
+  cells: Partial<Record<string, CellValue>>,
+  kind: AssessmentKind,
+  regularCount: number,
+): GradeColumn[] {
+  const filled = (column: GradeColumn) => {
+    const cell = cells[column];
+    // Exempt: a regular mark of a scored subject, or an assessment of a comment-only one, is not waited for.
+    if (cell?.trangThai === 'mien') return kind === 'nhan_xet' || column.startsWith('TX');
+    return kind === 'diem' ? markOf(cell) !== undefined : cell?.trangThai === 'diem' && Boolean(cell.ketQua);
+  };
+  const columns = kind === 'diem' ? [...REGULAR_COLUMNS.slice(0, regularCount), 'GK', 'CK'] : ['GK', 'CK'];
+  return (columns as GradeColumn[]).filter((column) => !filled(column));
+}
+
 /** A comment-only subject's term result, or null while an assessment is missing. */
 export function termResultOfCells(cells: Partial<Record<string, CellValue>>): CommentResult | null {
   const required = (['GK', 'CK'] as const).map((c) => cells[c]).filter((c) => c?.trangThai !== 'mien');

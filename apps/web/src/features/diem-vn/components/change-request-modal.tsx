@@ -1,6 +1,6 @@
 import type { TieuHocValueInput } from '@hpl/shared/diem-vn/yeu-cau-sua.contract';
 import { PRIMARY_RATINGS } from '@hpl/shared/grades-vn/rules';
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { App, Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../../components/select';
 import { useCreateChangeRequest } from '../api/change-requests';
@@ -20,6 +20,7 @@ export interface ChangeTarget {
 /** After a column's window closes, the teacher asks the office to change a cell, with a reason. */
 export function ChangeRequestModal({ target, onClose }: { target: ChangeTarget | null; onClose: () => void }) {
   const { t } = useTranslation('diem-vn');
+  const { message } = App.useApp();
   const [form] = Form.useForm<{ value: string; lyDo: string }>();
   const create = useCreateChangeRequest();
   return (
@@ -49,6 +50,7 @@ export function ChangeRequestModal({ target, onClose }: { target: ChangeTarget |
             giaTriMoi: parsed.value,
             lyDo: values.lyDo,
           });
+          message.success(t('request.sent'));
           onClose();
         }}
       >
@@ -58,7 +60,7 @@ export function ChangeRequestModal({ target, onClose }: { target: ChangeTarget |
         <Form.Item
           name="value"
           label={t('request.newValue')}
-          extra={t('grid.help')}
+          extra={t(target?.kind === 'nhan_xet' ? 'request.valueHelpComment' : 'request.valueHelpMark')}
           rules={[
             {
               validator: (_, value: string | undefined) =>
@@ -119,6 +121,7 @@ export function PrimaryChangeRequestModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('diem-vn');
+  const { message } = App.useApp();
   const [form] = Form.useForm<PrimaryForm>();
   const create = useCreateChangeRequest();
   return (
@@ -157,6 +160,7 @@ export function PrimaryChangeRequestModal({
             },
             lyDo: values.lyDo,
           });
+          message.success(t('request.sent'));
           onClose();
         }}
       >

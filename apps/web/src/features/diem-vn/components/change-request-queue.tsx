@@ -1,5 +1,5 @@
 import { isPrimaryRequest, type YeuCauSua } from '@hpl/shared/diem-vn/yeu-cau-sua.contract';
-import { Button, Input, Modal, Segmented, Space, Table, Tag } from 'antd';
+import { App, Button, Input, Modal, Segmented, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ const STATE_COLOR = { cho_duyet: 'gold', da_duyet: 'green', tu_choi: 'red' } as 
  */
 export function ChangeRequestQueue({ scope }: { scope: 'cuaToi' | 'tatCa' }) {
   const { t, i18n } = useTranslation('diem-vn');
+  const { message } = App.useApp();
   const [trangThai, setTrangThai] = useState<YeuCauSua['trangThai'] | 'all'>('cho_duyet');
   const requests = useChangeRequests({ phamVi: scope, trangThai: trangThai === 'all' ? undefined : trangThai });
   const decide = useDecideChangeRequest();
@@ -99,6 +100,7 @@ export function ChangeRequestQueue({ scope }: { scope: 'cuaToi' | 'tatCa' }) {
             version: pending.request.version,
             ghiChu: note.trim() || undefined,
           });
+          message.success(t(pending.approve ? 'request.approved' : 'request.rejected'));
           setPending(null);
           setNote('');
         }}

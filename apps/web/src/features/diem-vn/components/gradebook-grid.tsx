@@ -2,14 +2,16 @@ import { CommentOutlined } from '@ant-design/icons';
 import type { SoDiem } from '@hpl/shared/diem-vn/contract';
 import {
   type CellValue,
+  missingForTermResult,
   termAverageOfCells,
   termResultOfCells,
   yearAverageOf,
   yearResultOf,
 } from '@hpl/shared/grades-vn/gradebook';
-import { Button, Tooltip } from 'antd';
+import { Button, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGridStyles } from '../../../components/grid/grid-styles';
+import { useFormat } from '../../../lib/format';
 import { formatAverage } from './cell-text';
 import { GradebookTable, type GridColumn } from './gradebook-table';
 import { usePendingRequests } from './pending-requests';
@@ -40,6 +42,7 @@ interface GridProps {
  */
 export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment }: GridProps) {
   const { t, i18n } = useTranslation('diem-vn');
+  const format = useFormat();
   const term = book.hocKy.find((k) => k.hocKy === hocKy)!;
   const kind = book.lopMonHoc.hinhThucDanhGia;
   const regularCount = book.lopMonHoc.soDiemTx;
@@ -65,15 +68,7 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
   const columns: GridColumn<Student>[] = term.cot.map((c) => ({
     field: c.cot,
     header: (
-      <Tooltip
-        title={
-          c.cot === 'KTL'
-            ? `${t(c.dangMo ? 'grid.windowOpen' : 'grid.windowClosed')} — ${t('grid.retakeOnly')}`
-            : c.dangMo
-              ? t('grid.windowOpen')
-              : t('grid.windowClosed')
-        }
-      >
+      <Tooltip title={c.cot === 'KTL' ? `${columnState(c)} — ${t('grid.retakeOnly')}` : columnState(c)}>
         <span style={{ color: c.choPhepSua ? undefined : styles.token.colorTextTertiary }}>{t(`cot.${c.cot}`)}</span>
       </Tooltip>
     ),
@@ -98,7 +93,21 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
             i18n.language,
           )
         : resultText(yearResultOf(termResultOfCells(t2), t2.KTL), t);
-    return { average, year };
+    // An empty term result says what it waits for (GK, CK, a regular mark), rather than staying blank.
+    const missing = average ? [] : missingForTermResult(hocKy === 1 ? t1 : t2, kind, regularCount);
+    return { average, year, missing };
+  };
+
+  // Why a column takes no typing now: the term is locked, its entry window is shut (with its dates), or the caller
+  // only reads this gradebook.
+  const columnState = (c: (typeof term.cot)[number]) => {
+    if (c.choPhepSua) return t('grid.windowOpen');
+    if (term.khoa) return t('grid.termLockedColumn');
+    if (!c.dangMo)
+      return c.moLuc && c.dongLuc
+        ? t('grid.windowClosedDates', { from: format.dateTime(c.moLuc), to: format.dateTime(c.dongLuc) })
+        : t('grid.windowClosed');
+    return t('grid.readOnlyColumn');
   };
 
   return (
@@ -120,12 +129,17 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
           </>
         ),
         cells: (student) => {
-          const { average, year } = averages(student);
+          const { average, year, missing } = averages(student);
           const comment = student.nhanXet.find((n) => n.hocKy === hocKy)?.noiDung;
           return (
             <>
               <td style={{ ...cellStyle, textAlign: 'center', fontWeight: 600 }} data-average={student.id}>
-                {average}
+                {average ||
+                  (missing.length > 0 && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 400 }}>
+                      {t('grid.waitingFor', { columns: missing.map((c) => t(`cot.${c}`)).join(', ') })}
+                    </Typography.Text>
+                  ))}
               </td>
               {hocKy === 2 && (
                 <td style={{ ...cellStyle, textAlign: 'center', fontWeight: 600 }} data-year-average={student.id}>

@@ -1,4 +1,5 @@
 import type { PhieuKetQua } from '@hpl/shared/diem-vn/tong-ket.contract';
+import { type CellValue, missingForTermResult } from '@hpl/shared/grades-vn/gradebook';
 import { Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatAverage, formatCellText } from './cell-text';
@@ -22,7 +23,25 @@ export function ReportView({ report }: { report: PhieuKetQua }) {
   };
   const result = (s: Subject, hocKy: number) => {
     const term = s.hocKy.find((k) => k.hocKy === hocKy);
-    return s.hinhThucDanhGia === 'nhan_xet' ? outcome(term?.ketQua) : formatAverage(term?.trungBinh ?? null, lang);
+    const value =
+      s.hinhThucDanhGia === 'nhan_xet' ? outcome(term?.ketQua) : formatAverage(term?.trungBinh ?? null, lang);
+    return value || blankReason(s, hocKy);
+  };
+  // A blank result says why: exempt from the subject, marks not published yet, or the marks it still waits for.
+  const blankReason = (s: Subject, hocKy: number) => {
+    const cells = s.hocKy.find((k) => k.hocKy === hocKy)?.o.filter((c) => c.cot !== 'KTL') ?? [];
+    const byColumn = Object.fromEntries(cells.map((c) => [c.cot, c as CellValue]));
+    const regular = cells.filter((c) => c.cot.startsWith('TX')).length;
+    const missing = missingForTermResult(byColumn, s.hinhThucDanhGia === 'nhan_xet' ? 'nhan_xet' : 'diem', regular);
+    const reason =
+      cells.length === 0
+        ? t('report.blankNotPublished')
+        : cells.every((c) => c.trangThai === 'mien')
+          ? t('report.blankExempt')
+          : missing.length > 0
+            ? t('report.blankWaiting', { columns: missing.map((c) => t(`cot.${c}`)).join(', ') })
+            : '';
+    return reason && <Typography.Text type="secondary">{reason}</Typography.Text>;
   };
   const year = (s: Subject) => {
     const value = s.hinhThucDanhGia === 'nhan_xet' ? outcome(s.ketQuaCaNam) : formatAverage(s.caNam, lang);

@@ -1,6 +1,6 @@
 import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Segmented, Spin, Tabs, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAcademicYearId } from '../../../app/academic-year-store';
@@ -73,6 +73,12 @@ export default function GradebookPage() {
 
   const data = book.data;
   const term = data?.hocKy.find((k) => k.hocKy === hocKy);
+  // Opened without a term: the term where entry is open, not a term whose every column is shut.
+  const termChosen = params.has('hk');
+  const openTerm = data?.hocKy.find((k) => k.cot.some((c) => c.choPhepSua))?.hocKy;
+  useEffect(() => {
+    if (!termChosen && openTerm !== undefined && openTerm !== hocKy) void change('hk', String(openTerm));
+  });
   const focusedStudent = data?.hocSinh.find((s) => s.id === focused?.hocSinhId);
   const options = useMemo(
     () =>

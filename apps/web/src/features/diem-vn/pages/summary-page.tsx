@@ -44,7 +44,7 @@ export default function SummaryPage() {
       { title: t('grid.stt'), width: 50, render: (_v, _r, i) => i + 1, fixed: 'left' },
       { title: t('grid.hoTen'), dataIndex: 'hoTen', fixed: 'left' },
       ...(data?.mon ?? []).map((m, i) => ({
-        title: m.maMonHoc,
+        title: m.tenMonHoc,
         key: `m${m.monHocId}`,
         align: 'center' as const,
         render: (_v: unknown, r: Row) => {
