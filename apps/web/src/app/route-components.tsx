@@ -8,6 +8,10 @@
 import { lazyPage, type PageComponent } from '../lib/lazy-page';
 
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
+  '/baoCao/thongKeKhaoSatGiaoVien': lazyPage(
+    () => import('../features/khao-sat-giao-vien/pages/khao-sat-giao-vien-page'),
+    ['khao-sat-giao-vien'],
+  ),
   '/chunhiem/dangkyhuyantrua': lazyPage(
     () => import('../features/ban-tru/pages/lunch-cancellations-page'),
     ['ban-tru'],
