@@ -8,10 +8,6 @@
 import { lazyPage, type PageComponent } from '../lib/lazy-page';
 
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
-  '/baoCao/thongKeKhaoSatGiaoVien': lazyPage(
-    () => import('../features/khao-sat-giao-vien/pages/khao-sat-giao-vien-page'),
-    ['khao-sat-giao-vien'],
-  ),
   '/chunhiem/dangkyhuyantrua': lazyPage(
     () => import('../features/ban-tru/pages/lunch-cancellations-page'),
     ['ban-tru'],
@@ -63,6 +59,18 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
   '/thanhtra/hosochuyenmon': lazyPage(
     () => import('../features/ho-so-chuyen-mon/pages/inspection-page'),
     ['ho-so-chuyen-mon'],
+  ),
+  '/chuyenmon/thongkekhaosat': lazyPage(
+    () => import('../features/khao-sat-giao-vien/pages/ket-qua-cua-toi-page'),
+    ['khao-sat-giao-vien'],
+  ),
+  '/baoCao/thongKeKhaoSatGiaoVien': lazyPage(
+    () => import('../features/khao-sat-giao-vien/pages/thong-ke-cambridge-page'),
+    ['khao-sat-giao-vien'],
+  ),
+  '/baoCao/thongKeKhaoSatGiaoVienVN': lazyPage(
+    () => import('../features/khao-sat-giao-vien/pages/thong-ke-vn-page'),
+    ['khao-sat-giao-vien'],
   ),
   '/chuyenmon/giaoancanduyet': lazyPage(() => import('../features/giao-an/pages/queue-page'), ['giao-an']),
   '/chuyenmon/giaoancanduyet/:id': lazyPage(() => import('../features/giao-an/pages/review-page'), ['giao-an']),
@@ -186,7 +194,7 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
     ['thoi-khoa-bieu'],
   ),
   '/hocsinh/thoiKhoaBieu': lazyPage(() => import('../features/thoi-khoa-bieu/pages/my-week-page'), ['thoi-khoa-bieu']),
-  '/home': lazyPage(() => import('../features/dashboard/pages/home-page'), ['dashboard']),
+  '/home': lazyPage(() => import('../features/dashboard/pages/home-page'), ['dashboard', 'khao-sat-giao-vien']),
   '/dashboard/workplace': lazyPage(() => import('../features/dashboard/pages/workplace-page'), ['dashboard']),
   '/yeucaudexuat/donnghiphep': lazyPage(
     () => import('../features/don-nghi-phep/pages/don-nghi-phep-page'),
