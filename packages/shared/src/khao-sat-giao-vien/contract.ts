@@ -134,3 +134,20 @@ export const zThongKeKhaoSat = z.object({
   phongBan: z.array(zRow.extend({ phongBanId: z.number().int().nullable(), tenPhongBan: z.string().nullable() })),
 });
 export type ThongKeKhaoSat = z.infer<typeof zThongKeKhaoSat>;
+
+/** Import of an external survey's spreadsheet export: `thuNghiem` (the default) only checks. */
+export const zNhapKhaoSatQuery = z.object({
+  thuNghiem: z
+    .enum(['true', 'false'], { message: 'khaoSat.import.thuNghiem' })
+    .optional()
+    .transform((v) => v !== 'false'),
+});
+export const zNhapKhaoSatResult = z.object({
+  /** Data rows read. */
+  soDong: z.number().int(),
+  /** Answers imported (or that would be). */
+  soPhieu: z.number().int(),
+  loi: z.array(z.object({ dong: z.number().int(), cot: z.string().nullable(), thongBao: z.string() })),
+  daLuu: z.boolean(),
+});
+export type NhapKhaoSatResult = z.infer<typeof zNhapKhaoSatResult>;

@@ -25,6 +25,24 @@ export const khaoSatGiaoVienMessages = {
     vi: 'Đợt khảo sát đã có câu trả lời: không thể xoá hay đổi câu hỏi, chương trình.',
     en: 'The campaign has answers: its questions and programme cannot change and it cannot be deleted.',
   },
+  'khaoSat.import.thuNghiem': { vi: 'Tham số thuNghiem không hợp lệ.', en: 'The thuNghiem parameter is not valid.' },
+  'khaoSat.import.noClass': {
+    vi: 'Bảng tính cần cột "Lớp" (tên lớp môn học).',
+    en: 'The sheet needs a "Class" column (the subject class name).',
+  },
+  'khaoSat.import.noQuestion': {
+    vi: 'Không thấy cột của câu hỏi {{n}} ("Câu {{n}}" hoặc nội dung câu hỏi).',
+    en: 'No column for question {{n}} ("Q{{n}}" or the question text).',
+  },
+  'khaoSat.import.unknownClass': {
+    vi: 'Lớp "{{lop}}" không thuộc đợt khảo sát.',
+    en: 'The class "{{lop}}" is not in the campaign.',
+  },
+  'khaoSat.import.badScore': {
+    vi: 'Điểm "{{value}}" không hợp lệ (1 đến 5).',
+    en: 'The score "{{value}}" is not valid (1 to 5).',
+  },
+  'khaoSat.import.longComment': { vi: 'Nhận xét quá 2000 ký tự.', en: 'The comment is over 2000 characters.' },
   'khaoSat.noActiveYear': { vi: 'Chưa có năm học hiện hành.', en: 'There is no active school year.' },
 };
 

@@ -1,4 +1,5 @@
 import {
+  IMPORT_MAX_BYTES,
   khaoSatGiaoVienAuthority,
   zEnvelope,
   zIdParams,
@@ -8,6 +9,8 @@ import {
   zKhaoSatGiaoVienInput,
   zKhaoSatGiaoVienListQuery,
   zKhaoSatTraLoiInput,
+  zNhapKhaoSatQuery,
+  zNhapKhaoSatResult,
   zPage,
   zThongKeKhaoSat,
   zThongKeQuery,
@@ -17,9 +20,12 @@ import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
 import { ok } from '../../lib/envelope';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
+import { SPREADSHEET_IMPORT } from '../../lib/import-gate';
 import { requestLang } from '../../lib/lang';
+import { ensureMultipart, readUpload } from '../../lib/multipart';
 import * as service from './khao-sat-giao-vien.service';
 import { exportStatistics } from './khao-sat-giao-vien-export';
+import { importAnswers } from './khao-sat-giao-vien-import';
 
 const tags = ['KhaoSatGiaoVien'];
 const report = { auth: khaoSatGiaoVienAuthority.report };
@@ -28,6 +34,7 @@ const student = { auth: khaoSatGiaoVienAuthority.student };
 
 /** `/api/KhaoSatGiaoVien`: campaigns and statistics (report managers), the student's card, a teacher's results. */
 export const khaoSatGiaoVienRoutes: FastifyPluginAsyncZod = async (app) => {
+  await ensureMultipart(app);
   app.get(
     '/api/KhaoSatGiaoVien/danhSachKhaoSat',
     {
@@ -99,5 +106,28 @@ export const khaoSatGiaoVienRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.answer(app.db, callerOf(request), request.params.id, request.body)),
+  );
+  app.post(
+    '/api/KhaoSatGiaoVien/:id/nhapExcel',
+    {
+      config: { ...report, ...SPREADSHEET_IMPORT },
+      bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags,
+        summary: "Import an external survey's spreadsheet export (all or nothing; thuNghiem=true only checks)",
+        params: zIdParams,
+        querystring: zNhapKhaoSatQuery,
+        response: { 200: zEnvelope(zNhapKhaoSatResult) },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, IMPORT_MAX_BYTES);
+      return ok(
+        await importAnswers(app.db, callerOf(request), request.params.id, upload, {
+          ...request.query,
+          lang: requestLang(request),
+        }),
+      );
+    },
   );
 };

@@ -2,12 +2,14 @@ import {
   type KetQuaCuaToi,
   type KhaoSatCuaToi,
   type KhaoSatGiaoVien,
+  type NhapKhaoSatResult,
   SURVEY_MIN_ANSWERS,
   type ThongKeKhaoSat,
 } from '@hpl/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { buildWorkbook, multipartBody } from '../../../test/support/test-files';
 import { khaoSatPhieu, khaoSatTraLoi, taiKhoan } from '../../db/schema';
 import { schoolToday } from '../../lib/school-date';
 
@@ -222,5 +224,48 @@ describe('KhaoSatGiaoVien API', () => {
     expect((await t.api('DELETE', `/api/KhaoSatGiaoVien/${empty.id}`, { as: 'baocao' })).status).toBe(200);
     expect((await t.api('GET', `/api/KhaoSatGiaoVien/${empty.id}`, { as: 'baocao' })).status).toBe(404);
     expect((await t.api('DELETE', `/api/KhaoSatGiaoVien/${empty.id}`, { as: 'baocao' })).status).toBe(404);
+  });
+
+  it("imports an external form's export all or nothing, with every row's problem, keeping no other column", async () => {
+    const campaign = await create('Khảo sát ngoài');
+    const lop = (await mySurveys()).find((c) => c.id === campaign.id)!.lop[0]!.tenLop;
+    const send = async (dry: boolean, rows: (string | number | null)[][]) => {
+      const file = await buildWorkbook(['Dấu thời gian', 'Lớp', 'Câu 1', 'Chữa bài kịp thời', 'Nhận xét'], rows);
+      const { body, headers } = multipartBody([{ name: 'form.xlsx', type: 'application/octet-stream', data: file }]);
+      return t.api<NhapKhaoSatResult>('POST', `/api/KhaoSatGiaoVien/${campaign.id}/nhapExcel?thuNghiem=${dry}`, {
+        as: 'baocao',
+        body,
+        headers,
+        lang: 'en',
+      });
+    };
+    const broken = await send(false, [
+      ['2026-11-20 08:00', lop, 5, 4, 'Tốt'],
+      ['2026-11-20 08:01', lop, 7, 4, null],
+      ['2026-11-20 08:02', 'Lớp không có', 3, 3, null],
+    ]);
+    expect(broken.status).toBe(200);
+    expect(broken.body.data).toMatchObject({ soDong: 3, daLuu: false });
+    expect(broken.body.data.loi.map((l) => [l.dong, l.cot])).toEqual([
+      [3, 'Câu 1'],
+      [4, 'Lớp'],
+    ]);
+    const count = async () =>
+      (await t.api<KhaoSatGiaoVien>('GET', `/api/KhaoSatGiaoVien/${campaign.id}`, { as: 'baocao' })).body.data.soPhieu;
+    expect(await count()).toBe(0);
+    const good = [
+      ['2026-11-20 08:00', lop, 5, 4, 'Tốt'],
+      ['2026-11-20 08:01', lop, 3, 4, null],
+    ];
+    expect((await send(true, good)).body.data).toMatchObject({ soPhieu: 2, loi: [], daLuu: false });
+    expect(await count()).toBe(0);
+    expect((await send(false, good)).body.data).toMatchObject({ soPhieu: 2, daLuu: true });
+    expect(await count()).toBe(2);
+    // No question column: refused as a whole; a teacher may not import.
+    const file = await buildWorkbook(['Lớp', 'Câu 1'], [[lop, 4]]);
+    const { body, headers } = multipartBody([{ name: 'x.xlsx', type: 'application/octet-stream', data: file }]);
+    const url = `/api/KhaoSatGiaoVien/${campaign.id}/nhapExcel?thuNghiem=false`;
+    expect((await t.api('POST', url, { as: 'baocao', body, headers })).status).toBe(400);
+    expect((await t.api('POST', url, { as: 'giaovien', body, headers })).status).toBe(403);
   });
 });

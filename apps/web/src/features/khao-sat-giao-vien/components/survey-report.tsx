@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { KhaoSatGiaoVien, SurveyProgramme } from '@hpl/shared/khao-sat-giao-vien/contract';
 import { Button, Card, Empty, Flex, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useFormat } from '../../../lib/format';
 import { useSurveyStep } from '../api/act';
 import { useCampaigns, useSurveyStatistics } from '../api/surveys';
 import { CampaignDrawer } from './campaign-drawer';
+import { ImportAnswersModal } from './import-answers-modal';
 import { StatisticsView } from './statistics-view';
 
 const STATE_COLOR = { sap_mo: 'default', dang_mo: 'processing', da_dong: 'success' } as const;
@@ -26,6 +27,7 @@ export function SurveyReport({ chuongTrinh }: { chuongTrinh: SurveyProgramme }) 
   const selected = items.find((c) => c.id === chosen) ?? items.find((c) => c.trangThai === 'da_dong') ?? items[0];
   const stats = useSurveyStatistics(selected?.id);
   const [editing, setEditing] = useState<KhaoSatGiaoVien | null | 'new'>(null);
+  const [importing, setImporting] = useState<KhaoSatGiaoVien | null>(null);
   const { confirmDanger } = useConfirm();
   const step = useSurveyStep();
 
@@ -80,6 +82,12 @@ export function SurveyReport({ chuongTrinh }: { chuongTrinh: SurveyProgramme }) 
                     />
                     <Button
                       size="small"
+                      icon={<UploadOutlined />}
+                      aria-label={t('import.named', { name: c.ten })}
+                      onClick={() => setImporting(c)}
+                    />
+                    <Button
+                      size="small"
                       danger
                       icon={<DeleteOutlined />}
                       disabled={c.soPhieu > 0}
@@ -103,6 +111,7 @@ export function SurveyReport({ chuongTrinh }: { chuongTrinh: SurveyProgramme }) 
           </Card>
         )}
       </Flex>
+      {importing && <ImportAnswersModal campaign={importing} open onClose={() => setImporting(null)} />}
       <CampaignDrawer
         open={editing !== null}
         chuongTrinh={chuongTrinh}
