@@ -19,7 +19,7 @@ describe('student surveys of teaching', () => {
         const label = (await first.getAttribute('aria-label')) ?? '';
         const lop = label.replace(/^(Đánh giá|Sửa đánh giá) lớp /, '');
         await first.click();
-        const drawer = page.locator('.ant-drawer-content').filter({ hasText: `Đánh giá giảng dạy: ${lop}` });
+        const drawer = page.locator('.ant-drawer-content-wrapper').filter({ hasText: `Đánh giá giảng dạy: ${lop}` });
         await drawer.waitFor();
         await drawer.getByText('Câu trả lời ẩn danh', { exact: false }).waitFor();
         // The card and the answer drawer pass the WCAG 2.1 AA scan (the home card is not in the sweep's account's view).
@@ -30,7 +30,7 @@ describe('student surveys of teaching', () => {
           await ratings.nth(i).locator('.ant-rate-star').nth(3).locator('div').first().click();
         await drawer.getByLabel('Nhận xét (không bắt buộc)').fill('Em thích cách thầy/cô giảng bài.');
         await drawer.getByRole('button', { name: 'Lưu' }).click();
-        await drawer.waitFor({ state: 'detached' });
+        await drawer.waitFor({ state: 'hidden' });
         const edit = card.getByRole('button', { name: `Sửa đánh giá lớp ${lop}` });
         await edit.waitFor();
 
@@ -44,7 +44,7 @@ describe('student surveys of teaching', () => {
         expect(await drawer.locator('.ant-rate').first().locator('.ant-rate-star-full').count()).toBe(4);
         await drawer.locator('.ant-rate').first().locator('.ant-rate-star').nth(4).locator('div').first().click();
         await drawer.getByRole('button', { name: 'Lưu' }).click();
-        await drawer.waitFor({ state: 'detached' });
+        await drawer.waitFor({ state: 'hidden' });
         const mine = await page.evaluate(async () => {
           const res = await fetch('/api/KhaoSatGiaoVien/khaoSatCuaToi', { credentials: 'include' });
           return (await res.json()) as {
