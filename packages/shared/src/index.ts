@@ -100,6 +100,8 @@ export * from './ho-so-chuyen-mon/contract';
 export * from './ho-so-tam-ly/authority';
 export * from './ho-so-tam-ly/contract';
 export * from './ho-so-tam-ly/ho-so.contract';
+export * from './khao-sat-giao-vien/authority';
+export * from './khao-sat-giao-vien/contract';
 export * from './khen-thuong/authority';
 export * from './khen-thuong/contract';
 export * from './phan-cong-giang-day/authority';

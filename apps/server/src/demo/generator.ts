@@ -16,6 +16,7 @@ import { seedDiemVnTieuHoc } from './diem-vn-tieu-hoc';
 import { seedLeaveRequests } from './don-nghi-phep';
 import { seedLessonPlans } from './giao-an';
 import { seedProfessionalRecords } from './ho-so-chuyen-mon';
+import { seedSurveys } from './khao-sat-giao-vien';
 import { seedTeachingAssignments } from './phan-cong-giang-day';
 import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, type DemoSize, SIZES, SUBJECTS } from './school-data';
@@ -422,12 +423,15 @@ export async function generateDemoSchool(
     await insertBatches(tx, t.lopMonHocHocSinh, memberships);
     const namedIds = new Set(staff.slice(0, namedStaff.length).map((s) => s.id));
     const generatedIn = (dept: string) => teachersOf(dept).filter((id) => !namedIds.has(id));
+    // The mathematics deputy decides the head's own lesson plans (giao-an's second approver).
+    const mathDeputy = generatedIn('toan')[0];
+    if (mathDeputy) await tx.insert(t.phongBanPhoPhong).values({ phongBanId: deptId.toan!, nhanVienId: mathDeputy });
     await seedTeachingAssignments(
       tx,
       { previous: previousYear.id, current: currentYear.id },
       {
         head: staffByName.get('Phạm Minh Tuấn')!,
-        deputy: generatedIn('toan')[0],
+        deputy: mathDeputy,
         probationary: generatedIn('van')[0],
         mother: generatedIn('khtn')[0],
       },
@@ -471,6 +475,7 @@ export async function generateDemoSchool(
     await seedLessonPlans(tx, uploadDir);
     await seedObservations(tx);
     await seedProfessionalRecords(tx, uploadDir);
+    await seedSurveys(tx);
     const substitutions = await seedSubstitutions(tx, asOf);
     await seedDiemVn(tx);
     await seedDiemVnTieuHoc(tx);

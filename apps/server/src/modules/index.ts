@@ -20,6 +20,7 @@ import { healthRoutes } from './health';
 import { hoSoChuyenMonRoutes } from './ho-so-chuyen-mon';
 import { hoSoTamLyRoutes } from './ho-so-tam-ly';
 import { hocSinhRoutes } from './hoc-sinh';
+import { khaoSatGiaoVienRoutes } from './khao-sat-giao-vien';
 import { khenThuongRoutes } from './khen-thuong';
 import { lopMonHocRoutes } from './lop-mon-hoc';
 import { lopQuanLyRoutes } from './lop-quan-ly';
@@ -74,4 +75,5 @@ export const modules: FastifyPluginAsync[] = [
   baoCaoViPhamRoutes,
   danhGiaTamLyRoutes,
   hoSoTamLyRoutes,
+  khaoSatGiaoVienRoutes,
 ];

@@ -60,6 +60,18 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
     () => import('../features/ho-so-chuyen-mon/pages/inspection-page'),
     ['ho-so-chuyen-mon'],
   ),
+  '/chuyenmon/thongkekhaosat': lazyPage(
+    () => import('../features/khao-sat-giao-vien/pages/ket-qua-cua-toi-page'),
+    ['khao-sat-giao-vien'],
+  ),
+  '/baoCao/thongKeKhaoSatGiaoVien': lazyPage(
+    () => import('../features/khao-sat-giao-vien/pages/thong-ke-cambridge-page'),
+    ['khao-sat-giao-vien'],
+  ),
+  '/baoCao/thongKeKhaoSatGiaoVienVN': lazyPage(
+    () => import('../features/khao-sat-giao-vien/pages/thong-ke-vn-page'),
+    ['khao-sat-giao-vien'],
+  ),
   '/chuyenmon/giaoancanduyet': lazyPage(() => import('../features/giao-an/pages/queue-page'), ['giao-an']),
   '/chuyenmon/giaoancanduyet/:id': lazyPage(() => import('../features/giao-an/pages/review-page'), ['giao-an']),
   '/chuyenmon/filegiaoan/:id/xemtruoc': lazyPage(
@@ -194,7 +206,7 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
     ['thoi-khoa-bieu'],
   ),
   '/hocsinh/thoiKhoaBieu': lazyPage(() => import('../features/thoi-khoa-bieu/pages/my-week-page'), ['thoi-khoa-bieu']),
-  '/home': lazyPage(() => import('../features/dashboard/pages/home-page'), ['dashboard']),
+  '/home': lazyPage(() => import('../features/dashboard/pages/home-page'), ['dashboard', 'khao-sat-giao-vien']),
   '/dashboard/workplace': lazyPage(() => import('../features/dashboard/pages/workplace-page'), ['dashboard']),
   '/yeucaudexuat/donnghiphep': lazyPage(
     () => import('../features/don-nghi-phep/pages/don-nghi-phep-page'),

@@ -36,8 +36,8 @@ export const giaoAnMessages = {
     en: 'A plan needs its knowledge objective and at least one activity before it is submitted.',
   },
   'giaoAn.noApprover': {
-    vi: 'Tổ chuyên môn của bạn chưa có tổ trưởng để duyệt giáo án.',
-    en: 'Your department has no head to approve the plan.',
+    vi: 'Tổ chuyên môn của bạn chưa có người duyệt giáo án (tổ trưởng; với giáo án của tổ trưởng: tổ phó).',
+    en: "Your department has nobody to approve the plan (its head; for the head's own plan: a deputy head).",
   },
   'giaoAn.tep.type': {
     vi: 'Chỉ nhận tệp DOCX, PPTX, PDF hoặc ảnh (JPEG, PNG, WebP).',

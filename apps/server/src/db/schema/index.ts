@@ -20,6 +20,7 @@ export * from './ho-so-chuyen-mon';
 export * from './ho-so-tam-ly';
 export * from './hoc-sinh';
 export * from './jobs';
+export * from './khao-sat-giao-vien';
 export * from './khen-thuong';
 export * from './lop-mon-hoc';
 export * from './lop-quan-ly';

@@ -2,7 +2,9 @@ import { PLAN_ACTIONS, PLAN_STATUSES, type PlanAction, type PlanStatus } from '@
 import { describe, expect, it } from 'vitest';
 import { availableActions, mayAct, relationOf } from './giao-an.policy';
 
-const plan = { nhanVienId: 10, truongPhongId: 20, phienBan: 1 };
+const plan = { nhanVienId: 10, approverIds: [20], phienBan: 1 };
+/** The head (20) wrote it: the department's deputy (21) decides it. */
+const headsPlan = { nhanVienId: 20, approverIds: [21], phienBan: 1 };
 
 describe('giao-an policy: relations', () => {
   it.each([
@@ -11,8 +13,11 @@ describe('giao-an policy: relations', () => {
     ['the head, before the first submission', { nhanVienId: 20 }, { ...plan, phienBan: 0 }, 'other'],
     ['another teacher', { nhanVienId: 30 }, plan, 'other'],
     ['an account without a staff record', { nhanVienId: null }, plan, 'other'],
-    ['a head who wrote the plan', { nhanVienId: 20 }, { ...plan, nhanVienId: 20 }, 'own'],
-    ['anyone when the department has no head', { nhanVienId: 20 }, { ...plan, truongPhongId: null }, 'other'],
+    ['a head who wrote the plan', { nhanVienId: 20 }, headsPlan, 'own'],
+    ["the deputy, on the head's own plan", { nhanVienId: 21 }, headsPlan, 'approver'],
+    ["the deputy, on a teacher's plan", { nhanVienId: 21 }, plan, 'other'],
+    ['a head listed as approver of their own plan', { nhanVienId: 20 }, { ...plan, nhanVienId: 20 }, 'own'],
+    ['anyone when the department has no head', { nhanVienId: 20 }, { ...plan, approverIds: [] }, 'other'],
   ] as const)('%s', (_, viewer, facts, expected) => {
     expect(relationOf(viewer, facts)).toBe(expected);
   });

@@ -3,8 +3,9 @@ import type { PlanAction, PlanRelation, PlanStatus } from '@hpl/shared';
 /**
  * Who may do what to a lesson plan. Rights come from the caller's relation to the plan, not from roles alone:
  * - `own`: the plan's teacher;
- * - `approver`: the head of the teacher's department (phong_ban.truongPhongId), when that is someone else, and only
- *   once the plan has been submitted (a draft never sent stays private to its teacher);
+ * - `approver`: the head of the teacher's department (phong_ban.truongPhongId); when the teacher IS the head, the
+ *   department's deputies (phong_ban_pho_phong) instead — a head's own plan is decided by a second approver, never by
+ *   its author. Only once the plan has been submitted (a draft never sent stays private to its teacher);
  * - `other`: everyone else — the plan does not exist for them (404).
  * The route table already requires the GiaoVien role before any of this runs.
  */
@@ -32,8 +33,8 @@ export interface PlanViewer {
 /** The facts of a plan the relation depends on. */
 export interface PlanFacts {
   nhanVienId: number;
-  /** Head of the teacher's current department; null when none. */
-  truongPhongId: number | null;
+  /** Who decides the teacher's plans (`approversOf` in the service): the head, or the deputies for the head's own. */
+  approverIds: readonly number[];
   phienBan: number;
 }
 
@@ -41,7 +42,7 @@ export interface PlanFacts {
 export function relationOf(viewer: PlanViewer, facts: PlanFacts): PlanRelation {
   if (viewer.nhanVienId == null) return 'other';
   if (viewer.nhanVienId === facts.nhanVienId) return 'own';
-  if (facts.truongPhongId === viewer.nhanVienId && facts.phienBan > 0) return 'approver';
+  if (facts.approverIds.includes(viewer.nhanVienId) && facts.phienBan > 0) return 'approver';
   return 'other';
 }
 

@@ -23,25 +23,46 @@ import { sha256Of, storeFile } from '../../lib/uploads';
 import { listTeachingAssignmentsOfYear } from '../lop-mon-hoc';
 import { findActiveYear, findYear } from '../nam-hoc';
 import { findStaffByIds, listStaffOfDepartment } from '../nhan-vien';
-import { findDepartment, listDepartmentsHeadedBy } from '../phong-ban';
+import { findDepartment, listDepartmentsDeputisedBy, listDepartmentsHeadedBy, listDeputyIds } from '../phong-ban';
 import { availableActions, type PlanScope, relationOf } from './giao-an.policy';
 import * as repo from './giao-an.repository';
 import { detectPlanFileType, PLAN_FILE_PURPOSE, PLAN_FILES_MAX, planFileName, previewKindOf } from './tep-giao-an';
 
 const ENTITY = 'GiaoAn';
 
-/** Head of the teacher's current department (null when none). */
-async function headOf(db: DbOrTx, nhanVienId: number): Promise<number | null> {
+/**
+ * Who decides the teacher's plans: the head of their current department; when the teacher is that head, the
+ * department's deputies (a second approver — nobody decides their own plan). Empty when there is nobody.
+ */
+async function approversOf(db: DbOrTx, nhanVienId: number): Promise<number[]> {
   const [staff] = await findStaffByIds(db, [nhanVienId]);
-  if (staff?.phongBanId == null) return null;
-  return (await findDepartment(db, staff.phongBanId))?.truongPhongId ?? null;
+  if (staff?.phongBanId == null) return [];
+  const head = (await findDepartment(db, staff.phongBanId))?.truongPhongId ?? null;
+  if (head == null) return [];
+  if (head !== nhanVienId) return [head];
+  return [...(await listDeputyIds(db, staff.phongBanId))].filter((id) => id !== nhanVienId);
 }
 
-/** The teachers of the departments `nhanVienId` heads (not the head): whose submitted plans are theirs to decide. */
+/**
+ * Whose submitted plans `nhanVienId` decides: the teachers of the departments they head (not themselves), and the
+ * heads of the departments they are a deputy of (the head's own plans).
+ */
 async function queueTeachers(db: DbOrTx, nhanVienId: number): Promise<number[]> {
   const departments = await listDepartmentsHeadedBy(db, nhanVienId);
   const staff = await Promise.all(departments.map((d) => listStaffOfDepartment(db, d.id)));
-  return [...new Set(staff.flat().map((s) => s.id))].filter((id) => id !== nhanVienId);
+  const deputised = (await listDepartmentsDeputisedBy(db, nhanVienId)).filter(
+    (d) => d.truongPhongId != null && d.truongPhongId !== nhanVienId,
+  );
+  const heads = deputised.length
+    ? await findStaffByIds(
+        db,
+        deputised.map((d) => d.truongPhongId!),
+      )
+    : [];
+  const headsInPlace = heads.filter((h) => deputised.some((d) => d.id === h.phongBanId && d.truongPhongId === h.id));
+  return [...new Set([...staff.flat().map((s) => s.id), ...headsInPlace.map((h) => h.id)])].filter(
+    (id) => id !== nhanVienId,
+  );
 }
 
 async function teacherNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
@@ -135,7 +156,7 @@ async function resolve(db: DbOrTx, user: SessionUser, id: number, lock = false) 
   if (!plan) throw notFound();
   const relation = relationOf(user, {
     nhanVienId: plan.nhanVienId,
-    truongPhongId: await headOf(db, plan.nhanVienId),
+    approverIds: await approversOf(db, plan.nhanVienId),
     phienBan: plan.phienBan,
   });
   if (relation === 'other') throw notFound();
@@ -273,7 +294,7 @@ export async function submitPlan(db: Db, caller: Caller, id: number, version: nu
     const { mucTieu, hoatDong } = plan.noiDung;
     const anyActivity = Object.values(hoatDong).some((a) => Object.values(a).some((text) => text.trim() !== ''));
     if (mucTieu.kienThuc.trim() === '' || !anyActivity) throw badRequest('giaoAn.submit.empty');
-    if ((await headOf(tx, plan.nhanVienId)) == null) throw badRequest('giaoAn.noApprover');
+    if ((await approversOf(tx, plan.nhanVienId)).length === 0) throw badRequest('giaoAn.noApprover');
     const files = await repo.listFiles(tx, id);
     const phienBan = plan.phienBan + 1;
     await repo.insertVersion(tx, { giaoAnId: id, phienBan, noiDung: plan.noiDung, tenTep: files.map((f) => f.tenTep) });

@@ -1,7 +1,9 @@
 import { emptyPlanContent, type GiaoAn, type GiaoAnChiTiet, type MyPlanClass, type PlanFilePreview } from '@hpl/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { multipartBody } from '../../../test/support/test-files';
+import { phongBanPhoPhong, taiKhoan } from '../../db/schema';
 import { buildDocx } from '../../demo/docx';
 import { findSoffice } from './chuyen-doi-pdf';
 
@@ -179,6 +181,46 @@ describe('GiaoAn API', () => {
     expect(shown.status).toBe(200);
     expect(shown.headers['content-type']).toBe('application/pdf');
     expect(String(shown.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+  });
+
+  it("sends the department head's own plan to the department's deputy (a second approver), never to its author", async () => {
+    // The demo's mathematics deputy (phong_ban_pho_phong): the head `totruong` (Phạm Minh Tuấn) is its head.
+    const [deputy] = await t.db
+      .select({ username: taiKhoan.username })
+      .from(phongBanPhoPhong)
+      .innerJoin(taiKhoan, eq(taiKhoan.nhanVienId, phongBanPhoPhong.nhanVienId));
+    expect(deputy).toBeDefined();
+    const headClasses = (await t.api<MyPlanClass[]>('GET', '/api/GiaoAn/lopMonHocCuaToi', { as: 'totruong' })).body
+      .data;
+    const created = await t.api<GiaoAnChiTiet>('POST', '/api/GiaoAn', {
+      as: 'totruong',
+      body: { ...input('Giáo án của tổ trưởng'), lopMonHocIds: [headClasses[0]!.id] },
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.data.id;
+    const sent = await t.api<GiaoAnChiTiet>('POST', `/api/GiaoAn/${id}/nop`, {
+      as: 'totruong',
+      body: { version: created.body.data.version },
+    });
+    expect(sent.body.data).toMatchObject({ trangThai: 'cho_duyet', quanHe: 'own' });
+    expect(sent.body.data.hanhDong).not.toContain('approve');
+    const v = sent.body.data.version;
+    // The head may not decide it; the deputy sees it in their queue and approves it.
+    expect((await t.api('POST', `/api/GiaoAn/${id}/duyet`, { as: 'totruong', body: { version: v } })).status).toBe(409);
+    const ownQueue = await t.api<Page>('GET', '/api/GiaoAn/danhSachCanDuyet?pageSize=-1', { as: 'totruong' });
+    expect(ownQueue.body.data.items.map((p) => p.id)).not.toContain(id);
+    const queue = await t.api<Page>('GET', '/api/GiaoAn/danhSachCanDuyet?pageSize=-1', { as: deputy!.username });
+    expect(queue.body.data.items.map((p) => p.id)).toContain(id);
+    // …and only the head's plans: a teacher's submitted plan stays the head's to decide.
+    expect(queue.body.data.items.every((p) => p.hoTenGiaoVien === 'Phạm Minh Tuấn')).toBe(true);
+    const seen = await t.api<GiaoAnChiTiet>('GET', `/api/GiaoAn/${id}`, { as: deputy!.username });
+    expect(seen.body.data).toMatchObject({ quanHe: 'approver', hanhDong: ['view', 'approve', 'return'] });
+    const approved = await t.api<GiaoAnChiTiet>('POST', `/api/GiaoAn/${id}/duyet`, {
+      as: deputy!.username,
+      body: { version: v },
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data.trangThai).toBe('da_duyet');
   });
 
   it('refuses bad input readably: foreign classes, empty titles, files that are not documents', async () => {

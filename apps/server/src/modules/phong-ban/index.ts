@@ -1,3 +1,8 @@
 // Departments (PhongBan): departments, their heads and members.
-export { findDepartment, listDepartmentsHeadedBy } from './phong-ban.repository';
+export {
+  findDepartment,
+  listDepartmentsDeputisedBy,
+  listDepartmentsHeadedBy,
+  listDeputyIds,
+} from './phong-ban.repository';
 export { phongBanRoutes } from './phong-ban.routes';

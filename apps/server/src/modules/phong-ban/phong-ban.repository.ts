@@ -65,3 +65,12 @@ export async function listDepartmentsHeadedBy(db: DbOrTx, nhanVienId: number) {
     .from(phongBan)
     .where(and(eq(phongBan.truongPhongId, nhanVienId), isNull(phongBan.deletedAt)));
 }
+
+/** The live departments `nhanVienId` is a deputy of, with their heads (a head's own lesson plans are theirs to decide). */
+export async function listDepartmentsDeputisedBy(db: DbOrTx, nhanVienId: number) {
+  return db
+    .select({ id: phongBan.id, truongPhongId: phongBan.truongPhongId })
+    .from(phongBanPhoPhong)
+    .innerJoin(phongBan, eq(phongBan.id, phongBanPhoPhong.phongBanId))
+    .where(and(eq(phongBanPhoPhong.nhanVienId, nhanVienId), isNull(phongBan.deletedAt)));
+}

@@ -6,6 +6,7 @@ import { ComingLaterTag, isWorking } from '../../../app/shell/coming-later-tag';
 import { MenuIcon } from '../../../app/shell/menu-icon';
 import { useMenu } from '../../../app/use-menu';
 import { PageHeader } from '../../../components/page-header';
+import { SurveyCard } from '../../khao-sat-giao-vien';
 import { useMe } from '../../session';
 
 /** `/home`: a welcome and the areas of the portal this user may open. */
@@ -23,6 +24,8 @@ export default function HomePage() {
       <Typography.Paragraph type="secondary">
         {t('home.hint')} <Link to="/dashboard/workplace">{t('routes:workplace')}</Link>
       </Typography.Paragraph>
+      {/* A student's open teaching surveys (nothing when none is open). */}
+      <SurveyCard enabled={me?.roles.includes('HocSinh') ?? false} />
       <Row gutter={[16, 16]}>
         {areas.map((area) => {
           const first = area.children?.find((c) => !c.external) ?? area.children?.[0];

@@ -1,0 +1,2 @@
+// Student surveys of teaching (KhaoSatGiaoVien): campaigns, anonymous answers, statistics.
+export { khaoSatGiaoVienRoutes } from './khao-sat-giao-vien.routes';
