@@ -5,16 +5,18 @@ import { type ExportColumn, exportList, formatVnDateTime } from '../../lib/excel
 import { exportPage, logExport } from './ket-qua.service';
 
 const scores = (r: KetQuaTracNghiem, lang: Lang) =>
-  r.ketQua
-    .map((k) => `${k.title[lang]}: ${k.score}${k.bandLabel ? ` (${k.bandLabel[lang]})` : ''}`)
-    .join('; ');
+  r.ketQua.map((k) => `${k.title[lang]}: ${k.score}${k.bandLabel ? ` (${k.bandLabel[lang]})` : ''}`).join('; ');
 
 const COLUMNS: ExportColumn<KetQuaTracNghiem>[] = [
   { header: { vi: 'Mã học sinh', en: 'Student code' }, width: 14, value: (r) => r.maHocSinh },
   { header: { vi: 'Họ tên', en: 'Full name' }, width: 26, value: (r) => r.hoTen },
   { header: { vi: 'Lớp', en: 'Class' }, width: 10, value: (r) => r.tenLop },
   { header: { vi: 'Đợt đánh giá', en: 'Campaign' }, width: 30, value: (r) => r.tenDot },
-  { header: { vi: 'Bài đánh giá', en: 'Instrument' }, width: 24, value: (r, lang) => (lang === 'vi' ? r.tenBai : r.tenBaiEn) },
+  {
+    header: { vi: 'Bài đánh giá', en: 'Instrument' },
+    width: 24,
+    value: (r, lang) => (lang === 'vi' ? r.tenBai : r.tenBaiEn),
+  },
   { header: { vi: 'Nộp lúc', en: 'Submitted' }, width: 18, value: (r) => formatVnDateTime(r.nopLuc) },
   { header: { vi: 'Kết quả', en: 'Scores' }, width: 60, value: (r, lang) => scores(r, lang) },
   {

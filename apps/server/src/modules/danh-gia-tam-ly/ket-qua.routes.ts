@@ -4,8 +4,8 @@ import { callerOf } from '../../lib/caller';
 import { ok } from '../../lib/envelope';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
-import { exportResults } from './ket-qua-export';
 import * as service from './ket-qua.service';
+import { exportResults } from './ket-qua-export';
 
 const tags = ['DanhGiaTamLy'];
 const config = { auth: danhGiaTamLyAuthority.ketQua };

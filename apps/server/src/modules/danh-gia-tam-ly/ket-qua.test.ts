@@ -107,9 +107,9 @@ describe('screening results across students (ketQuaTracNghiemTamLy)', () => {
     const sorted = (await get(`dotId=${closedId}&sort=-maHocSinh&pageSize=-1`)).body.data.items.map((r) => r.maHocSinh);
     expect(sorted).toEqual([...sorted].sort().reverse());
     expect((await get('sort=noiDung')).status).toBe(400);
-    expect((await get(`search=${encodeURIComponent(severe.maHocSinh)}&pageSize=-1`)).body.data.items[0]?.maHocSinh).toBe(
-      severe.maHocSinh,
-    );
+    expect(
+      (await get(`search=${encodeURIComponent(severe.maHocSinh)}&pageSize=-1`)).body.data.items[0]?.maHocSinh,
+    ).toBe(severe.maHocSinh);
   });
 
   it('exports what the list shows as .xlsx and logs the export with its filter and row count', async () => {

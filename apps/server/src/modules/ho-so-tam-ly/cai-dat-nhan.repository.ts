@@ -19,7 +19,11 @@ export async function findSettings(db: DbOrTx, options: { forUpdate?: boolean } 
 /** Inserts the first row (version 0 expected) or updates it when the version matches; false on a stale version. */
 export async function saveSettings(db: DbOrTx, expectedVersion: number, values: SettingsValues): Promise<boolean> {
   if (expectedVersion === 0) {
-    const inserted = await db.insert(c).values({ id: 1, ...values }).onConflictDoNothing().returning({ id: c.id });
+    const inserted = await db
+      .insert(c)
+      .values({ id: 1, ...values })
+      .onConflictDoNothing()
+      .returning({ id: c.id });
     if (inserted.length > 0) return true;
   }
   const rows = await db

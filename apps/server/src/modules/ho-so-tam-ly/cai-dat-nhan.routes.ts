@@ -11,7 +11,10 @@ const base = '/api/HoSoTamLy/caiDatNhan';
 export const caiDatNhanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/congKhai`,
-    { config: { auth: hoSoTamLyAuthority.dangKy }, schema: { tags, response: { 200: zEnvelope(zCaiDatNhanCongKhai) } } },
+    {
+      config: { auth: hoSoTamLyAuthority.dangKy },
+      schema: { tags, response: { 200: zEnvelope(zCaiDatNhanCongKhai) } },
+    },
     async () => ok(await service.publicSettings(app.db)),
   );
   app.get(

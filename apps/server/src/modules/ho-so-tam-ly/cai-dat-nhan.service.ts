@@ -1,8 +1,8 @@
 import {
-  CHU_DE_THAM_VAN,
   type CaiDatNhan,
   type CaiDatNhanCongKhai,
   type CaiDatNhanInput,
+  CHU_DE_THAM_VAN,
   type QuyTacPhanCong,
 } from '@hpl/shared';
 import type { Db, DbOrTx } from '../../db/client';

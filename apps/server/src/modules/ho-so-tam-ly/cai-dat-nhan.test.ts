@@ -65,8 +65,7 @@ const file = (as: string, extra: object = {}) =>
     as,
     body: { chuDe: 'hoTroTamLy', mucDo: 'can', noiDung: 'Em cần được hỗ trợ.', maHocSinh: pupilCode, ...extra },
   });
-const teamView = async (id: number) =>
-  (await t.api<TeamRow>('GET', `${REQUESTS}/${id}`, { as: 'tamly' })).body.data;
+const teamView = async (id: number) => (await t.api<TeamRow>('GET', `${REQUESTS}/${id}`, { as: 'tamly' })).body.data;
 
 describe('counselling intake settings (caiDatNhanTamLy)', () => {
   it('are the team’s with the records permission; every signed-in account reads the form’s public part', async () => {
