@@ -141,7 +141,9 @@ export default function CaiDatNhanPage() {
               </Form.List>
             </Card>
             <Card title={t('caiDat.chuDeVaGio')}>
-              <Form.Item name="chuDe" label={t('caiDat.chuDe')} rules={[{ required: true }]}>
+              {/* No `required` rule on a checkbox group: antd would put aria-required on its div (not allowed there); the
+                  server answers an empty choice under the field. */}
+              <Form.Item name="chuDe" label={t('caiDat.chuDe')}>
                 <Checkbox.Group>
                   <Flex vertical gap={4}>
                     {CHU_DE_THAM_VAN.map((c) => (
@@ -152,7 +154,7 @@ export default function CaiDatNhanPage() {
                   </Flex>
                 </Checkbox.Group>
               </Form.Item>
-              <Form.Item name="ngayLamViec" label={t('caiDat.ngayLamViec')} rules={[{ required: true }]}>
+              <Form.Item name="ngayLamViec" label={t('caiDat.ngayLamViec')}>
                 <Checkbox.Group options={NGAY_TRONG_TUAN.map((d) => ({ value: d, label: t(`thu.${d}`) }))} />
               </Form.Item>
               <Flex gap={16} wrap>
