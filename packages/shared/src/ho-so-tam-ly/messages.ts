@@ -72,6 +72,10 @@ registerMessages({
     vi: 'Người nhận yêu cầu phải là chuyên viên tâm lý.',
     en: 'Requests can only be received by psychology specialists.',
   },
+  'hoSoTamLy.hoSo.daDong': {
+    vi: 'Hồ sơ đã đóng: mở lại hồ sơ để ghi buổi mới.',
+    en: 'The record is closed: reopen it to record a new session.',
+  },
   'hoSoTamLy.chuDe.khongNhan': {
     vi: 'Chủ đề này hiện không nhận yêu cầu tham vấn.',
     en: 'This topic is not offered for counselling at the moment.',
