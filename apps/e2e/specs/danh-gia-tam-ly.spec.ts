@@ -55,6 +55,8 @@ describe('student wellbeing', () => {
     const message = `Em có vẻ lo âu trước kỳ thi (${Date.now()})`;
     await withPage(browser(), 'wellbeing-request', async (page) => {
       await openSignedIn(page, 'gvcn', '/dangkythamvan');
+      // The urgent contact comes from the intake settings (caiDatNhanTamLy).
+      await page.getByText(/024 3765 4321/).waitFor();
       await page.getByLabel('Mã học sinh').fill(pupilCode);
       await chooseOption(page, page.getByLabel('Chủ đề'), { option: /Hỗ trợ tâm lý/ });
       await page.getByText('Khẩn', { exact: true }).click();
@@ -72,6 +74,30 @@ describe('student wellbeing', () => {
       await page.getByText(message).waitFor();
       await page.getByRole('button', { name: 'Tiếp nhận' }).click();
       await row.waitFor({ state: 'detached' });
+    });
+  });
+
+  it('tamly filters the screening results to students needing follow-up and exports them', async () => {
+    await withPage(browser(), 'wellbeing-results', async (page) => {
+      await openSignedIn(page, 'tamly', '/hoSoTamLy/ketQuaTracNghiemTamLy');
+      await page.getByText(/được ghi vào nhật ký/).waitFor();
+      await chooseOption(page, page.getByRole('combobox', { name: 'Cần theo dõi' }), { option: 'Có' });
+      await expect.poll(() => new URL(page.url()).searchParams.get('canTheoDoi')).toBe('true');
+      // Every row shown is flagged once the filtered page has replaced the previous one.
+      const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+      await rows.first().waitFor();
+      await expect
+        .poll(
+          async () =>
+            (await rows.count()) - (await rows.filter({ has: page.locator('.ant-tag', { hasText: /^Có$/ }) }).count()),
+          { timeout: 10_000 },
+        )
+        .toBe(0);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: /Xuất Excel/ }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^ket-qua-trac-nghiem-.*\.xlsx$/);
     });
   });
 });

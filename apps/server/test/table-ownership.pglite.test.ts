@@ -131,6 +131,7 @@ const OWNERS: Record<string, string> = {
   tamLyDangKyThamVan: 'ho-so-tam-ly',
   tamLyHoSo: 'ho-so-tam-ly',
   tamLyBuoiThamVan: 'ho-so-tam-ly',
+  tamLyCaiDatNhan: 'ho-so-tam-ly',
 };
 
 /** Reviewed foreign writes that remain, each with its reason. Keep this short; move a write behind the owner's entry. */
@@ -149,6 +150,7 @@ const SEALED: string[] = [
   'tamLyDangKyThamVan',
   'tamLyHoSo',
   'tamLyBuoiThamVan',
+  'tamLyCaiDatNhan',
 ];
 
 /** Foreign tables each module may read (imports from db/schema), reviewed: the reasons are in docs/module-shape.md. */
@@ -171,6 +173,8 @@ const READS: Record<string, string[]> = {
   ],
   'bao-cao-vi-pham': ['hocSinh', 'khoi', 'lopQuanLy', 'lopQuanLyHocSinh', 'nhanVien', 'phongBan'],
   'danh-muc': ['lopMonHoc', 'lopQuanLy'],
+  // danh-gia-tam-ly: results across students (ketQuaTracNghiemTamLy) search and sort by the student and the class.
+  'danh-gia-tam-ly': ['hocSinh', 'lopQuanLy'],
   'diem-cam': [
     'heHoc',
     'hocSinh',

@@ -30,6 +30,20 @@ export async function seedCounselling(tx: DbOrTx, asOf: string): Promise<void> {
         .innerJoin(t.nhanVien, eq(t.nhanVien.id, t.taiKhoan.nhanVienId))
     ).map((r) => [r.id, r.hoTen]),
   );
+  // The intake settings: tamly receives every request in turn; the urgent contact shown on the request form.
+  await tx.insert(t.tamLyCaiDatNhan).values({
+    id: 1,
+    nguoiNhan: [{ taiKhoanId: tamly.id, khoiIds: [] }],
+    quyTac: 'xoayVong',
+    chuDe: ['tamLyLuaTuoi', 'quanHeXaHoi', 'hocTapHuongNghiep', 'hoTroTamLy', 'khac'],
+    ngayLamViec: [1, 2, 3, 4, 5],
+    gioBatDau: '07:15',
+    gioKetThuc: '16:45',
+    khanCapTen: `${names.get(tamly.id) ?? ''} — Tổ tư vấn tâm lý học đường (P.101)`,
+    khanCapDienThoai: '024 3765 4321',
+    khanCapGhiChu: 'Ngoài giờ làm việc: Tổng đài quốc gia bảo vệ trẻ em 111 (miễn phí, 24/7).',
+    capNhatBoiId: tamly.id,
+  });
   const [pupilName] = await tx
     .select({ hoTen: t.hocSinh.hoTen })
     .from(t.hocSinh)

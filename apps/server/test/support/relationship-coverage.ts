@@ -94,6 +94,7 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'GET /api/HoSoTamLy/hoSo/:id',
     'GET /api/HoSoTamLy/hoSo/:id/truyCap',
     'POST /api/HoSoTamLy/hoSo/:id/buoi',
+    'PUT /api/HoSoTamLy/hoSo/:id/trangThai',
   ],
   'ho-so-tam-ly/dang-ky-tham-van.test.ts': [
     'GET /api/HoSoTamLy/dangKyThamVan/:id',

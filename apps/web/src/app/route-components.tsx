@@ -138,6 +138,14 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
     () => import('../features/ho-so-tam-ly/pages/danh-sach-dang-ky-page'),
     ['ho-so-tam-ly'],
   ),
+  '/hoSoTamLy/caiDatNhanTamLy': lazyPage(
+    () => import('../features/ho-so-tam-ly/pages/cai-dat-nhan-page'),
+    ['ho-so-tam-ly'],
+  ),
+  '/hoSoTamLy/ketQuaTracNghiemTamLy': lazyPage(
+    () => import('../features/danh-gia-tam-ly/pages/ket-qua-trac-nghiem-page'),
+    ['danh-gia-tam-ly'],
+  ),
   '/hoSoTamLy/hoSoTamLyHocSinh': lazyPage(
     () => import('../features/ho-so-tam-ly/pages/ho-so-tam-ly-hoc-sinh-page'),
     ['ho-so-tam-ly'],

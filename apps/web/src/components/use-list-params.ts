@@ -66,6 +66,8 @@ export function useListParams(defaults: { pageSize?: number; sort?: string } = {
     setSort: (sort: string | undefined) => patch({ sort }),
     setSearch: (search: string | undefined) => patch({ search }),
     setFilter: (key: string, value: string | number | undefined) => patch({ [key]: value }),
+    /** Several filters at once (two `setFilter` calls in one event would each start from the same URL). */
+    setFilters: (changes: Record<string, string | number | undefined>) => patch(changes),
   };
 }
 

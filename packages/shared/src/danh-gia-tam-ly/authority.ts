@@ -9,4 +9,6 @@ export const danhGiaTamLyAuthority = {
   read: { role: ['ChuyenVienTamLy'] },
   write: { role: ['ChuyenVienTamLy'] },
   hocSinh: { role: ['HocSinh'] },
-} as const satisfies Record<'read' | 'write' | 'hocSinh', Authority>;
+  /** `ketQuaTracNghiemTamLy` (results across students, export): the specialists alone, as the route table says. */
+  ketQua: { role: ['ChuyenVienTamLy'] },
+} as const satisfies Record<'read' | 'write' | 'hocSinh' | 'ketQua', Authority>;

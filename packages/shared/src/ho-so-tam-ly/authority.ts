@@ -10,4 +10,6 @@ export const hoSoTamLyAuthority = {
   quanLy: { allOf: [{ role: ['ChuyenVienTamLy'] }, ['QuanLyHoSoTamLy.Admin']] },
   /** Case records (`hoSoTamLyHocSinh`): the psychology team alone. */
   hoSo: { role: ['ChuyenVienTamLy'] },
-} as const satisfies Record<'dangKy' | 'quanLy' | 'hoSo', Authority>;
+  /** Intake settings (`caiDatNhanTamLy`): the same team with the records permission. */
+  caiDat: { allOf: [{ role: ['ChuyenVienTamLy'] }, ['QuanLyHoSoTamLy.Admin']] },
+} as const satisfies Record<'dangKy' | 'quanLy' | 'hoSo' | 'caiDat', Authority>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
-import { zInteger, zIsoDateTime, zText } from '../input/primitives';
+import { zIdParam, zInteger, zIsoDateTime, zText } from '../input/primitives';
 import './messages';
 
 /**
@@ -64,6 +64,9 @@ export const zDangKyThamVan = z.object({
   lichHen: z.string().nullable(),
   phong: z.string().nullable(),
   ghiChuXuLy: z.string().nullable(),
+  /** Who the request is assigned to (by the intake settings' rule, or the specialist who handled it). */
+  phuTrachId: z.number().int().nullable(),
+  phuTrach: z.string().nullable(),
   ngayGui: z.string(),
   version: z.number().int(),
 });
@@ -72,6 +75,7 @@ export type DangKyThamVan = z.infer<typeof zDangKyThamVan>;
 export const zDangKyThamVanListQuery = zListQuery.extend({
   trangThai: z.enum(TRANG_THAI_THAM_VAN).optional(),
   mucDo: z.enum(MUC_DO_THAM_VAN).optional(),
+  phuTrachId: zIdParam.optional(),
 });
 export type DangKyThamVanListQuery = z.infer<typeof zDangKyThamVanListQuery>;
 

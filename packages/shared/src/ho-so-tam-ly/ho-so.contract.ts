@@ -16,7 +16,8 @@ export const zHoSoSummary = z.object({
 });
 export type HoSoSummary = z.infer<typeof zHoSoSummary>;
 
-export const HINH_THUC_BUOI = ['caNhan', 'nhom', 'giaDinh', 'khac'] as const;
+/** A session's format; `chuyenTuyen` records a referral outside the school (where to, why: in the encrypted note). */
+export const HINH_THUC_BUOI = ['caNhan', 'nhom', 'giaDinh', 'chuyenTuyen', 'khac'] as const;
 
 /** A session of a record; `ghiChu` is null when no configured key can open the stored note. */
 export const zBuoiThamVan = z.object({
@@ -50,3 +51,7 @@ export const zTruyCapHoSo = z.object({ at: z.string(), nguoi: z.string(), hanhDo
 export type TruyCapHoSo = z.infer<typeof zTruyCapHoSo>;
 
 export const zHoSoListQuery = zListQuery;
+
+/** Closing a record (the case ends; no new session until it is reopened) or reopening it. */
+export const zTrangThaiHoSoInput = z.object({ trangThai: z.enum(['open', 'closed']) });
+export type TrangThaiHoSoInput = z.infer<typeof zTrangThaiHoSoInput>;

@@ -33,6 +33,10 @@ registerMessages({
     vi: 'Lịch tham vấn: {time}, phòng {phong}.',
     en: 'Counselling appointment: {time}, room {phong}.',
   },
+  'notification.thamVan.assigned': {
+    vi: 'Bạn được phân công một yêu cầu tham vấn mới.',
+    en: 'A new counselling request has been assigned to you.',
+  },
   'notification.thamVan.status': {
     vi: 'Yêu cầu tham vấn của bạn đã được cập nhật.',
     en: 'Your counselling request has been updated.',
@@ -45,5 +49,35 @@ registerMessages({
   'hoSoTamLy.khoa.missing': {
     vi: 'Chưa cấu hình khoá mã hoá hồ sơ tâm lý (TAM_LY_NOTE_KEY): không ghi được ghi chú.',
     en: 'The case-note key (TAM_LY_NOTE_KEY) is not configured: notes cannot be written.',
+  },
+});
+
+registerMessages({
+  'hoSoTamLy.caiDat.gio': { vi: 'Giờ theo dạng HH:mm, ví dụ 07:30.', en: 'Time as HH:mm, e.g. 07:30.' },
+  'hoSoTamLy.caiDat.gioThuTu': {
+    vi: 'Giờ kết thúc phải sau giờ bắt đầu.',
+    en: 'The closing time must be after the opening time.',
+  },
+  'hoSoTamLy.caiDat.chuDe': { vi: 'Chọn ít nhất một chủ đề.', en: 'Choose at least one topic.' },
+  'hoSoTamLy.caiDat.ngay': { vi: 'Chọn ít nhất một ngày làm việc.', en: 'Choose at least one working day.' },
+  'hoSoTamLy.caiDat.khanCap': {
+    vi: 'Vui lòng nhập người liên hệ khẩn cấp và số điện thoại.',
+    en: 'Please enter the urgent contact and their phone number.',
+  },
+  'hoSoTamLy.caiDat.nguoiNhan': {
+    vi: 'Quy tắc phân công tự động cần ít nhất một chuyên viên nhận yêu cầu.',
+    en: 'Automatic assignment needs at least one specialist receiving requests.',
+  },
+  'hoSoTamLy.caiDat.khongPhaiChuyenVien': {
+    vi: 'Người nhận yêu cầu phải là chuyên viên tâm lý.',
+    en: 'Requests can only be received by psychology specialists.',
+  },
+  'hoSoTamLy.hoSo.daDong': {
+    vi: 'Hồ sơ đã đóng: mở lại hồ sơ để ghi buổi mới.',
+    en: 'The record is closed: reopen it to record a new session.',
+  },
+  'hoSoTamLy.chuDe.khongNhan': {
+    vi: 'Chủ đề này hiện không nhận yêu cầu tham vấn.',
+    en: 'This topic is not offered for counselling at the moment.',
   },
 });

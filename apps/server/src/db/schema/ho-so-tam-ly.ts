@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns';
 import { hocSinh } from './hoc-sinh';
 import { taiKhoan } from './tai-khoan';
@@ -77,3 +77,24 @@ export const tamLyBuoiThamVan = pgTable(
   },
   (t) => [index('tam_ly_buoi_tham_van_ho_so').on(t.hoSoId)],
 );
+
+/**
+ * The counselling intake settings (`caiDatNhanTamLy`), one row (id 1): who receives requests (with the grade levels
+ * each takes), the assignment rule, the topics offered, the hours and the urgent contact shown on the request form.
+ * Until it is saved the defaults of the service apply (every topic, weekdays, assignment by hand).
+ */
+export const tamLyCaiDatNhan = pgTable('tam_ly_cai_dat_nhan', {
+  id: integer().primaryKey().default(1),
+  nguoiNhan: jsonb().$type<{ taiKhoanId: number; khoiIds: number[] }[]>().notNull().default([]),
+  quyTac: text().notNull().default('thuCong'),
+  chuDe: jsonb().$type<string[]>().notNull(),
+  ngayLamViec: jsonb().$type<number[]>().notNull(),
+  gioBatDau: text().notNull(),
+  gioKetThuc: text().notNull(),
+  khanCapTen: text().notNull(),
+  khanCapDienThoai: text().notNull(),
+  khanCapGhiChu: text(),
+  capNhatBoiId: integer().references(() => taiKhoan.id),
+  version: version(),
+  updatedAt: updatedAt(),
+});

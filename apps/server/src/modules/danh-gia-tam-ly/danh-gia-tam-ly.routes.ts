@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { baiDanhGiaRoutes } from './bai-danh-gia.routes';
 import { dotDanhGiaRoutes } from './dot-danh-gia.routes';
+import { ketQuaRoutes } from './ket-qua.routes';
 import { phieuTraLoiRoutes } from './phieu-tra-loi.routes';
 import { tongQuanRoutes } from './tong-quan.routes';
 
@@ -10,4 +11,5 @@ export const danhGiaTamLyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(dotDanhGiaRoutes);
   await app.register(phieuTraLoiRoutes);
   await app.register(tongQuanRoutes);
+  await app.register(ketQuaRoutes);
 };

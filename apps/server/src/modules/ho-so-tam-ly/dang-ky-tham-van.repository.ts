@@ -37,6 +37,7 @@ export function listRequests(db: DbOrTx, scope: RequestScope, query: DangKyThamV
     visible(scope),
     query.trangThai ? eq(r.trangThai, query.trangThai) : undefined,
     query.mucDo ? eq(r.mucDo, query.mucDo) : undefined,
+    query.phuTrachId ? eq(r.phuTrachId, query.phuTrachId) : undefined,
     searchAny(query.search, r.nguoiGuiTen, r.noiDung),
   );
   const order = orderByOf(query.sort, { ngayGui: r.createdAt, mucDo: urgency }, [asc(urgency), asc(r.createdAt)]);

@@ -17,6 +17,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { findStudentNames, findStudentsByCodes } from '../hoc-sinh';
 import { notify } from '../notifications';
 import { findAccountOfStudent } from '../tai-khoan';
+import { assertTopicOffered, assigneeFor, listSpecialists } from './cai-dat-nhan.service';
 import * as repo from './dang-ky-tham-van.repository';
 import { handlesRequests, requestView } from './ho-so-tam-ly.policy';
 
@@ -40,6 +41,8 @@ export function fileRequest(db: Db, caller: Caller, input: DangKyThamVanInput): 
       if (!found) throw badRequest('hoSoTamLy.hocSinh.notFound', undefined, 'maHocSinh');
       hocSinhId = found.id;
     }
+    await assertTopicOffered(tx, input.chuDe);
+    const phuTrachId = await assigneeFor(tx, hocSinhId);
     const id = await repo.insertRequest(tx, {
       hocSinhId,
       nguoiGuiId: caller.user.accountId,
@@ -49,9 +52,22 @@ export function fileRequest(db: Db, caller: Caller, input: DangKyThamVanInput): 
       mucDo: input.mucDo,
       thoiGianMongMuon: input.thoiGianMongMuon ?? null,
       noiDung: input.noiDung,
+      phuTrachId,
     });
-    // The audit row names the request and its urgency, never the message.
-    await audit(tx, caller, { action: 'create', entity: ENTITY, entityId: id, after: { mucDo: input.mucDo } });
+    // The audit row names the request, its urgency and its assignee, never the message.
+    await audit(tx, caller, {
+      action: 'create',
+      entity: ENTITY,
+      entityId: id,
+      after: { mucDo: input.mucDo, phuTrachId },
+    });
+    if (phuTrachId !== null) {
+      await notify(tx, [phuTrachId], {
+        loai: 'thamVan.assigned',
+        payload: {},
+        duongDan: '/hoSoTamLy/danhSachDangKyThamVan',
+      });
+    }
     const row = (await repo.findRequest(tx, id))!;
     return (await toStatus(tx as Db, caller.user, [row]))[0]!;
   });
@@ -80,6 +96,7 @@ export async function myRequests(db: Db, user: SessionUser): Promise<DangKyCuaTo
 
 async function toTeamView(db: Db, rows: repo.RequestRow[]): Promise<DangKyThamVan[]> {
   const names = await namesOf(db, rows);
+  const team = new Map((await listSpecialists(db)).map((a) => [a.id, a.hoTen]));
   return rows.map((r) => ({
     id: r.id,
     hocSinhId: r.hocSinhId,
@@ -95,6 +112,8 @@ async function toTeamView(db: Db, rows: repo.RequestRow[]): Promise<DangKyThamVa
     lichHen: iso(r.lichHen),
     phong: r.phong,
     ghiChuXuLy: r.ghiChuXuLy,
+    phuTrachId: r.phuTrachId,
+    phuTrach: r.phuTrachId === null ? null : (team.get(r.phuTrachId) ?? null),
     ngayGui: r.createdAt.toISOString(),
     version: r.version,
   }));
@@ -134,7 +153,7 @@ export function handleRequest(db: Db, caller: Caller, id: number, input: XuLyTha
       lichHen: scheduled ? new Date(input.lichHen!) : before.lichHen,
       phong: scheduled ? input.phong! : before.phong,
       ghiChuXuLy: input.ghiChuXuLy ?? before.ghiChuXuLy,
-      phuTrachId: caller.user.accountId,
+      phuTrachId: before.phuTrachId ?? caller.user.accountId,
     });
     if (!ok) throw conflict();
     const after = (await repo.findRequest(tx, id))!;

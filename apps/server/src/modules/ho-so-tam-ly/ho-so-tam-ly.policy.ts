@@ -23,3 +23,30 @@ export const ownRequests = (user: Pick<SessionUser, 'accountId'>): RequestScope 
   kind: 'filedBy',
   taiKhoanId: user.accountId,
 });
+
+/** Intake settings are changed by the team with the records permission, the same people who handle requests. */
+export const managesIntake = handlesRequests;
+
+export interface Receiver {
+  taiKhoanId: number;
+  khoiIds: number[];
+}
+
+/**
+ * Who may get a new request under the rule: nobody by hand (`thuCong`); every receiver in turn (`xoayVong`); under
+ * `theoKhoi` the receivers taking the student's grade level (an empty list takes every grade), or every receiver
+ * when none does, so a request is never left without someone because of a gap in the settings.
+ */
+export function candidatesFor(rule: string, receivers: readonly Receiver[], khoiId: number | null): Receiver[] {
+  if (rule === 'thuCong' || receivers.length === 0) return [];
+  if (rule !== 'theoKhoi' || khoiId === null) return [...receivers];
+  const matching = receivers.filter((r) => r.khoiIds.length === 0 || r.khoiIds.includes(khoiId));
+  return matching.length > 0 ? matching : [...receivers];
+}
+
+/** Round robin: the candidate after the one who got the latest request among them (the first when none did). */
+export function nextInTurn(candidates: readonly Receiver[], lastAssignedId: number | null): number | null {
+  if (candidates.length === 0) return null;
+  const last = candidates.findIndex((c) => c.taiKhoanId === lastAssignedId);
+  return candidates[(last + 1) % candidates.length]!.taiKhoanId;
+}

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
 import { ok } from '../../lib/envelope';
+import { caiDatNhanRoutes } from './cai-dat-nhan.routes';
 import * as service from './dang-ky-tham-van.service';
 import { hoSoRoutes } from './ho-so.routes';
 
@@ -24,6 +25,7 @@ const base = '/api/HoSoTamLy/dangKyThamVan';
 /** Counselling requests (`dangkythamvan`, `danhSachDangKyThamVan`): filed by anyone, handled by the team. */
 export const hoSoTamLyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(hoSoRoutes);
+  await app.register(caiDatNhanRoutes);
   app.post(
     base,
     { config: anyone, schema: { tags, body: zDangKyThamVanInput, response: { 200: zEnvelope(zDangKyCuaToi) } } },

@@ -39,6 +39,13 @@ export async function insertRecord(db: DbOrTx, hocSinhId: number, taoBoiId: numb
   return row!.id;
 }
 
+export async function setRecordState(db: DbOrTx, id: number, trangThai: 'open' | 'closed') {
+  await db
+    .update(h)
+    .set({ trangThai, version: sql`${h.version} + 1`, updatedAt: new Date() })
+    .where(eq(h.id, id));
+}
+
 export function sessionsOf(db: DbOrTx, hoSoId: number) {
   return db
     .select({ id: b.id, ngay: b.ngay, hinhThuc: b.hinhThuc, ghiChuMaHoa: b.ghiChuMaHoa, nguoiGhi: b.nguoiGhiTen })

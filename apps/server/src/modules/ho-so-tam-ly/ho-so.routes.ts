@@ -6,6 +6,7 @@ import {
   zHoSoTamLy,
   zIdParams,
   zMoHoSoInput,
+  zTrangThaiHoSoInput,
   zTruyCapHoSo,
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,6 +42,15 @@ export const hoSoRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id/buoi`,
     { config: team, schema: { tags, params: zIdParams, body: zBuoiInput, response: { 200: zEnvelope(zHoSoTamLy) } } },
     async (request) => ok(await service.addSession(app.db, callerOf(request), keys, request.params.id, request.body)),
+  );
+  app.put(
+    `${base}/:id/trangThai`,
+    {
+      config: team,
+      schema: { tags, params: zIdParams, body: zTrangThaiHoSoInput, response: { 200: zEnvelope(zHoSoTamLy) } },
+    },
+    async (request) =>
+      ok(await service.setRecordState(app.db, callerOf(request), keys, request.params.id, request.body.trangThai)),
   );
   app.get(
     `${base}/:id/truyCap`,

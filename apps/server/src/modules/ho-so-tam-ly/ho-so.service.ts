@@ -2,7 +2,7 @@ import type { BuoiInput, HoSoSummary, HoSoTamLy, TruyCapHoSo } from '@hpl/shared
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { findStudentNames, findStudentsByCodes } from '../hoc-sinh';
 import * as repo from './ho-so.repository';
 import { decryptNote, encryptNote, type NoteKeys } from './note-cipher';
@@ -87,7 +87,9 @@ export async function addSession(
   if (!keys.current) throw new AppError(503, 'hoSoTamLy.khoa.missing');
   const key = keys.current;
   await db.transaction(async (tx) => {
-    if (!(await repo.findRecord(tx, id))) throw notFound();
+    const record = await repo.findRecord(tx, id);
+    if (!record) throw notFound();
+    if (record.trangThai === 'closed') throw conflict('hoSoTamLy.hoSo.daDong');
     await repo.insertSession(tx, {
       hoSoId: id,
       ngay: input.ngay,
@@ -97,6 +99,24 @@ export async function addSession(
       nguoiGhiTen: caller.user.hoTen,
     });
     await logRecord(tx as Db, caller, id, 'update', { ngay: input.ngay });
+  });
+  return getRecord(db, caller, keys, id);
+}
+
+/** Closes a record (the case ended, or the student was referred on) or reopens it; logged in its access log. */
+export async function setRecordState(
+  db: Db,
+  caller: Caller,
+  keys: NoteKeys,
+  id: number,
+  trangThai: 'open' | 'closed',
+): Promise<HoSoTamLy> {
+  await db.transaction(async (tx) => {
+    const record = await repo.findRecord(tx, id);
+    if (!record) throw notFound();
+    if (record.trangThai === trangThai) return;
+    await repo.setRecordState(tx, id, trangThai);
+    await logRecord(tx as Db, caller, id, trangThai === 'closed' ? 'close' : 'reopen');
   });
   return getRecord(db, caller, keys, id);
 }

@@ -38,7 +38,11 @@ describe('confidential case records (hoSoTamLyHocSinh)', () => {
       expect((await t.api('GET', BASE, { as })).status, as).toBe(403);
       expect((await t.api('GET', `${BASE}/1`, { as })).status, as).toBe(403);
       expect((await t.api('POST', `${BASE}/1/buoi`, { as, body: {} })).status, as).toBe(403);
+      expect((await t.api('PUT', `${BASE}/1/trangThai`, { as, body: { trangThai: 'closed' } })).status, as).toBe(403);
     }
+    expect(
+      (await t.api('PUT', `${BASE}/999999/trangThai`, { as: 'tamly', body: { trangThai: 'closed' } })).status,
+    ).toBe(404);
     expect((await t.api('GET', `${BASE}/999999`, { as: 'tamly' })).status).toBe(404);
     expect((await t.api('GET', `${BASE}/999999/truyCap`, { as: 'tamly' })).status).toBe(404);
   });
@@ -73,5 +77,35 @@ describe('confidential case records (hoSoTamLyHocSinh)', () => {
     expect(log.body.data.map((l) => l.hanhDong)).toEqual(expect.arrayContaining(['read', 'update', 'create']));
     expect(log.body.data.every((l) => l.nguoi.length > 0)).toBe(true);
     expect((await t.api('POST', BASE, { as: 'tamly', body: { maHocSinh: 'NOPE-1' } })).status).toBe(400);
+  });
+
+  it('records a referral outside as an encrypted entry, closes the record (no new session) and reopens it', async () => {
+    const opened = await t.api<{ id: number }>('POST', BASE, { as: 'tamly', body: { maHocSinh: pupilCode } });
+    const id = opened.body.data.id;
+    const referral = 'Giới thiệu khám tại khoa Tâm lý lâm sàng, bệnh viện Nhi; gia đình đồng ý.';
+    const added = await t.api<Record>('POST', `${BASE}/${id}/buoi`, {
+      as: 'tamly',
+      body: { ngay: '2026-11-21', hinhThuc: 'chuyenTuyen', ghiChu: referral },
+    });
+    expect(added.body.data.buoi.map((b) => b.ghiChu)).toContain(referral);
+    expect(await textOf(sql`select t::text as row from tam_ly_buoi_tham_van t`)).not.toContain('bệnh viện Nhi');
+
+    const closed = await t.api<{ trangThai: string }>('PUT', `${BASE}/${id}/trangThai`, {
+      as: 'tamly',
+      body: { trangThai: 'closed' },
+    });
+    expect(closed.body.data.trangThai).toBe('closed');
+    const refused = await t.api('POST', `${BASE}/${id}/buoi`, {
+      as: 'tamly',
+      body: { ngay: '2026-11-22', hinhThuc: 'caNhan', ghiChu: 'Buổi sau khi đóng.' },
+    });
+    expect(refused.status).toBe(409);
+    const reopened = await t.api<{ trangThai: string }>('PUT', `${BASE}/${id}/trangThai`, {
+      as: 'tamly',
+      body: { trangThai: 'open' },
+    });
+    expect(reopened.body.data.trangThai).toBe('open');
+    const log = await t.api<{ hanhDong: string }[]>('GET', `${BASE}/${id}/truyCap`, { as: 'tamly' });
+    expect(log.body.data.map((l) => l.hanhDong)).toEqual(expect.arrayContaining(['close', 'reopen']));
   });
 });

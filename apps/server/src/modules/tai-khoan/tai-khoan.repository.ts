@@ -164,3 +164,13 @@ export async function findAccountOwner(db: DbOrTx, id: number) {
     .where(eq(taiKhoan.id, id));
   return row;
 }
+
+/** The staff accounts holding a role (not locked), with the staff member's name: e.g. who may receive requests. */
+export function listStaffAccountsWithRole(db: DbOrTx, role: string) {
+  return db
+    .select({ id: taiKhoan.id, hoTen: nhanVien.hoTen })
+    .from(taiKhoan)
+    .innerJoin(nhanVien, eq(nhanVien.id, taiKhoan.nhanVienId))
+    .where(and(sql`${role} = any(${taiKhoan.roles})`, isNull(taiKhoan.lockedAt)))
+    .orderBy(asc(nhanVien.hoTen), asc(taiKhoan.id));
+}

@@ -4,6 +4,7 @@ export const danhGiaTamLyKeys = {
   instruments: (query: object) => [...danhGiaTamLyKeys.all, 'instruments', query] as const,
   instrument: (id: number) => [...danhGiaTamLyKeys.all, 'instrument', id] as const,
   campaigns: (query: object) => [...danhGiaTamLyKeys.all, 'campaigns', query] as const,
+  results: (query: object) => [...danhGiaTamLyKeys.all, 'results', query] as const,
   mine: () => [...danhGiaTamLyKeys.all, 'mine'] as const,
   mySheet: (dotId: number) => [...danhGiaTamLyKeys.mine(), dotId] as const,
 };

@@ -53,3 +53,13 @@ export function useAddSession() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: recordKeys.all }),
   });
 }
+
+/** `PUT /api/HoSoTamLy/hoSo/{id}/trangThai`: closes or reopens a record (logged in its access log). */
+export function useSetRecordState() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, trangThai }: { id: number; trangThai: 'open' | 'closed' }) =>
+      api.put<HoSoTamLy>(`/HoSoTamLy/hoSo/${id}/trangThai`, { trangThai }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recordKeys.all }),
+  });
+}

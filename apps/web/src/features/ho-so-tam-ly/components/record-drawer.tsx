@@ -21,9 +21,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyFieldErrors } from '../../../components/form-drawer';
 import { Select } from '../../../components/select';
+import { useConfirm } from '../../../components/use-confirm';
 import { submitForm } from '../../../lib/api';
 import { formatDate, formatDateTime, ISO_DATE } from '../../../lib/format-date';
-import { useAddSession, useRecord, useRecordLog } from '../api/records';
+import { useAddSession, useRecord, useRecordLog, useSetRecordState } from '../api/records';
 
 type Values = Omit<BuoiInput, 'ngay'> & { ngay: Dayjs };
 
@@ -34,8 +35,18 @@ export function RecordDrawer({ id, onClose }: { id: number | undefined; onClose:
   const record = useRecord(id);
   const log = useRecordLog(id, tab === 'nhatKy');
   const add = useAddSession();
+  const setState = useSetRecordState();
+  const { confirmDanger } = useConfirm();
   const [form] = Form.useForm<Values>();
   const data = record.data;
+  const closed = data?.trangThai === 'closed';
+  const close = () =>
+    confirmDanger({
+      title: t('hoSo.dongXacNhan'),
+      content: t('hoSo.dongNoiDung'),
+      okText: t('hoSo.dong'),
+      onOk: () => setState.mutateAsync({ id: id!, trangThai: 'closed' }),
+    });
 
   const save = async (values: Values) => {
     if (id === undefined) return;
@@ -55,6 +66,19 @@ export function RecordDrawer({ id, onClose }: { id: number | undefined; onClose:
       size={640}
       destroyOnHidden
       title={data ? `${data.hoTen} (${data.maHocSinh})` : ''}
+      extra={
+        data ? (
+          closed ? (
+            <Button loading={setState.isPending} onClick={() => setState.mutate({ id: data.id, trangThai: 'open' })}>
+              {t('hoSo.moLai')}
+            </Button>
+          ) : (
+            <Button danger onClick={close}>
+              {t('hoSo.dong')}
+            </Button>
+          )
+        ) : null
+      }
     >
       {record.isLoading || !data ? (
         <Skeleton active />
@@ -96,7 +120,9 @@ export function RecordDrawer({ id, onClose }: { id: number | undefined; onClose:
                         </List.Item>
                       )}
                     />
+                    {closed ? <Alert type="info" showIcon title={t('hoSo.daDong')} /> : null}
                     <Form<Values>
+                      hidden={closed}
                       form={form}
                       layout="vertical"
                       onFinish={save}

@@ -6,8 +6,19 @@ import { Select } from '../../../components/select';
 import { submitForm } from '../../../lib/api';
 import { useFileRequest } from '../api/file-request';
 
-/** The request form: a student asks for themself; anyone else names the student by code. */
-export function RequestForm({ forSelf, initialCode }: { forSelf: boolean; initialCode?: string }) {
+/**
+ * The request form: a student asks for themself; anyone else names the student by code. It offers the topics the
+ * intake settings offer (every topic of Circular 31 until they load).
+ */
+export function RequestForm({
+  forSelf,
+  initialCode,
+  topics = CHU_DE_THAM_VAN,
+}: {
+  forSelf: boolean;
+  initialCode?: string;
+  topics?: readonly (typeof CHU_DE_THAM_VAN)[number][];
+}) {
   const { t } = useTranslation('ho-so-tam-ly');
   const { message } = App.useApp();
   const [form] = Form.useForm<DangKyThamVanInput>();
@@ -36,7 +47,7 @@ export function RequestForm({ forSelf, initialCode }: { forSelf: boolean; initia
           </Form.Item>
         )}
         <Form.Item name="chuDe" label={t('form.chuDe')} rules={[{ required: true }]}>
-          <Select options={CHU_DE_THAM_VAN.map((c) => ({ value: c, label: t(`chuDe.${c}`) }))} />
+          <Select options={topics.map((c) => ({ value: c, label: t(`chuDe.${c}`) }))} />
         </Form.Item>
         <Form.Item name="mucDo" label={t('form.mucDo')} rules={[{ required: true }]}>
           <Radio.Group

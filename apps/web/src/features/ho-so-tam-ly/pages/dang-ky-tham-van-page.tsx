@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/page-header';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useMe } from '../../session';
 import { useMyRequests } from '../api/list-my-requests';
+import { usePublicSettings } from '../api/public-settings';
 import { RequestForm } from '../components/request-form';
 import { StatusTag } from '../components/status-tag';
 
@@ -15,13 +16,36 @@ export default function DangKyThamVanPage() {
   const [params] = useSearchParams();
   const mine = useMyRequests();
   const forSelf = user?.roles.includes('HocSinh') ?? false;
+  const intake = usePublicSettings();
+  const s = intake.data;
+  const days = s ? s.ngayLamViec.map((d) => t(`thu.${d}`)).join(', ') : '';
 
   return (
     <>
       <PageHeader subTitle={t('form.gioiThieu')} />
       <Flex vertical gap={16}>
-        {forSelf ? <Alert type="info" showIcon title={t('form.khanCap')} /> : null}
-        <RequestForm forSelf={forSelf} initialCode={params.get('maHocSinh') ?? undefined} />
+        <Alert
+          type="info"
+          showIcon
+          style={{ maxWidth: 720 }}
+          title={t('form.khanCap')}
+          description={
+            s ? (
+              <Flex vertical gap={2}>
+                {s.khanCapTen ? (
+                  <Typography.Text>
+                    {t('form.lienHe', { ten: s.khanCapTen, dienThoai: s.khanCapDienThoai })}
+                  </Typography.Text>
+                ) : null}
+                {s.khanCapGhiChu ? <Typography.Text>{s.khanCapGhiChu}</Typography.Text> : null}
+                <Typography.Text>
+                  {t('form.gioTiepNhan', { days, from: s.gioBatDau, to: s.gioKetThuc })}
+                </Typography.Text>
+              </Flex>
+            ) : null
+          }
+        />
+        <RequestForm forSelf={forSelf} initialCode={params.get('maHocSinh') ?? undefined} topics={s?.chuDe} />
         <Card title={t('cuaToi.title')} style={{ maxWidth: 720 }}>
           <List
             loading={mine.isLoading}

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { useListParams } from '../../../components/use-list-params';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { useIntakeSettings } from '../api/intake-settings';
 import { useRequests } from '../api/list-requests';
 import { HandleDrawer } from '../components/handle-drawer';
 import { StatusTag } from '../components/status-tag';
@@ -20,7 +21,8 @@ export default function DanhSachDangKyPage() {
   const list = useListParams({ pageSize: 20 });
   const requests = useRequests(list.query);
   const [open, setOpen] = useState<DangKyThamVan | null>(null);
-  const { trangThai, mucDo } = list.params.filters;
+  const { trangThai, mucDo, phuTrachId } = list.params.filters;
+  const intake = useIntakeSettings();
 
   const columns: ColumnsType<DangKyThamVan> = [
     {
@@ -45,6 +47,7 @@ export default function DanhSachDangKyPage() {
       render: (_, r) => (r.laHocSinhTuGui ? t('col.tuGui') : r.nguoiGui),
       responsive: ['lg'],
     },
+    { title: t('col.phuTrach'), key: 'phuTrach', render: (_, r) => r.phuTrach ?? '', responsive: ['lg'] },
     { title: t('col.ngayGui'), key: 'ngayGui', sorter: true, render: (_, r) => formatDate(r.ngayGui) },
     {
       title: t('col.lichHen'),
@@ -83,6 +86,15 @@ export default function DanhSachDangKyPage() {
               value={mucDo}
               onChange={(v) => list.setFilter('mucDo', v)}
               options={MUC_DO_THAM_VAN.map((m) => ({ value: m, label: t(`mucDo.${m}`) }))}
+            />
+            <Select
+              allowClear
+              aria-label={t('col.phuTrach')}
+              placeholder={t('col.phuTrach')}
+              style={{ minWidth: 170 }}
+              value={phuTrachId ? Number(phuTrachId) : undefined}
+              onChange={(v) => list.setFilter('phuTrachId', v)}
+              options={(intake.data?.chuyenVien ?? []).map((c) => ({ value: c.taiKhoanId, label: c.hoTen }))}
             />
           </>
         }
