@@ -31,6 +31,7 @@ import { phanCongGiangDayRoutes } from './phan-cong-giang-day';
 import { phongBanRoutes } from './phong-ban';
 import { taiKhoanRoutes } from './tai-khoan';
 import { thoiKhoaBieuRoutes } from './thoi-khoa-bieu';
+import { thongBaoGuiPhuHuynhRoutes } from './thong-bao-gui-phu-huynh';
 import { thongKeSoLieuRoutes } from './thong-ke-so-lieu';
 
 /**
@@ -74,4 +75,5 @@ export const modules: FastifyPluginAsync[] = [
   baoCaoViPhamRoutes,
   danhGiaTamLyRoutes,
   hoSoTamLyRoutes,
+  thongBaoGuiPhuHuynhRoutes,
 ];

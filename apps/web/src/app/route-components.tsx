@@ -8,6 +8,10 @@
 import { lazyPage, type PageComponent } from '../lib/lazy-page';
 
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
+  '/chunhiem/guithongbaodenphuhuynh': lazyPage(
+    () => import('../features/thong-bao-gui-phu-huynh/pages/thong-bao-gui-phu-huynh-page'),
+    ['thong-bao-gui-phu-huynh'],
+  ),
   '/chunhiem/dangkyhuyantrua': lazyPage(
     () => import('../features/ban-tru/pages/lunch-cancellations-page'),
     ['ban-tru'],
