@@ -329,21 +329,23 @@ export async function generateDemoSchool(
           studentIds.push(...ids);
           for (const id of ids) enrolments.push({ lopQuanLyId: cls!.id, hocSinhId: id, tuNgay: '2026-09-05' });
           currentClasses.push({ id: cls!.id, grade, system, students: ids });
+          // Guardians' e-mails are on a reserved domain (example.edu.vn): notices to parents never reach a real box.
+          const mailOf = (hoTen: string, hocSinhId: number) =>
+            `${asciiName(hoTen).toLowerCase().split(' ').reverse().join('.')}.${hocSinhId}@example.edu.vn`;
           const parents = inserted.flatMap((s) => {
             // Children take their father's family name; a mother keeps her own.
             const family = s.hoTen.split(' ')[0];
+            const cha = `${family} ${vietnameseName(random, 'nam').hoTen.split(' ').slice(1).join(' ')}`;
+            const dienThoaiCha = `09${random.int(10_000_000, 99_999_999)}`;
+            const me = vietnameseName(random, 'nu').hoTen;
             return [
-              {
-                hocSinhId: s.id,
-                quanHe: 'cha',
-                hoTen: `${family} ${vietnameseName(random, 'nam').hoTen.split(' ').slice(1).join(' ')}`,
-                dienThoai: `09${random.int(10_000_000, 99_999_999)}`,
-              },
+              { hocSinhId: s.id, quanHe: 'cha', hoTen: cha, dienThoai: dienThoaiCha, email: mailOf(cha, s.id) },
               {
                 hocSinhId: s.id,
                 quanHe: 'mẹ',
-                hoTen: vietnameseName(random, 'nu').hoTen,
+                hoTen: me,
                 dienThoai: `08${random.int(10_000_000, 99_999_999)}`,
+                email: mailOf(me, s.id),
               },
             ];
           });
