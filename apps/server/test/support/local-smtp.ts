@@ -11,7 +11,9 @@ export interface ReceivedMail {
  * A real SMTP server on a free local port for tests: it keeps what arrives and refuses (550) recipients whose
  * address starts with `bounce`, as a mail server does for an unknown mailbox. `onMessage` runs after each message.
  */
-export async function startLocalSmtp(options: { onMessage?: (mail: ReceivedMail) => void } = {}) {
+export async function startLocalSmtp(
+  options: { onMessage?: (mail: ReceivedMail) => void; /** Answer each message this late (a slow server). */ delayMs?: number } = {},
+) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -33,8 +35,8 @@ export async function startLocalSmtp(options: { onMessage?: (mail: ReceivedMail)
           raw: Buffer.concat(chunks).toString('utf8'),
         };
         received.push(mail);
-        callback();
         options.onMessage?.(mail);
+        setTimeout(() => callback(), options.delayMs ?? 0);
       });
     },
   });
