@@ -36,6 +36,16 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'GET /api/ChuNhiem/lop/:id/xuatExcel',
     'PUT /api/ChuNhiem/lop/:id/diemDanh',
   ],
+  'thong-bao-gui-phu-huynh/thong-bao-gui-phu-huynh.test.ts': [
+    'DELETE /api/ThongBaoGuiPhuHuynh/:id',
+    'GET /api/ThongBaoGuiPhuHuynh/:id',
+    'PUT /api/ThongBaoGuiPhuHuynh/:id',
+    'POST /api/ThongBaoGuiPhuHuynh/:id/gui',
+    'POST /api/ThongBaoGuiPhuHuynh/:id/guiLai',
+    'POST /api/ThongBaoGuiPhuHuynh/:id/thuHoi',
+    'POST /api/ThongBaoGuiPhuHuynh/:id/nguoiNhan/:nguoiNhanId/thuHoiLienKet',
+    'GET /api/ThongBaoGuiPhuHuynh/congKhai/tep/:id',
+  ],
   'bao-cao-vi-pham/hanh-vi.test.ts': ['POST /api/BaoCaoViPham/hanhVi/lop/:id/xacNhan'],
   'bao-cao-vi-pham/vi-pham-nhan-vien.test.ts': [
     'GET /api/BaoCaoViPhamNhanVien/:id',

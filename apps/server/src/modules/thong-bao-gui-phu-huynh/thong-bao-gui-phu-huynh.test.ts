@@ -64,6 +64,21 @@ async function draft(extra: Record<string, unknown> = {}) {
 }
 
 describe('notices to parents: access', () => {
+  it("shows the demo's three sent notices of gvcn's class, with mixed acknowledgement", async () => {
+    const list = await t.api<Page<ThongBaoGuiPhuHuynh>>(
+      'GET',
+      `/api/ThongBaoGuiPhuHuynh/danhSachThongBaoGuiPhuHuynh?lopQuanLyId=${mine}`,
+      { as: 'gvcn' },
+    );
+    expect(list.status).toBe(200);
+    const demo = list.body.data.items.filter((n) => n.trangThai === 'da_gui');
+    expect(demo).toHaveLength(3);
+    for (const n of demo) expect(n.soNguoiNhan).toBeGreaterThan(0);
+    expect(new Set(demo.map((n) => n.soDaXacNhan)).size).toBeGreaterThan(1);
+    const first = (await detail(demo[0]!.id)).body.data;
+    expect(first.nguoiNhan.every((g) => g.email?.endsWith('@example.edu.vn'))).toBe(true);
+  });
+
   it('requires sign-in and the teacher role; the guardian page needs a link', async () => {
     expect((await t.api('GET', `/api/ThongBaoGuiPhuHuynh/danhSachThongBaoGuiPhuHuynh?lopQuanLyId=${mine}`)).status).toBe(
       401,
