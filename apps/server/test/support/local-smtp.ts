@@ -12,7 +12,10 @@ export interface ReceivedMail {
  * address starts with `bounce`, as a mail server does for an unknown mailbox. `onMessage` runs after each message.
  */
 export async function startLocalSmtp(
-  options: { onMessage?: (mail: ReceivedMail) => void; /** Answer each message this late (a slow server). */ delayMs?: number } = {},
+  options: {
+    onMessage?: (mail: ReceivedMail) => void /** Answer each message this late (a slow server). */;
+    delayMs?: number;
+  } = {},
 ) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({

@@ -22,7 +22,7 @@ async function resolveLink(db: Db, settings: NoticeSettings, token: string) {
   const recipient = await repo.findRecipient(db, claims.nguoiNhanId);
   if (!recipient || recipient.phienBan !== claims.phienBan || recipient.thuHoiLuc) throw refused();
   const notice = await repo.findNotice(db, recipient.thongBaoId);
-  if (!notice || notice.trangThai !== 'da_gui') throw refused();
+  if (notice?.trangThai !== 'da_gui') throw refused();
   return { recipient, notice };
 }
 

@@ -33,7 +33,7 @@ const XSS = [
   '<video><source onerror="alert(1)"></video>',
   '<!--<img src="--><img src=x onerror=alert(1)//">',
   '<p title="</p><img src=x onerror=alert(1)>">x</p>',
-  '<a href=\'x\' onfocus=\'alert(1)\' autofocus>x</a>',
+  "<a href='x' onfocus='alert(1)' autofocus>x</a>",
   '<template><img src=x onerror=alert(1)></template>',
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
   '"><img src=x onerror=alert(1)>',

@@ -55,7 +55,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, ref: string) => {
     if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+      const code =
+        ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
         ? String.fromCodePoint(code)
         : '\ufffd';
@@ -80,9 +81,7 @@ function openTag(name: string, attrs: string): string {
   for (const m of attrs.matchAll(ATTR)) {
     if (m[1]!.toLowerCase() === 'href') href = safeHref(m[2] ?? m[3] ?? m[4] ?? '');
   }
-  return href
-    ? `<a href="${escapeAttr(href)}" target="_blank" rel="noopener noreferrer nofollow">`
-    : '<a>';
+  return href ? `<a href="${escapeAttr(href)}" target="_blank" rel="noopener noreferrer nofollow">` : '<a>';
 }
 
 /** The notice's HTML with only allowed tags and safe links, every other character escaped, tags balanced. */

@@ -63,7 +63,12 @@ describe('the notice send queue', () => {
       firstClosed = first.app.close();
     };
     const call = (app: typeof first.app, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-      app.inject({ method, url, headers: { cookie: first.cookie, 'accept-language': 'vi' }, payload: payload as never });
+      app.inject({
+        method,
+        url,
+        headers: { cookie: first.cookie, 'accept-language': 'vi' },
+        payload: payload as never,
+      });
     const classes = (await call(first.app, 'GET', '/api/ChuNhiem/lopToiChuNhiem')).json().data as LopToiChuNhiem;
     const created = await call(first.app, 'POST', '/api/ThongBaoGuiPhuHuynh', {
       lopQuanLyId: classes.items[0]!.id,
@@ -84,13 +89,19 @@ describe('the notice send queue', () => {
     // Stopped part-way: some mailed, the rest still waiting, the job back in the queue.
     expect(waiting).toBeGreaterThan(0);
     expect(waiting).toBeLessThan(total);
-    const [job] = await database.db.select().from(jobs).where(eq(jobs.onceKey, `${id}:1`));
+    const [job] = await database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.onceKey, `${id}:1`));
     expect(job?.state).toBe('queued');
 
     // The portal starts again on the same database and its runner takes the queued job.
     const second = await startApp(database, smtp.url);
     closers.push(() => second.app.close());
-    await until(async () => (await recipients()).every((r) => r.trangThaiEmail !== 'cho_gui'), 'the rest after restart');
+    await until(
+      async () => (await recipients()).every((r) => r.trangThaiEmail !== 'cho_gui'),
+      'the rest after restart',
+    );
     const rows = await recipients();
     const withMail = rows.filter((r) => r.email);
     expect(rows.filter((r) => r.trangThaiEmail === 'da_gui')).toHaveLength(withMail.length);
@@ -99,7 +110,10 @@ describe('the notice send queue', () => {
     for (const r of withMail) expect(perAddress.get(r.email!), r.email!).toBe(1);
     expect(smtp.received).toHaveLength(withMail.length);
     await until(async () => {
-      const [done] = await database.db.select().from(jobs).where(eq(jobs.onceKey, `${id}:1`));
+      const [done] = await database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.onceKey, `${id}:1`));
       return done?.state === 'succeeded';
     }, 'the job to finish');
   });

@@ -3,8 +3,8 @@ import type { JobKind } from '../../lib/jobs';
 import { createMailer, type Mailer } from './mailer';
 import { textOfNoticeHtml } from './notice-html';
 import { type NoticeSettings, tokenOf } from './notice-settings';
-import * as repo from './thong-bao-gui-phu-huynh.repository';
 import { noticePageUrl } from './signed-link';
+import * as repo from './thong-bao-gui-phu-huynh.repository';
 
 export interface SendPayload {
   thongBaoId: number;
@@ -15,7 +15,7 @@ export interface SendResult {
 }
 
 const BATCH = 50;
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The e-mail of one guardian: the notice's text and the button to the signed page (attachments are there). */
 export function composeMail(
@@ -24,9 +24,9 @@ export function composeMail(
   hoTen: string,
 ) {
   const action = notice.canXacNhan ? 'Xem và xác nhận đã đọc' : 'Xem thông báo và tệp đính kèm';
-  const html = `<p>Kính gửi ${escape(hoTen)},</p>${notice.noiDung}
-<p><a href="${escape(link)}">${action}</a></p>
-<p style="color:#555">${escape(notice.nguoiTaoTen)} — HPL Portal. Open the link above to read the notice (English: view and acknowledge).</p>`;
+  const html = `<p>Kính gửi ${escapeHtml(hoTen)},</p>${notice.noiDung}
+<p><a href="${escapeHtml(link)}">${action}</a></p>
+<p style="color:#555">${escapeHtml(notice.nguoiTaoTen)} — HPL Portal. Open the link above to read the notice (English: view and acknowledge).</p>`;
   const text = `Kính gửi ${hoTen},\n\n${textOfNoticeHtml(notice.noiDung)}\n\n${action}: ${link}\n\n${notice.nguoiTaoTen} — HPL Portal`;
   return { subject: notice.tieuDe, html, text };
 }

@@ -1,7 +1,12 @@
 import type { ThongBaoGuiPhuHuynhListQuery } from '@hpl/shared';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { files, thongBaoGuiPhuHuynh as n, thongBaoGuiPhuHuynhNguoiNhan as r, thongBaoGuiPhuHuynhTep as tep } from '../../db/schema';
+import {
+  files,
+  thongBaoGuiPhuHuynh as n,
+  thongBaoGuiPhuHuynhNguoiNhan as r,
+  thongBaoGuiPhuHuynhTep as tep,
+} from '../../db/schema';
 import { countAll, orderByOf, pageWithTotal, searchAny } from '../../lib/list';
 
 /*
@@ -188,7 +193,10 @@ export async function insertRecipients(db: DbOrTx, rows: (typeof r.$inferInsert)
 export async function requeueUnopened(db: DbOrTx, thongBaoId: number, hetHanLuc: Date, hasSmtp: boolean) {
   const rows = await db
     .update(r)
-    .set({ trangThaiEmail: hasSmtp ? sql`case when ${r.email} is null then 'khong_gui' else 'cho_gui' end` : 'khong_gui', hetHanLuc })
+    .set({
+      trangThaiEmail: hasSmtp ? sql`case when ${r.email} is null then 'khong_gui' else 'cho_gui' end` : 'khong_gui',
+      hetHanLuc,
+    })
     .where(and(eq(r.thongBaoId, thongBaoId), isNull(r.moLuc), isNull(r.thuHoiLuc)))
     .returning({ id: r.id });
   return rows.length;
@@ -225,11 +233,17 @@ export async function markLinkOnly(db: DbOrTx, thongBaoId: number, all: boolean)
 }
 
 export async function revokeRecipient(db: DbOrTx, id: number) {
-  await db.update(r).set({ thuHoiLuc: new Date() }).where(and(eq(r.id, id), isNull(r.thuHoiLuc)));
+  await db
+    .update(r)
+    .set({ thuHoiLuc: new Date() })
+    .where(and(eq(r.id, id), isNull(r.thuHoiLuc)));
 }
 
 export async function markOpened(db: DbOrTx, id: number) {
-  await db.update(r).set({ moLuc: new Date() }).where(and(eq(r.id, id), isNull(r.moLuc)));
+  await db
+    .update(r)
+    .set({ moLuc: new Date() })
+    .where(and(eq(r.id, id), isNull(r.moLuc)));
 }
 
 export async function markAcknowledged(db: DbOrTx, id: number) {

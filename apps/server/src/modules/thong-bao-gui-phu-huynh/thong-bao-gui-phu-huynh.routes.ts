@@ -163,7 +163,12 @@ export const thongBaoGuiPhuHuynhRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ThongBaoGuiPhuHuynh/congKhai/tep/:id',
     {
       config: guardian,
-      schema: { tags, summary: "An attachment through the guardian's link", params: zIdParams, querystring: zLienKetQuery },
+      schema: {
+        tags,
+        summary: "An attachment through the guardian's link",
+        params: zIdParams,
+        querystring: zLienKetQuery,
+      },
     },
     async (request, reply) => {
       const file = await publicSide.attachmentFor(app.db, settings, request.query.t, request.params.id);

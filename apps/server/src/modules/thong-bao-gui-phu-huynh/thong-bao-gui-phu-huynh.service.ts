@@ -122,7 +122,13 @@ async function draftFields(db: DbOrTx, caller: Caller, input: ThongBaoGuiPhuHuyn
     throw badRequest('thongBaoGuiPhuHuynh.tep.invalid', {}, 'tepDinhKemIds');
   }
   return {
-    fields: { lopQuanLyId: input.lopQuanLyId, tieuDe: input.tieuDe, noiDung, canXacNhan: !!input.canXacNhan, hocSinhIds },
+    fields: {
+      lopQuanLyId: input.lopQuanLyId,
+      tieuDe: input.tieuDe,
+      noiDung,
+      canXacNhan: !!input.canXacNhan,
+      hocSinhIds,
+    },
     fileIds,
   };
 }
@@ -130,7 +136,11 @@ async function draftFields(db: DbOrTx, caller: Caller, input: ThongBaoGuiPhuHuyn
 export function createNotice(db: Db, caller: Caller, input: ThongBaoGuiPhuHuynhInput): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const { fields, fileIds } = await draftFields(tx, caller, input);
-    const id = await repo.insertNotice(tx, { ...fields, nguoiTaoId: caller.user.accountId, nguoiTaoTen: caller.user.hoTen });
+    const id = await repo.insertNotice(tx, {
+      ...fields,
+      nguoiTaoId: caller.user.accountId,
+      nguoiTaoTen: caller.user.hoTen,
+    });
     await repo.replaceAttachments(tx, id, fileIds);
     await audit(tx, caller, { action: 'create', entity: ENTITY, entityId: id, after: { ...fields, fileIds } });
     return { id };

@@ -1,13 +1,16 @@
 import type {
   LopToiChuNhiem,
   Page,
-  ThongTinLopChuNhiem, ThongBaoChiTiet, ThongBaoCongKhai, ThongBaoGuiPhuHuynh,
+  ThongBaoChiTiet,
+  ThongBaoCongKhai,
+  ThongBaoGuiPhuHuynh,
+  ThongTinLopChuNhiem,
 } from '@hpl/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodedBody, startLocalSmtp } from '../../../test/support/local-smtp';
-import { multipartBody } from '../../../test/support/test-files';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { multipartBody } from '../../../test/support/test-files';
 import { auditLog, phuHuynh, thongBaoGuiPhuHuynhNguoiNhan } from '../../db/schema';
 import { signLink } from './signed-link';
 
@@ -80,12 +83,15 @@ describe('notices to parents: access', () => {
   });
 
   it('requires sign-in and the teacher role; the guardian page needs a link', async () => {
-    expect((await t.api('GET', `/api/ThongBaoGuiPhuHuynh/danhSachThongBaoGuiPhuHuynh?lopQuanLyId=${mine}`)).status).toBe(
-      401,
-    );
     expect(
-      (await t.api('GET', `/api/ThongBaoGuiPhuHuynh/danhSachThongBaoGuiPhuHuynh?lopQuanLyId=${mine}`, { as: 'hocsinh' }))
-        .status,
+      (await t.api('GET', `/api/ThongBaoGuiPhuHuynh/danhSachThongBaoGuiPhuHuynh?lopQuanLyId=${mine}`)).status,
+    ).toBe(401);
+    expect(
+      (
+        await t.api('GET', `/api/ThongBaoGuiPhuHuynh/danhSachThongBaoGuiPhuHuynh?lopQuanLyId=${mine}`, {
+          as: 'hocsinh',
+        })
+      ).status,
     ).toBe(403);
     expect((await t.api('GET', '/api/ThongBaoGuiPhuHuynh/congKhai')).status).toBe(400);
   });
@@ -251,19 +257,28 @@ describe('notices to parents: sending, the signed link and acknowledgement', () 
     const noLink = await t.app.inject({ method: 'GET', url: `/api/ThongBaoGuiPhuHuynh/congKhai/tep/${fileId}?t=x` });
     expect(noLink.statusCode).toBe(404);
     // Revoking one guardian's link closes that link only.
-    const revoke = await t.api('POST', `/api/ThongBaoGuiPhuHuynh/${id}/nguoiNhan/${h.id}/thuHoiLienKet`, { as: 'gvcn' });
+    const revoke = await t.api('POST', `/api/ThongBaoGuiPhuHuynh/${id}/nguoiNhan/${h.id}/thuHoiLienKet`, {
+      as: 'gvcn',
+    });
     expect(revoke.status).toBe(200);
     expect((await open(tokenOf(h.lienKet!))).status).toBe(404);
     expect((await open(token)).status).toBe(200);
     // A recipient of another notice through this notice's route: 404.
-    expect((await t.api('POST', `/api/ThongBaoGuiPhuHuynh/${id}/nguoiNhan/999999/thuHoiLienKet`, { as: 'gvcn' })).status).toBe(404);
+    expect(
+      (await t.api('POST', `/api/ThongBaoGuiPhuHuynh/${id}/nguoiNhan/999999/thuHoiLienKet`, { as: 'gvcn' })).status,
+    ).toBe(404);
     // Resend reaches those who have not opened (not the revoked one, not the one who opened).
     const before = smtp.received.length;
-    const resend = await t.api<{ soNguoiNhan: number }>('POST', `/api/ThongBaoGuiPhuHuynh/${id}/guiLai`, { as: 'gvcn' });
+    const resend = await t.api<{ soNguoiNhan: number }>('POST', `/api/ThongBaoGuiPhuHuynh/${id}/guiLai`, {
+      as: 'gvcn',
+    });
     expect(resend.status).toBe(200);
     const unopened = sent.nguoiNhan.filter((x) => x.id !== g.id && x.id !== h.id);
     expect(resend.body.data.soNguoiNhan).toBe(unopened.length);
-    await until(async () => smtp.received.length === before + unopened.filter((x) => x.trangThaiEmail !== 'loi').length, 'the resend');
+    await until(
+      async () => smtp.received.length === before + unopened.filter((x) => x.trangThaiEmail !== 'loi').length,
+      'the resend',
+    );
     // Recall: every link stops working, and it is audited.
     expect((await t.api('POST', `/api/ThongBaoGuiPhuHuynh/${id}/thuHoi`, { as: 'gvcn' })).status).toBe(200);
     expect((await open(token)).status).toBe(404);
@@ -290,10 +305,14 @@ describe('notices to parents: sending, the signed link and acknowledgement', () 
     });
     expect(past.status).toBe(400);
     const at = new Date(Date.now() + 86_400_000).toISOString();
-    const scheduled = await t.api<{ trangThai: string; soNguoiNhan: number }>('POST', `/api/ThongBaoGuiPhuHuynh/${later}/gui`, {
-      as: 'gvcn',
-      body: { henGuiLuc: at },
-    });
+    const scheduled = await t.api<{ trangThai: string; soNguoiNhan: number }>(
+      'POST',
+      `/api/ThongBaoGuiPhuHuynh/${later}/gui`,
+      {
+        as: 'gvcn',
+        body: { henGuiLuc: at },
+      },
+    );
     expect(scheduled.body.data).toEqual({ trangThai: 'da_len_lich', soNguoiNhan: 2 });
     const edit = await t.api('PUT', `/api/ThongBaoGuiPhuHuynh/${later}`, {
       as: 'gvcn',

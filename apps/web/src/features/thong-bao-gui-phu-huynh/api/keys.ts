@@ -1,5 +1,7 @@
-/** Query keys of the thong-bao-gui-phu-huynh feature: one factory, every key starts with the feature name. */
+/** Query keys of the notices to parents: one factory, every key starts with the feature name. */
 export const thongBaoGuiPhuHuynhKeys = {
   all: ['thong-bao-gui-phu-huynh'] as const,
-  list: (query: object) => [...thongBaoGuiPhuHuynhKeys.all, 'list', query] as const,
+  list: (lopQuanLyId: number) => [...thongBaoGuiPhuHuynhKeys.all, 'list', lopQuanLyId] as const,
+  detail: (id: number) => [...thongBaoGuiPhuHuynhKeys.all, 'detail', id] as const,
+  publicNotice: (token: string) => [...thongBaoGuiPhuHuynhKeys.all, 'public', token] as const,
 };
