@@ -128,7 +128,7 @@ export function NoticeDetailDrawer({ id, onClose }: { id: number; onClose: () =>
   );
 
   return (
-    <Drawer open width={900} title={n?.tieuDe ?? t('detail.title')} onClose={onClose} extra={actions}>
+    <Drawer open size={900} title={n?.tieuDe ?? t('detail.title')} onClose={onClose} extra={actions}>
       {!n ? (
         <Flex justify="center">
           <Spin aria-label={t('detail.loading')} />
