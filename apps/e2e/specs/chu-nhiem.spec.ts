@@ -108,4 +108,74 @@ describe('homeroom and semi-boarding', () => {
       AXE,
     );
   });
+
+  it('gvcn sends a notice with an attachment; the guardian’s link opens it and acknowledges; gvcn sees it', async () => {
+    const title = `Thông báo thử ${Date.now()}`;
+    let link = '';
+    let guardian = '';
+    await withPage(
+      browser(),
+      'parent-notice-send',
+      async (page) => {
+        await openSignedIn(page, 'gvcn', '/chunhiem/guithongbaodenphuhuynh');
+        await page.getByRole('row', { name: /Họp phụ huynh học kỳ I/ }).waitFor();
+        expect(await wcagViolations(page)).toEqual([]);
+        await page.getByRole('button', { name: 'Soạn thông báo' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel('Tiêu đề').fill(title);
+        await dialog.getByRole('textbox', { name: 'Nội dung' }).click();
+        await page.keyboard.type('Kính mời quý phụ huynh xem lịch họp đính kèm.');
+        await dialog.locator('input[type=file]').setInputFiles({
+          name: 'lich-hop.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+        });
+        await dialog.getByText('lich-hop.pdf').waitFor();
+        await page.getByRole('button', { name: 'Lưu' }).click();
+        await page.getByText(/Đã gửi tới \d+ phụ huynh/).waitFor();
+        const detail = page.waitForResponse((r) => /\/api\/ThongBaoGuiPhuHuynh\/\d+$/.test(new URL(r.url()).pathname));
+        await page.getByRole('button', { name: title }).click();
+        const notice = (await (await detail).json()).data as {
+          nguoiNhan: { hoTen: string; lienKet: string | null }[];
+        };
+        const first = notice.nguoiNhan.find((g) => g.lienKet)!;
+        const url = new URL(first.lienKet!);
+        link = `${url.pathname}${url.search}`;
+        guardian = first.hoTen;
+        await page.getByRole('row', { name: new RegExp(`${guardian}.*Chưa mở`) }).waitFor();
+      },
+      AXE,
+    );
+
+    await withPage(
+      browser(),
+      'parent-notice-guardian',
+      async (page) => {
+        await page.goto(link);
+        await page.getByRole('heading', { name: title }).waitFor();
+        const attachment = page.getByRole('link', { name: /lich-hop\.pdf/ });
+        await attachment.waitFor();
+        const href = (await attachment.getAttribute('href'))!;
+        expect(href).toMatch(/^\/thongbaoguiphuhuynh\/\d+\/download\?t=/);
+        const file = await page.request.get(
+          `/api/ThongBaoGuiPhuHuynh/congKhai/tep/${href.split('/')[2]}?${href.split('?')[1]}`,
+        );
+        expect(file.status()).toBe(200);
+        expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+        expect(await wcagViolations(page)).toEqual([]);
+        await page.getByRole('button', { name: 'Tôi đã đọc thông báo' }).click();
+        await page.getByText(/Bạn đã xác nhận đọc lúc/).waitFor();
+        // A tampered link opens nothing.
+        await page.goto(link.replace(/t=(\d+)/, (_, id) => `t=${Number(id) + 1}`));
+        await page.getByRole('heading', { name: 'Không mở được thông báo' }).waitFor();
+      },
+      AXE,
+    );
+
+    await withPage(browser(), 'parent-notice-acknowledged', async (page) => {
+      await openSignedIn(page, 'gvcn', '/chunhiem/guithongbaodenphuhuynh');
+      await page.getByRole('button', { name: title }).click();
+      await page.getByRole('row', { name: new RegExp(`${guardian}.*Đã xác nhận`) }).waitFor();
+    });
+  });
 });

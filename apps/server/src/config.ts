@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -82,6 +83,34 @@ const zEnv = z
       .string()
       .regex(/^[A-Za-z0-9:_-]{1,40}$/, { message: 'letters, digits, : _ - only' })
       .default('hpl:chat'),
+    /**
+     * Outgoing mail (notices to parents): `smtp://user:pass@host:587` or `smtps://…:465`. Without it notices reach
+     * guardians only through their signed links.
+     */
+    SMTP_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^\s]+$/, { message: 'must start with smtp:// or smtps://' })
+        .optional(),
+    ),
+    /** The sender of the portal's e-mails. */
+    SMTP_FROM: z
+      .string()
+      .regex(/^[^\r\n]{1,200}$/, { message: 'must be one line, e.g. HPL Portal <no-reply@school.edu.vn>' })
+      .default('HPL Portal <no-reply@hpl.edu.vn>'),
+    /**
+     * The HMAC key of guardians' signed notice links: 32 random bytes in base64 (`openssl rand -base64 32`). Without
+     * it the key is derived from SESSION_SECRET, or drawn at start (links then stop working after a restart).
+     */
+    PARENT_NOTICE_LINK_KEY: z.preprocess((v) => (v === '' ? undefined : v), zNoteKey.optional()),
+    /** How long a guardian's link works after each sending. */
+    PARENT_NOTICE_LINK_DAYS: z.coerce
+      .number({ message: 'must be a number of days' })
+      .int({ message: 'must be a whole number' })
+      .min(1, { message: 'must be between 1 and 365' })
+      .max(365, { message: 'must be between 1 and 365' })
+      .default(30),
     SO_TAY_NGUOI_LAO_DONG_URL: zOptionalUrl,
     BAO_HIEM_SUC_KHOE_URL: zOptionalUrl,
     KHAO_SAT_FORM_URL: zOptionalUrl,
@@ -123,6 +152,12 @@ const zEnv = z
   });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+function parentNoticeLinkKey(key: string | undefined, sessionSecret: string | undefined): Buffer {
+  if (key) return Buffer.from(key, 'base64');
+  if (sessionSecret) return createHash('sha256').update(`hpl-parent-notice-links:${sessionSecret}`).digest();
+  return randomBytes(32);
+}
 
 export class ConfigError extends Error {}
 
@@ -171,6 +206,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       presenceExpiryMs: e.CHAT_PRESENCE_EXPIRY_MS,
       messagesPer10s: e.CHAT_MESSAGES_PER_10S,
       redisPrefix: e.CHAT_REDIS_PREFIX,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.SMTP_FROM },
+    parentNotices: {
+      linkKey: parentNoticeLinkKey(e.PARENT_NOTICE_LINK_KEY, e.SESSION_SECRET),
+      /** Whether the key survives a restart (set, or derived from SESSION_SECRET). */
+      linkKeyStable: Boolean(e.PARENT_NOTICE_LINK_KEY || e.SESSION_SECRET),
+      linkDays: e.PARENT_NOTICE_LINK_DAYS,
     },
     links: {
       soTayNguoiLaoDong: e.SO_TAY_NGUOI_LAO_DONG_URL ?? null,

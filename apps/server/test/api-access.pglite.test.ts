@@ -46,7 +46,15 @@ describe(`API access: every route × ${CALLERS.length} callers, compared with ${
 
   it('asks anonymous callers to sign in everywhere but the public routes', () => {
     const open = rows.filter((row) => row.outcomes[0] !== '401').map(keyOf);
-    // The calendar feed's secret token in the address is its credential (a phone's calendar has no session).
-    expect(open).toEqual(['GET /api/auth/login', 'GET /api/health', 'GET /api/ThoiKhoaBieu/lich/:token']);
+    // The calendar feed's secret token in the address is its credential (a phone's calendar has no session); so is a
+    // guardian's signed notice link (`t`), refused with 400/404 when absent or invalid.
+    expect(open).toEqual([
+      'GET /api/auth/login',
+      'GET /api/health',
+      'GET /api/ThoiKhoaBieu/lich/:token',
+      'GET /api/ThongBaoGuiPhuHuynh/congKhai',
+      'GET /api/ThongBaoGuiPhuHuynh/congKhai/tep/:id',
+      'POST /api/ThongBaoGuiPhuHuynh/congKhai/xacNhan',
+    ]);
   });
 });

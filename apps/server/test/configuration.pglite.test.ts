@@ -32,6 +32,15 @@ describe('bad configuration stops the start with a message naming the variable',
     expect(configErrorOf({ OIDC_ISSUER: 'https://login.example.edu.vn/realms/hpl' })).toMatch(/OIDC_CLIENT_SECRET/);
   });
 
+  it('names the mail and notice-link variables when they are wrong', () => {
+    expect(configErrorOf({ SMTP_URL: 'http://mail.example.edu.vn' })).toMatch(/SMTP_URL: must start with smtp:\/\//);
+    expect(configErrorOf({ PARENT_NOTICE_LINK_KEY: 'short' })).toMatch(/PARENT_NOTICE_LINK_KEY: must be 32 bytes/);
+    expect(configErrorOf({ PARENT_NOTICE_LINK_DAYS: '0' })).toMatch(/PARENT_NOTICE_LINK_DAYS: must be between 1/);
+    const ok = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', PARENT_NOTICE_LINK_DAYS: '7' });
+    expect(ok.mail.smtpUrl).toBe('smtp://127.0.0.1:2525');
+    expect(ok.parentNotices.linkDays).toBe(7);
+  });
+
   it('lists every wrong variable at once', () => {
     const message = configErrorOf({ PORT: '70000', REDIS_URL: 'http://cache', SESSION_SECRET: 'short' });
     expect(message).toMatch(/PORT/);

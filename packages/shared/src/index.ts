@@ -111,5 +111,7 @@ export * from './phan-cong-giang-day/contract';
 export * from './thoi-khoa-bieu/authority';
 export * from './thoi-khoa-bieu/conflicts';
 export * from './thoi-khoa-bieu/contract';
+export * from './thong-bao-gui-phu-huynh/authority';
+export * from './thong-bao-gui-phu-huynh/contract';
 export * from './thong-ke-so-lieu/authority';
 export * from './thong-ke-so-lieu/contract';

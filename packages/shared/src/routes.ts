@@ -49,13 +49,15 @@ export const systemRoutes: readonly RouteNode[] = [
   leaf('/signin-callback', 'signinCallback', { bare: true, isPublic: true, hidden: true }),
   leaf('/silent-callback', 'silentCallback', { bare: true, isPublic: true, hidden: true }),
   leaf('/signout-callback', 'signoutCallback', { bare: true, isPublic: true, hidden: true }),
+  // A guardian's notice and its attachments, reached by a signed link without an account (issue 27).
+  leaf('/thongbaoguiphuhuynh/xem', 'thongBaoXem', { bare: true, isPublic: true, hidden: true }),
+  leaf('/thongbaoguiphuhuynh/:id/download', 'thongBaoDownload', { bare: true, isPublic: true, hidden: true }),
 ];
 
 /** Routes inside the main layout. Order is menu order. */
 export const layoutRoutes: readonly RouteNode[] = [
   leaf('/home', 'home', { icon: 'HomeOutlined', closable: false }),
   leaf('/dashboard/workplace', 'workplace', { icon: 'DashboardOutlined' }),
-  leaf('/thongbaoguiphuhuynh/:id/download', 'thongBaoDownload', { hidden: true, cache: false }),
   leaf('/baocaovipham/:id/download', 'baoCaoViPhamDownload', { hidden: true, cache: false }),
   leaf('/baoCaoViPham/baocaovipham/:id', 'baoCaoViPhamDetail', { hidden: true }),
   {

@@ -16,9 +16,8 @@ import { seedDiemVnTieuHoc } from './diem-vn-tieu-hoc';
 import { seedLeaveRequests } from './don-nghi-phep';
 import { seedLessonPlans } from './giao-an';
 import { seedProfessionalRecords } from './ho-so-chuyen-mon';
-import { seedSurveys } from './khao-sat-giao-vien';
 import { seedTeachingAssignments } from './phan-cong-giang-day';
-import { asciiName, createRandom, initialsAvatar, isoDate, vietnameseName } from './random';
+import { asciiName, createRandom, demoEmail, initialsAvatar, isoDate, vietnameseName } from './random';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEPARTMENTS, type DemoSize, SIZES, SUBJECTS } from './school-data';
 import { seedSchoolLife } from './school-life';
 import { seedSubstitutions, seedTimetable } from './thoi-khoa-bieu';
@@ -244,7 +243,7 @@ export async function generateDemoSchool(
         (n <= namedStaff.length + DEPARTMENTS.length
           ? DEPARTMENTS[(n - namedStaff.length - 1) % DEPARTMENTS.length]!.key
           : random.pick(teachingDepts));
-      const email = `${asciiName(hoTen).toLowerCase().split(' ').reverse().join('.')}.${n}@hpl.edu.vn`;
+      const email = demoEmail(hoTen, n, 'hpl.edu.vn');
       staffRows.push({
         maNhanVien: staffCode(n),
         ...nameValues(hoTen),
@@ -331,20 +330,21 @@ export async function generateDemoSchool(
           for (const id of ids) enrolments.push({ lopQuanLyId: cls!.id, hocSinhId: id, tuNgay: '2026-09-05' });
           currentClasses.push({ id: cls!.id, grade, system, students: ids });
           const parents = inserted.flatMap((s) => {
-            // Children take their father's family name; a mother keeps her own.
+            // Children take their father's family name; a mother keeps her own. Guardians' e-mails are on a reserved
+            // domain (example.edu.vn): notices to parents never reach a real box.
+            const mailOf = (hoTen: string) => demoEmail(hoTen, s.id, 'example.edu.vn');
             const family = s.hoTen.split(' ')[0];
+            const cha = `${family} ${vietnameseName(random, 'nam').hoTen.split(' ').slice(1).join(' ')}`;
+            const dienThoaiCha = `09${random.int(10_000_000, 99_999_999)}`;
+            const me = vietnameseName(random, 'nu').hoTen;
             return [
-              {
-                hocSinhId: s.id,
-                quanHe: 'cha',
-                hoTen: `${family} ${vietnameseName(random, 'nam').hoTen.split(' ').slice(1).join(' ')}`,
-                dienThoai: `09${random.int(10_000_000, 99_999_999)}`,
-              },
+              { hocSinhId: s.id, quanHe: 'cha', hoTen: cha, dienThoai: dienThoaiCha, email: mailOf(cha) },
               {
                 hocSinhId: s.id,
                 quanHe: 'mẹ',
-                hoTen: vietnameseName(random, 'nu').hoTen,
+                hoTen: me,
                 dienThoai: `08${random.int(10_000_000, 99_999_999)}`,
+                email: mailOf(me),
               },
             ];
           });
@@ -475,7 +475,6 @@ export async function generateDemoSchool(
     await seedLessonPlans(tx, uploadDir);
     await seedObservations(tx);
     await seedProfessionalRecords(tx, uploadDir);
-    await seedSurveys(tx);
     const substitutions = await seedSubstitutions(tx, asOf);
     await seedDiemVn(tx);
     await seedDiemVnTieuHoc(tx);

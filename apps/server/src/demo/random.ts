@@ -137,3 +137,8 @@ export function initialsAvatar(hoTen: string): Buffer {
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="${colour}"/><text x="48" y="58" font-family="sans-serif" font-size="34" fill="#fff" text-anchor="middle">${initials}</text></svg>`,
   );
 }
+
+/** A demo e-mail from a person's name: `ten.dem.ho.<n>@<domain>` (staff on the school's, guardians on a reserved one). */
+export function demoEmail(hoTen: string, n: number, domain: string): string {
+  return `${asciiName(hoTen).toLowerCase().split(' ').reverse().join('.')}.${n}@${domain}`;
+}

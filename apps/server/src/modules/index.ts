@@ -32,6 +32,7 @@ import { phanCongGiangDayRoutes } from './phan-cong-giang-day';
 import { phongBanRoutes } from './phong-ban';
 import { taiKhoanRoutes } from './tai-khoan';
 import { thoiKhoaBieuRoutes } from './thoi-khoa-bieu';
+import { thongBaoGuiPhuHuynhRoutes } from './thong-bao-gui-phu-huynh';
 import { thongKeSoLieuRoutes } from './thong-ke-so-lieu';
 
 /**
@@ -76,4 +77,5 @@ export const modules: FastifyPluginAsync[] = [
   danhGiaTamLyRoutes,
   hoSoTamLyRoutes,
   khaoSatGiaoVienRoutes,
+  thongBaoGuiPhuHuynhRoutes,
 ];

@@ -36,6 +36,16 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'GET /api/ChuNhiem/lop/:id/xuatExcel',
     'PUT /api/ChuNhiem/lop/:id/diemDanh',
   ],
+  'thong-bao-gui-phu-huynh/thong-bao-gui-phu-huynh.test.ts': [
+    'DELETE /api/ThongBaoGuiPhuHuynh/:id',
+    'GET /api/ThongBaoGuiPhuHuynh/:id',
+    'PUT /api/ThongBaoGuiPhuHuynh/:id',
+    'POST /api/ThongBaoGuiPhuHuynh/:id/gui',
+    'POST /api/ThongBaoGuiPhuHuynh/:id/guiLai',
+    'POST /api/ThongBaoGuiPhuHuynh/:id/thuHoi',
+    'POST /api/ThongBaoGuiPhuHuynh/:id/nguoiNhan/:nguoiNhanId/thuHoiLienKet',
+    'GET /api/ThongBaoGuiPhuHuynh/congKhai/tep/:id',
+  ],
   'bao-cao-vi-pham/hanh-vi.test.ts': ['POST /api/BaoCaoViPham/hanhVi/lop/:id/xacNhan'],
   // The class discipline's records are the team's alone (every other role's 403 and an unknown id's 404 are tested).
   'bao-cao-vi-pham/nen-nep.test.ts': ['POST /api/DanhGiaNenNep/:id/duyet', 'PUT /api/DanhGiaNenNep/tieuChi/:id'],

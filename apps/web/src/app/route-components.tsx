@@ -8,6 +8,10 @@
 import { lazyPage, type PageComponent } from '../lib/lazy-page';
 
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
+  '/chunhiem/guithongbaodenphuhuynh': lazyPage(
+    () => import('../features/thong-bao-gui-phu-huynh/pages/parent-notices-page'),
+    ['thong-bao-gui-phu-huynh'],
+  ),
   '/chunhiem/dangkyhuyantrua': lazyPage(
     () => import('../features/ban-tru/pages/lunch-cancellations-page'),
     ['ban-tru'],
@@ -305,6 +309,14 @@ export const bareComponents: Readonly<Record<string, PageComponent>> = {
   '/401': lazyPage(() => import('./pages/unauthorized-page')),
   '/403': lazyPage(() => import('./pages/forbidden-page')),
   '/404': lazyPage(() => import('./pages/not-found-page')),
+  '/thongbaoguiphuhuynh/xem': lazyPage(
+    () => import('../features/thong-bao-gui-phu-huynh/pages/public-notice-page'),
+    ['thong-bao-gui-phu-huynh'],
+  ),
+  '/thongbaoguiphuhuynh/:id/download': lazyPage(
+    () => import('../features/thong-bao-gui-phu-huynh/pages/attachment-download-page'),
+    ['thong-bao-gui-phu-huynh'],
+  ),
 };
 
 export const NotBuiltPage = lazyPage(() => import('./pages/not-built-page'));

@@ -31,3 +31,4 @@ export * from './phan-cong-giang-day';
 export * from './phong-ban';
 export * from './tai-khoan';
 export * from './thoi-khoa-bieu';
+export * from './thong-bao-gui-phu-huynh';

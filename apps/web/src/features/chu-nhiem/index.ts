@@ -1,2 +1,2 @@
-// Homeroom tools: my homeroom classes of the chosen year, for the lunch-cancellation screen of ban-tru.
-export { useMyHomerooms } from './api/my-homerooms';
+// Homeroom tools: my homeroom classes of the chosen year and one class's roster (lunch cancellations, notices).
+export { useHomeroomClass, useMyHomerooms } from './api/my-homerooms';

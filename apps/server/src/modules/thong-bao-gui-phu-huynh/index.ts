@@ -1,0 +1,4 @@
+// Notices to parents (ThongBaoGuiPhuHuynh): a homeroom teacher's notices to the guardians of the class, by e-mail and signed link.
+export { sanitizeNoticeHtml } from './notice-html';
+export { signLink, verifyLink } from './signed-link';
+export { thongBaoGuiPhuHuynhRoutes } from './thong-bao-gui-phu-huynh.routes';

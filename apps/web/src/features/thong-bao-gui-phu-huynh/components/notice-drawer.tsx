@@ -1,0 +1,134 @@
+import { UploadOutlined } from '@ant-design/icons';
+import type { TepDinhKem } from '@hpl/shared/thong-bao-gui-phu-huynh/contract';
+import { App, Button, DatePicker, Form, Input, Radio, Switch, Upload } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../../components/form-drawer';
+import { Select } from '../../../components/select';
+import { useHomeroomClass } from '../../chu-nhiem';
+import { uploadAttachment, useCreateNotice, useSendNotice } from '../api/notices';
+import { RichTextEditor } from './rich-text-editor';
+
+const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,.docx,.pptx';
+
+interface Values {
+  tieuDe: string;
+  noiDung: string;
+  caLop: boolean;
+  hocSinhIds: number[];
+  canXacNhan: boolean;
+  khiNao: 'nhap' | 'ngay' | 'hen';
+  henGuiLuc: Dayjs | null;
+}
+
+/** Writes a notice to the guardians of the class (or chosen students): kept as a draft, sent now or scheduled. */
+export function NoticeDrawer({ lopQuanLyId, onClose }: { lopQuanLyId: number; onClose: () => void }) {
+  const { t } = useTranslation('thong-bao-gui-phu-huynh');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const cls = useHomeroomClass(lopQuanLyId);
+  const create = useCreateNotice();
+  const send = useSendNotice();
+  const [files, setFiles] = useState<TepDinhKem[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const caLop = Form.useWatch('caLop', form);
+  const khiNao = Form.useWatch('khiNao', form);
+  return (
+    <FormDrawer<Values>
+      open
+      width={640}
+      title={t('compose.title')}
+      form={form}
+      initialValues={{ tieuDe: '', noiDung: '', caLop: true, hocSinhIds: [], canXacNhan: true, khiNao: 'ngay' }}
+      onClose={onClose}
+      onSubmit={async (v) => {
+        const { id } = await create.mutateAsync({
+          lopQuanLyId,
+          tieuDe: v.tieuDe,
+          noiDung: v.noiDung,
+          canXacNhan: v.canXacNhan,
+          hocSinhIds: v.caLop ? null : v.hocSinhIds,
+          tepDinhKemIds: files.map((f) => f.id),
+        });
+        if (v.khiNao === 'nhap') {
+          void message.success(t('compose.saved'));
+          return;
+        }
+        const r = await send.mutateAsync({ id, henGuiLuc: v.khiNao === 'hen' ? v.henGuiLuc?.toISOString() : null });
+        void message.success(t(v.khiNao === 'hen' ? 'compose.scheduled' : 'compose.sent', { count: r.soNguoiNhan }));
+      }}
+    >
+      <Form.Item
+        name="tieuDe"
+        label={t('field.title')}
+        rules={[{ required: true, whitespace: true, message: t('field.titleRequired') }]}
+      >
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="noiDung" label={t('field.body')} rules={[{ required: true, message: t('field.bodyRequired') }]}>
+        <RichTextEditor label={t('field.body')} />
+      </Form.Item>
+      <Form.Item name="caLop" label={t('field.wholeClass')} valuePropName="checked">
+        <Switch aria-label={t('field.wholeClass')} />
+      </Form.Item>
+      {!caLop && (
+        <Form.Item
+          name="hocSinhIds"
+          label={t('field.students')}
+          rules={[{ required: true, message: t('field.studentsRequired') }]}
+        >
+          <Select
+            mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
+            aria-label={t('field.students')}
+            loading={cls.isLoading}
+            options={(cls.data?.hocSinh ?? []).map((s) => ({ value: s.hocSinhId, label: s.hoTen }))}
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="canXacNhan" label={t('field.ackWanted')} valuePropName="checked">
+        <Switch aria-label={t('field.ackWanted')} />
+      </Form.Item>
+      <Form.Item label={t('field.attachments')} extra={t('field.attachmentsHint')}>
+        <Upload
+          accept={ACCEPT}
+          multiple
+          fileList={files.map((f) => ({ uid: String(f.id), name: f.tenTep, status: 'done' as const }))}
+          onRemove={(file) => setFiles((list) => list.filter((f) => String(f.id) !== file.uid))}
+          customRequest={({ file, onSuccess, onError }) => {
+            setUploading(true);
+            uploadAttachment(file as File)
+              .then((stored) => {
+                setFiles((list) => [...list, stored]);
+                onSuccess?.(stored);
+              }, onError)
+              .finally(() => setUploading(false));
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={uploading} disabled={files.length >= 10}>
+            {t('field.upload')}
+          </Button>
+        </Upload>
+      </Form.Item>
+      <Form.Item name="khiNao" label={t('field.when')}>
+        <Radio.Group
+          options={[
+            { value: 'ngay', label: t('field.whenNow') },
+            { value: 'hen', label: t('field.whenLater') },
+            { value: 'nhap', label: t('field.whenDraft') },
+          ]}
+        />
+      </Form.Item>
+      {khiNao === 'hen' && (
+        <Form.Item
+          name="henGuiLuc"
+          label={t('field.scheduledAt')}
+          rules={[{ required: true, message: t('field.scheduledAtRequired') }]}
+        >
+          <DatePicker showTime={{ format: 'HH:mm' }} format="DD/MM/YYYY HH:mm" aria-label={t('field.scheduledAt')} />
+        </Form.Item>
+      )}
+    </FormDrawer>
+  );
+}
