@@ -108,3 +108,5 @@ export * from './thoi-khoa-bieu/conflicts';
 export * from './thoi-khoa-bieu/contract';
 export * from './thong-ke-so-lieu/authority';
 export * from './thong-ke-so-lieu/contract';
+export * from './tuyen-sinh/authority';
+export * from './tuyen-sinh/contract';

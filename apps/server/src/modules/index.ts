@@ -32,6 +32,7 @@ import { phongBanRoutes } from './phong-ban';
 import { taiKhoanRoutes } from './tai-khoan';
 import { thoiKhoaBieuRoutes } from './thoi-khoa-bieu';
 import { thongKeSoLieuRoutes } from './thong-ke-so-lieu';
+import { tuyenSinhRoutes } from './tuyen-sinh';
 
 /**
  * Every API module, registered in this order. This is the one place a module is registered: a new module adds one
@@ -74,4 +75,5 @@ export const modules: FastifyPluginAsync[] = [
   baoCaoViPhamRoutes,
   danhGiaTamLyRoutes,
   hoSoTamLyRoutes,
+  tuyenSinhRoutes,
 ];

@@ -8,6 +8,7 @@
 import { lazyPage, type PageComponent } from '../lib/lazy-page';
 
 export const routeComponents: Readonly<Record<string, PageComponent>> = {
+  '/tuyensinh/xetduyethoso': lazyPage(() => import('../features/tuyen-sinh/pages/tuyen-sinh-page'), ['tuyen-sinh']),
   '/chunhiem/dangkyhuyantrua': lazyPage(
     () => import('../features/ban-tru/pages/lunch-cancellations-page'),
     ['ban-tru'],

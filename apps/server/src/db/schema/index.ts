@@ -30,3 +30,4 @@ export * from './phan-cong-giang-day';
 export * from './phong-ban';
 export * from './tai-khoan';
 export * from './thoi-khoa-bieu';
+export * from './tuyen-sinh';
