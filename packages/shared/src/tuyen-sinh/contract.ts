@@ -37,7 +37,12 @@ export const BUOC_TIEP_THEO: Record<TrangThaiHoSo, readonly TrangThaiHoSo[]> = {
 export const mayMoveTo = (from: TrangThaiHoSo, to: TrangThaiHoSo) => BUOC_TIEP_THEO[from].includes(to);
 
 /** Statuses that get a decision letter. */
-export const TRANG_THAI_CO_THU: readonly TrangThaiHoSo[] = ['trungTuyen', 'danhSachCho', 'khongTrungTuyen', 'daNhapHoc'];
+export const TRANG_THAI_CO_THU: readonly TrangThaiHoSo[] = [
+  'trungTuyen',
+  'danhSachCho',
+  'khongTrungTuyen',
+  'daNhapHoc',
+];
 
 export const CHUONG_TRINH = ['quocGia', 'cambridge'] as const;
 export const zChuongTrinh = z.enum(CHUONG_TRINH);
@@ -174,7 +179,9 @@ export const zHoSoTuyenSinhListQuery = zListQuery.extend({
 export type HoSoTuyenSinhListQuery = z.infer<typeof zHoSoTuyenSinhListQuery>;
 
 /** The pipeline board: per status its count and the first applications (newest first). */
-export const zBangHoSo = z.array(z.object({ trangThai: zTrangThaiHoSo, soLuong: z.number().int(), items: z.array(zHoSoTuyenSinh) }));
+export const zBangHoSo = z.array(
+  z.object({ trangThai: zTrangThaiHoSo, soLuong: z.number().int(), items: z.array(zHoSoTuyenSinh) }),
+);
 export type BangHoSo = z.infer<typeof zBangHoSo>;
 export const zBangHoSoQuery = z.object({ chuongTrinh: zChuongTrinh.optional(), khoi: zIntegerParam(1, 12).optional() });
 
@@ -199,10 +206,12 @@ export const zChuyenTrangThai = z.object({
 export type ChuyenTrangThai = z.infer<typeof zChuyenTrangThai>;
 
 export const zDanhGiaInput = z.object({
-  diem: z.object(Object.fromEntries(TIEU_CHI_DANH_GIA.map((k) => [k, zDiemTieuChi])) as Record<
-    (typeof TIEU_CHI_DANH_GIA)[number],
-    typeof zDiemTieuChi
-  >),
+  diem: z.object(
+    Object.fromEntries(TIEU_CHI_DANH_GIA.map((k) => [k, zDiemTieuChi])) as Record<
+      (typeof TIEU_CHI_DANH_GIA)[number],
+      typeof zDiemTieuChi
+    >,
+  ),
   nhanXet: zOptionalText('tuyenSinh.nhanXet', 2000),
 });
 export type DanhGiaInput = z.infer<typeof zDanhGiaInput>;

@@ -111,7 +111,10 @@ export async function receiveApplication(
         action: 'create',
         entity: ENTITY,
         entityId: created.id,
-        after: { ...fields, taiLieu: documents.map((d) => ({ loai: d.loai, tenTep: d.tenTep, size: d.buffer.length })) },
+        after: {
+          ...fields,
+          taiLieu: documents.map((d) => ({ loai: d.loai, tenTep: d.tenTep, size: d.buffer.length })),
+        },
       });
       return { ...created, trangThai: 'daNop' as const, taoMoi: true };
     });
@@ -121,6 +124,11 @@ export async function receiveApplication(
 }
 
 /** The office enters an application by hand (no site id). */
-export function enterApplication(db: Db, uploadDir: string, actor: Actor & { hoTen: string }, input: HoSoTuyenSinhInput) {
+export function enterApplication(
+  db: Db,
+  uploadDir: string,
+  actor: Actor & { hoTen: string },
+  input: HoSoTuyenSinhInput,
+) {
   return receiveApplication(db, uploadDir, actor, input);
 }

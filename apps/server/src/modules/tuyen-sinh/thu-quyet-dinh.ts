@@ -45,7 +45,10 @@ export async function renderDecisionLetter(db: Db, id: number, today: string) {
   const { doc, done } = createPdf(`${decision.title} – ${hoSo.maHoSo}`);
   doc.addPage();
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  doc.font('bold').fontSize(12).text(school.tenTruong.toUpperCase() || 'NHÀ TRƯỜNG');
+  doc
+    .font('bold')
+    .fontSize(12)
+    .text(school.tenTruong.toUpperCase() || 'NHÀ TRƯỜNG');
   if (school.diaChi) doc.font('regular').fontSize(9).text(school.diaChi);
   doc.font('regular').fontSize(10).text(`Số hồ sơ: ${hoSo.maHoSo}`, { align: 'right', width });
   doc.moveDown(2);

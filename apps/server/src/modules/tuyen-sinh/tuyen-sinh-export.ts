@@ -29,7 +29,12 @@ const columns = [
   exportColumn<HoSoTuyenSinh>('Trạng thái', 'Status', (r, lang) => labelOf(STATUS_LABEL, r.trangThai, lang), 18),
   exportColumn<HoSoTuyenSinh>('Điểm', 'Score', (r) => r.diemTrungBinh ?? '', 8),
   exportColumn<HoSoTuyenSinh>('Ngày nộp', 'Submitted on', (r) => formatVnDateTime(r.ngayNop), 18),
-  exportColumn<HoSoTuyenSinh>('Nguồn', 'Source', (r, lang) => (r.nguon === 'web' ? 'Web' : lang === 'vi' ? 'Văn phòng' : 'Office'), 10),
+  exportColumn<HoSoTuyenSinh>(
+    'Nguồn',
+    'Source',
+    (r, lang) => (r.nguon === 'web' ? 'Web' : lang === 'vi' ? 'Văn phòng' : 'Office'),
+    10,
+  ),
 ];
 
 /** The office's export of every application matching the list's filters, in the caller's language. */

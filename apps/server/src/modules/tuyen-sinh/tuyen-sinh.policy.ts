@@ -43,8 +43,7 @@ export function acceptsType(loai: LoaiTaiLieu, mimeType: string | null): boolean
 export const maxBytesOf = (loai: LoaiTaiLieu) => TAI_LIEU_MAX_MB[loai] * 1024 * 1024;
 
 /** The largest request the inbound endpoint reads: every document at its limit, in base64, plus the fields. */
-export const INBOUND_BODY_LIMIT =
-  Math.ceil((Math.max(...LOAI_TAI_LIEU.map(maxBytesOf)) * 8 * 4) / 3) + 256 * 1024;
+export const INBOUND_BODY_LIMIT = Math.ceil((Math.max(...LOAI_TAI_LIEU.map(maxBytesOf)) * 8 * 4) / 3) + 256 * 1024;
 
 /** The school year after `tenNamHoc` ("2026-2027" → "2027-2028"). */
 export function nextYearName(tenNamHoc: string | undefined, today: string): string {

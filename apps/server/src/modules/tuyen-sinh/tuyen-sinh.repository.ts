@@ -2,12 +2,12 @@ import type { HoSoTuyenSinhListQuery } from '@hpl/shared';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  hoSoTuyenSinhDanhGia as dg,
   files,
   hoSoTuyenSinh as hs,
-  hoSoTuyenSinhDanhGia as dg,
   hoSoTuyenSinhLichSu as ls,
-  hoSoTuyenSinhTaiLieu as tl,
   type PhuHuynhHoSo,
+  hoSoTuyenSinhTaiLieu as tl,
 } from '../../db/schema';
 import { countAll, orderByOf, pageWithTotal, searchAny } from '../../lib/list';
 

@@ -8,12 +8,12 @@ import {
   zDanhGiaInput,
   zEnvelope,
   zErrorEnvelope,
+  zHoSoNhanVao,
+  zHoSoNhanVaoKetQua,
   zHoSoTuyenSinh,
   zHoSoTuyenSinhChiTiet,
   zHoSoTuyenSinhInput,
   zHoSoTuyenSinhListQuery,
-  zHoSoNhanVao,
-  zHoSoNhanVaoKetQua,
   zIdParams,
   zLopNhapHoc,
   zNhapHocInput,
@@ -22,6 +22,7 @@ import {
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../lib/audit';
 import { callerOf } from '../../lib/caller';
 import { ok } from '../../lib/envelope';
 import { AppError, notFound } from '../../lib/errors';
@@ -30,7 +31,6 @@ import { requestLang } from '../../lib/lang';
 import { sendPdf } from '../../lib/pdf';
 import { rateLimitFor } from '../../lib/rate-limit';
 import { schoolToday } from '../../lib/school-date';
-import { actorOf } from '../../lib/audit';
 import { registerDownloadPolicy } from '../medias';
 import { ADMISSION_DOCUMENT_PURPOSE, receiveApplication } from './nhan-vao.service';
 import { renderDecisionLetter } from './thu-quyet-dinh';
@@ -93,30 +93,33 @@ export const tuyenSinhRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await receiveApplication(
-          app.db,
-          app.config.uploadDir,
-          { ...actorOf(request), hoTen: null },
-          request.body,
-        ),
-      ),
+      ok(await receiveApplication(app.db, app.config.uploadDir, { ...actorOf(request), hoTen: null }, request.body)),
   );
   app.post(
     '/api/TuyenSinh',
     {
       config: office,
       bodyLimit: INBOUND_BODY_LIMIT,
-      schema: { tags, summary: 'The office enters an application', body: zHoSoTuyenSinhInput, response: { 200: zEnvelope(zHoSoNhanVaoKetQua) } },
+      schema: {
+        tags,
+        summary: 'The office enters an application',
+        body: zHoSoTuyenSinhInput,
+        response: { 200: zEnvelope(zHoSoNhanVaoKetQua) },
+      },
     },
     async (request) => {
       const caller = callerOf(request);
-      return ok(await receiveApplication(app.db, app.config.uploadDir, { ...caller, hoTen: caller.user.hoTen }, request.body));
+      return ok(
+        await receiveApplication(app.db, app.config.uploadDir, { ...caller, hoTen: caller.user.hoTen }, request.body),
+      );
     },
   );
   app.get(
     '/api/TuyenSinh/danhSachHoSo',
-    { config: office, schema: { tags, querystring: zHoSoTuyenSinhListQuery, response: { 200: zEnvelope(zPage(zHoSoTuyenSinh)) } } },
+    {
+      config: office,
+      schema: { tags, querystring: zHoSoTuyenSinhListQuery, response: { 200: zEnvelope(zPage(zHoSoTuyenSinh)) } },
+    },
     async (request) => ok(await service.listApplications(app.db, request.query)),
   );
   app.get(
@@ -154,14 +157,15 @@ export const tuyenSinhRoutes: FastifyPluginAsyncZod = async (app) => {
       config: review,
       schema: { tags, params: zIdParams, body: zChuyenTrangThai, response: { 200: zEnvelope(zHoSoTuyenSinhChiTiet) } },
     },
-    async (request) =>
-      ok(await service.moveApplication(app.db, callerOf(request), request.params.id, request.body)),
+    async (request) => ok(await service.moveApplication(app.db, callerOf(request), request.params.id, request.body)),
   );
   app.put(
     '/api/TuyenSinh/hoSo/:id/danhGia',
-    { config: review, schema: { tags, params: zIdParams, body: zDanhGiaInput, response: { 200: zEnvelope(zHoSoTuyenSinhChiTiet) } } },
-    async (request) =>
-      ok(await service.scoreApplication(app.db, callerOf(request), request.params.id, request.body)),
+    {
+      config: review,
+      schema: { tags, params: zIdParams, body: zDanhGiaInput, response: { 200: zEnvelope(zHoSoTuyenSinhChiTiet) } },
+    },
+    async (request) => ok(await service.scoreApplication(app.db, callerOf(request), request.params.id, request.body)),
   );
   app.get(
     '/api/TuyenSinh/hoSo/:id/lopNhapHoc',
@@ -170,8 +174,10 @@ export const tuyenSinhRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/TuyenSinh/hoSo/:id/nhapHoc',
-    { config: review, schema: { tags, params: zIdParams, body: zNhapHocInput, response: { 200: zEnvelope(zHoSoTuyenSinhChiTiet) } } },
-    async (request) =>
-      ok(await service.enrolApplication(app.db, callerOf(request), request.params.id, request.body)),
+    {
+      config: review,
+      schema: { tags, params: zIdParams, body: zNhapHocInput, response: { 200: zEnvelope(zHoSoTuyenSinhChiTiet) } },
+    },
+    async (request) => ok(await service.enrolApplication(app.db, callerOf(request), request.params.id, request.body)),
   );
 };

@@ -9,8 +9,8 @@ import {
   type LoaiTaiLieu,
   type NhapHocInput,
   type Page,
-  TRANG_THAI_HO_SO,
   type ThongKeTuyenSinh,
+  TRANG_THAI_HO_SO,
   type TrangThaiHoSo,
 } from '@hpl/shared';
 import type { Db, DbOrTx } from '../../db/client';
@@ -174,7 +174,10 @@ export async function listEnrolmentClasses(db: Db, id: number) {
   const year = await enrolmentYear(db, row.namHocDuTuyen);
   if (!year) return { tenNamHoc: null, lop: [] };
   const classes = await listClassSizesOfYear(db, year.id);
-  return { tenNamHoc: year.tenNamHoc, lop: classes.map((c) => ({ id: c.lopId, tenLop: c.tenLop, soHocSinh: c.soHocSinh })) };
+  return {
+    tenNamHoc: year.tenNamHoc,
+    lop: classes.map((c) => ({ id: c.lopId, tenLop: c.tenLop, soHocSinh: c.soHocSinh })),
+  };
 }
 
 /**
@@ -224,6 +227,10 @@ export async function enrolApplication(db: Db, caller: Caller, id: number, input
 export async function mayDownloadFile(db: Db, user: SessionUser, fileId: number, allowed: boolean) {
   const owner = await repo.findApplicationOfFile(db, fileId);
   if (!owner || !allowed) return false;
-  await audit(db, { accountId: user.accountId }, { action: 'read', entity: ENTITY, entityId: owner.hoSoId, after: { fileId } });
+  await audit(
+    db,
+    { accountId: user.accountId },
+    { action: 'read', entity: ENTITY, entityId: owner.hoSoId, after: { fileId } },
+  );
   return true;
 }

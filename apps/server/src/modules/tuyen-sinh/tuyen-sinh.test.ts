@@ -39,7 +39,11 @@ const post = (body: unknown, key: string | null = KEY, app = t) =>
 const detail = async (id: number) =>
   (await t.api<HoSoTuyenSinhChiTiet>('GET', `/api/TuyenSinh/hoSo/${id}`, { as: 'tuyensinh' })).body.data;
 const move = (id: number, body: Record<string, unknown>) =>
-  t.api<HoSoTuyenSinhChiTiet>('POST', `/api/TuyenSinh/hoSo/${id}/chuyenTrangThai`, { as: 'tuyensinh', body, lang: 'en' });
+  t.api<HoSoTuyenSinhChiTiet>('POST', `/api/TuyenSinh/hoSo/${id}/chuyenTrangThai`, {
+    as: 'tuyensinh',
+    body,
+    lang: 'en',
+  });
 async function walk(id: number, steps: string[]) {
   for (const trangThai of steps) {
     const { version } = await detail(id);
@@ -123,7 +127,9 @@ describe('the inbound API (POST /api/TuyenSinh/hoSo)', () => {
     expect(pdfPhoto.status).toBe(400);
     expect(pdfPhoto.body.errors?.[0]).toContain('anh.png');
     const notPdf = await post(
-      application({ taiLieu: [{ loai: 'hocBa', tenTep: 'hoc-ba.pdf', noiDung: Buffer.from('hello').toString('base64') }] }),
+      application({
+        taiLieu: [{ loai: 'hocBa', tenTep: 'hoc-ba.pdf', noiDung: Buffer.from('hello').toString('base64') }],
+      }),
     );
     expect(notPdf.status).toBe(400);
   });
@@ -261,9 +267,9 @@ describe('the admissions office (TuyenSinh API)', () => {
     expect(await t.db.select().from(phuHuynh).where(eq(phuHuynh.hocSinhId, student!.id))).toMatchObject([
       { hoTen: 'Trần Thị Lan', quanHe: 'Mẹ' },
     ]);
-    expect(
-      await t.db.select().from(lopQuanLyHocSinh).where(eq(lopQuanLyHocSinh.hocSinhId, student!.id)),
-    ).toMatchObject([{ lopQuanLyId: lop.id }]);
+    expect(await t.db.select().from(lopQuanLyHocSinh).where(eq(lopQuanLyHocSinh.hocSinhId, student!.id))).toMatchObject(
+      [{ lopQuanLyId: lop.id }],
+    );
     // Enrolled once: a second enrolment is refused.
     const again = await t.api('POST', `/api/TuyenSinh/hoSo/${hoSo.id}/nhapHoc`, {
       as: 'tuyensinh',
