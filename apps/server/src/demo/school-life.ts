@@ -8,10 +8,11 @@ import { seedIdentityDocuments } from './giay-to-tuy-than';
 import { seedCounselling } from './ho-so-tam-ly';
 import { seedAwards } from './khen-thuong';
 import type { DemoSize } from './school-data';
+import { seedAdmissions } from './tuyen-sinh';
 
 /**
  * The school's everyday life on top of its people, classes, timetable and grades: meals, bug reports, awards,
- * punches and identity documents, discipline, wellbeing and counselling. Runs inside the demo school's transaction.
+ * punches and identity documents, discipline, wellbeing, counselling and admissions. Runs inside the demo school's transaction.
  */
 export async function seedSchoolLife(tx: DbOrTx, uploadDir: string, size: DemoSize, asOf: string): Promise<void> {
   await seedBanTru(tx, asOf);
@@ -27,4 +28,5 @@ export async function seedSchoolLife(tx: DbOrTx, uploadDir: string, size: DemoSi
   await seedStaffReports(tx, asOf);
   await seedWellbeing(tx, asOf);
   await seedCounselling(tx, asOf);
+  await seedAdmissions(tx, uploadDir, asOf);
 }

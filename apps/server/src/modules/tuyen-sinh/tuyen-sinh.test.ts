@@ -62,6 +62,19 @@ const accepted = async () => {
   return detail(res.body.data.id);
 };
 
+describe('the demo school', () => {
+  it('has forty applications across every status, each with documents', async () => {
+    const board = await t.api<BangHoSo>('GET', '/api/TuyenSinh/bangHoSo', { as: 'tuyensinh' });
+    expect(board.body.data.reduce((n, c) => n + c.soLuong, 0)).toBe(40);
+    expect(board.body.data.every((c) => c.soLuong > 0)).toBe(true);
+    const enrolled = board.body.data.find((c) => c.trangThai === 'daNhapHoc')!.items[0]!;
+    const hoSo = await detail(enrolled.id);
+    expect(hoSo.hocSinhId).not.toBeNull();
+    expect(hoSo.taiLieu.length).toBeGreaterThanOrEqual(2);
+    expect(hoSo.lichSu.map((h) => h.denTrangThai).at(-1)).toBe('daNhapHoc');
+  });
+});
+
 describe('the inbound API (POST /api/TuyenSinh/hoSo)', () => {
   it('answers 404 in the envelope while no key is configured, 401 for a missing or wrong key', async () => {
     const none = await post(application(), KEY, off);
