@@ -21,7 +21,7 @@ async function openApplication(page: Page) {
 
 /** A step through the screen: the step's button, then the confirmation. */
 async function step(page: Page, drawer: ReturnType<Page['getByRole']>, button: string, status: string) {
-  await drawer.getByRole('button', { name: button }).click();
+  await drawer.getByRole('button', { name: button, exact: true }).click();
   await clickInDialog(page, 'Xác nhận');
   await drawer.getByText(status, { exact: true }).first().waitFor();
 }
@@ -48,7 +48,7 @@ describe('admissions', () => {
 
     await withPage(browser(), 'admissions-review', async (page) => {
       const drawer = await openApplication(page);
-      await drawer.getByRole('button', { name: /Giấy khai sinh — khai-sinh\.pdf/ }).waitFor();
+      await drawer.getByRole('link', { name: /Giấy khai sinh: khai-sinh\.pdf/ }).waitFor();
       await step(page, drawer, 'Bắt đầu xét duyệt', 'Đang xét duyệt');
       // The evaluation repeats the same dialog: through the API, with the version read.
       const api = page.context().request;
@@ -62,7 +62,7 @@ describe('admissions', () => {
     await withPage(browser(), 'admissions-accept-enrol', async (page) => {
       const drawer = await openApplication(page);
       await step(page, drawer, 'Trúng tuyển', 'Trúng tuyển');
-      await drawer.getByRole('button', { name: 'Nhập học' }).click();
+      await drawer.getByRole('button', { name: 'Nhập học', exact: true }).click();
       const dialog = page.getByRole('dialog').last();
       await chooseOption(page, dialog.getByRole('combobox', { name: 'Lớp chủ nhiệm' }));
       await clickInDialog(page, 'Nhập học');
@@ -72,7 +72,7 @@ describe('admissions', () => {
 
     await withPage(browser(), 'admissions-student', async (page) => {
       await openSignedIn(page, 'admin', `/quanly/hocsinh?search=${encodeURIComponent(data.maHoSo)}`);
-      await page.getByRole('row', { name: new RegExp(`${data.maHoSo}.*${NAME}`) }).waitFor();
+      await page.getByRole('row', { name: new RegExp(`${NAME}.*${data.maHoSo}`) }).waitFor();
     });
   });
 });

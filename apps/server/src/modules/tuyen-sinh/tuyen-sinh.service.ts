@@ -174,9 +174,16 @@ export async function listEnrolmentClasses(db: Db, id: number) {
   const year = await enrolmentYear(db, row.namHocDuTuyen);
   if (!year) return { tenNamHoc: null, lop: [] };
   const classes = await listClassSizesOfYear(db, year.id);
+  // The applicant's grade level, the programme's classes first (VN: national, CAM: Cambridge); every class when the
+  // year has none of that grade yet.
+  const grade = classes.filter((c) => c.khoiThuTu === row.khoi);
+  const programme = row.chuongTrinh === 'cambridge' ? 'CAM' : 'VN';
+  const shown = (grade.length ? grade : classes).sort(
+    (a, b) => Number(b.heHocMa === programme) - Number(a.heHocMa === programme),
+  );
   return {
     tenNamHoc: year.tenNamHoc,
-    lop: classes.map((c) => ({ id: c.lopId, tenLop: c.tenLop, soHocSinh: c.soHocSinh })),
+    lop: shown.map((c) => ({ id: c.lopId, tenLop: c.tenLop, soHocSinh: c.soHocSinh })),
   };
 }
 
