@@ -37,7 +37,6 @@ export function PipelineBoard({
                   hoverable
                   role="button"
                   tabIndex={0}
-                  aria-label={t('board.open', { name: item.hoTen, code: item.maHoSo })}
                   onClick={() => onOpen(item.id)}
                   onKeyDown={(e) => {
                     if (e.key === 'Enter' || e.key === ' ') {
