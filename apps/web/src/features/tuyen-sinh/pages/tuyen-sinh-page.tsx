@@ -1,3 +1,4 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { CHUONG_TRINH, type HoSoTuyenSinh, TRANG_THAI_HO_SO } from '@hpl/shared/tuyen-sinh/contract';
 import { Button, Flex, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -11,6 +12,7 @@ import { api, saveBlob } from '../../../lib/api';
 import { formatDate } from '../../../lib/format-date';
 import { useApplications, useBoard, useStatistics } from '../api/applications';
 import { ApplicationDetail } from '../components/application-detail';
+import { ApplicationForm } from '../components/application-form';
 import { PipelineBoard } from '../components/pipeline-board';
 import { StatisticsTable } from '../components/statistics-table';
 import { StatusTag } from '../components/status-tag';
@@ -32,6 +34,7 @@ export default function AdmissionsPage() {
   const board = useBoard({ chuongTrinh, khoi });
   const stats = useStatistics();
   const [open, setOpen] = useState<number | null>(null);
+  const [entering, setEntering] = useState(false);
 
   const columns: ColumnsType<HoSoTuyenSinh> = [
     { key: 'maHoSo', title: t('field.maHoSo'), dataIndex: 'maHoSo', sorter: true, responsive: ['sm'] },
@@ -93,7 +96,13 @@ export default function AdmissionsPage() {
 
   return (
     <>
-      <PageHeader />
+      <PageHeader
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEntering(true)}>
+            {t('form.add')}
+          </Button>
+        }
+      />
       <Tabs
         activeKey={tab}
         onChange={setTab}
@@ -141,6 +150,7 @@ export default function AdmissionsPage() {
         ]}
       />
       <ApplicationDetail id={open} onClose={() => setOpen(null)} />
+      <ApplicationForm open={entering} onClose={() => setEntering(false)} />
     </>
   );
 }
