@@ -168,6 +168,21 @@ describe('the admissions office (TuyenSinh API)', () => {
     expect((await t.api('POST', `/api/TuyenSinh/hoSo/${id}/nhapHoc`, { as: 'giaovien', body: {} })).status).toBe(403);
   });
 
+  it('lets the office enter an application by hand, with who entered it', async () => {
+    const { maHoSoNguon: _, ...body } = application({ hoTen: 'Đoàn Minh Thư' });
+    const res = await t.api<Received>('POST', '/api/TuyenSinh', { as: 'tuyensinh', body });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const hoSo = await detail(res.body.data.id);
+    expect(hoSo).toMatchObject({
+      nguon: 'vanPhong',
+      maHoSoNguon: null,
+      trangThai: 'daNop',
+      namHocDuTuyen: '2027-2028',
+    });
+    expect(hoSo.lichSu[0]!.nguoiThucHien).toBeTruthy();
+    expect((await t.api('POST', '/api/TuyenSinh', { as: 'giaovien', body })).status).toBe(403);
+  });
+
   it('moves through the workflow with who, when and a comment, refusing illegal steps', async () => {
     const { id } = (await post(application())).body.data;
     let hoSo = await detail(id);
