@@ -112,6 +112,12 @@ describe('the inbound API (POST /api/TuyenSinh/hoSo)', () => {
     expect(stored.nguon).toBe('web');
   });
 
+  it('is documented on the OpenAPI page: the key header, base64 documents, limits and answers', () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, { description?: string }>> };
+    const description = doc.paths['/api/TuyenSinh/hoSo']?.post?.description ?? '';
+    for (const word of ['X-Api-Key', 'base64', 'maHoSoNguon', '413', '404']) expect(description).toContain(word);
+  });
+
   it('answers a bad payload with 400, never 500', async () => {
     const bad = [
       { ...application(), hoTen: '' },
