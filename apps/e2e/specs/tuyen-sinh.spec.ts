@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickInDialog } from '../support/antd-modal';
 import { chooseOption } from '../support/antd-select';
+import { axeViolations } from '../support/axe';
 import { baseUrl, useBrowser, withPage } from '../support/browser';
 import { E2E_ADMISSIONS_KEY } from '../support/portal-server';
 import { openSignedIn } from '../support/sign-in';
@@ -46,18 +47,24 @@ describe('admissions', () => {
     expect(posted.status).toBe(200);
     const { data } = (await posted.json()) as { data: { id: number; maHoSo: string } };
 
-    await withPage(browser(), 'admissions-review', async (page) => {
-      const drawer = await openApplication(page);
-      await drawer.getByRole('link', { name: /Giấy khai sinh: khai-sinh\.pdf/ }).waitFor();
-      await step(page, drawer, 'Bắt đầu xét duyệt', 'Đang xét duyệt');
-      // The evaluation repeats the same dialog: through the API, with the version read.
-      const api = page.context().request;
-      const read = await (await api.get(`/api/TuyenSinh/hoSo/${data.id}`)).json();
-      const moved = await api.post(`/api/TuyenSinh/hoSo/${data.id}/chuyenTrangThai`, {
-        data: { trangThai: 'daDanhGia', ghiChu: 'Phỏng vấn tốt', version: read.data.version },
-      });
-      expect(moved.status()).toBe(200);
-    });
+    await withPage(
+      browser(),
+      'admissions-review',
+      async (page) => {
+        const drawer = await openApplication(page);
+        await drawer.getByRole('link', { name: /Giấy khai sinh: khai-sinh\.pdf/ }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await step(page, drawer, 'Bắt đầu xét duyệt', 'Đang xét duyệt');
+        // The evaluation repeats the same dialog: through the API, with the version read.
+        const api = page.context().request;
+        const read = await (await api.get(`/api/TuyenSinh/hoSo/${data.id}`)).json();
+        const moved = await api.post(`/api/TuyenSinh/hoSo/${data.id}/chuyenTrangThai`, {
+          data: { trangThai: 'daDanhGia', ghiChu: 'Phỏng vấn tốt', version: read.data.version },
+        });
+        expect(moved.status()).toBe(200);
+      },
+      { bypassCSP: true },
+    );
 
     await withPage(browser(), 'admissions-accept-enrol', async (page) => {
       const drawer = await openApplication(page);

@@ -2,6 +2,7 @@ import { FilePdfOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { tuyenSinhAuthority } from '@hpl/shared/tuyen-sinh/authority';
 import { TIEU_CHI_DANH_GIA, TRANG_THAI_CO_THU } from '@hpl/shared/tuyen-sinh/contract';
 import { Button, Descriptions, Drawer, Empty, Flex, List, Spin, Table, Timeline, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/access';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
@@ -9,6 +10,13 @@ import { useMe } from '../../session';
 import { documentUrl, letterUrl, useApplication } from '../api/applications';
 import { EnrolAction, MoveActions, ScoreForm } from './application-actions';
 import { StatusTag } from './status-tag';
+
+/** A section of the drawer: the level after the page's title (axe heading-order), at a section's size. */
+const SectionTitle = ({ children }: { children: ReactNode }) => (
+  <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+    {children}
+  </Typography.Title>
+);
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -65,7 +73,7 @@ export function ApplicationDetail({ id, onClose }: { id: number | null; onClose:
             {data.ghiChu ? <Descriptions.Item label={t('field.ghiChu')}>{data.ghiChu}</Descriptions.Item> : null}
           </Descriptions>
 
-          <Typography.Title level={5}>{t('detail.guardians')}</Typography.Title>
+          <SectionTitle>{t('detail.guardians')}</SectionTitle>
           <List
             size="small"
             bordered
@@ -81,7 +89,7 @@ export function ApplicationDetail({ id, onClose }: { id: number | null; onClose:
             )}
           />
 
-          <Typography.Title level={5}>{t('detail.documents')}</Typography.Title>
+          <SectionTitle>{t('detail.documents')}</SectionTitle>
           {data.taiLieu.length === 0 ? (
             <Typography.Text type="secondary">{t('detail.noDocuments')}</Typography.Text>
           ) : (
@@ -106,10 +114,10 @@ export function ApplicationDetail({ id, onClose }: { id: number | null; onClose:
             />
           )}
 
-          <Typography.Title level={5}>
+          <SectionTitle>
             {t('detail.scores')}
             {data.diemTrungBinh !== null ? ` · ${t('detail.mean', { score: data.diemTrungBinh })}` : ''}
-          </Typography.Title>
+          </SectionTitle>
           {data.danhGia.length === 0 ? (
             <Typography.Text type="secondary">{t('detail.noScores')}</Typography.Text>
           ) : (
@@ -133,7 +141,7 @@ export function ApplicationDetail({ id, onClose }: { id: number | null; onClose:
             />
           )}
 
-          <Typography.Title level={5}>{t('detail.history')}</Typography.Title>
+          <SectionTitle>{t('detail.history')}</SectionTitle>
           <Timeline
             items={data.lichSu.map((h) => ({
               key: h.id,
