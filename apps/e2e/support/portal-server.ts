@@ -9,6 +9,9 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
 export const resultsDir = path.join(repoRoot, 'apps/e2e/test-results');
 
+/** The admissions site's API key of the browser tests' portal (`POST /api/TuyenSinh/hoSo`). */
+export const E2E_ADMISSIONS_KEY = 'e2e-admissions-intake-key-0123456789';
+
 export interface PortalServer {
   url: string;
   dataDir: string;
@@ -85,6 +88,7 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
       DATABASE_URL: '',
       REDIS_URL: '',
       OIDC_ISSUER: '',
+      TUYEN_SINH_API_KEY: E2E_ADMISSIONS_KEY,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

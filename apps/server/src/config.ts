@@ -62,6 +62,14 @@ const zEnv = z
               .map((k) => k.trim()),
       z.array(zNoteKey),
     ),
+    /**
+     * The key the school's public admissions site sends (`X-Api-Key`) with `POST /api/TuyenSinh/hoSo`; without it
+     * that endpoint answers 404 (the intake is off). At least 24 characters (`openssl rand -base64 32`).
+     */
+    TUYEN_SINH_API_KEY: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().min(24, { message: 'must be at least 24 characters' }).optional(),
+    ),
     CHATBOT_WEBHOOK_URL: zOptionalUrl,
     /** An OpenAI-compatible chat-completions endpoint the built-in answerer may phrase its answers with. */
     CHATBOT_LLM_URL: zOptionalUrl,
@@ -194,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       current: e.TAM_LY_NOTE_KEY ? Buffer.from(e.TAM_LY_NOTE_KEY, 'base64') : null,
       previous: e.TAM_LY_NOTE_KEY_PREVIOUS.map((k) => Buffer.from(k, 'base64')),
     },
+    tuyenSinh: { apiKey: e.TUYEN_SINH_API_KEY ?? null },
     chatbot: {
       webhookUrl: e.CHATBOT_WEBHOOK_URL,
       llmUrl: e.CHATBOT_LLM_URL,

@@ -115,3 +115,5 @@ export * from './thong-bao-gui-phu-huynh/authority';
 export * from './thong-bao-gui-phu-huynh/contract';
 export * from './thong-ke-so-lieu/authority';
 export * from './thong-ke-so-lieu/contract';
+export * from './tuyen-sinh/authority';
+export * from './tuyen-sinh/contract';

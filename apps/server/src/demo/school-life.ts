@@ -11,10 +11,12 @@ import { seedAwards } from './khen-thuong';
 import { seedClassDiscipline } from './nen-nep';
 import type { DemoSize } from './school-data';
 import { seedParentNotices } from './thong-bao-gui-phu-huynh';
+import { seedAdmissions } from './tuyen-sinh';
 
 /**
  * The school's everyday life on top of its people, classes, timetable and grades: meals, bug reports, awards,
- * punches and identity documents, notices to parents, discipline, wellbeing and counselling, surveys of teaching. Runs inside the demo school's transaction.
+ * punches and identity documents, notices to parents, discipline, wellbeing and counselling, surveys of teaching,
+ * admissions. Runs inside the demo school's transaction.
  */
 export async function seedSchoolLife(tx: DbOrTx, uploadDir: string, size: DemoSize, asOf: string): Promise<void> {
   await seedSurveys(tx);
@@ -33,4 +35,5 @@ export async function seedSchoolLife(tx: DbOrTx, uploadDir: string, size: DemoSi
   await seedClassDiscipline(tx, asOf);
   await seedWellbeing(tx, asOf);
   await seedCounselling(tx, asOf);
+  await seedAdmissions(tx, uploadDir, asOf);
 }

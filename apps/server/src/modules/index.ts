@@ -34,6 +34,7 @@ import { taiKhoanRoutes } from './tai-khoan';
 import { thoiKhoaBieuRoutes } from './thoi-khoa-bieu';
 import { thongBaoGuiPhuHuynhRoutes } from './thong-bao-gui-phu-huynh';
 import { thongKeSoLieuRoutes } from './thong-ke-so-lieu';
+import { tuyenSinhRoutes } from './tuyen-sinh';
 
 /**
  * Every API module, registered in this order. This is the one place a module is registered: a new module adds one
@@ -78,4 +79,5 @@ export const modules: FastifyPluginAsync[] = [
   hoSoTamLyRoutes,
   khaoSatGiaoVienRoutes,
   thongBaoGuiPhuHuynhRoutes,
+  tuyenSinhRoutes,
 ];

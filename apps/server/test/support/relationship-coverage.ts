@@ -261,6 +261,15 @@ export const UNSCOPED: Record<string, string[]> = {
     'POST /api/ChamCong/yeuCauSua/:id/duyet',
     'POST /api/ChamCong/yeuCauSua/:id/tuChoi',
   ],
+  "admissions applications are school-wide records of the admissions office, not anyone's own (the route authority is the rule; tuyen-sinh.test.ts checks 404 for an unknown id)":
+    [
+      'GET /api/TuyenSinh/hoSo/:id',
+      'GET /api/TuyenSinh/hoSo/:id/lopNhapHoc',
+      'GET /api/TuyenSinh/hoSo/:id/thuQuyetDinh',
+      'POST /api/TuyenSinh/hoSo/:id/chuyenTrangThai',
+      'POST /api/TuyenSinh/hoSo/:id/nhapHoc',
+      'PUT /api/TuyenSinh/hoSo/:id/danhGia',
+    ],
   "HR keeps every staff member's identity documents (the person's own list takes no id)": [
     'DELETE /api/GiayToTuyThan/:id',
     'PUT /api/GiayToTuyThan/:id',

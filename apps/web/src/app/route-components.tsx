@@ -12,6 +12,7 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
     () => import('../features/thong-bao-gui-phu-huynh/pages/parent-notices-page'),
     ['thong-bao-gui-phu-huynh'],
   ),
+  '/tuyensinh/xetduyethoso': lazyPage(() => import('../features/tuyen-sinh/pages/tuyen-sinh-page'), ['tuyen-sinh']),
   '/chunhiem/dangkyhuyantrua': lazyPage(
     () => import('../features/ban-tru/pages/lunch-cancellations-page'),
     ['ban-tru'],

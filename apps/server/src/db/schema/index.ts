@@ -32,3 +32,4 @@ export * from './phong-ban';
 export * from './tai-khoan';
 export * from './thoi-khoa-bieu';
 export * from './thong-bao-gui-phu-huynh';
+export * from './tuyen-sinh';

@@ -50,40 +50,47 @@ async function assertCodeFree(tx: DbOrTx, code: string, exceptId?: number) {
 
 export async function createStudent(db: Db, actor: Actor, input: HocSinhInput): Promise<HocSinh> {
   try {
-    return await db.transaction(async (tx) => {
-      await assertCodeFree(tx, input.maHocSinh);
-      const cls = input.lopQuanLyId ? await openClass(tx, input.lopQuanLyId) : null;
-      const created = await repo.insertStudent(tx, {
-        maHocSinh: input.maHocSinh,
-        ...nameValues(input.hoTen),
-        gioiTinh: input.gioiTinh ?? null,
-        ngaySinh: input.ngaySinh ?? null,
-        email: input.email ?? null,
-        dienThoai: input.dienThoai ?? null,
-        diaChi: input.diaChi ?? null,
-        ghiChuSucKhoe: input.ghiChuSucKhoe ?? null,
-      });
-      if (input.phuHuynh) await repo.replaceParents(tx, created.id, input.phuHuynh);
-      if (cls) {
-        await repo.enrol(tx, {
-          lopQuanLyId: cls.id,
-          hocSinhId: created.id,
-          tuNgay: input.ngayNhapHoc ?? today(),
-          lyDo: 'Nhập học',
-        });
-      }
-      const after = await getStudent(tx, created.id);
-      await audit(tx, actor, {
-        action: 'create',
-        entity: ENTITY,
-        entityId: created.id,
-        after: { ...after, phuHuynh: input.phuHuynh ?? [] },
-      });
-      return after;
-    });
+    return await db.transaction((tx) => createStudentWithin(tx, actor, input));
   } catch (error) {
     rethrowDuplicate(error, input.maHocSinh);
   }
+}
+
+/**
+ * The one way to make a student: the record, the family contacts and the homeroom enrolment, with the audit row,
+ * inside the caller's transaction (admissions enrol through it, so a failure later in their transaction leaves no
+ * student behind). The code must be free and the class's year open.
+ */
+export async function createStudentWithin(tx: DbOrTx, actor: Actor, input: HocSinhInput): Promise<HocSinh> {
+  await assertCodeFree(tx, input.maHocSinh);
+  const cls = input.lopQuanLyId ? await openClass(tx, input.lopQuanLyId) : null;
+  const created = await repo.insertStudent(tx, {
+    maHocSinh: input.maHocSinh,
+    ...nameValues(input.hoTen),
+    gioiTinh: input.gioiTinh ?? null,
+    ngaySinh: input.ngaySinh ?? null,
+    email: input.email ?? null,
+    dienThoai: input.dienThoai ?? null,
+    diaChi: input.diaChi ?? null,
+    ghiChuSucKhoe: input.ghiChuSucKhoe ?? null,
+  });
+  if (input.phuHuynh) await repo.replaceParents(tx, created.id, input.phuHuynh);
+  if (cls) {
+    await repo.enrol(tx, {
+      lopQuanLyId: cls.id,
+      hocSinhId: created.id,
+      tuNgay: input.ngayNhapHoc ?? today(),
+      lyDo: 'Nhập học',
+    });
+  }
+  const after = await getStudent(tx, created.id);
+  await audit(tx, actor, {
+    action: 'create',
+    entity: ENTITY,
+    entityId: created.id,
+    after: { ...after, phuHuynh: input.phuHuynh ?? [] },
+  });
+  return after;
 }
 
 export async function updateStudent(db: Db, actor: Actor, id: number, input: HocSinhUpdate): Promise<HocSinh> {

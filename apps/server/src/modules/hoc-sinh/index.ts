@@ -9,5 +9,5 @@ export {
   listParentsOf,
 } from './hoc-sinh.repository';
 export { hocSinhRoutes } from './hoc-sinh.routes';
-export { studentEnrolments } from './hoc-sinh.service';
+export { createStudentWithin, studentEnrolments } from './hoc-sinh.service';
 export { GENDER } from './hoc-sinh-export';

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { hocSinh, lopQuanLy, lopQuanLyHocSinh, namHoc, nhanVien } from '../../db/schema';
+import { heHoc, hocSinh, khoi, lopQuanLy, lopQuanLyHocSinh, namHoc, nhanVien } from '../../db/schema';
 import { byNameKey } from '../../lib/name-order';
 import { avatarKeyOf } from '../../lib/uploads';
 import { activeYearId } from '../nam-hoc';
@@ -84,19 +84,26 @@ export function listClassNamesOfYear(db: DbOrTx, namHocId: number) {
     .where(eq(lopQuanLy.namHocId, namHocId));
 }
 
-/** The classes of a year with their grade level and how many students are enrolled now (wellbeing response rates). */
+/**
+ * The classes of a year with their grade level (id and number 1–12), programme code and how many students are
+ * enrolled now (wellbeing response rates, admissions' enrolment).
+ */
 export function listClassSizesOfYear(db: DbOrTx, namHocId: number) {
   return db
     .select({
       lopId: lopQuanLy.id,
       tenLop: lopQuanLy.tenLop,
       khoiId: lopQuanLy.khoiId,
+      khoiThuTu: khoi.thuTu,
+      heHocMa: heHoc.ma,
       soHocSinh: sql<number>`count(${lopQuanLyHocSinh.id})`.mapWith(Number),
     })
     .from(lopQuanLy)
+    .innerJoin(khoi, eq(khoi.id, lopQuanLy.khoiId))
+    .innerJoin(heHoc, eq(heHoc.id, lopQuanLy.heHocId))
     .leftJoin(lopQuanLyHocSinh, and(eq(lopQuanLyHocSinh.lopQuanLyId, lopQuanLy.id), isNull(lopQuanLyHocSinh.denNgay)))
     .where(eq(lopQuanLy.namHocId, namHocId))
-    .groupBy(lopQuanLy.id)
+    .groupBy(lopQuanLy.id, khoi.thuTu, heHoc.ma)
     .orderBy(asc(lopQuanLy.tenLop));
 }
 

@@ -1,0 +1,2 @@
+// Admissions (TuyenSinh): applications for next year from the public site or the office, review, decision and enrolment.
+export { tuyenSinhRoutes } from './tuyen-sinh.routes';
