@@ -144,8 +144,9 @@ export async function listClasses(db: Db, caller: Caller, q: LopMonHocVnQuery): 
     settingsRepo.listPublication(db, ids),
   ]);
   const filledOf = new Map(filled.map((f) => [`${f.lopMonHocId}:${f.cot}`, f.n]));
+  const publicationOf = new Map(publication.filter((p) => p.hocKy === q.hocKy).map((p) => [p.lopMonHocId, p]));
   return rows.map((f) => {
-    const pub = publication.find((p) => p.lopMonHocId === f.id && p.hocKy === q.hocKy);
+    const pub = publicationOf.get(f.id);
     return {
       ...presentClassBase(f, settings),
       tienDo: columnsOf(f, settings).map((cot) => ({

@@ -21,11 +21,10 @@ export default function SubjectClassesPage() {
   const [khoi, setKhoi] = useState<number | undefined>();
   const [mon, setMon] = useState<number | undefined>();
   const [teacher, setTeacher] = useState('');
-  const classes = useSubjectClasses(
-    { namHocId: namHocId ?? undefined, hocKy, phamVi: 'tatCa', khoiId: khoi, monHocId: mon },
-    namHocId !== null,
-  );
-  const all = classes.data ?? [];
+  // Every class of the term once (grade and subject filter on this page): the filters' options stay whole after a
+  // choice, and changing a filter asks the server nothing.
+  const classes = useSubjectClasses({ namHocId: namHocId ?? undefined, hocKy, phamVi: 'tatCa' }, namHocId !== null);
+  const all = useMemo(() => classes.data ?? [], [classes.data]);
   const grades = useMemo(
     () => [...new Map(all.map((c) => [c.khoiId, c.tenKhoi])).entries()].map(([value, label]) => ({ value, label })),
     [all],
@@ -34,7 +33,12 @@ export default function SubjectClassesPage() {
     () => [...new Map(all.map((c) => [c.monHocId, c.tenMonHoc])).entries()].map(([value, label]) => ({ value, label })),
     [all],
   );
-  const rows = teacher ? all.filter((c) => c.giaoVien.some((g) => fold(g).includes(fold(teacher)))) : all;
+  const rows = all.filter(
+    (c) =>
+      (khoi === undefined || c.khoiId === khoi) &&
+      (mon === undefined || c.monHocId === mon) &&
+      (!teacher || c.giaoVien.some((g) => fold(g).includes(fold(teacher)))),
+  );
 
   return (
     <>
@@ -75,7 +79,7 @@ export default function SubjectClassesPage() {
         </Flex>
         <SubjectClassesTable
           rows={rows}
-          loading={classes.isLoading}
+          loading={classes.isPending}
           progress={(c) =>
             c.tienDo.map((p) => ({
               key: p.cot,
