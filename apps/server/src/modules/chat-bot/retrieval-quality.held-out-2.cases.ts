@@ -41,7 +41,11 @@ export const HELD_OUT_2_CASES: RetrievalCase[] = [
   { topic: 1, q: 'What must I do when the fire alarm rings?', expect: 'Article 23. Fire safety' },
   { topic: 1, q: 'Kết hôn được nghỉ mấy ngày có lương?', expect: 'Điều 9. Nghỉ việc riêng' },
   { topic: 1, q: 'Khiếu nại quyết định kỷ luật ở đâu?', expect: ['Điều 33. Khiếu nại', 'Điều 30. Trình tự'] },
-  { topic: 1, q: 'how many hours of professional development per year', expect: 'Article 18. Professional development' },
+  {
+    topic: 1,
+    q: 'how many hours of professional development per year',
+    expect: 'Article 18. Professional development',
+  },
   // Topic 1 — unanswerable.
   { topic: 1, q: 'Giáo viên có được hỗ trợ tiền mua nhà không?', expect: null },
   { topic: 1, q: 'Có được mang thú cưng đến phòng giáo viên không?', expect: null },

@@ -35,7 +35,10 @@ describe('retrieval quality over the demo documents', () => {
     const heldOut = await measure('chat-bot retrieval quality, HELD-OUT set', HELD_OUT_CASES);
     const heldOut2 = await measure('chat-bot retrieval quality, HELD-OUT 2 set', HELD_OUT_2_CASES);
     for (const topic of [1, 4, 6] as const) {
-      await measure(`  HELD-OUT 2, topic ${topic}`, HELD_OUT_2_CASES.filter((c) => c.topic === topic));
+      await measure(
+        `  HELD-OUT 2, topic ${topic}`,
+        HELD_OUT_2_CASES.filter((c) => c.topic === topic),
+      );
     }
     const all = await measure('chat-bot retrieval quality, ALL questions', [
       ...CASES,
