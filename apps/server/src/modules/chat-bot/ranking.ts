@@ -36,9 +36,6 @@ const B = 0.5;
 export const TYPO_SIMILARITY = 0.6;
 /** How much more a word no passage contains weighs in the question than its rarity alone says. */
 const UNKNOWN_WORD_FACTOR = 1.3;
-/** Share of a word's weight added when the passage's own heading holds it, and when only a parent heading does. */
-const HEADING_BONUS = 0.6;
-const PARENT_HEADING_BONUS = 0.6;
 /** Weight of a Vietnamese two-syllable word no passage holds, relative to its rarer syllable. */
 const NOVEL_PAIR_FACTOR = 1;
 
@@ -64,14 +61,9 @@ export function rankCandidates<T extends Candidate>(
     ) || 1;
   const parsed = candidates.map((c) => {
     const newline = c.vanBan.indexOf('\n');
-    const path = newline >= 0 ? c.vanBan.slice(0, newline) : '';
-    // The passage's own heading (the last step of the path) says what it is about; its parents' headings less so
-    // ("5. Điện thoại và thiết bị" is the parent of the laptop rule too).
-    const separator = path.lastIndexOf('›');
-    const heading = tokenize(separator >= 0 ? path.slice(separator + 1) : path);
-    const parents = tokenize(separator >= 0 ? path.slice(0, separator) : '');
+    const heading = tokenize(newline >= 0 ? c.vanBan.slice(0, newline) : '');
     const body = tokenize(c.vanBan);
-    return { c, heading, parents, body, text: ` ${body.join(' ')} ` };
+    return { c, heading, body, text: ` ${body.join(' ')} ` };
   });
   // Vietnamese words of two syllables the question holds but no candidate holds side by side, both syllables being
   // known words of the documents (a syllable no passage holds is already a novel word by itself).
@@ -93,7 +85,7 @@ export function rankCandidates<T extends Candidate>(
   const averageLength = parsed.reduce((sum, p) => sum + p.body.length, 0) / parsed.length || 1;
 
   return parsed
-    .map(({ c, heading, parents, body, text }) => {
+    .map(({ c, heading, body, text }) => {
       let score = 0;
       let matchedWeight = 0;
       let missing = novelPairs.length;
@@ -113,8 +105,7 @@ export function rankCandidates<T extends Candidate>(
         }
         matchedWeight += weight * factor;
         score += (factor * weight * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * body.length) / averageLength));
-        if (heading.some((token) => termMatches(term, token))) score += weight * HEADING_BONUS;
-        else if (parents.some((token) => termMatches(term, token))) score += weight * PARENT_HEADING_BONUS;
+        if (heading.some((token) => termMatches(term, token))) score += weight * 0.6;
       });
       for (const [a, b] of query.pairs) {
         if (text.includes(` ${a} ${b} `)) score += 1.5;
