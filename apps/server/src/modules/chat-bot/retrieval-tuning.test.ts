@@ -10,6 +10,9 @@ import { qualityFigures } from './retrieval-quality.figures';
  * held-out ones — maximising the balanced accuracy (top-3 rate of the answerable questions + correct "not found" rate of
  * the unanswerable ones, each set weighing the same whatever its size) among the rules that keep top-3 at 90 % or
  * more (the required 85 % plus a margin for questions not seen), ties to the larger top-3 and then the loosest rule.
+ * Four numbers since issue 24 §7: `novelCoverage` is the coverage needed when the best passage leaves out a novel
+ * word of the question. TUNE_CHATBOT=features prints each case's best passage: verdict, missing, coverage, score,
+ * second/best.
  */
 let database: Database;
 beforeAll(async () => {
