@@ -37,11 +37,12 @@ function report(title: string, cases: readonly RetrievalCase[], answered: Retrie
 /**
  * Figures (2026-11-28), before → after issue 24 §7 (novel words and two-syllable words count against the best
  * passage; rule re-tuned on the tuning set only):
- *   tuning      top-3 90.0 % → 90.5 % (4 heading questions added), "not found" 12/19 → 16/19 (12 unanswerable added)
+ *   tuning      top-3 90.0 % → 90.5 % (4 heading questions added), "not found" 12/19 → 18/19 (12 unanswerable added)
  *   held-out    top-3 84.2 % → 84.2 %, "not found" 3/7 → 6/7
- *   held-out 2  top-3 76.2 % (16/21) → 81.0 % (17/21), "not found" 33/48 (68.8 %) → 43/48 (89.6 %);
- *               per topic 1 / 4 / 6: "not found" 10/16, 11/16, 12/16 → 13/16, 14/16, 16/16.
- * The issue's goal (≥ 90 % "not found" with top-3 ≥ 85 % on a fresh held-out set) is NOT met yet: 89.6 % and 81 %.
+ *   held-out 2  top-3 76.2 % (16/21) → 81.0 % (17/21), "not found" 33/48 (68.8 %) → 44/48 (91.7 %);
+ *               per topic 1 / 4 / 6: "not found" 10/16, 11/16, 12/16 → 13/16, 15/16, 16/16.
+ * The issue's goal on a fresh held-out set: ≥ 90 % "not found" is met (91.7 %, though topic 1 alone is 81 %); top-3
+ * ≥ 85 % is NOT (81.0 %: four answerable questions now get "not found", two of them before the change too).
  */
 describe('retrieval quality over the demo documents', () => {
   it('tuning, held-out and held-out 2 sets: top-3 and correct "not found" per set and per topic', async () => {
@@ -63,14 +64,14 @@ describe('retrieval quality over the demo documents', () => {
     }
     expect(CASES.length + HELD_OUT_CASES.length).toBeGreaterThanOrEqual(60);
     expect(tuning.top3 / tuning.answerable).toBeGreaterThanOrEqual(0.9);
-    expect(tuning.notFoundRight / tuning.unanswerable).toBeGreaterThanOrEqual(0.8);
+    expect(tuning.notFoundRight / tuning.unanswerable).toBeGreaterThanOrEqual(0.9);
     expect(HELD_OUT_CASES.length).toBeGreaterThanOrEqual(20);
     expect(heldOut.unanswerable).toBeGreaterThanOrEqual(6);
     expect(heldOut.top3 / heldOut.answerable).toBeGreaterThanOrEqual(0.8);
     expect(heldOut.notFoundRight / heldOut.unanswerable).toBeGreaterThanOrEqual(0.85);
     expect(heldOut2.unanswerable).toBeGreaterThanOrEqual(45);
     expect(heldOut2.top3 / heldOut2.answerable).toBeGreaterThanOrEqual(0.8);
-    expect(heldOut2.notFoundRight / heldOut2.unanswerable).toBeGreaterThanOrEqual(0.85);
+    expect(heldOut2.notFoundRight / heldOut2.unanswerable).toBeGreaterThanOrEqual(0.9);
     const all = qualityFigures(
       [...CASES, ...HELD_OUT_CASES, ...HELD_OUT_2_CASES],
       [...answeredTuning, ...answered1, ...answered2],

@@ -55,7 +55,7 @@ export const NOT_FOUND_RULE: NotFoundRule = {
   fullCoverage: 0.5,
   minCoverage: 0.2,
   minMargin: 0,
-  novelCoverage: 0.45,
+  novelCoverage: 0.5,
 };
 
 /** The passages given as the answer (best first, at most `limit`), or none for "not found". */
