@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/support/test-app';
 import type { Database } from '../../db/client';
-import { retrievePassages } from './retrieval';
+import { type Retrieved, retrievePassages } from './retrieval';
 import { CASES, type RetrievalCase } from './retrieval-quality.cases';
 import { describeFigures, qualityFigures } from './retrieval-quality.figures';
 import { HELD_OUT_CASES } from './retrieval-quality.held-out.cases';
+import { HELD_OUT_2_CASES } from './retrieval-quality.held-out-2.cases';
 
 /**
  * Retrieval quality over the demo school's documents (seeded with the demo school). Prints the figures of the tuning
- * set (the numbers of the ranking and of the "not found" rule were chosen on it), of the held-out set (never used to
- * choose anything) and of both together. The issue's bar, 85 % top-3, holds over all the questions; the held-out set
- * alone must stay above 80 % (a guard against tuning to the tuning set; its 85 % goal is reported, not yet met).
+ * set (the numbers of the ranking and of the "not found" rule were chosen on it), of the held-out sets (never used to
+ * choose anything; the second, per topic, was written before the rule of issue 24 §7) and of all together. The bars
+ * are what is reached (raised, never lowered); the issue's goals (held-out 2: ≥ 90 % "not found", top-3 ≥ 85 %)
+ * are reported below, not yet met.
  */
 let database: Database;
 beforeAll(async () => {
@@ -20,24 +22,61 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function measure(title: string, cases: readonly RetrievalCase[]) {
+async function answer(cases: readonly RetrievalCase[]) {
   const answered = [];
   for (const c of cases) answered.push((await retrievePassages(database.db, [c.topic], c.q)).passages);
+  return answered;
+}
+
+function report(title: string, cases: readonly RetrievalCase[], answered: Retrieved[][]) {
   const figures = qualityFigures(cases, answered);
   console.log(describeFigures(title, figures));
   return figures;
 }
 
+/**
+ * Figures (2026-11-28), before → after issue 24 §7 (novel words and two-syllable words count against the best
+ * passage; rule re-tuned on the tuning set only):
+ *   tuning      top-3 90.0 % → 90.5 % (4 heading questions added), "not found" 12/19 → 18/19 (12 unanswerable added)
+ *   held-out    top-3 84.2 % → 84.2 %, "not found" 3/7 → 6/7
+ *   held-out 2  top-3 76.2 % (16/21) → 81.0 % (17/21), "not found" 33/48 (68.8 %) → 44/48 (91.7 %);
+ *               per topic 1 / 4 / 6: "not found" 10/16, 11/16, 12/16 → 13/16, 15/16, 16/16.
+ * The issue's goal on a fresh held-out set: ≥ 90 % "not found" is met (91.7 %, though topic 1 alone is 81 %); top-3
+ * ≥ 85 % is NOT (81.0 %: four answerable questions now get "not found", two of them before the change too).
+ */
 describe('retrieval quality over the demo documents', () => {
-  it('all questions: the answering passage in the top 3 for at least 85 % of the answerable ones', async () => {
-    const tuning = await measure('chat-bot retrieval quality, TUNING set', CASES);
-    const heldOut = await measure('chat-bot retrieval quality, HELD-OUT set', HELD_OUT_CASES);
-    const all = await measure('chat-bot retrieval quality, ALL questions', [...CASES, ...HELD_OUT_CASES]);
+  it('tuning, held-out and held-out 2 sets: top-3 and correct "not found" per set and per topic', async () => {
+    const answeredTuning = await answer(CASES);
+    const answered1 = await answer(HELD_OUT_CASES);
+    const tuning = report('chat-bot retrieval quality, TUNING set', CASES, answeredTuning);
+    const heldOut = report('chat-bot retrieval quality, HELD-OUT set', HELD_OUT_CASES, answered1);
+    const answered2 = await answer(HELD_OUT_2_CASES);
+    const heldOut2 = report('chat-bot retrieval quality, HELD-OUT 2 set', HELD_OUT_2_CASES, answered2);
+    for (const topic of [1, 4, 6] as const) {
+      const indexes = HELD_OUT_2_CASES.flatMap((c, i) => (c.topic === topic ? [i] : []));
+      const perTopic = report(
+        `  HELD-OUT 2, topic ${topic}`,
+        indexes.map((i) => HELD_OUT_2_CASES[i]!),
+        indexes.map((i) => answered2[i]!),
+      );
+      expect(perTopic.unanswerable).toBeGreaterThanOrEqual(15);
+      expect(perTopic.notFoundRight / perTopic.unanswerable).toBeGreaterThanOrEqual(0.8);
+    }
     expect(CASES.length + HELD_OUT_CASES.length).toBeGreaterThanOrEqual(60);
-    expect(tuning.top3 / tuning.answerable).toBeGreaterThanOrEqual(0.85);
-    expect(all.top3 / all.answerable).toBeGreaterThanOrEqual(0.85);
+    expect(tuning.top3 / tuning.answerable).toBeGreaterThanOrEqual(0.9);
+    expect(tuning.notFoundRight / tuning.unanswerable).toBeGreaterThanOrEqual(0.9);
     expect(HELD_OUT_CASES.length).toBeGreaterThanOrEqual(20);
     expect(heldOut.unanswerable).toBeGreaterThanOrEqual(6);
     expect(heldOut.top3 / heldOut.answerable).toBeGreaterThanOrEqual(0.8);
-  });
+    expect(heldOut.notFoundRight / heldOut.unanswerable).toBeGreaterThanOrEqual(0.85);
+    expect(heldOut2.unanswerable).toBeGreaterThanOrEqual(45);
+    expect(heldOut2.top3 / heldOut2.answerable).toBeGreaterThanOrEqual(0.8);
+    expect(heldOut2.notFoundRight / heldOut2.unanswerable).toBeGreaterThanOrEqual(0.9);
+    const all = qualityFigures(
+      [...CASES, ...HELD_OUT_CASES, ...HELD_OUT_2_CASES],
+      [...answeredTuning, ...answered1, ...answered2],
+    );
+    console.log(describeFigures('chat-bot retrieval quality, ALL questions', all));
+    expect(all.top3 / all.answerable).toBeGreaterThanOrEqual(0.85);
+  }, 300_000);
 });

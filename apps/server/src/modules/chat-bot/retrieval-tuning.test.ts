@@ -10,6 +10,9 @@ import { qualityFigures } from './retrieval-quality.figures';
  * held-out ones — maximising the balanced accuracy (top-3 rate of the answerable questions + correct "not found" rate of
  * the unanswerable ones, each set weighing the same whatever its size) among the rules that keep top-3 at 90 % or
  * more (the required 85 % plus a margin for questions not seen), ties to the larger top-3 and then the loosest rule.
+ * Four numbers since issue 24 §7: `novelCoverage` is the coverage needed when the best passage leaves out a novel
+ * word of the question. TUNE_CHATBOT=features prints each case's best passage: verdict, missing, coverage, score,
+ * second/best.
  */
 let database: Database;
 beforeAll(async () => {
@@ -28,7 +31,7 @@ describe.skipIf(!process.env.TUNE_CHATBOT)('tuning the "not found" rule (TUNE_CH
         const [a, b] = ranked[i] ?? [];
         const good = c.expect === null ? 'NONE' : [c.expect].flat().some((e) => a?.muc.includes(e)) ? 'ok' : 'x';
         console.log(
-          `${good}\t${a?.coverage.toFixed(2)}\t${a?.score.toFixed(1)}\t${(b ? b.score / a!.score : 0).toFixed(2)}\t${c.q}`,
+          `${good}\t${a?.missing}\t${a?.coverage.toFixed(2)}\t${a?.score.toFixed(1)}\t${(b ? b.score / a!.score : 0).toFixed(2)}\t${c.q}`,
         );
       });
     }
@@ -38,14 +41,16 @@ describe.skipIf(!process.env.TUNE_CHATBOT)('tuning the "not found" rule (TUNE_CH
     for (const fullCoverage of steps(0.5, 1, 0.05)) {
       for (const minCoverage of steps(0.2, fullCoverage, 0.05)) {
         for (const minMargin of steps(0, 0.7, 0.05)) {
-          const rule = { fullCoverage, minCoverage, minMargin };
-          const f = qualityFigures(
-            CASES,
-            ranked.map((r) => selectAnswer(r, rule)),
-          );
-          const top3 = f.top3 / f.answerable;
-          const notFound = f.notFoundRight / f.unanswerable;
-          if (top3 >= 0.9) results.push({ rule, objective: top3 + notFound, top3, notFound });
+          for (const novelCoverage of steps(0.3, 1, 0.05)) {
+            const rule = { fullCoverage, minCoverage, minMargin, novelCoverage };
+            const f = qualityFigures(
+              CASES,
+              ranked.map((r) => selectAnswer(r, rule)),
+            );
+            const top3 = f.top3 / f.answerable;
+            const notFound = f.notFoundRight / f.unanswerable;
+            if (top3 >= 0.9) results.push({ rule, objective: top3 + notFound, top3, notFound });
+          }
         }
       }
     }
@@ -55,7 +60,8 @@ describe.skipIf(!process.env.TUNE_CHATBOT)('tuning the "not found" rule (TUNE_CH
         b.top3 - a.top3 ||
         a.rule.fullCoverage - b.rule.fullCoverage ||
         a.rule.minCoverage - b.rule.minCoverage ||
-        a.rule.minMargin - b.rule.minMargin,
+        a.rule.minMargin - b.rule.minMargin ||
+        a.rule.novelCoverage - b.rule.novelCoverage,
     );
     console.log(
       results
@@ -65,5 +71,5 @@ describe.skipIf(!process.env.TUNE_CHATBOT)('tuning the "not found" rule (TUNE_CH
     );
     console.log(`current: ${JSON.stringify(NOT_FOUND_RULE)}`);
     expect(results.length).toBeGreaterThan(0);
-  });
+  }, 600_000);
 });

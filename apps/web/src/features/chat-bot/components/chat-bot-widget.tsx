@@ -1,4 +1,4 @@
-import { DeleteOutlined, FileTextOutlined, RobotOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
+import { DeleteOutlined, RobotOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import type { Me } from '@hpl/shared/auth/contract';
 import { CHATBOT_MESSAGE_MAX, type ChatBotTopic, chatBotTopicsFor } from '@hpl/shared/chat-bot/contract';
 import { App, Button, Drawer, Dropdown, Empty, Flex, FloatButton, Input, Segmented, Typography } from 'antd';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useIsMobile } from '../../../app/shell/use-is-mobile';
 import { useFormat } from '../../../lib/format';
 import { useAskChatBot } from '../api/ask-chat-bot';
+import { AnswerSources } from './answer-sources';
 import { type ChatBotMessage, clearHistory, loadHistory, saveHistory } from './chat-history';
 import { PassageModal } from './passage-modal';
 import { useReveal } from './use-reveal';
@@ -167,20 +168,7 @@ export function ChatBotWidget({ me, defaultOpen = false }: { me: Me; defaultOpen
             >
               {m.isHuman ? m.message : reveal.visible(m.timestamp, m.message)}
               {!m.isHuman && revealingKey !== m.timestamp && m.sources && m.sources.length > 0 && (
-                <div className="chatbot-sources">
-                  {m.sources.map((s) => (
-                    <Button
-                      key={s.doanId}
-                      type="link"
-                      size="small"
-                      icon={<FileTextOutlined />}
-                      className="chatbot-source"
-                      onClick={() => setSourceId(s.doanId)}
-                    >
-                      {s.muc ? `${s.taiLieu} — ${s.muc}` : s.taiLieu}
-                    </Button>
-                  ))}
-                </div>
+                <AnswerSources sources={m.sources} onOpen={setSourceId} />
               )}
               <span className="chatbot-time">{format.dateTime(new Date(m.timestamp).toISOString())}</span>
             </div>
