@@ -1,9 +1,10 @@
-import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { PrinterOutlined } from '@ant-design/icons';
 import type { BepNgay } from '@hpl/shared/ban-tru/contract';
 import { Button, DatePicker, Flex, Space, Table, type TableProps, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/export-button';
 import { useNumberColumns } from '../../../components/number-columns';
 import { formatDate, ISO_DATE } from '../../../lib/format-date';
 import { exportKitchenDay, useKitchenDay } from '../api/statistics';
@@ -18,7 +19,6 @@ export function KitchenTab() {
   const ngay = day.format(ISO_DATE);
   const sheet = useKitchenDay(ngay);
   const meals = useMealColumns<Row>(false);
-  const [exporting, setExporting] = useState(false);
   const columns = useNumberColumns<Row, NonNullable<TableProps<Row>['columns']>[number]>(
     [{ key: 'tenLop', dataIndex: 'tenLop', title: t('col.class'), width: 100 }, ...meals],
     sheet.data?.theoLop,
@@ -31,20 +31,7 @@ export function KitchenTab() {
         <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
           {t('bep.print')}
         </Button>
-        <Button
-          icon={<DownloadOutlined />}
-          loading={exporting}
-          onClick={async () => {
-            setExporting(true);
-            try {
-              await exportKitchenDay(ngay);
-            } finally {
-              setExporting(false);
-            }
-          }}
-        >
-          {t('bep.export')}
-        </Button>
+        <ExportButton download={() => exportKitchenDay(ngay)}>{t('bep.export')}</ExportButton>
       </Space>
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('bep.title', { date: formatDate(ngay), count: tong?.suatNau ?? 0 })}

@@ -1,11 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { BaoCaoHanhVi } from '@hpl/shared/bao-cao-vi-pham/hanh-vi';
-import { Button, Card, Col, Empty, Flex, Row, Segmented, Spin, Table, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Row, Segmented, Spin, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Chart } from '../../../components/chart';
+import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
 import { Statistic } from '../../../components/statistic';
 import { saveBlob } from '../../../lib/api';
@@ -31,7 +31,6 @@ export default function BehaviourReportPage() {
   const [params, setParams] = useSearchParams();
   const hocKy = params.get('hocKy') === '2' ? 2 : 1;
   const report = useBehaviourReport(hocKy);
-  const [exporting, setExporting] = useState(false);
   const data = report.data;
   const score = (n: number | null) => (n === null ? '—' : f.number(n, 1));
   const trend = (g: Group) =>
@@ -78,20 +77,9 @@ export default function BehaviourReportPage() {
               options={[1, 2].map((k) => ({ value: k, label: t('report.term', { n: k }) }))}
               onChange={(k) => setParams(k === 2 ? { hocKy: '2' } : {}, { replace: true })}
             />
-            <Button
-              icon={<DownloadOutlined />}
-              loading={exporting}
-              onClick={async () => {
-                setExporting(true);
-                try {
-                  saveBlob(await downloadBehaviourReport(hocKy), t('report.exportFile'));
-                } finally {
-                  setExporting(false);
-                }
-              }}
-            >
+            <ExportButton download={async () => saveBlob(await downloadBehaviourReport(hocKy), t('report.exportFile'))}>
               {t('report.export')}
-            </Button>
+            </ExportButton>
           </Flex>
         }
       />

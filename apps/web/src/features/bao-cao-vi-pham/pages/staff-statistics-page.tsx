@@ -1,12 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { ThongKeViPhamNv } from '@hpl/shared/bao-cao-vi-pham/nhan-vien';
-import { Button, Card, Col, DatePicker, Empty, Flex, Row, Spin, Table } from 'antd';
+import { Card, Col, DatePicker, Empty, Flex, Row, Spin, Table } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Chart, type ChartOption } from '../../../components/chart';
+import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
 import { Statistic } from '../../../components/statistic';
 import { saveBlob } from '../../../lib/api';
@@ -26,7 +25,6 @@ export default function StaffStatisticsPage() {
   const [params, setParams] = useSearchParams();
   const query = { tuNgay: params.get('tuNgay') ?? undefined, denNgay: params.get('denNgay') ?? undefined };
   const stats = useStaffStatistics(query);
-  const [exporting, setExporting] = useState(false);
   const data = stats.data;
   const none = t('staffStats.noDepartment');
 
@@ -74,20 +72,11 @@ export default function StaffStatisticsPage() {
                 )
               }
             />
-            <Button
-              icon={<DownloadOutlined />}
-              loading={exporting}
-              onClick={async () => {
-                setExporting(true);
-                try {
-                  saveBlob(await downloadStaffStatistics(query), t('staffStats.exportFile'));
-                } finally {
-                  setExporting(false);
-                }
-              }}
+            <ExportButton
+              download={async () => saveBlob(await downloadStaffStatistics(query), t('staffStats.exportFile'))}
             >
               {t('staffStats.export')}
-            </Button>
+            </ExportButton>
           </Flex>
         }
       />

@@ -1,10 +1,11 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import { LOAI_BAI_THI_CAM, type LoaiBaiThiCam } from '@hpl/shared/diem-cam/contract';
 import type { ThongKeCamQuery } from '@hpl/shared/diem-cam/phieu-diem';
-import { Alert, Button, Card, Col, Empty, Flex, Row, Spin, Table } from 'antd';
+import { Alert, Card, Col, Empty, Flex, Row, Spin, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart, type ChartOption } from '../../../components/chart';
+import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { useFormat } from '../../../lib/format';
@@ -21,7 +22,6 @@ export default function CambridgeStatisticsPage() {
   const { t: tc } = useTranslation('diem-cam');
   const f = useFormat();
   const [query, setQuery] = useState<ThongKeCamQuery>({});
-  const [exporting, setExporting] = useState(false);
   const stats = useCambridgeStatistics(query);
   const years = useAcademicYears();
   const d = stats.data;
@@ -116,21 +116,13 @@ export default function CambridgeStatisticsPage() {
             options={LOAI_BAI_THI_CAM.map((l) => ({ value: l, label: tc(`kind.${l}`) }))}
             onChange={(loai?: LoaiBaiThiCam) => setQuery((q) => ({ ...q, loai }))}
           />
-          <Button
+          <ExportButton
             icon={<FileExcelOutlined />}
-            loading={exporting}
             disabled={!d || d.soKetQua === 0}
-            onClick={async () => {
-              setExporting(true);
-              try {
-                await exportCambridgeStatistics(query);
-              } finally {
-                setExporting(false);
-              }
-            }}
+            download={() => exportCambridgeStatistics(query)}
           >
             {t('stats.excel')}
-          </Button>
+          </ExportButton>
         </Flex>
         <Alert type="info" showIcon title={t('stats.staffOnly')} />
         {stats.isLoading ? (

@@ -1,4 +1,4 @@
-import { DownloadOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { TietTrongNgay } from '@hpl/shared/thoi-khoa-bieu/contract';
 import {
   Alert,
@@ -21,6 +21,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../app/shell/use-is-mobile';
+import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { useConfirm } from '../../../components/use-confirm';
@@ -272,7 +273,6 @@ function CoverList() {
 function MonthlyCounts() {
   const { t } = useTranslation('thoi-khoa-bieu');
   const [month, setMonth] = useState(() => dayjs().startOf('month'));
-  const [exporting, setExporting] = useState(false);
   const thang = month.format('YYYY-MM');
   const counts = useSubstitutionCounts(thang);
   const rows = counts.data?.giaoVien ?? [];
@@ -287,19 +287,9 @@ function MonthlyCounts() {
           onChange={(d) => d && setMonth(d.startOf('month'))}
           aria-label={t('cover.month')}
         />
-        <Button
-          icon={<DownloadOutlined />}
-          loading={exporting}
-          disabled={rows.length === 0}
-          onClick={() => {
-            setExporting(true);
-            exportSubstitutionCounts(thang)
-              .catch(() => undefined)
-              .finally(() => setExporting(false));
-          }}
-        >
+        <ExportButton disabled={rows.length === 0} download={() => exportSubstitutionCounts(thang)}>
           {t('cover.export')}
-        </Button>
+        </ExportButton>
       </Flex>
       <Table
         rowKey="nhanVienId"
