@@ -65,6 +65,18 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
 
   const styles = useGridStyles();
   const { cell: cellStyle, head: headStyle } = styles;
+  // Why a column takes no typing now: the term is locked, its entry window is shut (with its dates), or the caller
+  // only reads this gradebook.
+  const columnState = (c: (typeof term.cot)[number]) => {
+    if (c.choPhepSua) return t('grid.windowOpen');
+    if (term.khoa) return t('grid.termLockedColumn');
+    if (!c.dangMo)
+      return c.moLuc && c.dongLuc
+        ? t('grid.windowClosedDates', { from: format.dateTime(c.moLuc), to: format.dateTime(c.dongLuc) })
+        : t('grid.windowClosed');
+    return t('grid.readOnlyColumn');
+  };
+
   const columns: GridColumn<Student>[] = term.cot.map((c) => ({
     field: c.cot,
     header: (
@@ -96,18 +108,6 @@ export function GradebookGrid({ book, hocKy, editor, onFocusCell, onOpenComment 
     // An empty term result says what it waits for (GK, CK, a regular mark), rather than staying blank.
     const missing = average ? [] : missingForTermResult(hocKy === 1 ? t1 : t2, kind, regularCount);
     return { average, year, missing };
-  };
-
-  // Why a column takes no typing now: the term is locked, its entry window is shut (with its dates), or the caller
-  // only reads this gradebook.
-  const columnState = (c: (typeof term.cot)[number]) => {
-    if (c.choPhepSua) return t('grid.windowOpen');
-    if (term.khoa) return t('grid.termLockedColumn');
-    if (!c.dangMo)
-      return c.moLuc && c.dongLuc
-        ? t('grid.windowClosedDates', { from: format.dateTime(c.moLuc), to: format.dateTime(c.dongLuc) })
-        : t('grid.windowClosed');
-    return t('grid.readOnlyColumn');
   };
 
   return (
