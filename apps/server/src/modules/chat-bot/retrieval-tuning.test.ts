@@ -3,7 +3,7 @@ import { openTestDatabase } from '../../../test/support/test-app';
 import type { Database } from '../../db/client';
 import { NOT_FOUND_RULE, type NotFoundRule, type Retrieved, rankPassages, selectAnswer } from './retrieval';
 import { CASES } from './retrieval-quality.cases';
-import { qualityFigures } from './retrieval-quality.figures';
+import { describeFigures, qualityFigures } from './retrieval-quality.figures';
 
 /**
  * How NOT_FOUND_RULE was chosen (run with TUNE_CHATBOT=1): a grid search over the TUNING cases only — never the
@@ -12,7 +12,7 @@ import { qualityFigures } from './retrieval-quality.figures';
  * more (the required 85 % plus a margin for questions not seen), ties to the larger top-3 and then the loosest rule.
  * Four numbers since issue 24 §7: `novelCoverage` is the coverage needed when the best passage leaves out a novel
  * word of the question. TUNE_CHATBOT=features prints each case's best passage: verdict, missing, coverage, score,
- * second/best.
+ * second/best; TUNE_CHATBOT=figures prints the same and the tuning set's figures under the current rule, without the grid.
  */
 let database: Database;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ describe.skipIf(!process.env.TUNE_CHATBOT)('tuning the "not found" rule (TUNE_CH
   it('prints the best rule over the tuning cases', async () => {
     const ranked: Retrieved[][] = [];
     for (const c of CASES) ranked.push((await rankPassages(database.db, [c.topic], c.q)).ranked);
-    if (process.env.TUNE_CHATBOT === 'features') {
+    if (process.env.TUNE_CHATBOT === 'features' || process.env.TUNE_CHATBOT === 'figures') {
       CASES.forEach((c, i) => {
         const [a, b] = ranked[i] ?? [];
         const good = c.expect === null ? 'NONE' : [c.expect].flat().some((e) => a?.muc.includes(e)) ? 'ok' : 'x';
@@ -34,6 +34,14 @@ describe.skipIf(!process.env.TUNE_CHATBOT)('tuning the "not found" rule (TUNE_CH
           `${good}\t${a?.missing}\t${a?.coverage.toFixed(2)}\t${a?.score.toFixed(1)}\t${(b ? b.score / a!.score : 0).toFixed(2)}\t${c.q}`,
         );
       });
+    }
+    if (process.env.TUNE_CHATBOT === 'figures') {
+      const f = qualityFigures(
+        CASES,
+        ranked.map((r) => selectAnswer(r)),
+      );
+      console.log(describeFigures('TUNING set, current rule', f));
+      return;
     }
     const results: { rule: NotFoundRule; objective: number; top3: number; notFound: number }[] = [];
     const steps = (from: number, to: number, step: number) =>
