@@ -51,6 +51,12 @@ function useNoticeMutation<V, R>(run: (v: V) => Promise<R>) {
 export const useCreateNotice = () =>
   useNoticeMutation((input: ThongBaoGuiPhuHuynhInput) => api.post<{ id: number }>(BASE, input));
 
+/** `PUT /api/ThongBaoGuiPhuHuynh/{id}`: a draft's new text, recipients and files (with the version it was based on). */
+export const useUpdateNotice = () =>
+  useNoticeMutation(({ id, ...input }: ThongBaoGuiPhuHuynhInput & { id: number }) =>
+    api.put<{ id: number }>(`${BASE}/${id}`, input),
+  );
+
 /** `POST /api/ThongBaoGuiPhuHuynh/{id}/gui`: now, or scheduled. */
 export const useSendNotice = () =>
   useNoticeMutation(({ id, ...input }: GuiThongBaoInput & { id: number }) =>
