@@ -66,8 +66,8 @@ describe('editing a draft notice on screen', () => {
       </I18nextProvider>,
     );
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Sửa bản nháp' }, { timeout: 20_000 }));
-    const title = (await screen.findByLabelText('Tiêu đề', undefined, { timeout: 20_000 })) as HTMLInputElement;
+    fireEvent.click(await screen.findByRole('button', { name: 'Sửa bản nháp' }, { timeout: 90_000 }));
+    const title = (await screen.findByLabelText('Tiêu đề', undefined, { timeout: 90_000 })) as HTMLInputElement;
     const editor = title.closest<HTMLElement>('[role=dialog]')!;
     expect(within(editor).getByText('Sửa bản nháp')).toBeTruthy();
     expect(title.value).toBe('Họp phụ huynh');
@@ -78,7 +78,7 @@ describe('editing a draft notice on screen', () => {
     fireEvent.click(within(editor).getByRole('button', { name: /Lưu/ }));
 
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true), {
-      timeout: 20_000,
+      timeout: 90_000,
     });
     const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')!;
     expect(String(url)).toBe('/api/ThongBaoGuiPhuHuynh/5');
@@ -93,5 +93,54 @@ describe('editing a draft notice on screen', () => {
     });
     // Kept as a draft: nothing is sent.
     expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/gui'))).toBe(false);
-  }, 60_000);
+  }, 300_000);
+
+  it('shows how far the e-mails of a notice being sent have gone', async () => {
+    const g = (
+      id: number,
+      email: string | null,
+      trangThaiEmail: ThongBaoChiTiet['nguoiNhan'][number]['trangThaiEmail'],
+    ) => ({
+      id,
+      hocSinhId: id,
+      tenHocSinh: `Học sinh ${id}`,
+      hoTen: `Phụ huynh ${id}`,
+      quanHe: 'Mẹ',
+      email,
+      trangThaiEmail,
+      loiEmail: null,
+      guiLuc: null,
+      soLanGui: 0,
+      moLuc: null,
+      xacNhanLuc: null,
+      hetHanLuc: null,
+      thuHoiLuc: null,
+      lienKet: null,
+    });
+    const sending: ThongBaoChiTiet = {
+      ...draft,
+      trangThai: 'da_gui',
+      guiLuc: '2026-11-20T03:00:00.000Z',
+      soNguoiNhan: 4,
+      nguoiNhan: [
+        g(1, 'a@example.edu.vn', 'da_gui'),
+        g(2, 'b@example.edu.vn', 'dang_gui'),
+        g(3, 'c@example.edu.vn', 'cho_gui'),
+        g(4, null, 'khong_gui'),
+      ],
+    };
+    fetchMock.mockImplementation(async () => reply(200, { succeeded: true, data: sending }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <App>
+            <NoticeDetailDrawer id={5} onClose={() => {}} />
+          </App>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    await screen.findByText('Đang gửi e-mail: 1/3', undefined, { timeout: 90_000 });
+    expect(screen.getByRole('progressbar', { name: 'Đang gửi e-mail: 1/3' })).toBeTruthy();
+  }, 300_000);
 });

@@ -1,11 +1,24 @@
 import { CopyOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { NguoiNhanThongBao } from '@hpl/shared/thong-bao-gui-phu-huynh/contract';
-import { App, Button, Descriptions, Drawer, Empty, Flex, Spin, Table, type TableProps, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Empty,
+  Flex,
+  Progress,
+  Spin,
+  Table,
+  type TableProps,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/use-confirm';
 import { formatDateTime } from '../../../lib/format-date';
 import {
+  sendingProgress,
   staffAttachmentUrl,
   useDeleteNotice,
   useNotice,
@@ -75,6 +88,7 @@ export function NoticeDetailDrawer({ id, onClose }: { id: number; onClose: () =>
     },
   ];
 
+  const progress = n ? sendingProgress(n) : null;
   const unopened = n ? n.nguoiNhan.filter((g) => !g.moLuc && !g.thuHoiLuc).length : 0;
   const actions = n && (
     <Flex gap="small" wrap>
@@ -163,6 +177,16 @@ export function NoticeDetailDrawer({ id, onClose }: { id: number; onClose: () =>
                 })}
               </Descriptions.Item>
             </Descriptions>
+            {progress && progress.waiting > 0 && (
+              <Flex vertical gap={2}>
+                <Typography.Text>{t('detail.sending', { done: progress.done, total: progress.total })}</Typography.Text>
+                <Progress
+                  percent={Math.floor((progress.done * 100) / progress.total)}
+                  status="active"
+                  aria-label={t('detail.sending', { done: progress.done, total: progress.total })}
+                />
+              </Flex>
+            )}
             {/* The server keeps only its allow-list of tags in a notice's text: rendering it is safe. */}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (notice-html.ts). */}
             <div className="notice-body" dangerouslySetInnerHTML={{ __html: n.noiDung }} />
