@@ -164,8 +164,9 @@ const SEALED: string[] = [
 const READS: Record<string, string[]> = {
   // auth: /api/auth/me's profile of the caller (own staff row with department, own class); account storage.
   auth: ['hocSinh', 'lopQuanLy', 'lopQuanLyHocSinh', 'nhanVien', 'phongBan', 'taiKhoan'],
-  // ban-tru: meal counts per class and day group on the enrolment of the day; cancellation lists show name and class.
-  'ban-tru': ['hocSinh', 'lopQuanLy', 'lopQuanLyHocSinh'],
+  // ban-tru: meal counts per class and day group on the enrolment of the day, school holidays (ngay_nghi) left out;
+  // cancellation lists show name and class.
+  'ban-tru': ['hocSinh', 'lopQuanLy', 'lopQuanLyHocSinh', 'ngayNghi'],
   chat: ['nhanVien', 'phongBan', 'taiKhoan'],
   'danh-ba': [
     'hocSinh',

@@ -7,8 +7,11 @@ import './messages';
 export const TRANG_THAI_THONG_BAO = ['nhap', 'da_len_lich', 'da_gui', 'da_thu_hoi'] as const;
 export type TrangThaiThongBao = (typeof TRANG_THAI_THONG_BAO)[number];
 
-/** The e-mail of one guardian: waiting, delivered to the mail server, bounced, or none (no address or no SMTP). */
-export const TRANG_THAI_EMAIL = ['cho_gui', 'da_gui', 'loi', 'khong_gui'] as const;
+/**
+ * The e-mail of one guardian: waiting, being handed to the mail server, delivered to it, bounced, none (no address or
+ * no SMTP), or uncertain (sending was interrupted after the hand-over began: it may have arrived; never re-sent alone).
+ */
+export const TRANG_THAI_EMAIL = ['cho_gui', 'dang_gui', 'da_gui', 'loi', 'khong_gui', 'chua_ro'] as const;
 export type TrangThaiEmail = (typeof TRANG_THAI_EMAIL)[number];
 
 export const zTepDinhKem = z.object({

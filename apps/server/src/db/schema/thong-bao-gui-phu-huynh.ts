@@ -57,7 +57,8 @@ export const thongBaoGuiPhuHuynhTep = pgTable(
 
 /**
  * One guardian of a sent notice. Name, relation and e-mail are copied when the notice is sent (what it was sent to).
- * `trangThaiEmail`: cho_gui (the send job will mail it) → da_gui | loi (bounced) | khong_gui (no address or no SMTP).
+ * `trangThaiEmail`: cho_gui (the send job will mail it) → dang_gui (taken for the SMTP call) → da_gui | loi (bounced);
+ * khong_gui (no address or no SMTP); chua_ro (a run stopped during the SMTP call: maybe delivered, not re-sent).
  * The signed link carries the row id, `phienBan` and an expiry; `thuHoiLuc` revokes it.
  */
 export const thongBaoGuiPhuHuynhNguoiNhan = pgTable(

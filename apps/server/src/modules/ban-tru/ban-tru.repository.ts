@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { banTruDangKy, banTruHuyAn, banTruKy, hocSinh, lopQuanLy, lopQuanLyHocSinh } from '../../db/schema';
+import { banTruDangKy, banTruHuyAn, banTruKy, hocSinh, lopQuanLy, lopQuanLyHocSinh, ngayNghi } from '../../db/schema';
 
 /*
  * Semi-boarding rows are school-wide (periods, subscriptions, cancellations): lists are reached only through a class
@@ -122,15 +122,16 @@ export interface MealRow {
 }
 
 /**
- * Subscribed lunches per class and school day (Monday–Friday) between two dates, with that day's cancellations by
- * status and the refund of the accepted ones at the period's price. A student counts in the class they were enrolled
- * in that day. One statement: the month of the large school is ≈ 20,000 student-days grouped to a few hundred rows.
+ * Subscribed lunches per class and school day (Monday–Friday, not a school holiday) between two dates, with that day's
+ * cancellations by status and the refund of the accepted ones at the period's price. A student counts in the class
+ * they were enrolled in that day. One statement: the month of the large school is ≈ 20,000 student-days grouped to a few hundred rows.
  */
 export async function countMeals(db: DbOrTx, from: string, to: string, lopQuanLyId?: number) {
   const result = await db.execute(sql`
     with days as (
       select d::date as ngay from generate_series(${from}::date, ${to}::date, interval '1 day') d
       where extract(isodow from d) < 6
+        and not exists (select 1 from ${ngayNghi} n where d::date between n.tu_ngay and n.den_ngay)
     ),
     meals as (
       select dk.hoc_sinh_id, days.ngay, k.don_gia, e.lop_quan_ly_id

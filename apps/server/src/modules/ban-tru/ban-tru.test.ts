@@ -11,7 +11,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { taiKhoan } from '../../db/schema';
+import { ngayNghi, taiKhoan } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { schoolToday } from '../../lib/school-date';
 import { cancelLunches } from './ban-tru.service';
@@ -225,5 +225,31 @@ describe('meal periods and subscriptions', () => {
       body: { dangKy: true },
     });
     expect(back.body.data.soDangKy).toBe(back.body.data.siSo);
+  });
+});
+
+describe('semi-boarding meal days', () => {
+  it('leaves a school holiday out of the month’s figures and the kitchen sheet', async () => {
+    const thang = month(today);
+    const before = (await t.api<ThongKeBanTru>('GET', `/api/BanTru/thongKe?thang=${thang}`, { as: 'bantru' })).body
+      .data;
+    const served = before.theoNgay.find((d) => d.dangKy > 0)!;
+    expect(served).toBeDefined();
+    const [holiday] = await t.db
+      .insert(ngayNghi)
+      .values({ tuNgay: served.ngay, denNgay: served.ngay, ten: 'Nghỉ bù' })
+      .returning({ id: ngayNghi.id });
+    try {
+      const after = (await t.api<ThongKeBanTru>('GET', `/api/BanTru/thongKe?thang=${thang}`, { as: 'bantru' })).body
+        .data;
+      expect(after.theoNgay.map((d) => d.ngay)).not.toContain(served.ngay);
+      expect(after.tong.dangKy).toBe(before.tong.dangKy - served.dangKy);
+      expect(after.tong.suatNau).toBe(before.tong.suatNau - served.suatNau);
+      const kitchen = await t.api<BepNgay>('GET', `/api/BanTru/bepNgay?ngay=${served.ngay}`, { as: 'bantru' });
+      expect(kitchen.body.data.tong.dangKy).toBe(0);
+      expect(kitchen.body.data.theoLop).toHaveLength(0);
+    } finally {
+      await t.db.delete(ngayNghi).where(eq(ngayNghi.id, holiday!.id));
+    }
   });
 });

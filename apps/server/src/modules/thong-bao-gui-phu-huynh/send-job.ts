@@ -33,9 +33,11 @@ export function composeMail(
 
 /**
  * The send job of one notice (one per sending round, keyed `<notice>:<round>`): a scheduled notice becomes sent, then
- * each guardian still waiting is mailed and marked at once. A restart (or a crash, once the lease expires) runs the
- * job again and it picks up only the guardians still waiting, so nobody is mailed twice and nobody is left out; a
- * recalled notice mails no one more.
+ * each guardian still waiting is taken (`dang_gui`, committed), mailed and marked at once. A restart (or a crash, once
+ * the lease expires) runs the job again and it picks up only the guardians still waiting, so nobody is left out; a
+ * guardian taken but never marked (a crash between the mail server's acceptance and the update) is `chua_ro`
+ * (uncertain), never mailed again by the job: at most one e-mail per guardian and round. A recalled notice mails no
+ * one more.
  */
 export function sendNoticeKind(
   settings: NoticeSettings,
@@ -65,6 +67,7 @@ async function deliver(
   if (notice.trangThai === 'da_len_lich') {
     await repo.setState(db, thongBaoId, { trangThai: 'da_gui', guiLuc: new Date() });
   }
+  await repo.markInterruptedUncertain(db, thongBaoId);
   await repo.markLinkOnly(db, thongBaoId, !settings.smtpUrl);
   if (!settings.smtpUrl) return result;
   const mailer = mailerFor(settings.smtpUrl);
@@ -77,6 +80,7 @@ async function deliver(
       for (const row of batch) {
         // Stopping (shutdown, cancellation) between two guardians: the job is queued again with the rest waiting.
         if (signal.aborted) throw new Error(`send job stopped: ${String(signal.reason)}`);
+        if (!(await repo.claimForSending(db, row.id))) continue;
         const link = noticePageUrl(
           settings.publicUrl,
           tokenOf(settings, { id: row.id, phienBan: row.phienBan, hetHanLuc: row.hetHanLuc ?? new Date() }),

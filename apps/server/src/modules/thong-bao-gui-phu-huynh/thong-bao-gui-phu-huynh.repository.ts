@@ -1,5 +1,5 @@
 import type { ThongBaoGuiPhuHuynhListQuery } from '@hpl/shared';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   files,
@@ -189,7 +189,10 @@ export async function insertRecipients(db: DbOrTx, rows: (typeof r.$inferInsert)
   if (rows.length) await db.insert(r).values(rows).onConflictDoNothing();
 }
 
-/** Queues the e-mail again for the guardians who have not opened the notice (links not revoked); answers how many. */
+/**
+ * Queues the e-mail again for the guardians who have not opened the notice (links not revoked, not in an SMTP call
+ * right now); answers how many.
+ */
 export async function requeueUnopened(db: DbOrTx, thongBaoId: number, hetHanLuc: Date, hasSmtp: boolean) {
   const rows = await db
     .update(r)
@@ -197,7 +200,7 @@ export async function requeueUnopened(db: DbOrTx, thongBaoId: number, hetHanLuc:
       trangThaiEmail: hasSmtp ? sql`case when ${r.email} is null then 'khong_gui' else 'cho_gui' end` : 'khong_gui',
       hetHanLuc,
     })
-    .where(and(eq(r.thongBaoId, thongBaoId), isNull(r.moLuc), isNull(r.thuHoiLuc)))
+    .where(and(eq(r.thongBaoId, thongBaoId), isNull(r.moLuc), isNull(r.thuHoiLuc), ne(r.trangThaiEmail, 'dang_gui')))
     .returning({ id: r.id });
   return rows.length;
 }
@@ -212,7 +215,37 @@ export function listWaiting(db: DbOrTx, thongBaoId: number, limit: number) {
     .limit(limit);
 }
 
-/** Records one guardian's delivery; only a row still waiting changes, so a retried job never counts it twice. */
+/**
+ * Takes one waiting guardian for the SMTP call: `cho_gui` → `dang_gui`, committed before the call. False when the row
+ * is no longer waiting (recalled meanwhile, or taken by another run), and then it must not be mailed.
+ */
+export async function claimForSending(db: DbOrTx, id: number) {
+  const rows = await db
+    .update(r)
+    .set({ trangThaiEmail: 'dang_gui' })
+    .where(and(eq(r.id, id), eq(r.trangThaiEmail, 'cho_gui')))
+    .returning({ id: r.id });
+  return rows.length > 0;
+}
+
+/**
+ * Guardians a previous run took for sending and never recorded (it stopped between the SMTP call and the update):
+ * the mail server may have accepted their mail, so they become `chua_ro` (uncertain) and are not mailed again — at
+ * most once per guardian; the teacher sees them and may resend to those who have not opened. Answers how many.
+ */
+export async function markInterruptedUncertain(db: DbOrTx, thongBaoId: number) {
+  const rows = await db
+    .update(r)
+    .set({ trangThaiEmail: 'chua_ro', loiEmail: null, soLanGui: sql`${r.soLanGui} + 1` })
+    .where(and(eq(r.thongBaoId, thongBaoId), eq(r.trangThaiEmail, 'dang_gui')))
+    .returning({ id: r.id });
+  return rows.length;
+}
+
+/**
+ * Records one guardian's delivery; only the row taken for this call changes (`dang_gui`, or `chua_ro` when a run that
+ * took over judged it uncertain before this answer arrived), so a retried job never counts it twice.
+ */
 export async function markDelivery(db: DbOrTx, id: number, outcome: { ok: true } | { ok: false; error: string }) {
   await db
     .update(r)
@@ -221,7 +254,7 @@ export async function markDelivery(db: DbOrTx, id: number, outcome: { ok: true }
         ? { trangThaiEmail: 'da_gui', guiLuc: new Date(), soLanGui: sql`${r.soLanGui} + 1`, loiEmail: null }
         : { trangThaiEmail: 'loi', loiEmail: outcome.error.slice(0, 500), soLanGui: sql`${r.soLanGui} + 1` },
     )
-    .where(and(eq(r.id, id), eq(r.trangThaiEmail, 'cho_gui')));
+    .where(and(eq(r.id, id), inArray(r.trangThaiEmail, ['dang_gui', 'chua_ro'])));
 }
 
 /** Marks every guardian without e-mail (or all, without SMTP) as reached by the link only. */

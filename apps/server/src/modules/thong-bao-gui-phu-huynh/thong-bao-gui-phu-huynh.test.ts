@@ -185,7 +185,7 @@ describe('notices to parents: sending, the signed link and acknowledgement', () 
     expect(total).toBeGreaterThan(2);
     await until(async () => {
       const d = (await detail(id)).body.data;
-      return d.nguoiNhan.every((g) => g.trangThaiEmail !== 'cho_gui');
+      return d.nguoiNhan.every((g) => g.trangThaiEmail !== 'cho_gui' && g.trangThaiEmail !== 'dang_gui');
     }, 'every guardian to be mailed');
     sent = (await detail(id)).body.data;
     expect(sent.trangThai).toBe('da_gui');

@@ -8,12 +8,13 @@ import { Statistic } from '../../../components/statistic';
 import { formatDate } from '../../../lib/format-date';
 import { useMonthStatistics } from '../api/statistics';
 import { useMealColumns } from './meal-columns';
+import { MonthChart } from './month-chart';
 
 type ByClass = ThongKeBanTru['theoLop'][number];
 type ByDay = ThongKeBanTru['theoNgay'][number];
 type Refund = ThongKeBanTru['hoanTienHocSinh'][number];
 
-/** The month: totals, per class, per day, and the refund per student. */
+/** The month: totals, per class, a chart and the table per day, and the refund per student. */
 export function MonthTab() {
   const { t } = useTranslation('ban-tru');
   const [month, setMonth] = useState(() => dayjs().startOf('month'));
@@ -68,6 +69,7 @@ export function MonthTab() {
           scroll={{ x: 800 }}
         />
       </Card>
+      <MonthChart data={data} loading={stats.isLoading} />
       <Card size="small" title={t('thongKe.byDay')}>
         <Table<ByDay>
           rowKey="ngay"

@@ -8,10 +8,12 @@ import { ClassWeek } from '../../thoi-khoa-bieu';
 import { exportClassList, useHomeroomClass } from '../api/my-homerooms';
 import { AttendanceCard } from '../components/attendance-card';
 import { BirthdaysCard } from '../components/birthdays-card';
+import { MarksCard } from '../components/marks-card';
 
 /**
  * `chunhiem/loptoichunhiem/:id/thongtinlophoc`: a class I lead — today's attendance with the class list (photos,
- * guardians' contacts, this term's absences), the month's birthdays and the class's week; the class list exports.
+ * guardians' contacts, this term's absences), the month's birthdays, the class's week and its marks and conduct from
+ * the national gradebook (read-only); the class list exports.
  */
 export default function HomeroomClassPage() {
   const { t } = useTranslation('chu-nhiem');
@@ -49,6 +51,7 @@ export default function HomeroomClassPage() {
             </Col>
           </Row>
           <ClassWeek source={{ kind: 'homeroomTeacher', lopQuanLyId: c.id }} />
+          <MarksCard lopQuanLyId={c.id} />
         </Flex>
       )}
     </RecordPageFrame>

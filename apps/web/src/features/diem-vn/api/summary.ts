@@ -4,15 +4,20 @@ import { api } from '../../../lib/api';
 import { diemVnKeys } from './keys';
 
 /** `GET /api/DiemVN/tongKet/{lopQuanLyId}?hocKy=`: the stored term (1, 2) or year (0) summary of a homeroom class. */
-export function fetchSummary(id: number, hocKy: number, signal?: AbortSignal): Promise<TongKetLop> {
-  return api.get<TongKetLop>(`/DiemVN/tongKet/${id}`, { query: { hocKy }, signal });
+export function fetchSummary(id: number, hocKy: number, signal?: AbortSignal, silent?: boolean): Promise<TongKetLop> {
+  return api.get<TongKetLop>(`/DiemVN/tongKet/${id}`, { query: { hocKy }, signal, silent });
 }
 
-export function useSummary(id: number | null, hocKy: number) {
+/**
+ * The summary of a homeroom class; `silent` for a page that only shows it beside other things (a class outside the
+ * national programme answers 404 there, which the page shows as "no national gradebook" rather than an error pop-up).
+ */
+export function useSummary(id: number | null, hocKy: number, options: { silent?: boolean } = {}) {
   return useQuery({
     queryKey: diemVnKeys.summary(id ?? 0, hocKy),
-    queryFn: ({ signal }) => fetchSummary(id!, hocKy, signal),
+    queryFn: ({ signal }) => fetchSummary(id!, hocKy, signal, options.silent),
     enabled: id !== null,
+    retry: options.silent ? false : undefined,
   });
 }
 

@@ -34,9 +34,16 @@ export function useNotice(id: number | null) {
     queryKey: keys.detail(id ?? 0),
     queryFn: ({ signal }) => api.get<ThongBaoChiTiet>(`${BASE}/${id}`, { signal }),
     enabled: id !== null,
-    // Deliveries, openings and acknowledgements arrive while the teacher looks.
-    refetchInterval: 10_000,
+    // Deliveries, openings and acknowledgements arrive while the teacher looks; every 2 s while e-mails go out.
+    refetchInterval: (query) => (query.state.data && sendingProgress(query.state.data).waiting > 0 ? 2_000 : 10_000),
   });
+}
+
+/** How far the e-mails of a notice have gone: handed to the mail server (or bounced) out of those with an address. */
+export function sendingProgress(notice: Pick<ThongBaoChiTiet, 'nguoiNhan'>) {
+  const withMail = notice.nguoiNhan.filter((g) => g.email && g.trangThaiEmail !== 'khong_gui');
+  const waiting = withMail.filter((g) => g.trangThaiEmail === 'cho_gui' || g.trangThaiEmail === 'dang_gui').length;
+  return { total: withMail.length, done: withMail.length - waiting, waiting };
 }
 
 function useNoticeMutation<V, R>(run: (v: V) => Promise<R>) {
@@ -50,6 +57,12 @@ function useNoticeMutation<V, R>(run: (v: V) => Promise<R>) {
 /** `POST /api/ThongBaoGuiPhuHuynh`: a draft. */
 export const useCreateNotice = () =>
   useNoticeMutation((input: ThongBaoGuiPhuHuynhInput) => api.post<{ id: number }>(BASE, input));
+
+/** `PUT /api/ThongBaoGuiPhuHuynh/{id}`: a draft's new text, recipients and files (with the version it was based on). */
+export const useUpdateNotice = () =>
+  useNoticeMutation(({ id, ...input }: ThongBaoGuiPhuHuynhInput & { id: number }) =>
+    api.put<{ id: number }>(`${BASE}/${id}`, input),
+  );
 
 /** `POST /api/ThongBaoGuiPhuHuynh/{id}/gui`: now, or scheduled. */
 export const useSendNotice = () =>

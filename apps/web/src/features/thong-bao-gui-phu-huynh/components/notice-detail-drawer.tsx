@@ -1,10 +1,24 @@
 import { CopyOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { NguoiNhanThongBao } from '@hpl/shared/thong-bao-gui-phu-huynh/contract';
-import { App, Button, Descriptions, Drawer, Empty, Flex, Spin, Table, type TableProps, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Empty,
+  Flex,
+  Progress,
+  Spin,
+  Table,
+  type TableProps,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/use-confirm';
 import { formatDateTime } from '../../../lib/format-date';
 import {
+  sendingProgress,
   staffAttachmentUrl,
   useDeleteNotice,
   useNotice,
@@ -13,6 +27,7 @@ import {
   useRevokeLink,
   useSendNotice,
 } from '../api/notices';
+import { NoticeDrawer } from './notice-drawer';
 import { MailTag, NoticeStateTag, ReadTag } from './status-tags';
 
 /** One notice: its text and files, each guardian's delivery and reading, and the actions its state allows. */
@@ -27,6 +42,7 @@ export function NoticeDetailDrawer({ id, onClose }: { id: number; onClose: () =>
   const remove = useDeleteNotice();
   const revoke = useRevokeLink();
   const n = notice.data;
+  const [editing, setEditing] = useState(false);
 
   const columns: TableProps<NguoiNhanThongBao>['columns'] = [
     { key: 'hoTen', title: t('col.guardian'), width: 190, render: (_, g) => `${g.hoTen} (${g.quanHe})` },
@@ -72,9 +88,11 @@ export function NoticeDetailDrawer({ id, onClose }: { id: number; onClose: () =>
     },
   ];
 
+  const progress = n ? sendingProgress(n) : null;
   const unopened = n ? n.nguoiNhan.filter((g) => !g.moLuc && !g.thuHoiLuc).length : 0;
   const actions = n && (
     <Flex gap="small" wrap>
+      {n.trangThai === 'nhap' && <Button onClick={() => setEditing(true)}>{t('action.edit')}</Button>}
       {n.trangThai === 'nhap' && (
         <Button type="primary" loading={send.isPending} onClick={() => send.mutateAsync({ id })}>
           {t('action.sendNow')}
@@ -128,61 +146,74 @@ export function NoticeDetailDrawer({ id, onClose }: { id: number; onClose: () =>
   );
 
   return (
-    <Drawer open size={900} title={n?.tieuDe ?? t('detail.title')} onClose={onClose} extra={actions}>
-      {!n ? (
-        <Flex justify="center">
-          <Spin aria-label={t('detail.loading')} />
-        </Flex>
-      ) : (
-        <Flex vertical gap="middle">
-          <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
-            <Descriptions.Item label={t('col.state')}>
-              <NoticeStateTag state={n.trangThai} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('col.sentAt')}>
-              {n.guiLuc
-                ? formatDateTime(n.guiLuc)
-                : n.henGuiLuc
-                  ? t('detail.scheduledFor', { at: formatDateTime(n.henGuiLuc) })
-                  : '—'}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('col.ackWanted')}>
-              {n.canXacNhan ? t('detail.yes') : t('detail.no')}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('col.counts')}>
-              {t('detail.counts', {
-                total: n.soNguoiNhan,
-                opened: n.soDaMo,
-                acknowledged: n.soDaXacNhan,
-                bounced: n.soLoi,
-              })}
-            </Descriptions.Item>
-          </Descriptions>
-          {/* The server keeps only its allow-list of tags in a notice's text: rendering it is safe. */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (notice-html.ts). */}
-          <div className="notice-body" dangerouslySetInnerHTML={{ __html: n.noiDung }} />
-          {n.tepDinhKem.length > 0 && (
-            <Flex gap="small" wrap>
-              {n.tepDinhKem.map((f) => (
-                <Typography.Link key={f.id} href={staffAttachmentUrl(f.id)} target="_blank" rel="noopener">
-                  <PaperClipOutlined /> {f.tenTep}
-                </Typography.Link>
-              ))}
-            </Flex>
-          )}
-          <Table<NguoiNhanThongBao>
-            rowKey="id"
-            size="small"
-            columns={columns}
-            dataSource={n.nguoiNhan}
-            pagination={{ pageSize: 50, hideOnSinglePage: true }}
-            scroll={{ x: 780 }}
-            locale={{
-              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noRecipients')} />,
-            }}
-          />
-        </Flex>
-      )}
-    </Drawer>
+    <>
+      <Drawer open size={900} title={n?.tieuDe ?? t('detail.title')} onClose={onClose} extra={actions}>
+        {!n ? (
+          <Flex justify="center">
+            <Spin aria-label={t('detail.loading')} />
+          </Flex>
+        ) : (
+          <Flex vertical gap="middle">
+            <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
+              <Descriptions.Item label={t('col.state')}>
+                <NoticeStateTag state={n.trangThai} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('col.sentAt')}>
+                {n.guiLuc
+                  ? formatDateTime(n.guiLuc)
+                  : n.henGuiLuc
+                    ? t('detail.scheduledFor', { at: formatDateTime(n.henGuiLuc) })
+                    : '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('col.ackWanted')}>
+                {n.canXacNhan ? t('detail.yes') : t('detail.no')}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('col.counts')}>
+                {t('detail.counts', {
+                  total: n.soNguoiNhan,
+                  opened: n.soDaMo,
+                  acknowledged: n.soDaXacNhan,
+                  bounced: n.soLoi,
+                })}
+              </Descriptions.Item>
+            </Descriptions>
+            {progress && progress.waiting > 0 && (
+              <Flex vertical gap={2}>
+                <Typography.Text>{t('detail.sending', { done: progress.done, total: progress.total })}</Typography.Text>
+                <Progress
+                  percent={Math.floor((progress.done * 100) / progress.total)}
+                  status="active"
+                  aria-label={t('detail.sending', { done: progress.done, total: progress.total })}
+                />
+              </Flex>
+            )}
+            {/* The server keeps only its allow-list of tags in a notice's text: rendering it is safe. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (notice-html.ts). */}
+            <div className="notice-body" dangerouslySetInnerHTML={{ __html: n.noiDung }} />
+            {n.tepDinhKem.length > 0 && (
+              <Flex gap="small" wrap>
+                {n.tepDinhKem.map((f) => (
+                  <Typography.Link key={f.id} href={staffAttachmentUrl(f.id)} target="_blank" rel="noopener">
+                    <PaperClipOutlined /> {f.tenTep}
+                  </Typography.Link>
+                ))}
+              </Flex>
+            )}
+            <Table<NguoiNhanThongBao>
+              rowKey="id"
+              size="small"
+              columns={columns}
+              dataSource={n.nguoiNhan}
+              pagination={{ pageSize: 50, hideOnSinglePage: true }}
+              scroll={{ x: 780 }}
+              locale={{
+                emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noRecipients')} />,
+              }}
+            />
+          </Flex>
+        )}
+      </Drawer>
+      {editing && n && <NoticeDrawer lopQuanLyId={n.lopQuanLyId} draft={n} onClose={() => setEditing(false)} />}
+    </>
   );
 }

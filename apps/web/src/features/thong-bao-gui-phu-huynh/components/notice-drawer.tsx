@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import type { TepDinhKem } from '@hpl/shared/thong-bao-gui-phu-huynh/contract';
+import type { TepDinhKem, ThongBaoChiTiet } from '@hpl/shared/thong-bao-gui-phu-huynh/contract';
 import { App, Button, DatePicker, Form, Input, Radio, Switch, Upload } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
 import { Select } from '../../../components/select';
 import { useHomeroomClass } from '../../chu-nhiem';
-import { uploadAttachment, useCreateNotice, useSendNotice } from '../api/notices';
+import { uploadAttachment, useCreateNotice, useSendNotice, useUpdateNotice } from '../api/notices';
 import { RichTextEditor } from './rich-text-editor';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,.docx,.pptx';
@@ -22,15 +22,27 @@ interface Values {
   henGuiLuc: Dayjs | null;
 }
 
-/** Writes a notice to the guardians of the class (or chosen students): kept as a draft, sent now or scheduled. */
-export function NoticeDrawer({ lopQuanLyId, onClose }: { lopQuanLyId: number; onClose: () => void }) {
+/**
+ * Writes a notice to the guardians of the class (or chosen students): kept as a draft, sent now or scheduled. With
+ * `draft`, edits that draft (its text, recipients, files; saved against its version) and keeps, sends or schedules it.
+ */
+export function NoticeDrawer({
+  lopQuanLyId,
+  draft,
+  onClose,
+}: {
+  lopQuanLyId: number;
+  draft?: ThongBaoChiTiet;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('thong-bao-gui-phu-huynh');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const cls = useHomeroomClass(lopQuanLyId);
   const create = useCreateNotice();
+  const update = useUpdateNotice();
   const send = useSendNotice();
-  const [files, setFiles] = useState<TepDinhKem[]>([]);
+  const [files, setFiles] = useState<TepDinhKem[]>(draft?.tepDinhKem ?? []);
   const [uploading, setUploading] = useState(false);
   const caLop = Form.useWatch('caLop', form);
   const khiNao = Form.useWatch('khiNao', form);
@@ -38,19 +50,33 @@ export function NoticeDrawer({ lopQuanLyId, onClose }: { lopQuanLyId: number; on
     <FormDrawer<Values>
       open
       width={640}
-      title={t('compose.title')}
+      title={t(draft ? 'compose.editTitle' : 'compose.title')}
       form={form}
-      initialValues={{ tieuDe: '', noiDung: '', caLop: true, hocSinhIds: [], canXacNhan: true, khiNao: 'ngay' }}
+      initialValues={
+        draft
+          ? {
+              tieuDe: draft.tieuDe,
+              noiDung: draft.noiDung,
+              caLop: draft.hocSinhIds === null,
+              hocSinhIds: draft.hocSinhIds ?? [],
+              canXacNhan: draft.canXacNhan,
+              khiNao: 'nhap',
+            }
+          : { tieuDe: '', noiDung: '', caLop: true, hocSinhIds: [], canXacNhan: true, khiNao: 'ngay' }
+      }
       onClose={onClose}
       onSubmit={async (v) => {
-        const { id } = await create.mutateAsync({
+        const input = {
           lopQuanLyId,
           tieuDe: v.tieuDe,
           noiDung: v.noiDung,
           canXacNhan: v.canXacNhan,
           hocSinhIds: v.caLop ? null : v.hocSinhIds,
           tepDinhKemIds: files.map((f) => f.id),
-        });
+        };
+        const { id } = draft
+          ? await update.mutateAsync({ ...input, id: draft.id, version: draft.version })
+          : await create.mutateAsync(input);
         if (v.khiNao === 'nhap') {
           void message.success(t('compose.saved'));
           return;

@@ -17,16 +17,21 @@ export function NoticeStateTag({ state }: { state: TrangThaiThongBao }) {
 
 const MAIL_COLOR: Record<NguoiNhanThongBao['trangThaiEmail'], string> = {
   cho_gui: 'blue',
+  dang_gui: 'blue',
   da_gui: 'green',
   loi: 'red',
   khong_gui: 'default',
+  chua_ro: 'orange',
 };
 
 /** The e-mail state of one guardian; a bounce shows the server's answer on hover. */
 export function MailTag({ g }: { g: NguoiNhanThongBao }) {
   const { t } = useTranslation('thong-bao-gui-phu-huynh');
   return (
-    <Tag color={MAIL_COLOR[g.trangThaiEmail]} title={g.loiEmail ?? undefined}>
+    <Tag
+      color={MAIL_COLOR[g.trangThaiEmail]}
+      title={g.trangThaiEmail === 'chua_ro' ? t('mail.chua_roHint') : (g.loiEmail ?? undefined)}
+    >
       {t(`mail.${g.trangThaiEmail}`)}
     </Tag>
   );
