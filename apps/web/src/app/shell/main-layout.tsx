@@ -78,12 +78,13 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
   const [chatOpen, setChatOpen] = useState(false);
   // Once opened, the drawer stays mounted (its closing animation, its state between openings).
   const chatOpened = useRef(false);
+  if (chatOpen) chatOpened.current = true;
+  // The settings drawer and the download panel load on first use and then stay mounted the same way.
   const settingsOpened = useRef(false);
   if (settingsOpen) settingsOpened.current = true;
   const downloading = useDownloadsStore((s) => s.entries.length > 0);
   const downloaded = useRef(false);
   if (downloading) downloaded.current = true;
-  if (chatOpen) chatOpened.current = true;
   const tabs = useTabsStore((s) => s.tabs);
   const openTab = useTabsStore((s) => s.open);
   const customTitle = useTabsStore((s) => s.titles[toKeyPath(location.pathname)]);
