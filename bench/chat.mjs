@@ -219,7 +219,12 @@ async function flood(clients, pairs, state) {
   const deliveredInWindow = state.delivered;
   const seconds = (performance.now() - started) / 1000;
   await sleep(2000);
-  return { perSecond: deliveredInWindow / seconds, delivered: state.delivered, p99: percentile(state.latencies, 99) };
+  return {
+    perSecond: deliveredInWindow / seconds,
+    sent,
+    delivered: state.delivered,
+    p99: percentile(state.latencies, 99),
+  };
 }
 
 async function run(size, instances) {
@@ -287,7 +292,7 @@ async function run(size, instances) {
       `  server CPU per 1,000 delivered messages (all instances, /proc/<pid>/stat user+system): ${per1000(pacedCpu, latency.delivered)} at ${rate} msg/s (idle connections' upkeep included), ${per1000(
         floodCpu.reduce((t, c) => t + c, 0),
         floodDelivered,
-      )} flat out`,
+      )} flat out (${floodDelivered}/${sustained.sent} delivered; meaningful only when nearly all were)`,
     );
     console.log(`  server memory: ${(perConnection / 1024).toFixed(1)} KB per connection (RSS growth / users)`);
     return {
