@@ -3,7 +3,9 @@
 // instance of the built server, then to two instances sharing PostgreSQL and Redis (clients alternate between them,
 // every pair talks across instances). For each size: connect time of all users (until each has its first state),
 // delivery latency p50/p99 at a fixed rate (sender's send to receiver's PushNewChatMessage), the messages per second
-// sustained with many in flight, and server memory per connection (RSS growth / users). Prints figures; asserts nothing.
+// sustained with many in flight, the servers' CPU time per 1,000 delivered messages (user + system of every instance
+// from /proc/<pid>/stat: it does not depend on the core count, unlike the throughput) and server memory per connection
+// (RSS growth / users). Prints figures; asserts nothing.
 //
 // Settings (environment): BENCH_USERS sizes (1000,5000), BENCH_RATE messages/s for the latency run (200),
 // BENCH_DURATION seconds per measurement (10), BENCH_DATABASE_URL PostgreSQL admin URL
@@ -217,7 +219,12 @@ async function flood(clients, pairs, state) {
   const deliveredInWindow = state.delivered;
   const seconds = (performance.now() - started) / 1000;
   await sleep(2000);
-  return { perSecond: deliveredInWindow / seconds, p99: percentile(state.latencies, 99) };
+  return {
+    perSecond: deliveredInWindow / seconds,
+    sent,
+    delivered: state.delivered,
+    p99: percentile(state.latencies, 99),
+  };
 }
 
 async function run(size, instances) {
@@ -258,12 +265,17 @@ async function run(size, instances) {
     const perConnection = rssAfter.reduce((s, v, i) => s + v - rssBefore[i], 0) / size;
     const pairs = await openPairs(clients, users);
     const state = listen(clients);
+    const cpuPaced = servers.map((server) => cpuSecondsOf(server.child.pid));
     const latency = await paced(clients, pairs, state);
+    const pacedCpu = servers.reduce((t, server, i) => t + cpuSecondsOf(server.child.pid) - cpuPaced[i], 0);
     const cpuBefore = servers.map((server) => cpuSecondsOf(server.child.pid));
     const floodStarted = performance.now();
     const sustained = await flood(clients, pairs, state);
     const floodSeconds = (performance.now() - floodStarted) / 1000;
-    const cpuUsed = servers.map((server, i) => (cpuSecondsOf(server.child.pid) - cpuBefore[i]) / floodSeconds);
+    const floodCpu = servers.map((server, i) => cpuSecondsOf(server.child.pid) - cpuBefore[i]);
+    const cpuUsed = floodCpu.map((c) => c / floodSeconds);
+    const floodDelivered = sustained.delivered;
+    const per1000 = (cpu, delivered) => (delivered > 0 ? `${((cpu / delivered) * 1000).toFixed(2)} CPU s` : '–');
     const budget = cpuPerInstance > 0 ? `, ${cpuPerInstance} CPU each` : ', no CPU limit';
     const label = `${size.toLocaleString('en')} users, ${instances} instance${instances > 1 ? 's (Redis)' : ''}${budget}`;
     console.log(`\n${label}`);
@@ -276,8 +288,20 @@ async function run(size, instances) {
     console.log(
       `  sustained: ${Math.round(sustained.perSecond).toLocaleString('en')} messages/s delivered (500 in flight), p99 ${ms(sustained.p99)}; server CPU used ${cpuUsed.map((c) => c.toFixed(2)).join(' + ')} cores`,
     );
+    console.log(
+      `  server CPU per 1,000 delivered messages (all instances, /proc/<pid>/stat user+system): ${per1000(pacedCpu, latency.delivered)} at ${rate} msg/s (idle connections' upkeep included), ${per1000(
+        floodCpu.reduce((t, c) => t + c, 0),
+        floodDelivered,
+      )} flat out (${floodDelivered}/${sustained.sent} delivered; meaningful only when nearly all were)`,
+    );
     console.log(`  server memory: ${(perConnection / 1024).toFixed(1)} KB per connection (RSS growth / users)`);
-    return { size, instances, sustained: sustained.perSecond, p99: latency.p99 };
+    return {
+      size,
+      instances,
+      sustained: sustained.perSecond,
+      p99: latency.p99,
+      cpuPer1000: (floodCpu.reduce((t, c) => t + c, 0) / floodDelivered) * 1000,
+    };
   } finally {
     for (const socket of clients) socket?.disconnect();
     for (const server of servers) await stopProcess(server.child);
@@ -319,7 +343,7 @@ for (const size of sizes) {
   const two = results.find((r) => r.size === size && r.instances === 2);
   if (one && two)
     console.log(
-      `\n${size.toLocaleString('en')} users: two instances sustain ${(two.sustained / one.sustained).toFixed(2)} × one`,
+      `\n${size.toLocaleString('en')} users: two instances sustain ${(two.sustained / one.sustained).toFixed(2)} × one; CPU per 1,000 delivered messages flat out ${one.cpuPer1000.toFixed(2)} s on one, ${two.cpuPer1000.toFixed(2)} s on two (× ${(two.cpuPer1000 / one.cpuPer1000).toFixed(2)}: the Redis adapter's cost)`,
     );
 }
 process.exit(0);

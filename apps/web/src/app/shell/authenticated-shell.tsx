@@ -1,15 +1,19 @@
 import { buildMenu, canAccessRoute, matchScreen } from '@hpl/shared/routes';
-import { Button, Result } from 'antd';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useMe } from '../../features/session';
 import { ApiError } from '../../lib/api';
+import { withChunkTimeout } from '../../lib/lazy-page';
 import { watchScrollRegions } from '../../lib/scroll-regions';
 import { clearStoredUser, hasStoredUser, storeUser } from '../../lib/user-storage';
 import { SplashScreen } from '../splash-screen';
 import { MainLayout } from './main-layout';
 import { ThemeProvider } from './theme-provider';
+
+/** The page shown when the session could not be read (rare): loaded only then. */
+const SessionLoadFailed = lazy(() =>
+  withChunkTimeout(import('./session-load-failed')).then((m) => ({ default: m.SessionLoadFailed })),
+);
 
 /**
  * `/login?returnUrl=<here>`, with `&expired=1` when a session really ended: the login page then shows the spec §8
@@ -24,7 +28,6 @@ export function buildLoginUrl(returnUrl: string, expired: boolean): string {
  * /401 with the missing-permission warning; otherwise the main layout.
  */
 export default function AuthenticatedShell() {
-  const { t } = useTranslation('shell');
   const location = useLocation();
   const navigate = useNavigate();
   const me = useMe();
@@ -62,12 +65,9 @@ export default function AuthenticatedShell() {
   if (me.isError || !me.data) {
     return (
       <ThemeProvider>
-        <Result
-          status="error"
-          title={t('session.loadFailed')}
-          subTitle={me.error?.message}
-          extra={<Button onClick={() => void me.refetch()}>{t('common:action.reload')}</Button>}
-        />
+        <Suspense fallback={<SplashScreen />}>
+          <SessionLoadFailed message={me.error?.message} onReload={() => void me.refetch()} />
+        </Suspense>
       </ThemeProvider>
     );
   }

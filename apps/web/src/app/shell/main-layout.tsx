@@ -14,10 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ChatDrawer, mayUseChat, useChatConnection, useChatTotalUnseen } from '../../features/chat';
 import { NotificationBell } from '../../features/notifications';
+import { useDownloadsStore } from '../../lib/download-store';
 import { loadNamespaces } from '../../lib/i18n';
 import { withChunkTimeout } from '../../lib/lazy-page';
 import { takeNewVersionNote } from '../../lib/new-version';
-import { SettingsDrawer } from '../settings/settings-drawer';
 import { useSettings } from '../settings/settings-store';
 import { toKeyPath } from '../tabs/tab-ops';
 import { saveTabsOnUnload, useTabsStore } from '../tabs/tabs-store';
@@ -25,7 +25,6 @@ import { useVisitsStore } from '../tabs/visits-store';
 import { useMenu } from '../use-menu';
 import { AccountMenu } from './account-menu';
 import { AppFooter } from './app-footer';
-import { DownloadIndicator } from './download-indicator';
 import { LanguageSwitch } from './language-switch';
 import { NavMenu } from './nav-menu';
 import { PageOutlet } from './page-outlet';
@@ -39,6 +38,16 @@ const ChatBotLauncher = lazy(() =>
   withChunkTimeout(Promise.all([import('../../features/chat-bot'), loadNamespaces(['chat-bot'])])).then(([m]) => ({
     default: m.ChatBotLauncher,
   })),
+);
+
+/** The settings drawer (radios, switches, the import/export of settings) loads when it is first opened. */
+const SettingsDrawer = lazy(() =>
+  withChunkTimeout(import('../settings/settings-drawer')).then((m) => ({ default: m.SettingsDrawer })),
+);
+
+/** The download panel (progress bars) loads with the first download: it shows nothing until then. */
+const DownloadIndicator = lazy(() =>
+  withChunkTimeout(import('./download-indicator')).then((m) => ({ default: m.DownloadIndicator })),
 );
 
 /** Spec §9: sidebar 256px expanded, 80px collapsed. */
@@ -70,6 +79,12 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
   // Once opened, the drawer stays mounted (its closing animation, its state between openings).
   const chatOpened = useRef(false);
   if (chatOpen) chatOpened.current = true;
+  // The settings drawer and the download panel load on first use and then stay mounted the same way.
+  const settingsOpened = useRef(false);
+  if (settingsOpen) settingsOpened.current = true;
+  const downloading = useDownloadsStore((s) => s.entries.length > 0);
+  const downloaded = useRef(false);
+  if (downloading) downloaded.current = true;
   const tabs = useTabsStore((s) => s.tabs);
   const openTab = useTabsStore((s) => s.open);
   const customTitle = useTabsStore((s) => s.titles[toKeyPath(location.pathname)]);
@@ -236,7 +251,11 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
         </Layout.Content>
         <AppFooter />
       </Layout>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsOpened.current && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
       {usesChat && chatOpened.current && (
         <Suspense fallback={null}>
           <ChatDrawer open={chatOpen} onClose={() => setChatOpen(false)} isAdmin={isAdmin} />
@@ -247,7 +266,11 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
           <ChatBotLauncher me={me} />
         </Suspense>
       )}
-      <DownloadIndicator />
+      {downloaded.current && (
+        <Suspense fallback={null}>
+          <DownloadIndicator />
+        </Suspense>
+      )}
     </Layout>
   );
 }

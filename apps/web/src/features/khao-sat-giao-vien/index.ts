@@ -1,2 +1,2 @@
-// Student surveys of teaching: the home page's card, for the dashboard.
-export { SurveyCard } from './components/survey-card';
+// Student surveys of teaching: the home page's card, for the dashboard (loaded on demand, for pupils only).
+export { SurveyCard } from './survey-card-lazy';
