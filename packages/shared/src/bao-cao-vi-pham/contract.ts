@@ -138,6 +138,9 @@ export const zViPhamHocSinhChiTiet = zViPhamHocSinh.extend({
   quyetDinhLuc: z.string().nullable(),
   /** The measures the circular allows for these students (the confirm dialog offers only these). */
   bienPhapChoPhep: z.array(z.enum(BIEN_PHAP)),
+  /** The level of the violation (the highest of its fault codes; 0 for a good deed) and the measure it calls for. */
+  mucDo: z.number().int(),
+  bienPhapDeXuat: z.enum(BIEN_PHAP).nullable(),
   quyen: z.object({
     xacMinh: z.boolean(),
     quyetDinh: z.boolean(),
