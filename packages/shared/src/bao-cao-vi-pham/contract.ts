@@ -199,6 +199,27 @@ export const zViPhamHocSinhTim = z.object({
 });
 export const zViPhamHocSinhTimQuery = z.object({ search: zText().trim().min(1).max(100) });
 
+/**
+ * The period picker of the report form: the lessons of a day in the published timetable — of the chosen students'
+ * subject classes, or the reporting teacher's own when no student is chosen yet (cancelled lessons left out).
+ */
+export const zViPhamTietHocQuery = z.object({
+  ngay: zIsoDate(),
+  hocSinhIds: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : [v].flat().flatMap((s) => String(s).split(','))),
+    z.array(zIdParam).max(30).optional(),
+  ),
+});
+export const zViPhamTietHoc = z.object({
+  tiet: z.number().int(),
+  soTiet: z.number().int(),
+  tenLop: z.string(),
+  tenMonHoc: z.string(),
+  /** A pinned activity instead of a subject lesson (the web names it). */
+  hoatDong: z.enum(['chao_co', 'sinh_hoat_lop']).nullable(),
+});
+export type ViPhamTietHoc = z.infer<typeof zViPhamTietHoc>;
+
 /** `thongKeViPham`: incidents (not dismissed) per week, class and code, and codes a student repeated. */
 export const zThongKeViPhamQuery = z.object({ tuNgay: zIsoDate().optional(), denNgay: zIsoDate().optional() });
 export const zThongKeViPham = z.object({
