@@ -7,11 +7,11 @@ let codes: MaViPham[];
 let me: number;
 let classmates: number[];
 
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000dIHDR', 'latin1'),
-  Buffer.alloc(32),
-]);
+/** A real 1×1 PNG (evidence photos have their declared size read from the header). */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const upload = (as: string, body: Buffer, type = 'image/png', name = 'anh.png') =>
   t.api<{ id: number; mimeType: string }>('POST', '/api/BaoCaoViPham/minhChung', {
     as,
