@@ -45,8 +45,14 @@ describe('discipline', () => {
       await page.getByRole('button', { name: 'Báo cáo vi phạm' }).click();
       const drawer = page.getByRole('dialog');
       await pickMany(page, drawer.getByLabel('Học sinh'), me, me);
+      // The period picker names the students' lessons of the day from the published timetable.
+      const lessons = page.waitForResponse((r) => r.url().includes('/api/BaoCaoViPham/tietHoc') && r.ok());
       await pickMany(page, drawer.getByLabel('Học sinh'), classmate, classmate);
-      await chooseOption(page, drawer.getByLabel('Tiết'), { option: 'Tiết 2' });
+      const offered = (await (await lessons).json()) as { data: { tiet: number }[] };
+      const period = offered.data[0]?.tiet;
+      await chooseOption(page, drawer.getByLabel('Tiết'), {
+        option: period ? new RegExp(`^Tiết ${period} · .+`) : 'Tiết 2',
+      });
       await drawer.getByLabel('Địa điểm').fill('Phòng học');
       await pickMany(page, drawer.getByLabel('Mã vi phạm'), 'HS-DT', /HS-DT/);
       await drawer.getByLabel('Mô tả sự việc').fill('Hai em dùng điện thoại trong giờ học.');
@@ -78,26 +84,43 @@ describe('discipline', () => {
     });
 
     await withPage(browser(), 'discipline-student', async (page) => {
-      await openSignedIn(page, 'hocsinh', detailPath);
+      // The student's own list (their incidents only) opens the detail; they appeal once.
+      await openSignedIn(page, 'hocsinh', '/hocsinh/viPham');
+      await page.locator(`a[href="${detailPath}"]`).click();
+      await page.waitForURL((url) => url.pathname === detailPath);
       await page.getByText('Phê bình').first().waitFor();
       await page.getByText(/và 1 học sinh khác/).waitFor();
       expect(await page.getByText(classmate).count()).toBe(0);
       await page.getByText('anh-lop.png').waitFor();
+      await page.getByRole('button', { name: 'Khiếu nại' }).click();
+      await page.getByRole('dialog').getByLabel('Nội dung khiếu nại').fill('Em chỉ xem giờ, không dùng điện thoại.');
+      await clickInDialog(page, 'Gửi khiếu nại');
+      await page.getByText('Đang chờ xử lý').waitFor();
+      expect(await page.getByRole('button', { name: 'Khiếu nại' }).count()).toBe(0);
     });
   });
 
-  it('doandoi enters a class’s week of class discipline and approves the week; the ranking counts it', async () => {
+  it('doandoi enters a class’s week of class discipline; another member approves the week; the ranking counts it', async () => {
+    let cls = '';
     await withPage(browser(), 'class-discipline', async (page) => {
       await openSignedIn(page, 'doandoi', '/doanDoi/danhGiaNenNepHocSinh');
       const week = (await (await page.request.get('/api/DanhGiaNenNep/tuan')).json()) as {
         data: { lop: { tenLop: string; trangThai: string | null }[] };
       };
-      const cls = week.data.lop.find((c) => c.trangThai !== 'da_duyet')!.tenLop;
+      cls = week.data.lop.find((c) => c.trangThai !== 'da_duyet')!.tenLop;
       await page.getByRole('button', { name: `Nhập điểm lớp ${cls}`, exact: true }).click();
       const drawer = page.getByRole('dialog');
       await drawer.getByLabel(/Vệ sinh lớp học/).fill('6');
       await drawer.getByLabel('Ghi chú').fill('Lớp chưa lau bảng cuối buổi.');
       await drawer.getByRole('button', { name: 'Lưu' }).click();
+      const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: cls, exact: true }) });
+      await row.getByText('Chờ duyệt').waitFor();
+      // Four eyes: whoever entered the week does not approve it.
+      await row.getByText('Chờ thành viên khác duyệt').waitFor();
+      expect(await row.getByRole('button', { name: `Duyệt điểm lớp ${cls}` }).count()).toBe(0);
+    });
+    await withPage(browser(), 'class-discipline-approve', async (page) => {
+      await openSignedIn(page, 'admin', '/doanDoi/danhGiaNenNepHocSinh');
       const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: cls, exact: true }) });
       await row.getByText('Chờ duyệt').waitFor();
       await page.getByRole('button', { name: 'Duyệt cả tuần' }).click();
@@ -109,6 +132,68 @@ describe('discipline', () => {
         .getByRole('row')
         .filter({ has: page.getByRole('cell', { name: cls, exact: true }) })
         .waitFor();
+    });
+  });
+
+  it('gvcn confirms a proposed conduct; the gradebook holds it with the proposal beside it', async () => {
+    await withPage(browser(), 'discipline-conduct', async (page) => {
+      await openSignedIn(page, 'gvcn', '/baoCaoViPhamHocSinh/baoCaoViPham?tab=hanhVi&hocKy=1');
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: 'Xác nhận đề xuất', disabled: false }) })
+        .first();
+      const name = ((await row.getByRole('cell').first().textContent()) ?? '').trim();
+      const proposal = ((await row.locator('.ant-tag').first().textContent()) ?? '').trim();
+      await row.getByRole('button', { name: 'Xác nhận đề xuất' }).click();
+      await page.getByText(`Đã ghi rèn luyện của ${name} vào sổ điểm.`).waitFor();
+
+      await page.goto('/chuyenmon/sodiemnhanxet');
+      await page
+        .getByRole('tab', { name: /^Rèn luyện lớp / })
+        .first()
+        .click();
+      const conduct = page.getByRole('row').filter({ hasText: name });
+      await conduct.getByText(`Đề xuất từ điểm hành vi: ${proposal}`).first().waitFor();
+      const picker = conduct.getByRole('combobox', { name: `Rèn luyện học kỳ 1 của ${name}` });
+      await expect
+        .poll(
+          async () => (await picker.locator('xpath=ancestor::*[contains(@class,"ant-select")][1]').textContent()) ?? '',
+        )
+        .toContain(proposal);
+    });
+  });
+
+  it('a staff member reports a colleague; a manager confirms; the colleague sees it without the reporter', async () => {
+    let colleague = '';
+    let reporter = '';
+    await withPage(browser(), 'staff-misconduct-who', async (page) => {
+      await openSignedIn(page, 'gvcn', '/home');
+      colleague = (await fetchMe(page)).body.data!.user.hoTen;
+    });
+    const note = `Không nộp sổ đầu bài ${Date.now()}`;
+    await withPage(browser(), 'staff-misconduct-report', async (page) => {
+      await openSignedIn(page, 'giaovien', '/baoCaoViPhamNhanVien/baoCaoViPham');
+      reporter = (await fetchMe(page)).body.data!.user.hoTen;
+      await page.getByRole('button', { name: 'Báo cáo vi phạm nhân viên' }).click();
+      const drawer = page.getByRole('dialog');
+      await chooseOption(page, drawer.getByLabel('Nhân viên'), { search: colleague, option: new RegExp(colleague) });
+      await chooseOption(page, drawer.getByLabel('Mã vi phạm'), { option: /NV-/ });
+      await drawer.getByLabel('Mô tả sự việc').fill(note);
+      await drawer.getByRole('button', { name: 'Lưu' }).click();
+      await page.getByRole('row').filter({ hasText: colleague }).first().waitFor();
+    });
+    await withPage(browser(), 'staff-misconduct-decide', async (page) => {
+      await openSignedIn(page, 'baocao', '/baoCaoViPhamNhanVien/danhSachBaoCaoViPham');
+      const row = page.getByRole('row').filter({ hasText: colleague }).filter({ hasText: reporter }).first();
+      await row.getByRole('button', { name: 'Xác nhận' }).click();
+      await clickInDialog(page, 'Xác nhận', { exact: true });
+      await row.getByRole('button', { name: 'Xác nhận' }).waitFor({ state: 'detached' });
+    });
+    await withPage(browser(), 'staff-misconduct-about-me', async (page) => {
+      await openSignedIn(page, 'gvcn', '/baoCaoViPhamNhanVien/danhSachBaoCaoViPhamNhanVienCuaToi');
+      await page.getByRole('row').first().waitFor();
+      await page.getByRole('table').getByText(/NV-/).first().waitFor();
+      expect(await page.getByText(reporter).count()).toBe(0);
     });
   });
 });

@@ -101,6 +101,8 @@ export const layoutRoutes: readonly RouteNode[] = [
       leaf('lopmonhoc', 'hocsinh.lopmonhoc'),
       leaf('lopmonhoc/:id/thongtinlophoc', 'hocsinh.thongTinLopHoc', { hidden: true }),
       leaf('phieuketquahoctap', 'hocsinh.phieuketquahoctap'),
+      // A student's own incidents (issue 26): the list the server scopes to them; each opens baoCaoViPhamHocSinh/:id.
+      leaf('viPham', 'hocsinh.viPham'),
     ],
   },
   {

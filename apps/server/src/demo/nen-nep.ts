@@ -39,6 +39,8 @@ export async function seedClassDiscipline(tx: DbOrTx, asOf: string): Promise<voi
   const [doandoi] = await tx.select({ id: t.taiKhoan.id }).from(t.taiKhoan).where(eq(t.taiKhoan.username, 'doandoi'));
   const [year] = await tx.select({ id: t.namHoc.id }).from(t.namHoc).where(eq(t.namHoc.isActive, true));
   if (!doandoi || !year) return;
+  // Four eyes: the duty team (doandoi) enters, another member with the permission (admin) approves.
+  const [approver] = await tx.select({ id: t.taiKhoan.id }).from(t.taiKhoan).where(eq(t.taiKhoan.username, 'admin'));
   const classes = await tx
     .select({ id: t.lopQuanLy.id })
     .from(t.lopQuanLy)
@@ -69,7 +71,7 @@ export async function seedClassDiscipline(tx: DbOrTx, asOf: string): Promise<voi
           trangThai: approved ? 'da_duyet' : 'cho_duyet',
           ghiChu: lost ? NOTES[(cls.id + week) % NOTES.length]! : null,
           nguoiNhapId: doandoi.id,
-          duyetBoiId: approved ? doandoi.id : null,
+          duyetBoiId: approved ? (approver ?? doandoi).id : null,
           duyetLuc: approved ? new Date(`${addDays(tuan, 5)}T10:00:00+07:00`) : null,
         })),
       )

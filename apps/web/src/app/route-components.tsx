@@ -127,6 +127,7 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
     () => import('../features/bao-cao-vi-pham/pages/behaviour-report-page'),
     ['bao-cao-vi-pham'],
   ),
+  '/hocsinh/viPham': lazyPage(() => import('../features/bao-cao-vi-pham/pages/my-incidents-page'), ['bao-cao-vi-pham']),
   '/baoCaoViPhamHocSinh/:id': lazyPage(
     () => import('../features/bao-cao-vi-pham/pages/incident-detail-page'),
     ['bao-cao-vi-pham'],

@@ -138,6 +138,9 @@ export const zViPhamHocSinhChiTiet = zViPhamHocSinh.extend({
   quyetDinhLuc: z.string().nullable(),
   /** The measures the circular allows for these students (the confirm dialog offers only these). */
   bienPhapChoPhep: z.array(z.enum(BIEN_PHAP)),
+  /** The level of the violation (the highest of its fault codes; 0 for a good deed) and the measure it calls for. */
+  mucDo: z.number().int(),
+  bienPhapDeXuat: z.enum(BIEN_PHAP).nullable(),
   quyen: z.object({
     xacMinh: z.boolean(),
     quyetDinh: z.boolean(),
@@ -195,6 +198,27 @@ export const zViPhamHocSinhTim = z.object({
   tenLop: z.string(),
 });
 export const zViPhamHocSinhTimQuery = z.object({ search: zText().trim().min(1).max(100) });
+
+/**
+ * The period picker of the report form: the lessons of a day in the published timetable — of the chosen students'
+ * subject classes, or the reporting teacher's own when no student is chosen yet (cancelled lessons left out).
+ */
+export const zViPhamTietHocQuery = z.object({
+  ngay: zIsoDate(),
+  hocSinhIds: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : [v].flat().flatMap((s) => String(s).split(','))),
+    z.array(zIdParam).max(30).optional(),
+  ),
+});
+export const zViPhamTietHoc = z.object({
+  tiet: z.number().int(),
+  soTiet: z.number().int(),
+  tenLop: z.string(),
+  tenMonHoc: z.string(),
+  /** A pinned activity instead of a subject lesson (the web names it). */
+  hoatDong: z.enum(['chao_co', 'sinh_hoat_lop']).nullable(),
+});
+export type ViPhamTietHoc = z.infer<typeof zViPhamTietHoc>;
 
 /** `thongKeViPham`: incidents (not dismissed) per week, class and code, and codes a student repeated. */
 export const zThongKeViPhamQuery = z.object({ tuNgay: zIsoDate().optional(), denNgay: zIsoDate().optional() });

@@ -43,8 +43,12 @@ export const baoCaoViPhamMessages = {
     en: 'The incident is not in a state that allows this.',
   },
   'viPham.bienPhap.invalid': {
-    vi: 'Biện pháp không có trong Thông tư 19/2025 cho cấp học của học sinh.',
-    en: 'This measure is not one of Circular 19/2025 for the student’s level of school.',
+    vi: 'Biện pháp không có trong Thông tư 19/2025 cho cấp học của học sinh và mức độ vi phạm.',
+    en: 'This measure is not one of Circular 19/2025 for the student’s level of school and the level of the violation.',
+  },
+  'nenNep.duyet.tuNhap': {
+    vi: 'Người nhập điểm nền nếp của lớp không tự duyệt; một thành viên khác của Đoàn Đội sẽ duyệt.',
+    en: 'Whoever entered a class’s week does not approve it; another member of the Youth Union team does.',
   },
   'viPham.lyDo.required': { vi: 'Vui lòng nhập lý do.', en: 'Please enter a reason.' },
   'viPham.tuTrinh.required': { vi: 'Vui lòng nhập tường trình.', en: 'Please enter the account.' },

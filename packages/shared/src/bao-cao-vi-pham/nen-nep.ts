@@ -49,6 +49,8 @@ export const zNenNepLop = z.object({
   diem: z.array(z.object({ tieuChiId: z.number().int(), diem: z.number().int() })),
   tongDiem: z.number().int().nullable(),
   ghiChu: z.string().nullable(),
+  /** The caller entered it last: another member of the team approves it (the one who enters never approves). */
+  nhapBoiToi: z.boolean(),
   version: z.number().int(),
 });
 export type NenNepLop = z.infer<typeof zNenNepLop>;

@@ -17,17 +17,52 @@ export const BIEN_PHAP_THEO_CAP: Readonly<Record<CapHoc, readonly BienPhap[]>> =
   thpt: ['nhac_nho', 'phe_binh', 'tu_kiem_diem'],
 };
 
-/** The measures allowed for every student of an incident (an unknown level allows none). */
-export function bienPhapChoPhep(capHocs: readonly string[]): BienPhap[] {
-  if (capHocs.length === 0) return [];
-  return BIEN_PHAP.filter((m) =>
-    capHocs.every((cap) => (BIEN_PHAP_THEO_CAP as Record<string, readonly BienPhap[] | undefined>)[cap]?.includes(m)),
-  );
+/**
+ * For secondary students the measures follow the level of the violation (1 harms the student themself, 2 the group or
+ * class, 3 the school): a measure may be recorded up to the one of the incident's level, never a heavier one. Primary
+ * pupils' two measures do not depend on it (the apology follows a reminder the pupil ignored).
+ */
+export const MUC_DO_CUA_BIEN_PHAP: Readonly<Record<BienPhap, number>> = {
+  nhac_nho: 1,
+  yeu_cau_xin_loi: 1,
+  phe_binh: 2,
+  tu_kiem_diem: 3,
+};
+
+function allowedFor(cap: string, mucDo: number): readonly BienPhap[] {
+  const list = (BIEN_PHAP_THEO_CAP as Record<string, readonly BienPhap[] | undefined>)[cap] ?? [];
+  return cap === 'tieu_hoc' ? list : list.filter((m) => MUC_DO_CUA_BIEN_PHAP[m] <= mucDo);
 }
 
-/** Whether a measure may be recorded for students of these levels. */
-export function isBienPhapHopLe(bienPhap: string, capHocs: readonly string[]): boolean {
-  return (bienPhapChoPhep(capHocs) as string[]).includes(bienPhap);
+/**
+ * The measures allowed for every student of an incident of this level of violation (an unknown level of school
+ * allows none; without a level, every measure of the students' level of school).
+ */
+export function bienPhapChoPhep(capHocs: readonly string[], mucDo = 3): BienPhap[] {
+  if (capHocs.length === 0) return [];
+  return BIEN_PHAP.filter((m) => capHocs.every((cap) => allowedFor(cap, mucDo).includes(m)));
+}
+
+/** Whether a measure may be recorded for students of these levels of school and this level of violation. */
+export function isBienPhapHopLe(bienPhap: string, capHocs: readonly string[], mucDo = 3): boolean {
+  return (bienPhapChoPhep(capHocs, mucDo) as string[]).includes(bienPhap);
+}
+
+/** The level of an incident: the highest level among its fault codes (0 when it has none: a good deed). */
+export function mucDoCuaViPham(codes: readonly { diem: number; mucDo: number }[]): number {
+  return codes.reduce((max, c) => (c.diem < 0 ? Math.max(max, c.mucDo) : max), 0);
+}
+
+/**
+ * The measure the dialog proposes: the one of the incident's level (secondary), a reminder for primary pupils (the
+ * apology is for a pupil who goes on after one), or none when nothing is allowed.
+ */
+export function bienPhapDeXuat(capHocs: readonly string[], mucDo: number): BienPhap | null {
+  const allowed = bienPhapChoPhep(capHocs, mucDo);
+  return allowed.reduce<BienPhap | null>(
+    (best, m) => (best === null || MUC_DO_CUA_BIEN_PHAP[m] > MUC_DO_CUA_BIEN_PHAP[best] ? m : best),
+    null,
+  );
 }
 
 /** Incident workflow: reported → verified → confirmed (with a measure) or dismissed (with a reason). */

@@ -17,6 +17,8 @@ import {
   zViPhamHocSinhTim,
   zViPhamHocSinhTimQuery,
   zViPhamKhieuNaiInput,
+  zViPhamTietHoc,
+  zViPhamTietHocQuery,
   zViPhamTuTrinhInput,
   zViPhamXacMinh,
   zViPhamXacMinhNhieu,
@@ -36,6 +38,7 @@ import * as codes from './ma-vi-pham.service';
 import { EVIDENCE_MAX_BYTES, EVIDENCE_PURPOSE, storeEvidence } from './minh-chung';
 import { nenNepRoutes } from './nen-nep.routes';
 import { statistics } from './thong-ke.service';
+import { lessonsForReport } from './tiet-hoc.service';
 import * as service from './vi-pham-hoc-sinh.service';
 import { exportIncidents } from './vi-pham-hoc-sinh-export';
 import { viPhamNhanVienRoutes } from './vi-pham-nhan-vien.routes';
@@ -95,6 +98,15 @@ export const baoCaoViPhamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: zViPhamHocSinhTimQuery, response: { 200: zEnvelope(z.array(zViPhamHocSinhTim)) } },
     },
     async (request) => ok(await service.searchStudents(app.db, request.query.search)),
+  );
+  app.get(
+    '/api/BaoCaoViPham/tietHoc',
+    {
+      config: report,
+      schema: { tags, querystring: zViPhamTietHocQuery, response: { 200: zEnvelope(z.array(zViPhamTietHoc)) } },
+    },
+    async (request) =>
+      ok(await lessonsForReport(app.db, callerOf(request).user, request.query.ngay, request.query.hocSinhIds ?? [])),
   );
   app.post(
     '/api/BaoCaoViPham/minhChung',

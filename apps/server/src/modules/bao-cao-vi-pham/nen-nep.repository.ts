@@ -1,5 +1,5 @@
 import type { TieuChiNenNepInput } from '@hpl/shared';
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { nenNepTuan, nenNepTuanDiem, tieuChiNenNep } from '../../db/schema';
 
@@ -52,6 +52,7 @@ const entryColumns = {
   tuan: nenNepTuan.tuan,
   trangThai: sql<'cho_duyet' | 'da_duyet'>`${nenNepTuan.trangThai}`,
   ghiChu: nenNepTuan.ghiChu,
+  nguoiNhapId: nenNepTuan.nguoiNhapId,
   version: nenNepTuan.version,
 };
 
@@ -119,17 +120,20 @@ export async function replacePoints(db: DbOrTx, id: number, points: { tieuChiId:
 
 /** Approves every pending entry of a week; the ids approved. */
 export async function approveWeek(db: DbOrTx, tuan: string, by: number, at: Date) {
-  return db
-    .update(nenNepTuan)
-    .set({
-      trangThai: 'da_duyet',
-      duyetBoiId: by,
-      duyetLuc: at,
-      version: sql`${nenNepTuan.version} + 1`,
-      updatedAt: at,
-    })
-    .where(and(eq(nenNepTuan.tuan, tuan), eq(nenNepTuan.trangThai, 'cho_duyet')))
-    .returning({ id: nenNepTuan.id, lopQuanLyId: nenNepTuan.lopQuanLyId });
+  return (
+    db
+      .update(nenNepTuan)
+      .set({
+        trangThai: 'da_duyet',
+        duyetBoiId: by,
+        duyetLuc: at,
+        version: sql`${nenNepTuan.version} + 1`,
+        updatedAt: at,
+      })
+      // The one who entered a class's week does not approve it: those entries wait for another member of the team.
+      .where(and(eq(nenNepTuan.tuan, tuan), eq(nenNepTuan.trangThai, 'cho_duyet'), ne(nenNepTuan.nguoiNhapId, by)))
+      .returning({ id: nenNepTuan.id, lopQuanLyId: nenNepTuan.lopQuanLyId })
+  );
 }
 
 /** Approved weeks per class whose Monday lies within the dates: how many and their total points. */

@@ -52,7 +52,7 @@ export const nenNepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/tuan`,
     { config: team, schema: { tags, querystring: zNenNepTuanQuery, response: { 200: zEnvelope(zNenNepTuan) } } },
-    async (request) => ok(await service.getWeek(app.db, request.query.tuan)),
+    async (request) => ok(await service.getWeek(app.db, request.query.tuan, callerOf(request).user.accountId)),
   );
   app.put(
     `${base}/tuan`,

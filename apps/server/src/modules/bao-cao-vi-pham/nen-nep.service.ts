@@ -18,8 +18,9 @@ import { listClassNamesOfYear } from '../lop-quan-ly';
 import { findActiveYear } from '../nam-hoc';
 import * as repo from './nen-nep.repository';
 
-/* Youth Union class discipline: the route's authority (DoanDoi.QuanLyNenNep) is the whole rule; every class of the
-   active year is the team's to enter, approve and rank. */
+/* Youth Union class discipline: the route's authority (DoanDoi.QuanLyNenNep) admits the team; every class of the
+   active year is the team's to enter, approve and rank. Four eyes: the member who entered (or last corrected) a
+   class's week never approves it; another member does. */
 
 const ENTITY = 'NenNepTuan';
 const byName = (a: { tenLop: string }, b: { tenLop: string }) =>
@@ -61,7 +62,7 @@ async function activeYearClasses(db: DbOrTx) {
 }
 
 /** The week's sheet: every class of the active year with its entry (or none yet) and the active criteria. */
-export async function getWeek(db: Db, day: string | undefined): Promise<NenNepTuan> {
+export async function getWeek(db: Db, day: string | undefined, accountId: number): Promise<NenNepTuan> {
   const tuan = mondayOf(day ?? schoolToday());
   const [{ classes }, tieuChi, entries] = await Promise.all([
     activeYearClasses(db),
@@ -81,6 +82,7 @@ export async function getWeek(db: Db, day: string | undefined): Promise<NenNepTu
         diem: entry?.diem.map(({ tieuChiId, diem }) => ({ tieuChiId, diem })) ?? [],
         tongDiem: entry ? entry.diem.reduce((sum, p) => sum + p.diem, 0) : null,
         ghiChu: entry?.ghiChu ?? null,
+        nhapBoiToi: entry?.nguoiNhapId === accountId,
         version: entry?.version ?? 0,
       };
     }),
@@ -135,16 +137,20 @@ export async function saveEntry(db: Db, caller: Caller, input: EntryInput): Prom
       after: { lopQuanLyId: input.lopQuanLyId, tuan, diem: points, ghiChu },
     });
   });
-  return getWeek(db, tuan);
+  return getWeek(db, tuan, caller.user.accountId);
 }
 
-/** Approves one class's pending week (its points then count in the rankings and can no longer change). */
+/**
+ * Approves one class's pending week (its points then count in the rankings and can no longer change); the member who
+ * entered it may not (400), another member of the team does.
+ */
 export async function approveEntry(db: Db, caller: Caller, id: number, version: number): Promise<NenNepTuan> {
   const tuan = await db.transaction(async (tx) => {
     const before = await repo.findEntry(tx, { id });
     if (!before) throw notFound();
     if (before.trangThai !== 'cho_duyet') throw badRequest('nenNep.daDuyet');
     if (before.version !== version) throw conflict();
+    if (before.nguoiNhapId === caller.user.accountId) throw badRequest('nenNep.duyet.tuNhap');
     const at = new Date();
     const set = { trangThai: 'da_duyet', duyetBoiId: caller.user.accountId, duyetLuc: at };
     if (!(await repo.updateEntry(tx, id, version, set))) throw conflict();
@@ -157,10 +163,10 @@ export async function approveEntry(db: Db, caller: Caller, id: number, version: 
     });
     return before.tuan;
   });
-  return getWeek(db, tuan);
+  return getWeek(db, tuan, caller.user.accountId);
 }
 
-/** Approves every pending entry of a week at once. */
+/** Approves every pending entry of a week at once, but those the caller entered (another member approves them). */
 export async function approveWeek(db: Db, caller: Caller, day: string): Promise<NenNepTuan> {
   const tuan = mondayOf(day);
   await db.transaction(async (tx) => {
@@ -172,7 +178,7 @@ export async function approveWeek(db: Db, caller: Caller, day: string): Promise<
       after: { ids: approved.map((a) => a.id) },
     });
   });
-  return getWeek(db, tuan);
+  return getWeek(db, tuan, caller.user.accountId);
 }
 
 const lastDayOfMonth = (iso: string) => {

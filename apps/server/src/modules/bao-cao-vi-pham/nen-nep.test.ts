@@ -88,8 +88,19 @@ describe('Youth Union class discipline (doanDoi/danhGiaNenNepHocSinh)', () => {
     expect(row.tongDiem).toBe(points.reduce((n, p) => n + p.diem, 0));
     expect((await save(entry)).status).toBe(409);
 
-    const approved = await t.api<NenNepTuan>('POST', `${base}/${row.id}/duyet`, {
+    // Four eyes: whoever entered the week does not approve it; another member of the team (admin) does.
+    expect(row.nhapBoiToi).toBe(true);
+    const own = await t.api('POST', `${base}/${row.id}/duyet`, {
       as: 'doandoi',
+      body: { version: row.version },
+      lang: 'en',
+    });
+    expect(own.status).toBe(400);
+    expect(own.body.errors?.[0]).toContain('another member');
+    const seenByOther = (await t.api<NenNepTuan>('GET', `${base}/tuan`, { as: 'admin' })).body.data;
+    expect(seenByOther.lop.find((c) => c.lopQuanLyId === cls.lopQuanLyId)?.nhapBoiToi).toBe(false);
+    const approved = await t.api<NenNepTuan>('POST', `${base}/${row.id}/duyet`, {
+      as: 'admin',
       body: { version: row.version },
     });
     expect(approved.status).toBe(200);
@@ -97,7 +108,7 @@ describe('Youth Union class discipline (doanDoi/danhGiaNenNepHocSinh)', () => {
     expect(after.trangThai).toBe('da_duyet');
     expect((await save({ ...entry, version: after.version })).status).toBe(400);
     expect(
-      (await t.api('POST', `${base}/${row.id}/duyet`, { as: 'doandoi', body: { version: after.version } })).status,
+      (await t.api('POST', `${base}/${row.id}/duyet`, { as: 'admin', body: { version: after.version } })).status,
     ).toBe(400);
     expect((await t.api('POST', `${base}/99999/duyet`, { as: 'doandoi', body: { version: 0 } })).status).toBe(404);
     const audited = await t.db
@@ -121,7 +132,11 @@ describe('Youth Union class discipline (doanDoi/danhGiaNenNepHocSinh)', () => {
         },
       });
     }
-    const all = await t.api<NenNepTuan>('POST', `${base}/duyetTuan`, { as: 'doandoi', body: { tuan: thisWeek } });
+    // The team member who entered the pending weeks leaves them for another member, who approves them all.
+    const mine = await t.api<NenNepTuan>('POST', `${base}/duyetTuan`, { as: 'doandoi', body: { tuan: thisWeek } });
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.lop.filter((c) => c.trangThai === 'cho_duyet').every((c) => c.nhapBoiToi)).toBe(true);
+    const all = await t.api<NenNepTuan>('POST', `${base}/duyetTuan`, { as: 'admin', body: { tuan: thisWeek } });
     expect(all.status).toBe(200);
     expect(all.body.data.lop.filter((c) => c.trangThai === 'cho_duyet')).toEqual([]);
 

@@ -1,4 +1,4 @@
-import { BIEN_PHAP, BIEN_PHAP_THEO_CAP, bienPhapChoPhep } from '@hpl/shared';
+import { BIEN_PHAP, BIEN_PHAP_THEO_CAP, bienPhapChoPhep, bienPhapDeXuat, MUC_DO_CUA_BIEN_PHAP } from '@hpl/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canTransition, mayDecide, mayRecordOwnAccount, scopeOf, visibleStudents } from './vi-pham-hoc-sinh.policy';
@@ -64,26 +64,62 @@ describe('Circular 19/2025 measures (property)', () => {
     fc.constantFrom(...BIEN_PHAP, 'dinh_chi_hoc', 'buoc_thoi_hoc', 'khien_trach', 'canh_cao', 'dinh_chi_1_tuan', ''),
     fc.string(),
   );
+  const code = fc.record({ diem: fc.integer({ min: -20, max: 10 }), mucDo: fc.constantFrom(1, 2, 3) });
   const fault = fc
-    .array(fc.integer({ min: -20, max: 10 }), { minLength: 1, maxLength: 4 })
-    .map((points) => [...points.map((diem) => ({ diem })), { diem: -1 }]);
+    .tuple(fc.array(code, { minLength: 0, maxLength: 4 }), fc.constantFrom(1, 2, 3))
+    .map(([codes, mucDo]) => [...codes, { diem: -1, mucDo }]);
 
-  it('records a measure for a fault only when the circular lists it for every student’s level', () => {
+  it('records a measure for a fault only when the circular lists it for every student’s level and the violation’s', () => {
     fc.assert(
       fc.property(fault, anyMeasure, levels, (codes, measure, caps) => {
-        const allowed = caps.every((cap) =>
-          (BIEN_PHAP_THEO_CAP[cap as keyof typeof BIEN_PHAP_THEO_CAP] as readonly string[]).includes(measure),
+        const level = Math.max(...codes.filter((c) => c.diem < 0).map((c) => c.mucDo));
+        const allowed = caps.every(
+          (cap) =>
+            (BIEN_PHAP_THEO_CAP[cap as keyof typeof BIEN_PHAP_THEO_CAP] as readonly string[]).includes(measure) &&
+            (cap === 'tieu_hoc' || MUC_DO_CUA_BIEN_PHAP[measure as keyof typeof MUC_DO_CUA_BIEN_PHAP] <= level),
         );
         expect(measureFits(codes, measure, caps)).toBe(allowed);
       }),
     );
   });
 
+  it('lets the level of the violation choose the secondary measure: 1 reminder, 2 criticism, 3 self-review', () => {
+    expect(bienPhapChoPhep(['thpt'], 1)).toEqual(['nhac_nho']);
+    expect(bienPhapChoPhep(['thcs'], 2)).toEqual(['nhac_nho', 'phe_binh']);
+    expect(bienPhapChoPhep(['thpt'], 3)).toEqual(['nhac_nho', 'phe_binh', 'tu_kiem_diem']);
+    expect([1, 2, 3].map((m) => bienPhapDeXuat(['thpt'], m))).toEqual(['nhac_nho', 'phe_binh', 'tu_kiem_diem']);
+    // Primary pupils: reminder and apology at any level; the reminder is proposed first.
+    expect(bienPhapChoPhep(['tieu_hoc'], 3)).toEqual(['nhac_nho', 'yeu_cau_xin_loi']);
+    expect(bienPhapDeXuat(['tieu_hoc'], 3)).toBe('nhac_nho');
+    expect(measureFits([{ diem: -2, mucDo: 1 }], 'tu_kiem_diem', ['thpt'])).toBe(false);
+    expect(
+      measureFits(
+        [
+          { diem: -2, mucDo: 1 },
+          { diem: -5, mucDo: 3 },
+        ],
+        'tu_kiem_diem',
+        ['thpt'],
+      ),
+    ).toBe(true);
+    // A good deed's level does not count.
+    expect(
+      measureFits(
+        [
+          { diem: -2, mucDo: 1 },
+          { diem: 5, mucDo: 3 },
+        ],
+        'phe_binh',
+        ['thpt'],
+      ),
+    ).toBe(false);
+  });
+
   it('never allows suspension or expulsion, at any level', () => {
     fc.assert(
       fc.property(levels, (caps) => {
         for (const measure of ['dinh_chi_hoc', 'buoc_thoi_hoc', 'dinh_chi_1_tuan', 'buoc_thoi_hoc_1_nam']) {
-          expect(measureFits([{ diem: -5 }], measure, caps)).toBe(false);
+          expect(measureFits([{ diem: -5, mucDo: 3 }], measure, caps)).toBe(false);
         }
         expect(bienPhapChoPhep(caps).every((m) => (BIEN_PHAP as readonly string[]).includes(m))).toBe(true);
       }),
@@ -94,8 +130,8 @@ describe('Circular 19/2025 measures (property)', () => {
     expect(bienPhapChoPhep(['tieu_hoc'])).toEqual(['nhac_nho', 'yeu_cau_xin_loi']);
     expect(bienPhapChoPhep(['thpt'])).toEqual(['nhac_nho', 'phe_binh', 'tu_kiem_diem']);
     expect(bienPhapChoPhep(['tieu_hoc', 'thcs'])).toEqual(['nhac_nho']);
-    expect(measureFits([{ diem: 5 }], null, ['thpt'])).toBe(true);
-    expect(measureFits([{ diem: 5 }], 'nhac_nho', ['thpt'])).toBe(false);
-    expect(measureFits([{ diem: -5 }], null, ['thpt'])).toBe(false);
+    expect(measureFits([{ diem: 5, mucDo: 1 }], null, ['thpt'])).toBe(true);
+    expect(measureFits([{ diem: 5, mucDo: 1 }], 'nhac_nho', ['thpt'])).toBe(false);
+    expect(measureFits([{ diem: -5, mucDo: 2 }], null, ['thpt'])).toBe(false);
   });
 });

@@ -199,6 +199,7 @@ export function findCurrentClasses(db: DbOrTx, hocSinhIds: number[]) {
     .select({
       hocSinhId: lopQuanLyHocSinh.hocSinhId,
       lopQuanLyId: lopQuanLy.id,
+      tenLop: lopQuanLy.tenLop,
       capHoc: khoi.capHoc,
       namHocId: lopQuanLy.namHocId,
     })

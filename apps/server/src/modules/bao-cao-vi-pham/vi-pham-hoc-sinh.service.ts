@@ -1,7 +1,9 @@
 import {
   type BienPhap,
   bienPhapChoPhep,
+  bienPhapDeXuat,
   isBienPhapHopLe,
+  mucDoCuaViPham,
   type Page,
   type ViPhamBoQua,
   type ViPhamHocSinh,
@@ -98,6 +100,7 @@ export async function getIncident(db: Db, user: SessionUser, id: number): Promis
   ]);
   const shownAppeals = appeals.filter((a) => shownIds.has(a.hocSinhId));
   const levels = row.hocSinh.map((s) => s.capHoc ?? '');
+  const mucDo = mucDoCuaViPham(row.maViPham);
   return {
     ...present(scope, row),
     moTa: row.moTa,
@@ -116,7 +119,9 @@ export async function getIncident(db: Db, user: SessionUser, id: number): Promis
     lyDoBoQua: row.lyDoBoQua,
     xacMinhLuc: iso(row.xacMinhLuc),
     quyetDinhLuc: iso(row.quyetDinhLuc),
-    bienPhapChoPhep: bienPhapChoPhep(levels),
+    bienPhapChoPhep: mucDo > 0 ? bienPhapChoPhep(levels, mucDo) : [],
+    mucDo,
+    bienPhapDeXuat: mucDo > 0 ? bienPhapDeXuat(levels, mucDo) : null,
     quyen: {
       xacMinh: mayDecide(user, row.trangThai, 'xacMinh'),
       quyetDinh: mayDecide(user, row.trangThai, 'xacNhan') || mayDecide(user, row.trangThai, 'boQua'),
@@ -180,10 +185,17 @@ export async function reportIncident(db: Db, caller: Caller, input: Input): Prom
   return getIncident(db, user, id);
 }
 
-/** A fault needs one of the circular's measures for the students' level; a good deed (no negative code) none. */
-export function measureFits(codes: readonly { diem: number }[], bienPhap: string | null, levels: string[]): boolean {
-  const fault = codes.some((c) => c.diem < 0);
-  return fault ? bienPhap !== null && isBienPhapHopLe(bienPhap, levels) : bienPhap === null;
+/**
+ * A fault needs one of the circular's measures for the students' level of school, no heavier than the level of the
+ * violation (its highest fault code's); a good deed (no negative code) none.
+ */
+export function measureFits(
+  codes: readonly { diem: number; mucDo: number }[],
+  bienPhap: string | null,
+  levels: string[],
+): boolean {
+  const mucDo = mucDoCuaViPham(codes);
+  return mucDo > 0 ? bienPhap !== null && isBienPhapHopLe(bienPhap, levels, mucDo) : bienPhap === null;
 }
 
 type Decision =

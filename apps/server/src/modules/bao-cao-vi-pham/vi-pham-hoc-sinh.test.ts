@@ -7,11 +7,11 @@ let codes: MaViPham[];
 let me: number;
 let classmates: number[];
 
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000dIHDR', 'latin1'),
-  Buffer.alloc(32),
-]);
+/** A real 1×1 PNG (evidence photos have their declared size read from the header). */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const upload = (as: string, body: Buffer, type = 'image/png', name = 'anh.png') =>
   t.api<{ id: number; mimeType: string }>('POST', '/api/BaoCaoViPham/minhChung', {
     as,
@@ -158,11 +158,13 @@ describe('student incidents', () => {
       body: { version: 0 },
     });
     expect(verified.body.data.trangThai).toBe('da_xac_minh');
-    expect(verified.body.data.bienPhapChoPhep).toEqual(['nhac_nho', 'phe_binh', 'tu_kiem_diem']);
+    // HS-DT (a phone in class) harms the class (level 2): up to criticism, not the self-review of level 3.
+    expect(verified.body.data).toMatchObject({ mucDo: 2, bienPhapDeXuat: 'phe_binh' });
+    expect(verified.body.data.bienPhapChoPhep).toEqual(['nhac_nho', 'phe_binh']);
     expect(
       (await t.api('POST', `/api/BaoCaoViPham/${id}/xacMinh`, { as: 'doandoi', body: { version: 0 } })).status,
     ).toBe(409);
-    for (const bienPhap of ['dinh_chi_hoc', 'buoc_thoi_hoc', 'yeu_cau_xin_loi']) {
+    for (const bienPhap of ['dinh_chi_hoc', 'buoc_thoi_hoc', 'yeu_cau_xin_loi', 'tu_kiem_diem']) {
       const refused = await t.api('POST', `/api/BaoCaoViPham/${id}/xacNhan`, {
         as: 'doandoi',
         body: { version: 1, bienPhap },

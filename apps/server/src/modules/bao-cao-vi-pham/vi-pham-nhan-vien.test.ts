@@ -1,4 +1,5 @@
 import type { MaViPham, Page, ThongKeViPhamNv, ViPhamNhanVien } from '@hpl/shared';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
@@ -6,10 +7,14 @@ let t: TestApp;
 let codeId: number;
 let giaovienStaffId: number;
 
-const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+/** A real small JPEG (evidence photos have their declared size read from the header). */
+let jpeg: Buffer;
 const base = '/api/BaoCaoViPhamNhanVien';
 
 beforeAll(async () => {
+  jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+    .jpeg()
+    .toBuffer();
   t = await createTestApp();
   const codes = await t.api<MaViPham[]>('GET', '/api/MaViPham/danhSachMaViPham?doiTuong=nhan_vien', { as: 'giaovien' });
   codeId = codes.body.data.find((c) => c.ma === 'NV-DM')!.id;

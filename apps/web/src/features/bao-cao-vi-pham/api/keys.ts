@@ -5,6 +5,7 @@ export const viPhamKeys = {
   list: (query: object) => [...viPhamKeys.all, 'list', query] as const,
   detail: (id: number) => [...viPhamKeys.all, 'detail', id] as const,
   students: (search: string) => [...viPhamKeys.all, 'students', search] as const,
+  lessons: (ngay: string, hocSinhIds: number[]) => [...viPhamKeys.all, 'lessons', ngay, hocSinhIds] as const,
   behaviourClasses: () => [...viPhamKeys.all, 'behaviour', 'classes'] as const,
   behaviour: (lopQuanLyId: number, hocKy: number) => [...viPhamKeys.all, 'behaviour', lopQuanLyId, hocKy] as const,
   staffReports: (view: string, query: object) => [...viPhamKeys.all, 'staff', view, query] as const,

@@ -11,6 +11,6 @@ export function fetchViolationCodes(query: MaViPhamListQuery, signal?: AbortSign
 export const violationCodesQueryOptions = (query: MaViPhamListQuery) =>
   queryOptions({ queryKey: viPhamKeys.codes(query), queryFn: ({ signal }) => fetchViolationCodes(query, signal) });
 
-export function useViolationCodes(query: MaViPhamListQuery = { doiTuong: 'hoc_sinh' }) {
-  return useQuery(violationCodesQueryOptions(query));
+export function useViolationCodes(query: MaViPhamListQuery = { doiTuong: 'hoc_sinh' }, enabled = true) {
+  return useQuery({ ...violationCodesQueryOptions(query), enabled });
 }

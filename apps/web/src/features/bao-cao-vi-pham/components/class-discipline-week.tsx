@@ -78,7 +78,8 @@ export function ClassDisciplineWeek() {
   const approveAll = useApproveDisciplineWeek();
   const [editing, setEditing] = useState<NenNepLop | null>(null);
   const data = week.data;
-  const pending = data?.lop.filter((c) => c.trangThai === 'cho_duyet').length ?? 0;
+  // Four eyes: what I entered waits for another member of the team.
+  const pending = data?.lop.filter((c) => c.trangThai === 'cho_duyet' && !c.nhapBoiToi).length ?? 0;
   const en = i18n.language.startsWith('en');
 
   const columns: ColumnsType<NenNepLop> = [
@@ -115,7 +116,8 @@ export function ClassDisciplineWeek() {
               onClick={() => setEditing(r)}
             />
           )}
-          {r.trangThai === 'cho_duyet' && r.id !== null && (
+          {r.trangThai === 'cho_duyet' && r.nhapBoiToi && <Tag>{t('nenNep.otherApproves')}</Tag>}
+          {r.trangThai === 'cho_duyet' && r.id !== null && !r.nhapBoiToi && (
             <Button
               size="small"
               icon={<CheckOutlined />}

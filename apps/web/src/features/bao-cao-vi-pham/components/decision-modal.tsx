@@ -90,10 +90,16 @@ export function DecisionModal({
               ? incident.khieuNai.find((a) => a.ketQua === null)?.hocSinhId
               : incident.hocSinh[0]?.id,
           ketQua: 'giu_nguyen',
+          bienPhap: incident.bienPhapDeXuat ?? undefined,
         }}
       >
         {kind === 'xacNhan' && fault && (
-          <Form.Item name="bienPhap" label={t('decision.measure')} rules={required} extra={t('decision.circular')}>
+          <Form.Item
+            name="bienPhap"
+            label={t('decision.measure')}
+            rules={required}
+            extra={t('decision.circularLevel', { level: incident.mucDo })}
+          >
             <Radio.Group
               options={incident.bienPhapChoPhep.map((m) => ({ value: m, label: t(`measure.${m}`) }))}
               style={{ display: 'flex', flexDirection: 'column', gap: 8 }}

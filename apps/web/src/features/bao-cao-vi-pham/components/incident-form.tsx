@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
 import { Select } from '../../../components/select';
+import { useReportLessons } from '../api/list-lessons';
 import { useViolationCodes } from '../api/list-violation-codes';
 import { useReportIncident } from '../api/report-incident';
 import { type FoundStudent, useStudentSearch } from '../api/search-students';
@@ -32,6 +33,18 @@ export function IncidentForm({ open, onClose }: { open: boolean; onClose: () => 
   const found = useStudentSearch(search);
   const codes = useViolationCodes();
   const report = useReportIncident();
+  // The period picker names each period's lesson that day (published timetable) for the chosen students.
+  const day = Form.useWatch('ngay', form);
+  const chosen = Form.useWatch('hocSinhIds', form) ?? [];
+  const lessons = useReportLessons(open && day ? day.format('YYYY-MM-DD') : undefined, chosen);
+  const periodOptions = PERIODS.map((p) => {
+    const lesson = lessons.data?.find((l) => l.tiet === p);
+    const what = lesson && (lesson.hoatDong ? t(`form.activity.${lesson.hoatDong}`) : lesson.tenMonHoc);
+    return {
+      value: p,
+      label: lesson ? t('form.periodLesson', { n: p, what, lop: lesson.tenLop }) : t('form.periodN', { n: p }),
+    };
+  });
   const required = [{ required: true, message: t('form.required') }];
   const options = [...picked, ...(found.data ?? []).filter((s) => !picked.some((p) => p.id === s.id))].map((s) => ({
     value: s.id,
@@ -87,12 +100,12 @@ export function IncidentForm({ open, onClose }: { open: boolean; onClose: () => 
           placeholder={t('form.date')}
         />
       </Form.Item>
-      <Form.Item name="tiet" label={t('form.period')}>
-        <Select
-          allowClear
-          placeholder={t('form.period')}
-          options={PERIODS.map((p) => ({ value: p, label: t('form.periodN', { n: p }) }))}
-        />
+      <Form.Item
+        name="tiet"
+        label={t('form.period')}
+        extra={lessons.data && lessons.data.length === 0 ? t('form.noLessons') : undefined}
+      >
+        <Select allowClear placeholder={t('form.period')} loading={lessons.isFetching} options={periodOptions} />
       </Form.Item>
       <Form.Item name="diaDiem" label={t('form.place')}>
         <Input maxLength={200} placeholder={t('form.placePlaceholder')} />

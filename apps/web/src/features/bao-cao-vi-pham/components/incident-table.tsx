@@ -18,17 +18,19 @@ import { IncidentStatusTag } from './status-tag';
 const ISO = 'YYYY-MM-DD';
 
 /**
- * A list of incidents: the teacher's own reports (`mine`) or the office's every incident with filters and bulk
- * verification (`office`). Paging and filters live in the URL.
+ * A list of incidents: the teacher's own reports (`mine`), the office's every incident with filters and bulk
+ * verification (`office`), or a student's own incidents (`student`: the server lists only theirs, and of a group
+ * incident only themself). Paging and filters live in the URL.
  */
-export function IncidentTable({ mode }: { mode: 'mine' | 'office' }) {
+export function IncidentTable({ mode }: { mode: 'mine' | 'office' | 'student' }) {
   const { t } = useTranslation('bao-cao-vi-pham');
   const { message } = App.useApp();
   const list = useListParams({ pageSize: 20 });
   const { tab: _tab, ...filters } = list.params.filters;
   const query = { ...list.query, tab: undefined, ...(mode === 'mine' ? { cuaToi: 'true' } : {}) };
   const incidents = useIncidents(query);
-  const codes = useViolationCodes();
+  // The managed code list is the teachers' to read; a student filters by status and period only.
+  const codes = useViolationCodes({ doiTuong: 'hoc_sinh' }, mode !== 'student');
   const verify = useVerifyIncidents();
   const [selected, setSelected] = useState<number[]>([]);
 
@@ -69,15 +71,17 @@ export function IncidentTable({ mode }: { mode: 'mine' | 'office' }) {
         onChange={(v) => list.setFilter('trangThai', v)}
         options={TRANG_THAI_VI_PHAM.map((s) => ({ value: s, label: t(`status.${s}`) }))}
       />
-      <Select
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        placeholder={t('filter.code')}
-        style={{ minWidth: 150 }}
-        value={filters.maViPhamId ? Number(filters.maViPhamId) : undefined}
-        onChange={(v) => list.setFilter('maViPhamId', v)}
-        options={codes.data?.map((c) => ({ value: c.id, label: c.ma }))}
-      />
+      {mode !== 'student' && (
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('filter.code')}
+          style={{ minWidth: 150 }}
+          value={filters.maViPhamId ? Number(filters.maViPhamId) : undefined}
+          onChange={(v) => list.setFilter('maViPhamId', v)}
+          options={codes.data?.map((c) => ({ value: c.id, label: c.ma }))}
+        />
+      )}
       <DatePicker.RangePicker
         format="DD/MM/YYYY"
         aria-label={t('filter.period')}
