@@ -1,7 +1,7 @@
 import { type HoSoTuyenSinh, type NhapHoSoResult, type Page, TUYEN_SINH_IMPORT_COLUMNS } from '@hpl/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWorkbook, multipartBody } from '../../../test/support/test-files';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { buildWorkbook, multipartBody } from '../../../test/support/test-files';
 
 /** The office's spreadsheet of applications: checked first, every problem by row, then all or nothing. */
 let t: TestApp;
@@ -40,9 +40,13 @@ async function send(rows: Cells[], dry: boolean, as = 'tuyensinh', header = HEAD
 }
 const listed = async (search: string) =>
   (
-    await t.api<Page<HoSoTuyenSinh>>('GET', `/api/TuyenSinh/danhSachHoSo?pageSize=-1&search=${encodeURIComponent(search)}`, {
-      as: 'tuyensinh',
-    })
+    await t.api<Page<HoSoTuyenSinh>>(
+      'GET',
+      `/api/TuyenSinh/danhSachHoSo?pageSize=-1&search=${encodeURIComponent(search)}`,
+      {
+        as: 'tuyensinh',
+      },
+    )
   ).body.data.items;
 
 describe('importing applications from a spreadsheet (POST /api/TuyenSinh/nhapExcel)', () => {

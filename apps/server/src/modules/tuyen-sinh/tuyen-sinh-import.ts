@@ -48,7 +48,11 @@ const GENDER: Record<string, 'nam' | 'nu'> = { nam: 'nam', male: 'nam', m: 'nam'
 const dateVi = (iso: string) => iso.split('-').reverse().join('/');
 
 /** One row as the contract's input, and each cell that cannot be read as its problem. */
-function readRow(cells: readonly SheetCell[], dong: number, problem: (dong: number, cot: Column | null, key: string) => void) {
+function readRow(
+  cells: readonly SheetCell[],
+  dong: number,
+  problem: (dong: number, cot: Column | null, key: string) => void,
+) {
   const text = (key: Column) => cellText(cells[at[key]]) ?? '';
   const ngaySinh = cellDate(cells[at.ngaySinh]);
   if (ngaySinh === 'invalid') problem(dong, 'ngaySinh', 'tuyenSinh.import.ngaySinh');
@@ -104,7 +108,11 @@ export async function importApplications(
   const loi: Problem[] = [];
   const problem = (dong: number, cot: Column | null, key: string, params: Record<string, string | number> = {}) => {
     const column = TUYEN_SINH_IMPORT_COLUMNS.find((c) => c.key === cot);
-    loi.push({ dong, cot: column ? column[options.lang] : null, thongBao: translateMessage(key, options.lang, params) });
+    loi.push({
+      dong,
+      cot: column ? column[options.lang] : null,
+      thongBao: translateMessage(key, options.lang, params),
+    });
   };
   const rows: Row[] = [];
   const seen = new Map<string, number>();
