@@ -38,6 +38,7 @@ import { rateLimitFor } from '../../lib/rate-limit';
 import { schoolToday } from '../../lib/school-date';
 import { registerDownloadPolicy } from '../medias';
 import { ADMISSION_DOCUMENT_PURPOSE, receiveApplication } from './nhan-vao.service';
+import { decisionMailKind } from './thu-gui-phu-huynh';
 import { renderDecisionLetter } from './thu-quyet-dinh';
 import { INBOUND_BODY_LIMIT } from './tuyen-sinh.policy';
 import * as service from './tuyen-sinh.service';
@@ -71,6 +72,7 @@ export const tuyenSinhRoutes: FastifyPluginAsyncZod = async (app) => {
       service.mayDownloadFile(db, user, file.id, passesAuthority(tuyenSinhAuthority.office, user)),
   });
   await ensureMultipart(app);
+  app.jobs.define(decisionMailKind(app.config.mail));
 
   app.post(
     '/api/TuyenSinh/hoSo',
@@ -195,7 +197,14 @@ export const tuyenSinhRoutes: FastifyPluginAsyncZod = async (app) => {
       config: review,
       schema: { tags, params: zIdParams, body: zChuyenTrangThai, response: { 200: zEnvelope(zHoSoTuyenSinhChiTiet) } },
     },
-    async (request) => ok(await service.moveApplication(app.db, callerOf(request), request.params.id, request.body)),
+    async (request) => {
+      const mailGuardians = !!app.config.mail.smtpUrl;
+      const moved = await service.moveApplication(app.db, callerOf(request), request.params.id, request.body, {
+        mailGuardians,
+      });
+      if (mailGuardians) app.jobs.poke();
+      return ok(moved);
+    },
   );
   app.put(
     '/api/TuyenSinh/hoSo/:id/danhGia',
