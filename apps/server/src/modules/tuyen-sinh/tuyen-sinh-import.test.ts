@@ -12,7 +12,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const HEADER = TUYEN_SINH_IMPORT_COLUMNS.map((c) => c.vi);
+const HEADER: string[] = TUYEN_SINH_IMPORT_COLUMNS.map((c) => c.vi);
 type Cells = (string | number | null)[];
 const row = (hoTen: string, overrides: Partial<Record<number, string | number | null>> = {}): Cells => {
   const cells: Cells = [
