@@ -214,7 +214,7 @@ const READS: Record<string, string[]> = {
     'taiKhoan',
     'truongHoc',
   ],
-  'don-nghi-phep': ['ngayNghi', 'nhanVien', 'phongBan', 'taiKhoan'],
+  'don-nghi-phep': ['ngayNghi', 'nhanVien', 'phongBan', 'phongBanPhoPhong', 'taiKhoan'],
   'hoc-sinh': ['khoi', 'lopQuanLy', 'lopQuanLyHocSinh', 'namHoc'],
   'lop-mon-hoc': ['heHoc', 'hocSinh', 'khoi', 'lopQuanLy', 'lopQuanLyHocSinh', 'monHoc', 'namHoc', 'nhanVien'],
   'lop-quan-ly': [

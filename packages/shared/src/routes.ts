@@ -86,6 +86,8 @@ export const layoutRoutes: readonly RouteNode[] = [
     children: [
       leaf('lichSuDiemDanhMay', 'hoSoCuaToi.lichSuDiemDanhMay'),
       leaf('thongKeSoLieu', 'hoSoCuaToi.thongKeSoLieu'),
+      // The person's own identity documents: reached from their expiry alert (not in the spec's menu).
+      leaf('giayToCuaToi', 'hoSoCuaToi.giayToCuaToi', { hidden: true }),
       leaf('soTayNguoiLaoDong', 'hoSoCuaToi.soTayNguoiLaoDong', { external: 'soTayNguoiLaoDong' }),
       leaf('baoHiemSucKhoe', 'hoSoCuaToi.baoHiemSucKhoe', { external: 'baoHiemSucKhoe' }),
     ],

@@ -30,6 +30,10 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
     () => import('../features/giay-to-tuy-than/pages/giay-to-tuy-than-page'),
     ['giay-to-tuy-than'],
   ),
+  '/hoSoCuaToi/giayToCuaToi': lazyPage(
+    () => import('../features/giay-to-tuy-than/pages/giay-to-cua-toi-page'),
+    ['giay-to-tuy-than'],
+  ),
   '/hoSoCuaToi/thongKeSoLieu': lazyPage(
     () => import('../features/thong-ke-so-lieu/pages/thong-ke-so-lieu-page'),
     ['thong-ke-so-lieu'],

@@ -232,3 +232,40 @@ export const zLopNhapHoc = z.object({
   tenNamHoc: z.string().nullable(),
   lop: z.array(z.object({ id: z.number().int(), tenLop: z.string(), soHocSinh: z.number().int() })),
 });
+
+/** The office's spreadsheet of applications: one application per row, the columns in this order (either language). */
+export const TUYEN_SINH_IMPORT_COLUMNS = [
+  { key: 'hoTen', vi: 'Họ tên học sinh', en: "Child's name" },
+  { key: 'ngaySinh', vi: 'Ngày sinh', en: 'Date of birth' },
+  { key: 'gioiTinh', vi: 'Giới tính', en: 'Gender' },
+  { key: 'chuongTrinh', vi: 'Chương trình', en: 'Programme' },
+  { key: 'khoi', vi: 'Khối', en: 'Grade level' },
+  { key: 'truongCu', vi: 'Trường đang học', en: 'Previous school' },
+  { key: 'diaChi', vi: 'Địa chỉ', en: 'Address' },
+  { key: 'phuHuynhHoTen', vi: 'Họ tên phụ huynh', en: "Guardian's name" },
+  { key: 'phuHuynhQuanHe', vi: 'Quan hệ', en: 'Relationship' },
+  { key: 'phuHuynhDienThoai', vi: 'Điện thoại phụ huynh', en: "Guardian's phone" },
+  { key: 'phuHuynhEmail', vi: 'Email phụ huynh', en: "Guardian's e-mail" },
+  { key: 'ghiChu', vi: 'Ghi chú', en: 'Comment' },
+] as const;
+/** Rows beyond this are refused while the sheet is read. */
+export const TUYEN_SINH_IMPORT_MAX_ROWS = 2_000;
+
+/** `POST /api/TuyenSinh/nhapExcel?thuNghiem=` — a dry run (the default) only checks. */
+export const zNhapHoSoQuery = z.object({
+  thuNghiem: z
+    .enum(['true', 'false'], { message: 'tuyenSinh.import.thuNghiem' })
+    .optional()
+    .transform((v) => v !== 'false'),
+});
+export const zNhapHoSoResult = z.object({
+  /** Data rows read (blank rows skipped). */
+  soDong: z.number().int(),
+  /** Every problem, by spreadsheet row (1 = the header) and column. */
+  loi: z.array(z.object({ dong: z.number().int(), cot: z.string().nullable(), thongBao: z.string() })),
+  /** Whether the applications were written (all of them), or nothing was. */
+  daLuu: z.boolean(),
+  /** The codes of the applications made, in the rows' order (empty on a dry run). */
+  maHoSo: z.array(z.string()),
+});
+export type NhapHoSoResult = z.infer<typeof zNhapHoSoResult>;

@@ -61,6 +61,25 @@ export const tuyenSinhMessages = {
     vi: 'Hồ sơ chưa có quyết định.',
     en: 'The application has no decision yet.',
   },
+  'tuyenSinh.import.thuNghiem': { vi: 'thuNghiem phải là true hoặc false.', en: 'thuNghiem must be true or false.' },
+  'tuyenSinh.import.chuongTrinh': {
+    vi: 'Chương trình phải là "Quốc gia" hoặc "Cambridge".',
+    en: 'The programme must be "Quốc gia" (national) or "Cambridge".',
+  },
+  'tuyenSinh.import.khoi': { vi: 'Khối phải là số từ 1 đến 12.', en: 'The grade level must be a number from 1 to 12.' },
+  'tuyenSinh.import.ngaySinh': {
+    vi: 'Ngày sinh không đọc được (dd/mm/yyyy).',
+    en: 'The date of birth cannot be read (dd/mm/yyyy).',
+  },
+  'tuyenSinh.import.duplicateInFile': {
+    vi: '{name} (sinh {date}) trùng với dòng {other} trong tệp.',
+    en: '{name} (born {date}) repeats row {other} of the file.',
+  },
+  'tuyenSinh.import.exists': {
+    vi: '{name} (sinh {date}) đã có hồ sơ {code} cho năm học {year}.',
+    en: '{name} (born {date}) already has the application {code} for {year}.',
+  },
+  'tuyenSinh.import.noRows': { vi: 'Tệp không có dòng hồ sơ nào.', en: 'The file holds no application.' },
 };
 
 registerMessages(tuyenSinhMessages);

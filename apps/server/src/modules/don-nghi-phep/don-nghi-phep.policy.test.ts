@@ -60,8 +60,10 @@ const EXPECTED: Record<LeaveRelation, Record<LeaveAction, boolean>> = {
 
 // Staff ids of a small school: department 1 headed by 10 (members 11, 12), department 2 without a head (member 20),
 // 30 without a department; 40 is an HR officer who heads department 3.
-const member: LeaveRequestFacts = { nhanVienId: 11, phongBanId: 1, truongPhongId: 10 };
-const head: LeaveRequestFacts = { nhanVienId: 10, phongBanId: 1, truongPhongId: 10 };
+// Staff 13 is department 1's deputy.
+const member: LeaveRequestFacts = { nhanVienId: 11, phongBanId: 1, truongPhongId: 10, phoPhongIds: [13] };
+const head: LeaveRequestFacts = { nhanVienId: 10, phongBanId: 1, truongPhongId: 10, phoPhongIds: [13] };
+const deputy: LeaveRequestFacts = { nhanVienId: 13, phongBanId: 1, truongPhongId: 10, phoPhongIds: [13] };
 const headless: LeaveRequestFacts = { nhanVienId: 20, phongBanId: 2, truongPhongId: null };
 const noDepartment: LeaveRequestFacts = { nhanVienId: 30, phongBanId: null, truongPhongId: null };
 const hrHead: LeaveRequestFacts = { nhanVienId: 40, phongBanId: 3, truongPhongId: 40 };
@@ -71,6 +73,7 @@ const viewers = {
   teacher: { nhanVienId: 12, isHr: false },
   memberSelf: { nhanVienId: 11, isHr: false },
   head: { nhanVienId: 10, isHr: false },
+  deputy: { nhanVienId: 13, isHr: false },
   hr: { nhanVienId: 41, isHr: true },
   hrHeadSelf: { nhanVienId: 40, isHr: true },
   adminNoStaff: { nhanVienId: null, isHr: false },
@@ -100,12 +103,17 @@ describe('relation of a caller (role × relation)', () => {
     ['HR for someone without a department', viewers.hr, noDepartment, 'approver'],
     ['an HR head for their own request', viewers.hrHeadSelf, hrHead, 'own'],
     ['another HR officer for the HR head', viewers.hr, hrHead, 'approver'],
+    ['a deputy of the requester’s department', viewers.deputy, member, 'approver'],
+    ['a deputy for their head’s request (HR decides it)', viewers.deputy, head, 'other'],
+    ['the deputy for their own request', viewers.deputy, deputy, 'own'],
+    ['the head for their deputy’s request', viewers.head, deputy, 'approver'],
+    ['a deputy of another department', viewers.deputy, headless, 'other'],
   ] as const)('%s is %s', (_label, viewer, facts, expected) => {
     expect(relationOf(viewer, facts)).toBe(expected);
   });
 
   it('never lets a requester approve their own request, whatever their role', () => {
-    for (const facts of [member, head, headless, noDepartment, hrHead]) {
+    for (const facts of [member, head, deputy, headless, noDepartment, hrHead]) {
       for (const isHr of [false, true]) {
         const relation = relationOf({ nhanVienId: facts.nhanVienId, isHr }, facts);
         expect(isAllowed(relation, 'approve')).toBe(false);

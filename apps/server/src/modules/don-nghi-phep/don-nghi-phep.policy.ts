@@ -3,7 +3,8 @@ import type { LeaveAction, LeaveStatus } from '@hpl/shared';
 /**
  * Who may do what to a leave request. Rights come from the caller's relation to the request, not only from roles:
  * - `own`: the requester;
- * - `approver`: the designated approver — the head of the requester's department, or HR (permission QuanLyNhanSu)
+ * - `approver`: the designated approver — the head of the requester's department or one of its deputies (they decide
+ *   with the head, so a request does not wait while the head is away), or HR (permission QuanLyNhanSu)
  *   when the requester heads their department, has no department, or the department has no head;
  * - `hr`: holds QuanLyNhanSu but is not the approver (sees everything, decides nothing);
  * - `other`: everyone else — the request does not exist for them (404).
@@ -41,6 +42,8 @@ export interface LeaveRequestFacts {
   phongBanId: number | null;
   /** Head of the requester's department (phong_ban.truongPhongId). */
   truongPhongId: number | null;
+  /** Deputies of the requester's department (phong_ban_pho_phong). */
+  phoPhongIds?: readonly number[];
 }
 
 /** Department route when the requester has a department with a head who is someone else; otherwise HR decides. */
@@ -54,7 +57,13 @@ export function approvalLevelOf(facts: LeaveRequestFacts): 'phongBan' | 'nhanSu'
 export function relationOf(viewer: LeaveViewer, facts: LeaveRequestFacts): LeaveRelation {
   if (viewer.nhanVienId != null && viewer.nhanVienId === facts.nhanVienId) return 'own';
   const level = approvalLevelOf(facts);
-  if (level === 'phongBan' && viewer.nhanVienId != null && viewer.nhanVienId === facts.truongPhongId) return 'approver';
+  if (
+    level === 'phongBan' &&
+    viewer.nhanVienId != null &&
+    (viewer.nhanVienId === facts.truongPhongId || (facts.phoPhongIds ?? []).includes(viewer.nhanVienId))
+  ) {
+    return 'approver';
+  }
   if (level === 'nhanSu' && viewer.isHr) return 'approver';
   if (viewer.isHr) return 'hr';
   return 'other';

@@ -11,6 +11,7 @@ import {
   nhanVien,
   nhuCauDayThay,
   phongBan,
+  phongBanPhoPhong,
   taiKhoan,
 } from '../../db/schema';
 import { countAll, orderByOf, pageWithTotal, searchAny } from '../../lib/list';
@@ -32,6 +33,11 @@ const requestColumns = {
   tenPhongBan: phongBan.tenPhongBan,
   tenPhongBanEn: phongBan.tenPhongBanEn,
   truongPhongId: phongBan.truongPhongId,
+  // The department's deputies (phong-ban's table, read here like its head): they decide with the head. The outer
+  // column is written qualified: a bare name would bind to the subquery's table (the drizzle trap, conventions-notes).
+  phoPhongIds: sql<
+    number[]
+  >`(select coalesce(array_agg(${phongBanPhoPhong.nhanVienId}), '{}') from ${phongBanPhoPhong} where ${phongBanPhoPhong.phongBanId} = ${sql.raw('"nhan_vien"."phong_ban_id"')})`,
   loaiNghiPhepId: donNghiPhep.loaiNghiPhepId,
   tenLoai: loaiNghiPhep.tenLoai,
   tenLoaiEn: loaiNghiPhep.tenLoaiEn,
@@ -80,7 +86,15 @@ export function ownCondition(nhanVienId: number): SQL {
  */
 export function approverCondition(viewer: LeaveViewer): SQL {
   const me = viewer.nhanVienId ?? -1;
-  const byHead = and(eq(phongBan.truongPhongId, me), ne(nhanVien.id, me))!;
+  const byHead = or(
+    and(eq(phongBan.truongPhongId, me), ne(nhanVien.id, me)),
+    // A deputy decides what the head decides: members' requests of a headed department, never the head's own.
+    and(
+      ne(nhanVien.id, me),
+      ne(phongBan.truongPhongId, nhanVien.id),
+      sql`exists (select 1 from ${phongBanPhoPhong} where ${phongBanPhoPhong.phongBanId} = ${sql.raw('"nhan_vien"."phong_ban_id"')} and ${phongBanPhoPhong.nhanVienId} = ${me})`,
+    ),
+  )!;
   if (!viewer.isHr) return byHead;
   const byHr = and(
     ne(nhanVien.id, me),

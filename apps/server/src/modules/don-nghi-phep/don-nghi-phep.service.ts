@@ -214,9 +214,12 @@ async function validateFiling(
   };
 }
 
-/** Accounts that decide a request: the department head's, or every HR account but the requester's own. */
+/** Accounts that decide a request: the department head's and deputies', or every HR account but the requester's. */
 async function listApproverAccounts(tx: DbOrTx, row: Row, requesterAccount: number | null) {
-  if (approvalLevelOf(row) === 'phongBan') return repo.listAccountsOfStaff(tx, [row.truongPhongId!]);
+  if (approvalLevelOf(row) === 'phongBan') {
+    const deciders = [row.truongPhongId!, ...(row.phoPhongIds ?? [])].filter((id) => id !== row.nhanVienId);
+    return repo.listAccountsOfStaff(tx, [...new Set(deciders)]);
+  }
   return (await repo.listHrAccounts(tx)).filter((id) => id !== requesterAccount);
 }
 

@@ -27,6 +27,8 @@ const ENTITY = 'GiayToTuyThan';
 export const IDENTITY_DOCUMENT_PURPOSE = 'identity-document';
 export const IDENTITY_DOCUMENT_MAX_BYTES = IDENTITY_DOCUMENT_MAX_MB * 1024 * 1024;
 const SCREEN = '/quanlynhansu/visapassportworkpermit';
+/** The person's own documents: HR's screen is not theirs to open. */
+const OWN_SCREEN = '/hoSoCuaToi/giayToCuaToi';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findDocument>>>;
 const present = (row: Row, today: string): GiayTo => ({
@@ -161,9 +163,8 @@ export async function runExpiryDigest(db: Db, today = schoolToday()): Promise<{ 
     if (moc === null) continue;
     await db.transaction(async (tx) => {
       if (!(await repo.claimAlert(tx, doc.id, moc, doc.ngayHetHan))) return;
-      const person = (await findAccountsOfStaff(tx, [doc.nhanVienId])).map((a) => a.id);
-      const recipients = [...new Set([...hr, ...person])];
-      await notify(tx, recipients, {
+      const person = (await findAccountsOfStaff(tx, [doc.nhanVienId])).map((a) => a.id).filter((a) => !hr.includes(a));
+      const alert = {
         loai: 'giayTo.hetHan',
         payload: {
           loai: LOAI_LABEL[doc.loai] ?? doc.loai,
@@ -172,9 +173,10 @@ export async function runExpiryDigest(db: Db, today = schoolToday()): Promise<{ 
           ngay: doc.ngayHetHan,
           soNgay,
         },
-        duongDan: SCREEN,
-      });
-      for (const r of recipients) told.add(r);
+      };
+      await notify(tx, hr, { ...alert, duongDan: SCREEN });
+      if (person.length > 0) await notify(tx, person, { ...alert, duongDan: OWN_SCREEN });
+      for (const r of [...hr, ...person]) told.add(r);
       sent += 1;
     });
   }

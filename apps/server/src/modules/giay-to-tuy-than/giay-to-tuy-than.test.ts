@@ -80,6 +80,19 @@ describe('GiayToTuyThan API', () => {
     expect((await runExpiryDigest(t.db, '2027-01-30')).sent).toBe(1);
     expect((await runExpiryDigest(t.db, '2027-01-31')).sent).toBe(0);
     expect(await alertsFor(teacherAccount)).toBe(before + 2);
+    // The person's alert opens their own documents; HR's opens HR's list.
+    const [hr] = await t.db.select().from(taiKhoan).where(eq(taiKhoan.username, 'nhansu'));
+    const linksOf = async (account: number) =>
+      (
+        await t.db
+          .select()
+          .from(thongBao)
+          .where(and(eq(thongBao.taiKhoanId, account), eq(thongBao.loai, 'giayTo.hetHan')))
+      )
+        .map((n) => n.duongDan)
+        .filter((link, i, all) => all.indexOf(link) === i);
+    expect(await linksOf(teacherAccount)).toEqual(['/hoSoCuaToi/giayToCuaToi']);
+    expect(await linksOf(hr!.id)).toEqual(['/quanlynhansu/visapassportworkpermit']);
   });
 
   it('lists by expiry with days left, filters what expires soon, and refuses bad input', async () => {

@@ -6,6 +6,8 @@ export interface NoticeMail {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with the message (admissions' decision letter). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export type DeliveryOutcome = { ok: true } | { ok: false; error: string };

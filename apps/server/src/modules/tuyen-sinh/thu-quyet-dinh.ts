@@ -72,5 +72,5 @@ export async function renderDecisionLetter(db: Db, id: number, today: string) {
   doc.text(`${dateVi(today)}`, { align: 'right', width });
   doc.font('bold').text('TRƯỞNG PHÒNG TUYỂN SINH', { align: 'right', width });
   doc.end();
-  return { maHoSo: hoSo.maHoSo, pdf: await done };
+  return { maHoSo: hoSo.maHoSo, title: decision.title, pdf: await done };
 }

@@ -109,6 +109,21 @@ export async function findBySourceId(db: DbOrTx, maHoSoNguon: string) {
   return row;
 }
 
+/** Applications of the year for any of these children (born on one of the dates), withdrawn ones left out. */
+export function listApplicantsBornOn(db: DbOrTx, namHocDuTuyen: string, ngaySinh: string[]) {
+  if (ngaySinh.length === 0) return Promise.resolve([]);
+  return db
+    .select({ maHoSo: hs.maHoSo, hoTen: hs.hoTen, ngaySinh: hs.ngaySinh })
+    .from(hs)
+    .where(
+      and(
+        eq(hs.namHocDuTuyen, namHocDuTuyen),
+        sql`${hs.trangThai} <> 'daRut'`,
+        sql`${hs.ngaySinh} in (select value::date from json_array_elements_text(${JSON.stringify(ngaySinh)}::json))`,
+      ),
+    );
+}
+
 export function listDocumentsOf(db: DbOrTx, hoSoId: number) {
   return db
     .select({

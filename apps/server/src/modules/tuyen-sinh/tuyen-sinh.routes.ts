@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  IMPORT_MAX_BYTES,
   passesAuthority,
   tuyenSinhAuthority,
   zBangHoSo,
@@ -17,6 +18,8 @@ import {
   zIdParams,
   zLopNhapHoc,
   zNhapHocInput,
+  zNhapHoSoQuery,
+  zNhapHoSoResult,
   zPage,
   zThongKeTuyenSinh,
 } from '@hpl/shared';
@@ -26,17 +29,21 @@ import { actorOf } from '../../lib/audit';
 import { callerOf } from '../../lib/caller';
 import { ok } from '../../lib/envelope';
 import { AppError, notFound } from '../../lib/errors';
-import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
+import { EXPORT_RATE_LIMIT, sendXlsx, XLSX_TYPE } from '../../lib/excel-export';
+import { SPREADSHEET_IMPORT } from '../../lib/import-gate';
 import { requestLang } from '../../lib/lang';
+import { ensureMultipart, readUpload } from '../../lib/multipart';
 import { sendPdf } from '../../lib/pdf';
 import { rateLimitFor } from '../../lib/rate-limit';
 import { schoolToday } from '../../lib/school-date';
 import { registerDownloadPolicy } from '../medias';
 import { ADMISSION_DOCUMENT_PURPOSE, receiveApplication } from './nhan-vao.service';
+import { decisionMailKind } from './thu-gui-phu-huynh';
 import { renderDecisionLetter } from './thu-quyet-dinh';
 import { INBOUND_BODY_LIMIT } from './tuyen-sinh.policy';
 import * as service from './tuyen-sinh.service';
 import { exportApplications } from './tuyen-sinh-export';
+import { importApplications, importTemplate } from './tuyen-sinh-import';
 
 const tags = ['TuyenSinh'];
 const office = { auth: tuyenSinhAuthority.office };
@@ -64,6 +71,8 @@ export const tuyenSinhRoutes: FastifyPluginAsyncZod = async (app) => {
     check: (user, file, db) =>
       service.mayDownloadFile(db, user, file.id, passesAuthority(tuyenSinhAuthority.office, user)),
   });
+  await ensureMultipart(app);
+  app.jobs.define(decisionMailKind(app.config.mail));
 
   app.post(
     '/api/TuyenSinh/hoSo',
@@ -115,6 +124,37 @@ export const tuyenSinhRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get(
+    '/api/TuyenSinh/nhapExcel/mau',
+    { config: office, schema: { tags, summary: 'The template of the applications spreadsheet' } },
+    async (request, reply) =>
+      reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', 'attachment; filename="mau-ho-so-tuyen-sinh.xlsx"')
+        .send(await importTemplate(requestLang(request))),
+  );
+  app.post(
+    '/api/TuyenSinh/nhapExcel',
+    {
+      config: { ...office, ...SPREADSHEET_IMPORT },
+      bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags,
+        summary: 'Import applications from a spreadsheet (all or nothing; thuNghiem=true, the default, only checks)',
+        querystring: zNhapHoSoQuery,
+        response: { 200: zEnvelope(zNhapHoSoResult) },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, IMPORT_MAX_BYTES);
+      return ok(
+        await importApplications(app.db, callerOf(request), upload, {
+          ...request.query,
+          lang: requestLang(request),
+        }),
+      );
+    },
+  );
+  app.get(
     '/api/TuyenSinh/danhSachHoSo',
     {
       config: office,
@@ -157,7 +197,14 @@ export const tuyenSinhRoutes: FastifyPluginAsyncZod = async (app) => {
       config: review,
       schema: { tags, params: zIdParams, body: zChuyenTrangThai, response: { 200: zEnvelope(zHoSoTuyenSinhChiTiet) } },
     },
-    async (request) => ok(await service.moveApplication(app.db, callerOf(request), request.params.id, request.body)),
+    async (request) => {
+      const mailGuardians = !!app.config.mail.smtpUrl;
+      const moved = await service.moveApplication(app.db, callerOf(request), request.params.id, request.body, {
+        mailGuardians,
+      });
+      if (mailGuardians) app.jobs.poke();
+      return ok(moved);
+    },
   );
   app.put(
     '/api/TuyenSinh/hoSo/:id/danhGia',

@@ -17,6 +17,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { enqueue } from '../../lib/jobs';
 import { pageOf } from '../../lib/list';
 import { schoolToday } from '../../lib/school-date';
 import type { SessionUser } from '../../lib/session-user';
@@ -107,8 +108,20 @@ export async function getApplication(db: DbOrTx, id: number): Promise<HoSoTuyenS
   };
 }
 
-/** One step of the workflow, refused unless the table allows it; history and audit rows in the same transaction. */
-export async function moveApplication(db: Db, caller: Caller, id: number, input: ChuyenTrangThai) {
+/** Statuses whose step queues the guardians' decision e-mail (the job of `thu-gui-phu-huynh.ts`). */
+const MAILED: readonly TrangThaiHoSo[] = ['trungTuyen', 'danhSachCho', 'khongTrungTuyen'];
+
+/**
+ * One step of the workflow, refused unless the table allows it; history and audit rows in the same transaction, and
+ * for a decision (when mail is on) the guardians' e-mail queued with them, so it leaves only if the step is kept.
+ */
+export async function moveApplication(
+  db: Db,
+  caller: Caller,
+  id: number,
+  input: ChuyenTrangThai,
+  options: { mailGuardians?: boolean } = {},
+) {
   await db.transaction(async (tx) => {
     const before = await repo.findApplication(tx, id, true);
     if (!before) throw notFound();
@@ -136,6 +149,13 @@ export async function moveApplication(db: Db, caller: Caller, id: number, input:
       after: { trangThai: input.trangThai, lichKiemTra: input.lichKiemTra ?? null },
       reason: input.ghiChu,
     });
+    if (options.mailGuardians && MAILED.includes(input.trangThai)) {
+      await enqueue(tx, 'tuyen-sinh.decision-mail', {
+        payload: { hoSoId: id, trangThai: input.trangThai },
+        ownerAccountId: caller.user.accountId,
+        onceKey: `${id}:${before.version}`,
+      });
+    }
   });
   return getApplication(db, id);
 }

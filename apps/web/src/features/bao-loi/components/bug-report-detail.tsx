@@ -1,11 +1,9 @@
 import { baoLoiAuthority } from '@hpl/shared/bao-loi/authority';
 import { type BaoLoiChiTiet, BUG_TRANSITIONS, type TrangThaiBaoLoi } from '@hpl/shared/bao-loi/contract';
-import { Button, Descriptions, Drawer, Empty, Flex, Form, Image, Input, Modal, Spin, Timeline, Typography } from 'antd';
-import { useState } from 'react';
+import { Descriptions, Drawer, Empty, Flex, Image, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/access';
-import { applyFieldErrors } from '../../../components/form-drawer';
-import { submitForm } from '../../../lib/api';
+import { StatusHistory, StatusTransition } from '../../../components/status-transition';
 import { formatDateTime } from '../../../lib/format-date';
 import { useBugReport } from '../api/get-bug-report';
 import { useMoveBugReport } from '../api/move-bug-report';
@@ -16,49 +14,22 @@ import { BugStatusTag, useStatusLabels } from './bug-status-tag';
 function StatusActions({ report }: { report: BaoLoiChiTiet }) {
   const { t } = useTranslation('bao-loi');
   const labels = useStatusLabels();
-  const [target, setTarget] = useState<TrangThaiBaoLoi | null>(null);
-  const [form] = Form.useForm<{ ghiChu?: string }>();
   const move = useMoveBugReport();
-
-  const submit = async () => {
-    if (!target) return;
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    try {
-      await submitForm(() =>
-        move.mutateAsync({ id: report.id, trangThai: target, ghiChu: values.ghiChu || null, version: report.version }),
-      );
-      setTarget(null);
-    } catch (error) {
-      applyFieldErrors(form, error);
-    }
-  };
-
   return (
-    <>
-      <Flex gap="small" wrap>
-        {BUG_TRANSITIONS[report.trangThai].map((to) => (
-          <Button key={to} onClick={() => setTarget(to)} type={to === 'daSua' ? 'primary' : 'default'}>
-            {t(`action.${to}`)}
-          </Button>
-        ))}
-      </Flex>
-      <Modal
-        open={target !== null}
-        title={target ? t('action.confirmTitle', { status: labels[target] }) : ''}
-        okText={t('action.confirm')}
-        confirmLoading={move.isPending}
-        onOk={submit}
-        onCancel={() => setTarget(null)}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item name="ghiChu" label={t('field.ghiChu')}>
-            <Input.TextArea rows={3} maxLength={2000} />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
+    <StatusTransition<TrangThaiBaoLoi>
+      steps={BUG_TRANSITIONS[report.trangThai].map((to) => ({
+        to,
+        label: t(`action.${to}`),
+        tone: to === 'daSua' ? ('primary' as const) : undefined,
+      }))}
+      confirmTitle={(to) => t('action.confirmTitle', { status: labels[to] })}
+      okText={t('action.confirm')}
+      commentLabel={t('field.ghiChu')}
+      pending={move.isPending}
+      submit={(to, values) =>
+        move.mutateAsync({ id: report.id, trangThai: to, ghiChu: values.ghiChu || null, version: report.version })
+      }
+    />
   );
 }
 
@@ -102,18 +73,13 @@ export function BugReportDetail({ id, onClose }: { id: number | null; onClose: (
             <Image src={screenshotUrl(data.anhChupId)} alt={t('field.anhChup')} style={{ maxWidth: '100%' }} />
           ) : null}
           <Typography.Title level={5}>{t('detail.history')}</Typography.Title>
-          <Timeline
+          <StatusHistory
             items={data.lichSu.map((h) => ({
               key: `${h.thoiGian}-${h.denTrangThai}`,
-              content: (
-                <Flex vertical>
-                  <Typography.Text strong>{labels[h.denTrangThai]}</Typography.Text>
-                  <Typography.Text type="secondary">
-                    {h.nguoiThucHien} · {formatDateTime(h.thoiGian)}
-                  </Typography.Text>
-                  {h.ghiChu ? <Typography.Text>{h.ghiChu}</Typography.Text> : null}
-                </Flex>
-              ),
+              status: labels[h.denTrangThai],
+              who: h.nguoiThucHien,
+              when: h.thoiGian,
+              comment: h.ghiChu,
             }))}
           />
         </Flex>

@@ -20,6 +20,14 @@ export function useDocuments(query: Query) {
   return useQuery(documentsQueryOptions(query));
 }
 
+/** `GET /api/GiayToTuyThan/cuaToi`: the caller's own documents, soonest expiry first. */
+export function useMyDocuments() {
+  return useQuery({
+    queryKey: giayToKeys.mine(),
+    queryFn: ({ signal }) => api.get<Page<GiayTo>>('/GiayToTuyThan/cuaToi', { query: { pageSize: -1 }, signal }),
+  });
+}
+
 /** `POST /api/GiayToTuyThan` or `PUT /api/GiayToTuyThan/{id}` with the version read. */
 export function saveDocument({ id, ...input }: GiayToInput & { id?: number }): Promise<GiayTo> {
   return id ? api.put<GiayTo>(`/GiayToTuyThan/${id}`, input) : api.post<GiayTo>('/GiayToTuyThan', input);

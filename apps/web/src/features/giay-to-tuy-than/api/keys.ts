@@ -2,4 +2,5 @@
 export const giayToKeys = {
   all: ['giay-to-tuy-than'] as const,
   list: (query: object) => [...giayToKeys.all, 'list', query] as const,
+  mine: () => [...giayToKeys.all, 'mine'] as const,
 };

@@ -4,84 +4,62 @@ import {
   TIEU_CHI_DANH_GIA,
   type TrangThaiHoSo,
 } from '@hpl/shared/tuyen-sinh/contract';
-import { Button, DatePicker, Flex, Form, Input, InputNumber, Modal } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../components/form-drawer';
 import { Select } from '../../../components/select';
+import { StatusTransition } from '../../../components/status-transition';
 import { submitForm } from '../../../lib/api';
 import { useEnrolApplication, useEnrolmentClasses, useMoveApplication, useScoreApplication } from '../api/applications';
 
 /** The reviewer's step buttons (only the steps the workflow allows), each asking a comment; the test needs a date. */
 export function MoveActions({ hoSo }: { hoSo: HoSoTuyenSinhChiTiet }) {
   const { t } = useTranslation('tuyen-sinh');
-  const [target, setTarget] = useState<TrangThaiHoSo | null>(null);
-  const [form] = Form.useForm<{ ghiChu?: string; lichKiemTra?: Dayjs }>();
   const move = useMoveApplication();
-  const steps = BUOC_TIEP_THEO[hoSo.trangThai].filter((s) => s !== 'daNhapHoc');
+  const steps = BUOC_TIEP_THEO[hoSo.trangThai]
+    .filter((s) => s !== 'daNhapHoc')
+    .map((to) => ({
+      to,
+      label: t(`move.${to}`),
+      tone:
+        to === 'daRut' || to === 'khongTrungTuyen'
+          ? ('danger' as const)
+          : to === 'trungTuyen'
+            ? ('primary' as const)
+            : undefined,
+    }));
 
-  const submit = async () => {
-    if (!target) return;
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    try {
-      await submitForm(() =>
+  return (
+    <StatusTransition<TrangThaiHoSo, { ghiChu?: string; lichKiemTra?: Dayjs }>
+      steps={steps}
+      confirmTitle={(to) => t('move.confirmTitle', { status: t(`status.${to}`) })}
+      okText={t('move.confirm')}
+      cancelText={t('action.cancel')}
+      commentLabel={t('field.ghiChu')}
+      pending={move.isPending}
+      fields={(to) =>
+        to === 'henKiemTra' ? (
+          <Form.Item
+            name="lichKiemTra"
+            label={t('field.lichKiemTra')}
+            rules={[{ required: true, message: t('move.dateRequired') }]}
+          >
+            <DatePicker showTime={{ format: 'HH:mm' }} format="DD/MM/YYYY HH:mm" style={{ width: '100%' }} />
+          </Form.Item>
+        ) : null
+      }
+      submit={(to, values) =>
         move.mutateAsync({
           id: hoSo.id,
-          trangThai: target,
+          trangThai: to,
           ghiChu: values.ghiChu || null,
           lichKiemTra: values.lichKiemTra ? values.lichKiemTra.toISOString() : null,
           version: hoSo.version,
-        }),
-      );
-      setTarget(null);
-    } catch (error) {
-      applyFieldErrors(form, error);
-    }
-  };
-
-  return (
-    <>
-      <Flex gap="small" wrap>
-        {steps.map((to) => (
-          <Button
-            key={to}
-            danger={to === 'daRut' || to === 'khongTrungTuyen'}
-            type={to === 'trungTuyen' ? 'primary' : 'default'}
-            onClick={() => setTarget(to)}
-          >
-            {t(`move.${to}`)}
-          </Button>
-        ))}
-      </Flex>
-      <Modal
-        open={target !== null}
-        title={target ? t('move.confirmTitle', { status: t(`status.${target}`) }) : ''}
-        okText={t('move.confirm')}
-        okButtonProps={{ danger: target === 'daRut' || target === 'khongTrungTuyen' }}
-        cancelText={t('action.cancel')}
-        confirmLoading={move.isPending}
-        onOk={submit}
-        onCancel={() => setTarget(null)}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" preserve={false}>
-          {target === 'henKiemTra' ? (
-            <Form.Item
-              name="lichKiemTra"
-              label={t('field.lichKiemTra')}
-              rules={[{ required: true, message: t('move.dateRequired') }]}
-            >
-              <DatePicker showTime={{ format: 'HH:mm' }} format="DD/MM/YYYY HH:mm" style={{ width: '100%' }} />
-            </Form.Item>
-          ) : null}
-          <Form.Item name="ghiChu" label={t('field.ghiChu')}>
-            <Input.TextArea rows={3} maxLength={2000} />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
+        })
+      }
+    />
   );
 }
 

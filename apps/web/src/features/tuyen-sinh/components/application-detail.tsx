@@ -1,10 +1,11 @@
 import { FilePdfOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { tuyenSinhAuthority } from '@hpl/shared/tuyen-sinh/authority';
 import { TIEU_CHI_DANH_GIA, TRANG_THAI_CO_THU } from '@hpl/shared/tuyen-sinh/contract';
-import { Button, Descriptions, Drawer, Empty, Flex, List, Spin, Table, Timeline, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Flex, List, Spin, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../app/access';
+import { StatusHistory } from '../../../components/status-transition';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { useMe } from '../../session';
 import { documentUrl, letterUrl, useApplication } from '../api/applications';
@@ -142,18 +143,13 @@ export function ApplicationDetail({ id, onClose }: { id: number | null; onClose:
           )}
 
           <SectionTitle>{t('detail.history')}</SectionTitle>
-          <Timeline
+          <StatusHistory
             items={data.lichSu.map((h) => ({
               key: h.id,
-              content: (
-                <Flex vertical>
-                  <Typography.Text strong>{t(`status.${h.denTrangThai}`)}</Typography.Text>
-                  <Typography.Text type="secondary">
-                    {h.nguoiThucHien ?? t('source.web')} · {formatDateTime(h.thoiDiem)}
-                  </Typography.Text>
-                  {h.ghiChu ? <Typography.Text>{h.ghiChu}</Typography.Text> : null}
-                </Flex>
-              ),
+              status: t(`status.${h.denTrangThai}`),
+              who: h.nguoiThucHien ?? t('source.web'),
+              when: h.thoiDiem,
+              comment: h.ghiChu,
             }))}
           />
         </Flex>

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { CHUONG_TRINH, type HoSoTuyenSinh, TRANG_THAI_HO_SO } from '@hpl/shared/tuyen-sinh/contract';
 import { Button, Flex, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -13,6 +13,7 @@ import { formatDate } from '../../../lib/format-date';
 import { useApplications, useBoard, useStatistics } from '../api/applications';
 import { ApplicationDetail } from '../components/application-detail';
 import { ApplicationForm } from '../components/application-form';
+import { ImportApplicationsModal } from '../components/import-applications-modal';
 import { PipelineBoard } from '../components/pipeline-board';
 import { StatisticsTable } from '../components/statistics-table';
 import { StatusTag } from '../components/status-tag';
@@ -35,6 +36,7 @@ export default function AdmissionsPage() {
   const stats = useStatistics();
   const [open, setOpen] = useState<number | null>(null);
   const [entering, setEntering] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   const columns: ColumnsType<HoSoTuyenSinh> = [
     { key: 'maHoSo', title: t('field.maHoSo'), dataIndex: 'maHoSo', sorter: true, responsive: ['sm'] },
@@ -98,9 +100,14 @@ export default function AdmissionsPage() {
     <>
       <PageHeader
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEntering(true)}>
-            {t('form.add')}
-          </Button>
+          <Flex gap="small" wrap>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {t('import.open')}
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEntering(true)}>
+              {t('form.add')}
+            </Button>
+          </Flex>
         }
       />
       <Tabs
@@ -151,6 +158,7 @@ export default function AdmissionsPage() {
       />
       <ApplicationDetail id={open} onClose={() => setOpen(null)} />
       <ApplicationForm open={entering} onClose={() => setEntering(false)} />
+      <ImportApplicationsModal open={importing} onClose={() => setImporting(false)} />
     </>
   );
 }
