@@ -32,7 +32,8 @@ if (kind === 'postgres') {
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const db = await PGlite.create({ dataDir: target, extensions: { pg_trgm, unaccent } });
   const identity = (v) => v;
-  query = async () => (await db.query(SELECT, [], { parsers: { 1082: identity, 1114: identity, 1184: identity } })).rows;
+  query = async () =>
+    (await db.query(SELECT, [], { parsers: { 1082: identity, 1114: identity, 1184: identity } })).rows;
 }
 
 const app = Fastify({ logger: false });

@@ -6,6 +6,7 @@ import './context';
 import type { Database } from './db/client';
 import { importGate } from './lib/import-gate';
 import { jobsPlugin } from './lib/jobs';
+import { RequestLogController } from './lib/request-log';
 import { modules } from './modules';
 import compression from './plugins/compression';
 import envelope from './plugins/envelope';
@@ -36,9 +37,8 @@ export async function buildApp({ config, database, redis = null, logger }: AppDe
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    // Fastify's two lines per request ("incoming request", "request completed") cost more than the read itself at
-    // the default level; plugins/metrics.ts writes one line per answer instead (debug; info when slow).
-    disableRequestLogging: true,
+    // One log line per answer, at debug (info when slow): lib/request-log.ts.
+    logController: new RequestLogController(config.logLevel),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

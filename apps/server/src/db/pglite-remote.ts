@@ -66,8 +66,7 @@ export class RemotePglite implements RemoteQueryable {
     });
     worker.on('error', (error: Error) => {
       this.dead = error;
-      for (const waiter of [...this.pending.values(), ...this.finished.values(), ...this.reports])
-        waiter.reject(error);
+      for (const waiter of [...this.pending.values(), ...this.finished.values(), ...this.reports]) waiter.reject(error);
       this.reports = [];
       this.pending.clear();
       this.finished.clear();

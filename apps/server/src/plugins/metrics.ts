@@ -5,8 +5,6 @@ import fp from 'fastify-plugin';
 
 /** Latency buckets in seconds (Prometheus histogram `le` bounds). */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-/** An answer that took this long is logged at info (every answer is logged at debug). */
-const SLOW_REQUEST_SECONDS = 1;
 
 interface Series {
   count: number;
@@ -63,11 +61,6 @@ export default fp(async function metrics(app: FastifyInstance) {
   const done = (request: object) => {
     if (counted.delete(request)) inFlight--;
   };
-  // What a request is logged with (Fastify's own request logging is off, app.ts): one line per answer, at debug, or
-  // at info when it took SLOW_REQUEST_SECONDS or more. Whether the level is on is known once, not asked per request.
-  const levels = app.log as unknown as { isLevelEnabled?: (level: string) => boolean };
-  const logEvery = levels.isLevelEnabled?.('debug') ?? false;
-  const logSlow = levels.isLevelEnabled?.('info') ?? true;
   // Synchronous hooks (no promise per hook and request).
   app.addHook('onRequest', (request, _reply, next) => {
     inFlight++;
@@ -112,11 +105,6 @@ export default fp(async function metrics(app: FastifyInstance) {
     entry.data.count++;
     entry.data.sum += seconds;
     for (let i = 0; i < BUCKETS.length; i++) if (seconds <= BUCKETS[i]!) entry.data.buckets[i]!++;
-    if (logEvery || (logSlow && seconds >= SLOW_REQUEST_SECONDS)) {
-      const line = { method: request.method, url: request.url, statusCode: status, ms: Math.round(seconds * 1000) };
-      if (seconds >= SLOW_REQUEST_SECONDS) request.log.info(line, 'slow request');
-      else request.log.debug(line, 'request');
-    }
     next();
   });
   app.addHook('onClose', async () => loopDelay.disable());

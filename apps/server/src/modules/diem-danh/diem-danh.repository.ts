@@ -190,9 +190,7 @@ export async function countStatuses(
     const n = byClass.get(c.lopQuanLyId);
     return n ? [{ ...c, ...n }] : [];
   });
-  const theoNgay = [...byDay]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([ngay, n]) => ({ ngay, ...n }));
+  const theoNgay = [...byDay].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([ngay, n]) => ({ ngay, ...n }));
   return { theoLop, theoNgay, tong };
 }
 
