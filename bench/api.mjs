@@ -81,10 +81,14 @@ async function measureLoad(url, pid, connections, headers) {
   return { ...figures, cpuPerRequest, line: `${figures.line}, CPU ${cpuPerRequest.toFixed(3)} ms/request` };
 }
 
+/** a / b printed, or n/a when the run answered nothing to compare (an overloaded machine). */
+const ratio = (a, b, digits = 2) => (a > 0 && b > 0 ? (a / b).toFixed(digits) : 'n/a');
+
 const ratioLine = (portal, bare) =>
-  `portal / bare: ${((portal.rps / bare.rps) * 100).toFixed(1)} % of the requests per second (goal ≥ 80 %), ` +
-  `p99 ${(portal.p99 / Math.max(bare.p99, 1)).toFixed(2)} × (goal ≤ 1.5 ×), p50 ${(portal.p50 / Math.max(bare.p50, 1)).toFixed(2)} ×, ` +
-  `CPU per request ${(portal.cpuPerRequest / bare.cpuPerRequest).toFixed(2)} × (${portal.cpuPerRequest.toFixed(3)} / ${bare.cpuPerRequest.toFixed(3)} ms)`;
+  `portal / bare: ${portal.rps > 0 && bare.rps > 0 ? ((portal.rps / bare.rps) * 100).toFixed(1) : 'n/a'} % of the ` +
+  `requests per second (goal ≥ 80 %), p99 ${ratio(portal.p99, bare.p99)} × (goal ≤ 1.5 ×), ` +
+  `p50 ${ratio(portal.p50, bare.p50)} ×, CPU per request ${ratio(portal.cpuPerRequest, bare.cpuPerRequest)} × ` +
+  `(${portal.cpuPerRequest.toFixed(3)} / ${bare.cpuPerRequest.toFixed(3)} ms)`;
 
 /** One database: seed it through the portal, then portal and bare route side by side at each connection count. */
 async function measure(kind) {
