@@ -98,12 +98,33 @@ export async function createAdminSession(dataDir, databaseUrl) {
 
 /** An autocannon result as figures and one printable line. */
 export function describeLoad(result) {
-  const failures = result.non2xx + result.errors + result.timeouts;
+  const failures = result.non2xx + result.errors;
+  const { timeouts } = result;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures,
-    line: `${Math.round(result.requests.average).toLocaleString('en')} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${failures ? `, ${failures} failed` : ''}`,
+    timeouts,
+    line:
+      `${Math.round(result.requests.average).toLocaleString('en')} req/s, p50 ${result.latency.p50} ms, ` +
+      `p99 ${result.latency.p99} ms, ${timeouts} client timeouts${failures ? `, ${failures} failed` : ''}`,
+  };
+}
+
+/** A fresh PostgreSQL database on the server of `adminUrl` for one run; `drop()` removes it. */
+export async function createBenchDatabase(adminUrl) {
+  const { default: postgres } = await import('postgres');
+  const name = `hpl_bench_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end({ timeout: 5 });
+    },
   };
 }

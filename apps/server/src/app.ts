@@ -6,6 +6,7 @@ import './context';
 import type { Database } from './db/client';
 import { importGate } from './lib/import-gate';
 import { jobsPlugin } from './lib/jobs';
+import { RequestLogController } from './lib/request-log';
 import { modules } from './modules';
 import compression from './plugins/compression';
 import envelope from './plugins/envelope';
@@ -36,6 +37,8 @@ export async function buildApp({ config, database, redis = null, logger }: AppDe
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // One log line per answer, at debug (info when slow): lib/request-log.ts.
+    logController: new RequestLogController(config.logLevel),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -44,8 +47,9 @@ export async function buildApp({ config, database, redis = null, logger }: AppDe
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('redis', redis);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(metrics);

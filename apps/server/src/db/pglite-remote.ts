@@ -1,6 +1,11 @@
 import { Worker } from 'node:worker_threads';
+import { isReportQuery } from './priority';
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+type Queued = Pending & { message: Record<string, unknown>; id: number; queuedAt: number };
+
+/** How long a report's query waits at most for interactive queries to finish before it runs anyway. */
+const REPORT_MAX_WAIT_MS = 50;
 
 function toError(raw: Record<string, unknown>): Error {
   const error = new Error(String(raw.message));
@@ -35,6 +40,12 @@ export class RemotePglite implements RemoteQueryable {
   private pending = new Map<number, Pending>();
   private finished = new Map<number, Pending>();
   private dead: Error | null = null;
+  /** Interactive messages sent and not answered yet. */
+  private interactive = 0;
+  /** Report queries (db/priority.ts) waiting for the connection, and whether one is running. */
+  private reports: Queued[] = [];
+  private reportRunning = false;
+  private reportTimer: NodeJS.Timeout | null = null;
   private constructor(private readonly worker: Worker) {
     worker.on('message', (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
       const table = message.id < 0 ? this.finished : this.pending;
@@ -47,13 +58,16 @@ export class RemotePglite implements RemoteQueryable {
     });
     worker.on('exit', (code) => {
       this.dead ??= new Error(`the database worker exited with code ${code}`);
-      for (const waiter of [...this.pending.values(), ...this.finished.values()]) waiter.reject(this.dead);
+      for (const waiter of [...this.pending.values(), ...this.finished.values(), ...this.reports])
+        waiter.reject(this.dead);
+      this.reports = [];
       this.pending.clear();
       this.finished.clear();
     });
     worker.on('error', (error: Error) => {
       this.dead = error;
-      for (const waiter of [...this.pending.values(), ...this.finished.values()]) waiter.reject(error);
+      for (const waiter of [...this.pending.values(), ...this.finished.values(), ...this.reports]) waiter.reject(error);
+      this.reports = [];
       this.pending.clear();
       this.finished.clear();
     });
@@ -71,22 +85,79 @@ export class RemotePglite implements RemoteQueryable {
     return remote;
   }
 
-  private send<T>(message: Record<string, unknown>, id = this.next++): Promise<T> {
+  private send<T>(message: Record<string, unknown>, id = this.next++, report = false): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       if (this.dead) {
         reject(this.dead);
         return;
       }
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      if (report) {
+        this.reports.push({ resolve: resolve as (v: unknown) => void, reject, message, id, queuedAt: Date.now() });
+        this.pump();
+        return;
+      }
+      this.interactive++;
+      const settled = () => {
+        this.interactive--;
+        this.pump();
+      };
+      this.pending.set(id, {
+        resolve: (value) => {
+          settled();
+          resolve(value as T);
+        },
+        reject: (error) => {
+          settled();
+          reject(error);
+        },
+      });
       this.worker.postMessage({ ...message, id });
     });
+  }
+
+  /**
+   * Starts the next report query when no interactive query is waiting or running (or when it has waited
+   * REPORT_MAX_WAIT_MS: reports still advance under constant load), one at a time: PGlite answers in arrival order,
+   * so an interactive query waits at most for the one piece of a report that is running.
+   */
+  private pump(): void {
+    if (this.reportRunning || this.reports.length === 0 || this.dead) return;
+    const waited = Date.now() - this.reports[0]!.queuedAt;
+    if (this.interactive > 0 && waited < REPORT_MAX_WAIT_MS) {
+      this.reportTimer ??= setTimeout(() => {
+        this.reportTimer = null;
+        this.pump();
+      }, REPORT_MAX_WAIT_MS - waited);
+      return;
+    }
+    const next = this.reports.shift()!;
+    this.reportRunning = true;
+    const done = () => {
+      this.reportRunning = false;
+      this.pump();
+    };
+    this.pending.set(next.id, {
+      resolve: (value) => {
+        done();
+        next.resolve(value);
+      },
+      reject: (error) => {
+        done();
+        next.reject(error);
+      },
+    });
+    this.worker.postMessage({ ...next.message, id: next.id });
   }
 
   private bound(tx?: number): RemoteQueryable {
     return {
       query: (sql, params, options) =>
-        this.send({ type: 'query', tx, sql, params, rowMode: options?.rowMode, raw: identityOids(options) }),
-      exec: (sql) => this.send({ type: 'exec', tx, sql }),
+        this.send(
+          { type: 'query', tx, sql, params, rowMode: options?.rowMode, raw: identityOids(options) },
+          undefined,
+          !tx && isReportQuery(),
+        ),
+      exec: (sql) => this.send({ type: 'exec', tx, sql }, undefined, !tx && isReportQuery()),
       transaction: async (fn) => {
         if (tx) throw new Error('nested transactions go through savepoints');
         return this.transaction(fn);
@@ -116,6 +187,7 @@ export class RemotePglite implements RemoteQueryable {
   }
 
   async close(): Promise<void> {
+    if (this.reportTimer) clearTimeout(this.reportTimer);
     await this.send({ type: 'close' });
     await this.worker.terminate();
   }

@@ -43,7 +43,12 @@ const labels = (pairs: Record<string, string>) =>
  * instance (see docs/deploy.md). The route `/api/metrics` is in the health module.
  */
 export default fp(async function metrics(app: FastifyInstance) {
-  const series = new Map<string, { method: string; route: string; status: string; data: Series }>();
+  type Entry = { method: string; route: string; status: string; data: Series };
+  const series = new Map<string, Map<string, Map<number, Entry>>>();
+  const allSeries = function* () {
+    for (const byRoute of series.values())
+      for (const byStatus of byRoute.values()) for (const entry of byStatus.values()) yield entry;
+  };
   const gauges = new Map<string, { help: string; fn: GaugeFn }>();
   let connectedSockets: GaugeFn | null = null;
   let inFlight = 0;
@@ -56,35 +61,51 @@ export default fp(async function metrics(app: FastifyInstance) {
   const done = (request: object) => {
     if (counted.delete(request)) inFlight--;
   };
-  app.addHook('onRequest', async (request) => {
+  // Synchronous hooks (no promise per hook and request).
+  app.addHook('onRequest', (request, _reply, next) => {
     inFlight++;
     counted.add(request);
     (request as unknown as { metricsStart: bigint }).metricsStart = process.hrtime.bigint();
+    next();
   });
-  app.addHook('onRequestAbort', async (request) => done(request));
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onRequestAbort', (request, next) => {
+    done(request);
+    next();
+  });
+  app.addHook('onResponse', (request, reply, next) => {
     done(request);
     const start = (request as unknown as { metricsStart?: bigint }).metricsStart;
-    if (start === undefined) return;
+    if (start === undefined) return next();
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
     const route = request.routeOptions.url ?? 'unmatched';
     // Static files and the web app are one series: their paths are not API patterns.
     const pattern = route.startsWith('/api') || route.startsWith('/oidc') || route.startsWith('/hubs') ? route : 'web';
-    const status = String(reply.statusCode);
-    const key = `${request.method} ${pattern} ${status}`;
-    let entry = series.get(key);
+    const status = reply.statusCode;
+    // One series per method, route pattern and status, found by nested maps: no key string built per request.
+    let byRoute = series.get(request.method);
+    if (!byRoute) {
+      byRoute = new Map();
+      series.set(request.method, byRoute);
+    }
+    let byStatus = byRoute.get(pattern);
+    if (!byStatus) {
+      byStatus = new Map();
+      byRoute.set(pattern, byStatus);
+    }
+    let entry = byStatus.get(status);
     if (!entry) {
       entry = {
         method: request.method,
         route: pattern,
-        status,
+        status: String(status),
         data: { count: 0, sum: 0, buckets: BUCKETS.map(() => 0) },
       };
-      series.set(key, entry);
+      byStatus.set(status, entry);
     }
     entry.data.count++;
     entry.data.sum += seconds;
     for (let i = 0; i < BUCKETS.length; i++) if (seconds <= BUCKETS[i]!) entry.data.buckets[i]!++;
+    next();
   });
   app.addHook('onClose', async () => loopDelay.disable());
 
@@ -136,7 +157,7 @@ export default fp(async function metrics(app: FastifyInstance) {
         '# HELP hpl_http_requests_total HTTP requests answered, by method, route pattern and status.',
         '# TYPE hpl_http_requests_total counter',
       );
-      for (const { method, route, status, data } of series.values()) {
+      for (const { method, route, status, data } of allSeries()) {
         out.push(`hpl_http_requests_total${labels({ method, route, status })} ${data.count}`);
       }
       out.push(
@@ -144,7 +165,7 @@ export default fp(async function metrics(app: FastifyInstance) {
         '# TYPE hpl_http_request_duration_seconds histogram',
       );
       const byRoute = new Map<string, { method: string; route: string; data: Series }>();
-      for (const { method, route, data } of series.values()) {
+      for (const { method, route, data } of allSeries()) {
         const key = `${method} ${route}`;
         const merged = byRoute.get(key) ?? {
           method,

@@ -1,12 +1,38 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE, SessionStore } from '../modules/auth/session-store';
+import { SESSION_COOKIE, type SessionEnd, SessionStore } from '../modules/auth/session-store';
 
-/** Loads the signed-in user from the httpOnly `Authorization` cookie before any route runs. */
+/** The Redis channel on which instances tell each other which cached sessions to drop. */
+const SESSION_CHANGES = 'hpl:session-changes';
+
+/**
+ * Loads the signed-in user from the httpOnly `Authorization` cookie before any route runs. Loaded sessions are cached
+ * for seconds (session-store.ts); with Redis every end and role change is published so that each instance drops its
+ * cached entries at once: signing out ends the session everywhere, not only where it was asked.
+ */
 export default fp(async function session(app: FastifyInstance) {
   await app.register(cookie);
-  app.decorate('sessions', new SessionStore(app.db, app.config.sessionSecret));
+  const store = new SessionStore(app.db, app.config.sessionSecret);
+  app.decorate('sessions', store);
+  const redis = app.redis;
+  if (redis) {
+    const instance = randomUUID();
+    store.useBroadcast((change: SessionEnd) => {
+      redis.pub.publish(SESSION_CHANGES, JSON.stringify({ instance, change })).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not publish a session change');
+      });
+    });
+    await redis.sub.subscribe(SESSION_CHANGES, (raw: string) => {
+      try {
+        const { instance: from, change } = JSON.parse(raw) as { instance: string; change: SessionEnd };
+        if (from !== instance) store.forget(change);
+      } catch {
+        // Not ours: ignored.
+      }
+    });
+  }
   app.addHook('onRequest', async (request) => {
     const value = request.cookies[SESSION_COOKIE];
     request.user = value ? await app.sessions.load(value) : null;

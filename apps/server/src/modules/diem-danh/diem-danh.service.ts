@@ -16,6 +16,7 @@ import {
   translateMessage,
 } from '@hpl/shared';
 import type { Db, DbOrTx } from '../../db/client';
+import { asReport } from '../../db/priority';
 import type { chamCongMay, diemDanhHocSinh } from '../../db/schema';
 import { type Actor, audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
@@ -74,13 +75,10 @@ export async function statistics(db: Db, q: ThongKeDiemDanhQuery): Promise<Thong
   const tuNgay = q.tuNgay ?? year.ngayBatDau;
   const requestedEnd = q.denNgay ?? year.ngayKetThuc;
   const denNgay = requestedEnd && requestedEnd < today ? requestedEnd : today;
-  const { theoLop, theoNgay, tong } = await repo.countStatuses(db, {
-    namHocId: year.id,
-    tuNgay,
-    denNgay,
-    khoiId: q.khoiId,
-    lopQuanLyId: q.lopQuanLyId,
-  });
+  // A report: on the embedded database its pieces give way to interactive reads (db/priority.ts).
+  const { theoLop, theoNgay, tong } = await asReport(() =>
+    repo.countStatuses(db, { namHocId: year.id, tuNgay, denNgay, khoiId: q.khoiId, lopQuanLyId: q.lopQuanLyId }),
+  );
   return {
     tuNgay,
     denNgay,

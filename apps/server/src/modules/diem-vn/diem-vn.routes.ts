@@ -43,6 +43,7 @@ import {
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { asReport } from '../../db/priority';
 import { callerOf } from '../../lib/caller';
 import { ok } from '../../lib/envelope';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
@@ -267,8 +268,13 @@ export const diemVnRoutes: FastifyPluginAsyncZod = async (app) => {
       config: teacher,
       schema: { tags, params: zLopQuanLyParams, querystring: zTongKetQuery, response: { 200: zEnvelope(zTongKetLop) } },
     },
+    // A report: on the embedded database its queries give way to interactive reads (db/priority.ts).
     async (request) =>
-      ok(await summary.getSummary(app.db, callerOf(request), request.params.lopQuanLyId, request.query.hocKy)),
+      ok(
+        await asReport(() =>
+          summary.getSummary(app.db, callerOf(request), request.params.lopQuanLyId, request.query.hocKy),
+        ),
+      ),
   );
 
   app.get(

@@ -82,6 +82,8 @@ export async function updateAccess(deps: SecurityDeps, actor: Actor, id: number,
     });
   });
   if (id !== actor.accountId) await deps.sessions.destroyAllOf(id);
+  // One's own change keeps the session: its cached roles are read again at the next request, on every instance.
+  else deps.sessions.accountChanged(id);
   return getAccount(deps.db, id);
 }
 
