@@ -259,6 +259,7 @@ export const layoutRoutes: readonly RouteNode[] = [
         authority: ['QuanLyNhanSu.VisaPassport'],
       }),
       leaf('bienbandugio', 'quanlynhansu.bienbandugio'),
+      leaf('caidatchuyenmon', 'quanlynhansu.caidatchuyenmon'),
       leaf('phongban', 'quanlynhansu.phongban', { authority: ['QuanLyNhanSu.PhongBanNhanSu'] }),
     ],
   },

@@ -2,6 +2,8 @@ import {
   giaoAnAuthority,
   zEnvelope,
   zGiaoAn,
+  zGiaoAnCaiDat,
+  zGiaoAnCaiDatInput,
   zGiaoAnChiTiet,
   zGiaoAnInput,
   zGiaoAnListQuery,
@@ -19,6 +21,7 @@ import { callerOf } from '../../lib/caller';
 import { ok } from '../../lib/envelope';
 import { ensureMultipart, readUpload } from '../../lib/multipart';
 import { registerDownloadPolicy } from '../medias';
+import * as settings from './cai-dat.service';
 import * as service from './giao-an.service';
 import { PLAN_FILE_MAX_BYTES, PLAN_FILE_PURPOSE } from './tep-giao-an';
 import { xemTruocRoutes } from './xem-truoc.routes';
@@ -27,6 +30,7 @@ const tags = ['GiaoAn'];
 const read = { auth: giaoAnAuthority.read };
 const write = { auth: giaoAnAuthority.write };
 const approve = { auth: giaoAnAuthority.approve };
+const settingsAuth = { auth: giaoAnAuthority.settings };
 const detail = { 200: zEnvelope(zGiaoAnChiTiet) };
 
 /** `/api/GiaoAn`: a teacher's lesson plans, their files and versions, and the department head's decisions. */
@@ -53,6 +57,16 @@ export const giaoAnRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/GiaoAn/lopMonHocCuaToi',
     { config: write, schema: { tags, response: { 200: zEnvelope(z.array(zMyPlanClass)) } } },
     async (request) => ok(await service.listMyClasses(app.db, callerOf(request).user)),
+  );
+  app.get(
+    '/api/GiaoAn/caiDat',
+    { config: settingsAuth, schema: { tags, response: { 200: zEnvelope(zGiaoAnCaiDat) } } },
+    async () => ok(await settings.getSettings(app.db)),
+  );
+  app.put(
+    '/api/GiaoAn/caiDat',
+    { config: settingsAuth, schema: { tags, body: zGiaoAnCaiDatInput, response: { 200: zEnvelope(zGiaoAnCaiDat) } } },
+    async (request) => ok(await settings.saveSettings(app.db, callerOf(request), request.body)),
   );
   app.get('/api/GiaoAn/:id', { config: read, schema: { tags, params: zIdParams, response: detail } }, async (request) =>
     ok(await service.getPlan(app.db, callerOf(request).user, request.params.id)),
