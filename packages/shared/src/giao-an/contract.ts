@@ -205,3 +205,15 @@ export const zGiaoAnCaiDat = z.object({
   version: z.number().int(),
 });
 export type GiaoAnCaiDat = z.infer<typeof zGiaoAnCaiDat>;
+
+/** The approver's counts per teacher of their queue: pending (either stage), late, approved, returned. */
+export const zPlanTeacherCount = z.object({
+  nhanVienId: z.number().int(),
+  hoTen: z.string(),
+  choDuyet: z.number().int(),
+  treHan: z.number().int(),
+  daDuyet: z.number().int(),
+  traLai: z.number().int(),
+  tong: z.number().int(),
+});
+export type PlanTeacherCount = z.infer<typeof zPlanTeacherCount>;

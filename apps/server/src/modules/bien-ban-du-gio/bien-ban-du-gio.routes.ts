@@ -23,8 +23,8 @@ import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
 import { sendPdf } from '../../lib/pdf';
 import * as service from './bien-ban-du-gio.service';
-import { renderMinutePdf } from './bien-ban-pdf';
 import { exportObservations } from './bien-ban-du-gio-export';
+import { renderMinutePdf } from './bien-ban-pdf';
 
 const tags = ['BienBanDuGio'];
 const teacher = { auth: bienBanDuGioAuthority.teacher };

@@ -4,12 +4,11 @@ import { audit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict } from '../../lib/errors';
 import { findStaffByIds, findWorkingStaffByIds } from '../nhan-vien';
-import { readSettings } from './cai-dat.repository';
 import * as repo from './cai-dat.repository';
 
 /** The school's lesson-plan settings as the settings screen shows them (the second approvers with their names). */
 export async function getSettings(db: DbOrTx): Promise<GiaoAnCaiDat> {
-  const settings = await readSettings(db);
+  const settings = await repo.readSettings(db);
   const people = new Map(
     (await findStaffByIds(db, settings.nguoiDuyetCap2Ids)).map((s) => [s.id, { id: s.id, hoTen: s.hoTen }]),
   );
@@ -28,7 +27,7 @@ export async function saveSettings(db: Db, caller: Caller, input: GiaoAnCaiDatIn
   const ids = [...new Set(input.nguoiDuyetCap2Ids)];
   if (input.duyetCap2 && ids.length === 0) throw badRequest('giaoAn.caiDat.noSecondApprover', {}, 'nguoiDuyetCap2Ids');
   await db.transaction(async (tx) => {
-    const before = await readSettings(tx, true);
+    const before = await repo.readSettings(tx, true);
     if (input.version !== undefined && input.version !== before.version) throw conflict();
     if ((await findWorkingStaffByIds(tx, ids)).length !== ids.length) {
       throw badRequest('giaoAn.caiDat.notStaff', {}, 'nguoiDuyetCap2Ids');

@@ -1,4 +1,11 @@
-import { emptyPlanContent, type GiaoAn, type GiaoAnCaiDat, type GiaoAnChiTiet, type MyPlanClass } from '@hpl/shared';
+import {
+  emptyPlanContent,
+  type GiaoAn,
+  type GiaoAnCaiDat,
+  type GiaoAnChiTiet,
+  type MyPlanClass,
+  type PlanTeacherCount,
+} from '@hpl/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -119,5 +126,27 @@ describe('GiaoAn second approval (a setting)', () => {
     await settings('nhansu', { duyetCap2: false, nguoiDuyetCap2Ids: [deputyId], version: current.version });
     const plan = await submittedPlan('Tắt duyệt cấp 2');
     expect((await decide('totruong', plan)).body.data.trangThai).toBe('da_duyet');
+  });
+});
+
+describe('GiaoAn counts per teacher', () => {
+  it('counts the queue per teacher: waiting, late, approved, returned; nothing for a teacher without a queue', async () => {
+    const counts = await t.api<PlanTeacherCount[]>('GET', '/api/GiaoAn/thongKeGiaoVien', { as: 'totruong' });
+    expect(counts.status).toBe(200);
+    const an = counts.body.data.find((c) => c.hoTen === 'Nguyễn Văn An')!;
+    const queue = (await t.api<Page>('GET', '/api/GiaoAn/danhSachCanDuyet?pageSize=-1', { as: 'totruong' })).body.data
+      .items;
+    const his = queue.filter((p) => p.hoTenGiaoVien === 'Nguyễn Văn An');
+    expect(an).toMatchObject({
+      tong: his.length,
+      daDuyet: his.filter((p) => p.trangThai === 'da_duyet').length,
+      traLai: his.filter((p) => p.trangThai === 'tra_lai').length,
+      choDuyet: his.filter((p) => p.trangThai.startsWith('cho_duyet')).length,
+      treHan: his.filter((p) => p.treHan).length,
+    });
+    expect(an.daDuyet).toBeGreaterThan(0);
+    const none = await t.api<PlanTeacherCount[]>('GET', '/api/GiaoAn/thongKeGiaoVien', { as: 'giaovien' });
+    expect(none.body.data).toEqual([]);
+    expect((await t.api('GET', '/api/GiaoAn/thongKeGiaoVien', { as: 'hocsinh' })).status).toBe(403);
   });
 });

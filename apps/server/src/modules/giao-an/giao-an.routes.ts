@@ -14,6 +14,7 @@ import {
   zPlanDecision,
   zPlanFileParams,
   zPlanSubmit,
+  zPlanTeacherCount,
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +25,7 @@ import { registerDownloadPolicy } from '../medias';
 import * as settings from './cai-dat.service';
 import * as service from './giao-an.service';
 import { PLAN_FILE_MAX_BYTES, PLAN_FILE_PURPOSE } from './tep-giao-an';
+import { countsPerTeacher } from './thong-ke.service';
 import { xemTruocRoutes } from './xem-truoc.routes';
 
 const tags = ['GiaoAn'];
@@ -52,6 +54,11 @@ export const giaoAnRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/GiaoAn/danhSachCanDuyet',
     { config: approve, schema: { tags, querystring: zGiaoAnListQuery, response: { 200: zEnvelope(zPage(zGiaoAn)) } } },
     async (request) => ok(await service.listQueue(app.db, callerOf(request).user, request.query)),
+  );
+  app.get(
+    '/api/GiaoAn/thongKeGiaoVien',
+    { config: approve, schema: { tags, response: { 200: zEnvelope(z.array(zPlanTeacherCount)) } } },
+    async (request) => ok(await countsPerTeacher(app.db, callerOf(request).user)),
   );
   app.get(
     '/api/GiaoAn/lopMonHocCuaToi',

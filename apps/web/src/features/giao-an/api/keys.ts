@@ -7,4 +7,5 @@ export const giaoAnKeys = {
   file: (id: number) => [...giaoAnKeys.all, 'file', id] as const,
   settings: () => [...giaoAnKeys.all, 'settings'] as const,
   staff: () => [...giaoAnKeys.all, 'staff'] as const,
+  counts: () => [...giaoAnKeys.all, 'counts'] as const,
 };
