@@ -88,6 +88,7 @@ const OWNERS: Record<string, string> = {
   giaoAnPhienBan: 'giao-an',
   giaoAnTep: 'giao-an',
   giaoAnNhanXet: 'giao-an',
+  giaoAnCaiDat: 'giao-an',
   duGio: 'bien-ban-du-gio',
   duGioNguoiDu: 'bien-ban-du-gio',
   khaoSatGiaoVien: 'khao-sat-giao-vien',

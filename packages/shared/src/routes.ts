@@ -263,6 +263,7 @@ export const layoutRoutes: readonly RouteNode[] = [
         authority: ['QuanLyNhanSu.VisaPassport'],
       }),
       leaf('bienbandugio', 'quanlynhansu.bienbandugio'),
+      leaf('caidatchuyenmon', 'quanlynhansu.caidatchuyenmon'),
       leaf('phongban', 'quanlynhansu.phongban', { authority: ['QuanLyNhanSu.PhongBanNhanSu'] }),
     ],
   },

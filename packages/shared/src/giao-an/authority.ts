@@ -10,4 +10,6 @@ export const giaoAnAuthority = {
   read: routeAuthority('/chuyenmon/giaoancuatoi'),
   write: routeAuthority('/chuyenmon/giaoancuatoi'),
   approve: routeAuthority('/chuyenmon/giaoancanduyet'),
-} as const satisfies Record<'read' | 'write' | 'approve', Authority>;
+  /** The school's approval settings, kept by HR on `quanlynhansu/caidatchuyenmon`. */
+  settings: routeAuthority('/quanlynhansu/caidatchuyenmon'),
+} as const satisfies Record<'read' | 'write' | 'approve' | 'settings', Authority>;

@@ -7,13 +7,19 @@ import './messages';
 export * from './due-date';
 export * from './sections';
 
-/** draft → submitted → approved / returned (with comments) → submitted again … */
-export const PLAN_STATUSES = ['nhap', 'cho_duyet', 'da_duyet', 'tra_lai'] as const;
+/**
+ * draft → submitted → approved / returned (with comments) → submitted again …; with the school's second approval on
+ * (`giao_an_cai_dat`), the head's approval leads to `cho_duyet_cap_2` and the second approver approves or returns.
+ */
+export const PLAN_STATUSES = ['nhap', 'cho_duyet', 'cho_duyet_cap_2', 'da_duyet', 'tra_lai'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 export const PLAN_ACTIONS = ['view', 'update', 'delete', 'submit', 'upload', 'approve', 'return', 'copy'] as const;
 export type PlanAction = (typeof PLAN_ACTIONS)[number];
-/** The caller's relation to a plan: its teacher, the head of the teacher's department, or nobody (404). */
-export const PLAN_RELATIONS = ['own', 'approver', 'other'] as const;
+/**
+ * The caller's relation to a plan: its teacher, the head of the teacher's department, a second approver (a deputy
+ * principal named in the settings), or nobody (404).
+ */
+export const PLAN_RELATIONS = ['own', 'approver', 'second_approver', 'other'] as const;
 export type PlanRelation = (typeof PLAN_RELATIONS)[number];
 
 const TEXT_MAX = 10_000;
@@ -181,3 +187,33 @@ export const zPlanFilePreview = z.object({
   coTheXem: z.boolean(),
 });
 export type PlanFilePreview = z.infer<typeof zPlanFilePreview>;
+
+/** The school's lesson-plan approval settings (`quanlynhansu/caidatchuyenmon`). */
+export const zGiaoAnCaiDatInput = z.object({
+  /** Plans approved by the department head go on to a second approver. */
+  duyetCap2: z.boolean(),
+  /** Who the second approvers are (deputy principals): staff ids. */
+  nguoiDuyetCap2Ids: z.array(zIdValue()).max(20, { message: 'giaoAn.caiDat.tooMany' }),
+  version: zInteger().optional(),
+});
+export type GiaoAnCaiDatInput = z.infer<typeof zGiaoAnCaiDatInput>;
+
+export const zGiaoAnCaiDat = z.object({
+  duyetCap2: z.boolean(),
+  /** The second approvers chosen, with their names. */
+  nguoiDuyetCap2: z.array(z.object({ id: z.number().int(), hoTen: z.string() })),
+  version: z.number().int(),
+});
+export type GiaoAnCaiDat = z.infer<typeof zGiaoAnCaiDat>;
+
+/** The approver's counts per teacher of their queue: pending (either stage), late, approved, returned. */
+export const zPlanTeacherCount = z.object({
+  nhanVienId: z.number().int(),
+  hoTen: z.string(),
+  choDuyet: z.number().int(),
+  treHan: z.number().int(),
+  daDuyet: z.number().int(),
+  traLai: z.number().int(),
+  tong: z.number().int(),
+});
+export type PlanTeacherCount = z.infer<typeof zPlanTeacherCount>;

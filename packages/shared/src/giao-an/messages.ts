@@ -2,6 +2,15 @@ import { registerMessages } from '../messages';
 
 /** Server messages of lesson plans (GiaoAn), both languages; registered when the shared package loads. */
 export const giaoAnMessages = {
+  'giaoAn.caiDat.tooMany': { vi: 'Tối đa 20 người duyệt cấp 2.', en: 'At most 20 second approvers.' },
+  'giaoAn.caiDat.noSecondApprover': {
+    vi: 'Bật duyệt cấp 2 thì cần chọn ít nhất một người duyệt cấp 2.',
+    en: 'Choose at least one second approver to turn second approval on.',
+  },
+  'giaoAn.caiDat.notStaff': {
+    vi: 'Người duyệt cấp 2 phải là cán bộ, giáo viên đang làm việc.',
+    en: 'A second approver must be a working member of staff.',
+  },
   'giaoAn.tieuDe.required': { vi: 'Vui lòng nhập tên bài dạy.', en: 'Please enter the lesson title.' },
   'giaoAn.tieuDe.tooLong': { vi: 'Tên bài dạy tối đa 300 ký tự.', en: 'The lesson title has at most 300 characters.' },
   'giaoAn.lopMonHoc.required': {

@@ -1,5 +1,5 @@
 import type { PlanContent } from '@hpl/shared';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns';
 import { monHoc } from './danh-muc';
 import { files } from './files';
@@ -101,3 +101,15 @@ export const giaoAnNhanXet = pgTable(
   },
   (t) => [index('giao_an_nhan_xet_giao_an').on(t.giaoAnId)],
 );
+
+/**
+ * The school's lesson-plan settings, one row (id 1; absent = defaults): whether an approved plan goes on to a second
+ * approver (a deputy principal) and who they are. Edited on `quanlynhansu/caidatchuyenmon`.
+ */
+export const giaoAnCaiDat = pgTable('giao_an_cai_dat', {
+  id: integer().primaryKey(),
+  duyetCap2: boolean().notNull().default(false),
+  nguoiDuyetCap2Ids: jsonb().$type<number[]>().notNull().default([]),
+  version: version(),
+  updatedAt: updatedAt(),
+});

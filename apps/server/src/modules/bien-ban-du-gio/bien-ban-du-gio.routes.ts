@@ -21,8 +21,10 @@ import { callerOf } from '../../lib/caller';
 import { ok } from '../../lib/envelope';
 import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
 import { requestLang } from '../../lib/lang';
+import { sendPdf } from '../../lib/pdf';
 import * as service from './bien-ban-du-gio.service';
 import { exportObservations } from './bien-ban-du-gio-export';
+import { renderMinutePdf } from './bien-ban-pdf';
 
 const tags = ['BienBanDuGio'];
 const teacher = { auth: bienBanDuGioAuthority.teacher };
@@ -70,6 +72,15 @@ export const bienBanDuGioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/BienBanDuGio/:id',
     { config: either, schema: { tags, params: zIdParams, response: detail } },
     async (request) => ok(await service.getObservation(app.db, callerOf(request).user, request.params.id)),
+  );
+  app.get(
+    '/api/BienBanDuGio/:id/pdf',
+    { config: { ...either, rateLimit: EXPORT_RATE_LIMIT }, schema: { tags, params: zIdParams } },
+    async (request, reply) => {
+      const lang = requestLang(request);
+      const { name, pdf } = await renderMinutePdf(app.db, callerOf(request).user, request.params.id, lang);
+      return sendPdf(reply, name, pdf);
+    },
   );
   app.post(
     '/api/BienBanDuGio',

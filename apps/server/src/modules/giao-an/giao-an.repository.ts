@@ -1,9 +1,9 @@
 import type { GiaoAnListQuery, PlanContent, PlanStatus } from '@hpl/shared';
-import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { giaoAn, giaoAnNhanXet, giaoAnPhienBan, giaoAnTep } from '../../db/schema';
 import { countAll, orderByOf, pageWithTotal, searchAny } from '../../lib/list';
-import type { PlanScope } from './giao-an.policy';
+import { type PlanScope, SECOND_APPROVER_QUEUE } from './giao-an.policy';
 
 const columns = {
   id: giaoAn.id,
@@ -31,12 +31,21 @@ const columns = {
 const detailColumns = { ...columns, noiDung: giaoAn.noiDung };
 
 /** A list holds the caller's own plans, or the submitted plans of the teachers in the departments the caller heads. */
-const visible = (scope: PlanScope): SQL | undefined =>
-  scope.kind === 'own'
-    ? eq(giaoAn.nhanVienId, scope.nhanVienId)
-    : scope.nhanVienIds.length === 0
-      ? sql`false`
+const visible = (scope: PlanScope): SQL | undefined => {
+  if (scope.kind === 'own') return eq(giaoAn.nhanVienId, scope.nhanVienId);
+  const department =
+    scope.nhanVienIds.length === 0
+      ? undefined
       : and(inArray(giaoAn.nhanVienId, scope.nhanVienIds), gt(giaoAn.phienBan, 0));
+  // A second approver: plans the heads approved, waiting for them or approved (never their own).
+  const secondStage = scope.secondStage
+    ? and(
+        inArray(giaoAn.trangThai, [...SECOND_APPROVER_QUEUE]),
+        scope.self === undefined ? undefined : ne(giaoAn.nhanVienId, scope.self),
+      )
+    : undefined;
+  return department && secondStage ? or(department, secondStage) : (department ?? secondStage ?? sql`false`);
+};
 
 export function listPlans(db: DbOrTx, scope: PlanScope, query: GiaoAnListQuery) {
   const where = and(

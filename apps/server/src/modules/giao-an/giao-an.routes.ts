@@ -2,6 +2,8 @@ import {
   giaoAnAuthority,
   zEnvelope,
   zGiaoAn,
+  zGiaoAnCaiDat,
+  zGiaoAnCaiDatInput,
   zGiaoAnChiTiet,
   zGiaoAnInput,
   zGiaoAnListQuery,
@@ -12,6 +14,7 @@ import {
   zPlanDecision,
   zPlanFileParams,
   zPlanSubmit,
+  zPlanTeacherCount,
 } from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,14 +22,17 @@ import { callerOf } from '../../lib/caller';
 import { ok } from '../../lib/envelope';
 import { ensureMultipart, readUpload } from '../../lib/multipart';
 import { registerDownloadPolicy } from '../medias';
+import * as settings from './cai-dat.service';
 import * as service from './giao-an.service';
 import { PLAN_FILE_MAX_BYTES, PLAN_FILE_PURPOSE } from './tep-giao-an';
+import { countsPerTeacher } from './thong-ke.service';
 import { xemTruocRoutes } from './xem-truoc.routes';
 
 const tags = ['GiaoAn'];
 const read = { auth: giaoAnAuthority.read };
 const write = { auth: giaoAnAuthority.write };
 const approve = { auth: giaoAnAuthority.approve };
+const settingsAuth = { auth: giaoAnAuthority.settings };
 const detail = { 200: zEnvelope(zGiaoAnChiTiet) };
 
 /** `/api/GiaoAn`: a teacher's lesson plans, their files and versions, and the department head's decisions. */
@@ -50,9 +56,24 @@ export const giaoAnRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await service.listQueue(app.db, callerOf(request).user, request.query)),
   );
   app.get(
+    '/api/GiaoAn/thongKeGiaoVien',
+    { config: approve, schema: { tags, response: { 200: zEnvelope(z.array(zPlanTeacherCount)) } } },
+    async (request) => ok(await countsPerTeacher(app.db, callerOf(request).user)),
+  );
+  app.get(
     '/api/GiaoAn/lopMonHocCuaToi',
     { config: write, schema: { tags, response: { 200: zEnvelope(z.array(zMyPlanClass)) } } },
     async (request) => ok(await service.listMyClasses(app.db, callerOf(request).user)),
+  );
+  app.get(
+    '/api/GiaoAn/caiDat',
+    { config: settingsAuth, schema: { tags, response: { 200: zEnvelope(zGiaoAnCaiDat) } } },
+    async () => ok(await settings.getSettings(app.db)),
+  );
+  app.put(
+    '/api/GiaoAn/caiDat',
+    { config: settingsAuth, schema: { tags, body: zGiaoAnCaiDatInput, response: { 200: zEnvelope(zGiaoAnCaiDat) } } },
+    async (request) => ok(await settings.saveSettings(app.db, callerOf(request), request.body)),
   );
   app.get('/api/GiaoAn/:id', { config: read, schema: { tags, params: zIdParams, response: detail } }, async (request) =>
     ok(await service.getPlan(app.db, callerOf(request).user, request.params.id)),

@@ -24,7 +24,8 @@ import { listTeachingAssignmentsOfYear } from '../lop-mon-hoc';
 import { findActiveYear, findYear } from '../nam-hoc';
 import { findStaffByIds, listStaffOfDepartment } from '../nhan-vien';
 import { findDepartment, listDepartmentsDeputisedBy, listDepartmentsHeadedBy, listDeputyIds } from '../phong-ban';
-import { availableActions, type PlanScope, relationOf } from './giao-an.policy';
+import { readSettings } from './cai-dat.repository';
+import { availableActions, type PlanScope, relationOf, statusAfter } from './giao-an.policy';
 import * as repo from './giao-an.repository';
 import { detectPlanFileType, PLAN_FILE_PURPOSE, PLAN_FILES_MAX, planFileName, previewKindOf } from './tep-giao-an';
 
@@ -130,8 +131,11 @@ export function listMyPlans(db: Db, user: SessionUser, query: GiaoAnListQuery): 
 
 /** The approval queue (`chuyenmon/giaoancanduyet`): submitted plans of the departments the caller heads. */
 export async function listQueue(db: Db, user: SessionUser, query: GiaoAnListQuery): Promise<Page<GiaoAn>> {
-  const ids = user.nhanVienId == null ? [] : await queueTeachers(db, user.nhanVienId);
-  return listWith(db, { kind: 'queue', nhanVienIds: ids }, query);
+  if (user.nhanVienId == null) return pageOf(query, [], 0);
+  const ids = await queueTeachers(db, user.nhanVienId);
+  // A second approver also sees the plans the heads approved (school-wide), their own excepted.
+  const secondStage = (await readSettings(db)).nguoiDuyetCap2Ids.includes(user.nhanVienId);
+  return listWith(db, { kind: 'queue', nhanVienIds: ids, secondStage, self: user.nhanVienId }, query);
 }
 
 /** The subject classes the caller teaches this school year (what a plan may serve). */
@@ -154,13 +158,16 @@ export async function listMyClasses(db: DbOrTx, user: SessionUser): Promise<MyPl
 async function resolve(db: DbOrTx, user: SessionUser, id: number, lock = false) {
   const plan = await repo.findPlan(db, id, lock);
   if (!plan) throw notFound();
+  const settings = await readSettings(db);
   const relation = relationOf(user, {
     nhanVienId: plan.nhanVienId,
     approverIds: await approversOf(db, plan.nhanVienId),
+    secondApproverIds: settings.nguoiDuyetCap2Ids,
     phienBan: plan.phienBan,
+    trangThai: plan.trangThai,
   });
   if (relation === 'other') throw notFound();
-  return { plan, relation };
+  return { plan, relation, settings };
 }
 
 function assertMay(relation: PlanRelation, plan: repo.PlanRow, action: PlanAction) {
@@ -310,7 +317,10 @@ export async function submitPlan(db: Db, caller: Caller, id: number, version: nu
   return getPlan(db, caller.user, id);
 }
 
-/** The head approves or returns the submitted version, with comments per section (returning needs one). */
+/**
+ * The head approves or returns the submitted version, with comments per section (returning needs one); with second
+ * approval on, the head's approval sends it to the second approver, who approves or returns it in turn.
+ */
 export async function decidePlan(
   db: Db,
   caller: Caller,
@@ -321,10 +331,11 @@ export async function decidePlan(
   const comments = decision.nhanXet ?? [];
   if (action === 'return' && comments.length === 0) throw badRequest('giaoAn.traLai.needsComment', {}, 'nhanXet');
   await db.transaction(async (tx) => {
-    const { plan, relation } = await resolve(tx, caller.user, id, true);
+    const { plan, relation, settings } = await resolve(tx, caller.user, id, true);
     assertMay(relation, plan, action);
     if (decision.version !== plan.version) throw conflict();
-    const trangThai = action === 'approve' ? 'da_duyet' : 'tra_lai';
+    const secondStage = { on: settings.duyetCap2, approverIds: settings.nguoiDuyetCap2Ids };
+    const trangThai = statusAfter(relation, action, secondStage, plan.nhanVienId);
     await repo.insertComments(
       tx,
       comments.map((c) => ({

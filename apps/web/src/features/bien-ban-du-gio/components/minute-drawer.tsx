@@ -1,12 +1,14 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { BienBanDuGioChiTiet } from '@hpl/shared/bien-ban-du-gio/contract';
 import { RUBRIC, RUBRIC_TEXT, type RubricCriterion } from '@hpl/shared/bien-ban-du-gio/rubric';
 import { App, Button, Descriptions, Drawer, Flex, Input, Radio, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/export-button';
 import { useConfirm } from '../../../components/use-confirm';
 import { formatDate } from '../../../lib/format-date';
 import { useObservationStep } from '../api/act';
+import { downloadMinutePdf } from '../api/download-minute';
 import { useObservation } from '../api/observations';
 import { ObservationStatusTag } from './status-tag';
 
@@ -63,9 +65,16 @@ export function MinuteDrawer({ id, onClose }: { id: number | null; onClose: () =
       destroyOnHidden
       title={t('minute.title')}
       extra={
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
-          {t('action.print')}
-        </Button>
+        <Flex gap="small">
+          <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+            {t('action.print')}
+          </Button>
+          {o && (
+            <ExportButton icon={<FilePdfOutlined />} download={() => downloadMinutePdf(o.id)}>
+              {t('action.pdf')}
+            </ExportButton>
+          )}
+        </Flex>
       }
       footer={
         o && (

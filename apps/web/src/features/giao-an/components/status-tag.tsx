@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 const COLORS: Record<PlanStatus, string> = {
   nhap: 'default',
   cho_duyet: 'processing',
+  cho_duyet_cap_2: 'purple',
   da_duyet: 'success',
   tra_lai: 'warning',
 };
