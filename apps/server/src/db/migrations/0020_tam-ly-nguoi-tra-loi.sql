@@ -1,2 +1,0 @@
-ALTER TABLE "tam_ly_phieu_tra_loi" ADD COLUMN "nguoi_tra_loi_id" integer;--> statement-breakpoint
-ALTER TABLE "tam_ly_phieu_tra_loi" ADD CONSTRAINT "tam_ly_phieu_tra_loi_nguoi_tra_loi_id_tai_khoan_id_fk" FOREIGN KEY ("nguoi_tra_loi_id") REFERENCES "public"."tai_khoan"("id") ON DELETE no action ON UPDATE no action;
