@@ -38,7 +38,7 @@ beforeAll(async () => {
     .where(eq(taiKhoan.username, 'hocsinh'));
   const opened = await t.api<{ id: number }>('POST', BASE, { as: 'tamly', body: { maHocSinh: pupil!.ma } });
   id = opened.body.data.id;
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
