@@ -139,6 +139,7 @@ const OWNERS: Record<string, string> = {
   tamLyDangKyThamVan: 'ho-so-tam-ly',
   tamLyHoSo: 'ho-so-tam-ly',
   tamLyBuoiThamVan: 'ho-so-tam-ly',
+  tamLyChuyenTuyen: 'ho-so-tam-ly',
   tamLyCaiDatNhan: 'ho-so-tam-ly',
 };
 
@@ -158,6 +159,7 @@ const SEALED: string[] = [
   'tamLyDangKyThamVan',
   'tamLyHoSo',
   'tamLyBuoiThamVan',
+  'tamLyChuyenTuyen',
   'tamLyCaiDatNhan',
 ];
 

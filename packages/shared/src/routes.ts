@@ -152,6 +152,8 @@ export const layoutRoutes: readonly RouteNode[] = [
       leaf('loptoichunhiem/:id/thongtinlophoc', 'chunhiem.thongTinLopHoc', { hidden: true }),
       leaf('guithongbaodenphuhuynh', 'chunhiem.guithongbaodenphuhuynh'),
       leaf('dangkyhuyantrua', 'chunhiem.dangkyhuyantrua'),
+      // A homeroom teacher answers the psychology team's teacher-report questionnaires about their students.
+      leaf('danhGiaVeHocSinh', 'chunhiem.danhGiaVeHocSinh'),
     ],
   },
   {

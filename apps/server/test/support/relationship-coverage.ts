@@ -100,11 +100,20 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'POST /api/DanhGiaTamLy/cuaToi/:dotId/nop',
     'PUT /api/DanhGiaTamLy/cuaToi/:dotId',
   ],
+  'danh-gia-tam-ly/ve-hoc-sinh.test.ts': [
+    'GET /api/DanhGiaTamLy/veHocSinh/:dotId/:hocSinhId',
+    'POST /api/DanhGiaTamLy/veHocSinh/:dotId/:hocSinhId/nop',
+    'PUT /api/DanhGiaTamLy/veHocSinh/:dotId/:hocSinhId',
+  ],
   'ho-so-tam-ly/ho-so.test.ts': [
     'GET /api/HoSoTamLy/hoSo/:id',
     'GET /api/HoSoTamLy/hoSo/:id/truyCap',
     'POST /api/HoSoTamLy/hoSo/:id/buoi',
     'PUT /api/HoSoTamLy/hoSo/:id/trangThai',
+  ],
+  'ho-so-tam-ly/chuyen-tuyen.test.ts': [
+    'POST /api/HoSoTamLy/hoSo/:id/chuyenTuyen',
+    'PUT /api/HoSoTamLy/hoSo/:id/chuyenTuyen/:chuyenTuyenId',
   ],
   'ho-so-tam-ly/dang-ky-tham-van.test.ts': [
     'GET /api/HoSoTamLy/dangKyThamVan/:id',

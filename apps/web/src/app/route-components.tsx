@@ -21,6 +21,10 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
     () => import('../features/ban-tru/pages/semi-boarding-statistics-page'),
     ['ban-tru'],
   ),
+  '/chunhiem/danhGiaVeHocSinh': lazyPage(
+    () => import('../features/danh-gia-tam-ly/pages/danh-gia-ve-hoc-sinh-page'),
+    ['danh-gia-tam-ly'],
+  ),
   '/chunhiem/loptoichunhiem': lazyPage(() => import('../features/chu-nhiem/pages/my-homerooms-page'), ['chu-nhiem']),
   '/chunhiem/loptoichunhiem/:id/thongtinlophoc': lazyPage(
     () => import('../features/chu-nhiem/pages/homeroom-class-page'),

@@ -11,4 +11,6 @@ export const danhGiaTamLyAuthority = {
   hocSinh: { role: ['HocSinh'] },
   /** `ketQuaTracNghiemTamLy` (results across students, export): the specialists alone, as the route table says. */
   ketQua: { role: ['ChuyenVienTamLy'] },
-} as const satisfies Record<'read' | 'write' | 'hocSinh' | 'ketQua', Authority>;
+  /** A teacher answering a teacher-report instrument about a student of their own homeroom; never a score back. */
+  giaoVien: { role: ['GiaoVien'] },
+} as const satisfies Record<'read' | 'write' | 'hocSinh' | 'ketQua' | 'giaoVien', Authority>;

@@ -90,3 +90,18 @@ export const zTraLoiInput = z.object({
 export type TraLoiInput = z.infer<typeof zTraLoiInput>;
 
 export const zDotIdParams = z.object({ dotId: zId });
+
+/** The teacher's side: one student of my homeroom in an open teacher-report campaign, and how far I am. */
+export const zBaiVeHocSinh = zBaiCuaToi.extend({
+  hocSinhId: z.number().int(),
+  maHocSinh: z.string(),
+  hoTen: z.string(),
+  tenLop: z.string(),
+});
+export type BaiVeHocSinh = z.infer<typeof zBaiVeHocSinh>;
+
+/** The teacher's sheet about a student: the texts only, as a student's, with whom it is about. */
+export const zPhieuVeHocSinh = zPhieuCuaToi.extend({ hocSinhId: z.number().int(), hoTen: z.string() });
+export type PhieuVeHocSinh = z.infer<typeof zPhieuVeHocSinh>;
+
+export const zVeHocSinhParams = z.object({ dotId: zId, hocSinhId: zId });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { zListQuery } from '../api';
-import { zIsoDate, zText } from '../input/primitives';
+import { zId, zListQuery } from '../api';
+import { zInteger, zIsoDate, zText } from '../input/primitives';
 import './messages';
 
 /** A student's confidential case record in the team's list. */
@@ -29,7 +29,25 @@ export const zBuoiThamVan = z.object({
 });
 export type BuoiThamVan = z.infer<typeof zBuoiThamVan>;
 
-export const zHoSoTamLy = zHoSoSummary.extend({ buoi: z.array(zBuoiThamVan) });
+/** A referral's course: referred, followed up (the student was seen there), or ended without it. */
+export const TRANG_THAI_CHUYEN_TUYEN = ['daChuyen', 'daTheoDoi', 'ketThuc'] as const;
+
+/** A referral outside the school; `ghiChu` is null when no configured key can open the stored note. */
+export const zChuyenTuyen = z.object({
+  id: z.number().int(),
+  noiChuyen: z.string(),
+  nguoiNhan: z.string().nullable(),
+  ngayChuyen: z.string(),
+  ngayTheoDoi: z.string().nullable(),
+  trangThai: z.enum(TRANG_THAI_CHUYEN_TUYEN),
+  ketQuaTheoDoi: z.string().nullable(),
+  ghiChu: z.string().nullable(),
+  nguoiGhi: z.string(),
+  version: z.number().int(),
+});
+export type ChuyenTuyen = z.infer<typeof zChuyenTuyen>;
+
+export const zHoSoTamLy = zHoSoSummary.extend({ buoi: z.array(zBuoiThamVan), chuyenTuyen: z.array(zChuyenTuyen) });
 export type HoSoTamLy = z.infer<typeof zHoSoTamLy>;
 
 export const zMoHoSoInput = z.object({
@@ -55,3 +73,42 @@ export const zHoSoListQuery = zListQuery;
 /** Closing a record (the case ends; no new session until it is reopened) or reopening it. */
 export const zTrangThaiHoSoInput = z.object({ trangThai: z.enum(['open', 'closed']) });
 export type TrangThaiHoSoInput = z.infer<typeof zTrangThaiHoSoInput>;
+
+const zOptionalText = (max: number, key: string) =>
+  zText()
+    .trim()
+    .max(max, { message: `hoSoTamLy.${key}.tooLong` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A new referral outside the school; the note is encrypted before it is stored. */
+export const zChuyenTuyenInput = z
+  .object({
+    noiChuyen: zText()
+      .trim()
+      .min(1, { message: 'hoSoTamLy.noiChuyen.required' })
+      .max(300, { message: 'hoSoTamLy.noiChuyen.tooLong' }),
+    nguoiNhan: zOptionalText(200, 'nguoiNhan'),
+    ngayChuyen: zIsoDate(),
+    ngayTheoDoi: zIsoDate().nullish(),
+    ghiChu: zText()
+      .trim()
+      .min(1, { message: 'hoSoTamLy.ghiChu.required' })
+      .max(10_000, { message: 'hoSoTamLy.ghiChu.tooLong' }),
+  })
+  .refine((v) => !v.ngayTheoDoi || v.ngayTheoDoi >= v.ngayChuyen, {
+    message: 'hoSoTamLy.ngayTheoDoi.order',
+    path: ['ngayTheoDoi'],
+  });
+export type ChuyenTuyenInput = z.infer<typeof zChuyenTuyenInput>;
+
+/** The follow-up of a referral: its state, the next follow-up date and what came of it (stale version: 409). */
+export const zTheoDoiChuyenTuyenInput = z.object({
+  trangThai: z.enum(TRANG_THAI_CHUYEN_TUYEN),
+  ngayTheoDoi: zIsoDate().nullish(),
+  ketQuaTheoDoi: zOptionalText(2000, 'ketQuaTheoDoi'),
+  version: zInteger(),
+});
+export type TheoDoiChuyenTuyenInput = z.infer<typeof zTheoDoiChuyenTuyenInput>;
+
+export const zChuyenTuyenParams = z.object({ id: zId, chuyenTuyenId: zId });

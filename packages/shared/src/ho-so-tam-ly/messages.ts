@@ -28,6 +28,24 @@ export const hoSoTamLyMessages = {
 
 registerMessages(hoSoTamLyMessages);
 
+/** Referrals outside the school. */
+registerMessages({
+  'hoSoTamLy.noiChuyen.required': {
+    vi: 'Vui lòng ghi nơi chuyển đến (cơ sở, dịch vụ).',
+    en: 'Please state where the student is referred (service, place).',
+  },
+  'hoSoTamLy.noiChuyen.tooLong': { vi: 'Nơi chuyển tối đa 300 ký tự.', en: 'The place has at most 300 characters.' },
+  'hoSoTamLy.nguoiNhan.tooLong': { vi: 'Người nhận tối đa 200 ký tự.', en: 'The contact has at most 200 characters.' },
+  'hoSoTamLy.ketQuaTheoDoi.tooLong': {
+    vi: 'Kết quả theo dõi tối đa 2000 ký tự.',
+    en: 'The follow-up outcome has at most 2000 characters.',
+  },
+  'hoSoTamLy.ngayTheoDoi.order': {
+    vi: 'Ngày theo dõi không được trước ngày chuyển.',
+    en: 'The follow-up date cannot be before the referral date.',
+  },
+});
+
 registerMessages({
   'notification.thamVan.scheduled': {
     vi: 'Lịch tham vấn: {time}, phòng {phong}.',

@@ -58,7 +58,8 @@ export const tamLyDotDanhGia = pgTable(
 );
 
 /**
- * A student's answers to a campaign (option indexes by question key), saved as they go and submitted once; the
+ * A student's answers to a campaign (option indexes by question key; for a teacher-report instrument, the homeroom
+ * teacher's answers about the student), saved as they go and submitted once; the
  * scores are computed when submitted. The class and grade level are those of the day of submission (aggregates).
  */
 export const tamLyPhieuTraLoi = pgTable(
@@ -76,6 +77,8 @@ export const tamLyPhieuTraLoi = pgTable(
     traLoi: jsonb().$type<TamLyAnswers>().notNull().default({}),
     ketQua: jsonb().$type<TamLyGroupScore[]>(),
     canTheoDoi: boolean().notNull().default(false),
+    /** Who answered an instrument a teacher answers about a student (null: the student about themself). */
+    nguoiTraLoiId: integer().references(() => taiKhoan.id),
     nopLuc: timestamp({ withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -79,6 +79,33 @@ export const tamLyBuoiThamVan = pgTable(
 );
 
 /**
+ * A referral outside the school, on a student's record: to whom (a person or service) and where, when, the follow-up
+ * date and what came of it. Its note (why, what was shared) is encrypted like a session's, bound to the record.
+ */
+export const tamLyChuyenTuyen = pgTable(
+  'tam_ly_chuyen_tuyen',
+  {
+    id: id(),
+    hoSoId: integer()
+      .notNull()
+      .references(() => tamLyHoSo.id),
+    noiChuyen: text().notNull(),
+    nguoiNhan: text(),
+    ngayChuyen: date({ mode: 'string' }).notNull(),
+    ngayTheoDoi: date({ mode: 'string' }),
+    trangThai: text().notNull().default('daChuyen'),
+    ketQuaTheoDoi: text(),
+    ghiChuMaHoa: text().notNull(),
+    taoBoiId: integer().references(() => taiKhoan.id),
+    nguoiGhiTen: text().notNull(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('tam_ly_chuyen_tuyen_ho_so').on(t.hoSoId)],
+);
+
+/**
  * The counselling intake settings (`caiDatNhanTamLy`), one row (id 1): who receives requests (with the grade levels
  * each takes), the assignment rule, the topics offered, the hours and the urgent contact shown on the request form.
  * Until it is saved the defaults of the service apply (every topic, weekdays, assignment by hand).

@@ -14,15 +14,20 @@ const d = tamLyDotDanhGia;
 const b = tamLyBaiDanhGia;
 const p = tamLyPhieuTraLoi;
 
-/** Open campaigns of the student's year, on `today`, aimed at their class or grade level: the scope of a student. */
-const openFor = (home: Homeroom, today: string) =>
+/**
+ * Open campaigns of the class's year, on `today`, aimed at the class or its grade level, of an instrument answered by
+ * `respondent`: the scope of a student (self-report) or of the class's homeroom teacher (teacher report).
+ */
+export const openAimedAt = (home: Homeroom, today: string, respondent: 'HocSinh' | 'GiaoVien' = 'HocSinh') =>
   and(
     eq(d.trangThai, 'open'),
     eq(d.namHocId, home.namHocId),
     lte(d.tuNgay, today),
     gte(d.denNgay, today),
+    eq(b.nguoiTraLoi, respondent),
     sql`(${d.lopIds} @> ${JSON.stringify([home.id])}::jsonb or ${d.khoiIds} @> ${JSON.stringify([home.khoiId])}::jsonb)`,
   );
+const openFor = (home: Homeroom, today: string) => openAimedAt(home, today, 'HocSinh');
 
 export function listOpenFor(db: DbOrTx, hocSinhId: number, home: Homeroom, today: string) {
   return db
@@ -63,13 +68,19 @@ export async function findOpenFor(db: DbOrTx, dotId: number, hocSinhId: number, 
 }
 
 /** Saves progress; a submitted sheet is left as it is (answers false then). */
-export async function saveProgress(db: DbOrTx, dotId: number, hocSinhId: number, traLoi: TamLyAnswers) {
+export async function saveProgress(
+  db: DbOrTx,
+  dotId: number,
+  hocSinhId: number,
+  traLoi: TamLyAnswers,
+  nguoiTraLoiId: number | null = null,
+) {
   const rows = await db
     .insert(p)
-    .values({ dotId, hocSinhId, traLoi })
+    .values({ dotId, hocSinhId, traLoi, nguoiTraLoiId })
     .onConflictDoUpdate({
       target: [p.dotId, p.hocSinhId],
-      set: { traLoi, updatedAt: new Date() },
+      set: { traLoi, nguoiTraLoiId, updatedAt: new Date() },
       setWhere: isNull(p.nopLuc),
     })
     .returning({ id: p.id });
@@ -81,10 +92,17 @@ export async function submit(
   db: DbOrTx,
   dotId: number,
   hocSinhId: number,
-  sheet: { traLoi: TamLyAnswers; ketQua: TamLyGroupScore[]; canTheoDoi: boolean; home: Homeroom },
+  sheet: {
+    traLoi: TamLyAnswers;
+    ketQua: TamLyGroupScore[];
+    canTheoDoi: boolean;
+    home: Homeroom;
+    nguoiTraLoiId?: number;
+  },
 ) {
   const now = new Date();
   const values = {
+    nguoiTraLoiId: sheet.nguoiTraLoiId ?? null,
     traLoi: sheet.traLoi,
     ketQua: sheet.ketQua,
     canTheoDoi: sheet.canTheoDoi,

@@ -25,7 +25,7 @@ async function homeOf(db: Db, user: Pick<SessionUser, 'hocSinhId'>): Promise<rep
   return home && home.khoiId !== null ? { id: home.id, khoiId: home.khoiId, namHocId: home.namHocId } : undefined;
 }
 
-const answeredCount = (traLoi: TamLyAnswers | null) => (traLoi ? Object.keys(traLoi).length : 0);
+export const answeredCount = (traLoi: TamLyAnswers | null) => (traLoi ? Object.keys(traLoi).length : 0);
 
 /** The open assessments for me and how far I am; never a score. */
 export async function myAssessments(db: Db, user: SessionUser): Promise<BaiCuaToi[]> {
@@ -54,7 +54,7 @@ async function resolve(db: Db, user: SessionUser, dotId: number) {
 }
 
 /** What a student is shown: texts only, no option score, band or reversed flag. */
-function forStudent(definition: TamLyDefinition) {
+export function forStudent(definition: TamLyDefinition) {
   return {
     instructions: definition.instructions,
     options: definition.options.map((o) => o.label),
@@ -76,7 +76,7 @@ export async function mySheet(db: Db, user: SessionUser, dotId: number): Promise
 }
 
 /** Only the instrument's questions, each with an index of its options. */
-function checkAnswers(definition: TamLyDefinition, traLoi: TamLyAnswers) {
+export function checkAnswers(definition: TamLyDefinition, traLoi: TamLyAnswers) {
   const keys = new Set(definition.questions.map((q) => q.key));
   for (const [key, index] of Object.entries(traLoi)) {
     if (!keys.has(key) || index >= definition.options.length) throw badRequest('danhGiaTamLy.phieu.invalid');

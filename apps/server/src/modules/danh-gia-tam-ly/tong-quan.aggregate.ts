@@ -1,36 +1,67 @@
-import { type GroupSummary, MIN_RESPONDENTS, type TamLyDefinition, type TamLyGroupScore } from '@hpl/shared';
+import { type GroupSummary, MIN_RESPONDENTS, type TamLyDefinition } from '@hpl/shared';
 
-/** Pure aggregation of submitted scores: means and band counts, hidden (null) below the minimum of respondents. */
-export interface ScoredSheet {
-  ketQua: TamLyGroupScore[] | null;
+/**
+ * Adding up the SQL aggregate (`scoreCells`): one cell per class, grade level, group and band with the count, sum,
+ * least and greatest of its scores. A subset (a class, a grade level, the school) is the cells it keeps.
+ */
+export interface ScoreCell {
+  lopQuanLyId: number | null;
+  khoiId: number | null;
+  group: string;
+  band: string | null;
+  n: number;
+  sum: number;
+  min: number;
+  max: number;
+}
+
+/** Sheets submitted and flagged for follow-up, per class and grade level. */
+export interface SheetCount {
+  lopQuanLyId: number | null;
+  khoiId: number | null;
+  soDaNop: number;
+  soCanTheoDoi: number;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-export function summarise(definition: TamLyDefinition, sheets: readonly ScoredSheet[]): GroupSummary[] {
+export function summarise(definition: TamLyDefinition, cells: readonly ScoreCell[]): GroupSummary[] {
   return definition.groups.map((g) => {
-    const scores = sheets.flatMap((s) => s.ketQua?.filter((k) => k.group === g.key) ?? []);
-    const values = scores.map((s) => s.score);
+    const mine = cells.filter((c) => c.group === g.key);
+    const n = mine.reduce((a, c) => a + c.n, 0);
     return {
       group: g.key,
       title: g.title,
-      mean: values.length ? round1(values.reduce((a, b) => a + b, 0) / values.length) : 0,
-      min: values.length ? Math.min(...values) : 0,
-      max: values.length ? Math.max(...values) : 0,
+      mean: n ? round1(mine.reduce((a, c) => a + c.sum, 0) / n) : 0,
+      min: n ? Math.min(...mine.map((c) => c.min)) : 0,
+      max: n ? Math.max(...mine.map((c) => c.max)) : 0,
       bands: g.bands.map((b) => ({
         key: b.key,
         label: b.label,
         followUp: b.followUp,
-        count: scores.filter((s) => s.band === b.key).length,
+        count: mine.filter((c) => c.band === b.key).reduce((a, c) => a + c.n, 0),
       })),
     };
   });
 }
 
 /** The mean of each group, or null for every group when fewer than the minimum answered. */
-export function means(definition: TamLyDefinition, sheets: readonly ScoredSheet[]): (number | null)[] {
-  if (sheets.length < MIN_RESPONDENTS) return definition.groups.map(() => null);
-  return summarise(definition, sheets).map((g) => g.mean);
+export function means(
+  definition: TamLyDefinition,
+  cells: readonly ScoreCell[],
+  respondents: number,
+): (number | null)[] {
+  if (respondents < MIN_RESPONDENTS) return definition.groups.map(() => null);
+  return summarise(definition, cells).map((g) => g.mean);
+}
+
+/** Submitted and flagged sheets of the counts kept by `keep`. */
+export function totals(counts: readonly SheetCount[], keep: (c: SheetCount) => boolean = () => true) {
+  const kept = counts.filter(keep);
+  return {
+    soDaNop: kept.reduce((a, c) => a + c.soDaNop, 0),
+    soCanTheoDoi: kept.reduce((a, c) => a + c.soCanTheoDoi, 0),
+  };
 }
 
 export const hidden = (count: number) => count < MIN_RESPONDENTS;

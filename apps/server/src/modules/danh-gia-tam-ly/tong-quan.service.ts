@@ -7,48 +7,55 @@ import { findStudentNames } from '../hoc-sinh';
 import { listClassSizesOfYear } from '../lop-quan-ly';
 import * as instruments from './bai-danh-gia.repository';
 import { getCampaign } from './dot-danh-gia.service';
-import { hidden, means, summarise } from './tong-quan.aggregate';
+import { hidden, means, type ScoreCell, type SheetCount, summarise, totals } from './tong-quan.aggregate';
 import * as repo from './tong-quan.repository';
 
-/** A campaign with its instrument's definition, its sheets and the classes it was given to (404 when unknown). */
+/**
+ * A campaign with its instrument's definition, its scores aggregated in SQL (cells and counts per class and grade
+ * level) and the classes it was given to (404 when unknown).
+ */
 async function load(db: Db, dotId: number) {
   const dot = await getCampaign(db, dotId);
   const instrument = (await instruments.findInstrument(db, dot.baiDanhGiaId))!;
   const classes = (await listClassSizesOfYear(db, dot.namHocId)).filter(
     (c) => dot.lopIds.includes(c.lopId) || (c.khoiId !== null && dot.khoiIds.includes(c.khoiId)),
   );
-  const sheets = await repo.submittedSheets(db, dotId);
-  return { dot, definition: instrument.dinhNghia, classes, sheets };
+  const [cells, counts] = await Promise.all([repo.scoreCells(db, dotId), repo.sheetCounts(db, dotId)]);
+  return { dot, definition: instrument.dinhNghia, classes, cells, counts };
 }
+
+const ofClass = (lopId: number) => (c: ScoreCell | SheetCount) => c.lopQuanLyId === lopId;
+const ofGrade = (khoiId: number | null) => (c: ScoreCell | SheetCount) => c.khoiId === khoiId;
 
 /** `tongQuanDanhGiaCauTraLoi`: response rate and results by band; nothing but counts below 5 respondents. */
 export async function campaignOverview(db: Db, dotId: number): Promise<TongQuanDot> {
-  const { dot, definition, classes, sheets } = await load(db, dotId);
-  const an = hidden(sheets.length);
+  const { dot, definition, classes, cells, counts } = await load(db, dotId);
+  const all = totals(counts);
+  const an = hidden(all.soDaNop);
   return {
     dot,
     soDoiTuong: classes.reduce((n, c) => n + c.soHocSinh, 0),
-    soDaNop: sheets.length,
-    soCanTheoDoi: an ? null : sheets.filter((s) => s.canTheoDoi).length,
+    soDaNop: all.soDaNop,
+    soCanTheoDoi: an ? null : all.soCanTheoDoi,
     an,
-    groups: an ? [] : summarise(definition, sheets),
+    groups: an ? [] : summarise(definition, cells),
   };
 }
 
 /** `tongQuanNhomCauHoiTamLyLopMonHoc`: per class, aggregates only, each hidden below 5 respondents. */
 export async function classOverview(db: Db, dotId: number): Promise<TongQuanLop[]> {
-  const { definition, classes, sheets } = await load(db, dotId);
+  const { definition, classes, cells, counts } = await load(db, dotId);
   return classes.map((c) => {
-    const mine = sheets.filter((s) => s.lopQuanLyId === c.lopId);
-    const an = hidden(mine.length);
-    const summary = an ? [] : summarise(definition, mine);
+    const mine = totals(counts, ofClass(c.lopId));
+    const an = hidden(mine.soDaNop);
+    const summary = an ? [] : summarise(definition, cells.filter(ofClass(c.lopId)));
     return {
       lopId: c.lopId,
       tenLop: c.tenLop,
       khoiId: c.khoiId ?? 0,
       soHocSinh: c.soHocSinh,
-      soDaNop: mine.length,
-      soCanTheoDoi: an ? null : mine.filter((s) => s.canTheoDoi).length,
+      soDaNop: mine.soDaNop,
+      soCanTheoDoi: an ? null : mine.soCanTheoDoi,
       an,
       groups: definition.groups.map((g) => {
         const s = summary.find((x) => x.group === g.key);
@@ -64,8 +71,8 @@ export async function classOverview(db: Db, dotId: number): Promise<TongQuanLop[
 
 /** The students of a campaign in a follow-up band: individual results, so the read is audit-logged. */
 export async function followUpList(db: Db, caller: Caller, dotId: number): Promise<CanTheoDoi[]> {
-  const { classes, sheets } = await load(db, dotId);
-  const flagged = sheets.filter((s) => s.canTheoDoi);
+  const { classes } = await load(db, dotId);
+  const flagged = await repo.flaggedSheets(db, dotId);
   const names = new Map(
     (
       await findStudentNames(
@@ -146,36 +153,30 @@ export async function studentResults(db: Db, caller: Caller, hocSinhId: number):
  * instrument; a series under 5 respondents shows no means.
  */
 export async function compare(db: Db, query: { dotId: number; lopId?: number; dotSoSanhId?: number }): Promise<SoSanh> {
-  const { dot, definition, classes, sheets } = await load(db, query.dotId);
+  const { dot, definition, classes, cells, counts } = await load(db, query.dotId);
   const groups = definition.groups.map((g) => ({ group: g.key, title: g.title }));
-  const series = (key: string, label: string, subset: typeof sheets) => ({
-    key,
-    label,
-    soDaNop: subset.length,
-    an: hidden(subset.length),
-    means: means(definition, subset),
-  });
-  const out = [series('truong', 'school', sheets)];
+  const series = (
+    key: string,
+    label: string,
+    from: { cells: ScoreCell[]; counts: SheetCount[] },
+    keep: (c: ScoreCell | SheetCount) => boolean = () => true,
+  ) => {
+    const { soDaNop } = totals(from.counts, keep);
+    return { key, label, soDaNop, an: hidden(soDaNop), means: means(definition, from.cells.filter(keep), soDaNop) };
+  };
+  const out = [series('truong', 'school', { cells, counts })];
   if (query.lopId !== undefined) {
     const cls = classes.find((c) => c.lopId === query.lopId);
     if (!cls) throw badRequest('danhGiaTamLy.soSanh.lop', undefined, 'lopId');
     out.push(
-      series(
-        'khoi',
-        'grade',
-        sheets.filter((s) => s.khoiId === cls.khoiId),
-      ),
-      series(
-        'lop',
-        cls.tenLop,
-        sheets.filter((s) => s.lopQuanLyId === cls.lopId),
-      ),
+      series('khoi', 'grade', { cells, counts }, ofGrade(cls.khoiId)),
+      series('lop', cls.tenLop, { cells, counts }, ofClass(cls.lopId)),
     );
   }
   if (query.dotSoSanhId !== undefined) {
     const other = await load(db, query.dotSoSanhId);
     if (other.dot.maBai !== dot.maBai) throw badRequest('danhGiaTamLy.soSanh.khacBai', undefined, 'dotSoSanhId');
-    out.push({ ...series(`dot-${other.dot.id}`, other.dot.ten, other.sheets), means: means(definition, other.sheets) });
+    out.push(series(`dot-${other.dot.id}`, other.dot.ten, other));
   }
   return { groups, series: out };
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, tamLyBuoiThamVan, tamLyHoSo } from '../../db/schema';
+import { auditLog, tamLyBuoiThamVan, tamLyChuyenTuyen, tamLyHoSo } from '../../db/schema';
 
 // Case records are the psychology team's alone (routes admit ChuyenVienTamLy only): no per-caller scope narrows
 // them; every read is audit-logged by the service, and the audit rows of a record are its access log.
@@ -59,9 +59,48 @@ export async function insertSession(db: DbOrTx, values: typeof b.$inferInsert) {
   await db.update(h).set({ updatedAt: new Date() }).where(eq(h.id, values.hoSoId));
 }
 
+/** Whether any encrypted note is stored (a session's or a referral's): then a production start needs the key. */
 export async function anyNotes(db: DbOrTx): Promise<boolean> {
   const [row] = await db.select({ id: b.id }).from(b).limit(1);
-  return row !== undefined;
+  if (row) return true;
+  const [referral] = await db.select({ id: r.id }).from(r).limit(1);
+  return referral !== undefined;
+}
+
+const r = tamLyChuyenTuyen;
+
+/** A record's referrals outside the school, newest first. */
+export function referralsOf(db: DbOrTx, hoSoId: number) {
+  return db.select().from(r).where(eq(r.hoSoId, hoSoId)).orderBy(desc(r.ngayChuyen), desc(r.id));
+}
+
+export async function findReferral(db: DbOrTx, hoSoId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(r)
+    .where(and(eq(r.id, id), eq(r.hoSoId, hoSoId)));
+  return row;
+}
+
+export async function insertReferral(db: DbOrTx, values: typeof r.$inferInsert) {
+  const [row] = await db.insert(r).values(values).returning({ id: r.id });
+  await db.update(h).set({ updatedAt: new Date() }).where(eq(h.id, values.hoSoId));
+  return row!.id;
+}
+
+/** Records the follow-up of a referral at the version read; false when another change came first. */
+export async function updateReferral(
+  db: DbOrTx,
+  id: number,
+  version: number,
+  values: { trangThai: string; ngayTheoDoi: string | null; ketQuaTheoDoi: string | null },
+) {
+  const rows = await db
+    .update(r)
+    .set({ ...values, version: sql`${r.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(r.id, id), eq(r.version, version)))
+    .returning({ id: r.id });
+  return rows.length > 0;
 }
 
 /** The access log of a record: its audit rows, newest first. */

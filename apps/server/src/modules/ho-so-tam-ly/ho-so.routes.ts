@@ -1,11 +1,14 @@
 import {
   hoSoTamLyAuthority,
   zBuoiInput,
+  zChuyenTuyenInput,
+  zChuyenTuyenParams,
   zEnvelope,
   zHoSoSummary,
   zHoSoTamLy,
   zIdParams,
   zMoHoSoInput,
+  zTheoDoiChuyenTuyenInput,
   zTrangThaiHoSoInput,
   zTruyCapHoSo,
 } from '@hpl/shared';
@@ -13,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
 import { ok } from '../../lib/envelope';
+import * as referrals from './chuyen-tuyen.service';
 import * as service from './ho-so.service';
 import { effectiveKeys, keyRequired } from './note-cipher';
 
@@ -42,6 +46,38 @@ export const hoSoRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id/buoi`,
     { config: team, schema: { tags, params: zIdParams, body: zBuoiInput, response: { 200: zEnvelope(zHoSoTamLy) } } },
     async (request) => ok(await service.addSession(app.db, callerOf(request), keys, request.params.id, request.body)),
+  );
+  app.post(
+    `${base}/:id/chuyenTuyen`,
+    {
+      config: team,
+      schema: { tags, params: zIdParams, body: zChuyenTuyenInput, response: { 200: zEnvelope(zHoSoTamLy) } },
+    },
+    async (request) =>
+      ok(await referrals.addReferral(app.db, callerOf(request), keys, request.params.id, request.body)),
+  );
+  app.put(
+    `${base}/:id/chuyenTuyen/:chuyenTuyenId`,
+    {
+      config: team,
+      schema: {
+        tags,
+        params: zChuyenTuyenParams,
+        body: zTheoDoiChuyenTuyenInput,
+        response: { 200: zEnvelope(zHoSoTamLy) },
+      },
+    },
+    async (request) =>
+      ok(
+        await referrals.followUpReferral(
+          app.db,
+          callerOf(request),
+          keys,
+          request.params.id,
+          request.params.chuyenTuyenId,
+          request.body,
+        ),
+      ),
   );
   app.put(
     `${base}/:id/trangThai`,

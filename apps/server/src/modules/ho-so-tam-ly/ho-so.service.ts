@@ -10,7 +10,7 @@ import { decryptNote, encryptNote, type NoteKeys } from './note-cipher';
 const ENTITY = 'TamLyHoSo';
 
 /** Every audit row of a record names who acted, so its access log reads without another table. */
-const logRecord = (db: Db, caller: Caller, id: number, action: string, after: Record<string, unknown> = {}) =>
+export const logRecord = (db: Db, caller: Caller, id: number, action: string, after: Record<string, unknown> = {}) =>
   audit(db, caller, { action, entity: ENTITY, entityId: id, after: { nguoi: caller.user.hoTen, ...after } });
 
 async function withNames(db: Db, rows: Awaited<ReturnType<typeof repo.listRecords>>): Promise<HoSoSummary[]> {
@@ -63,9 +63,21 @@ export async function getRecord(db: Db, caller: Caller, keys: NoteKeys, id: numb
   if (!row) throw notFound();
   await logRecord(db, caller, id, 'read');
   const [summary] = await withNames(db, [row]);
-  const sessions = await repo.sessionsOf(db, id);
+  const [sessions, referrals] = await Promise.all([repo.sessionsOf(db, id), repo.referralsOf(db, id)]);
   return {
     ...summary!,
+    chuyenTuyen: referrals.map((r) => ({
+      id: r.id,
+      noiChuyen: r.noiChuyen,
+      nguoiNhan: r.nguoiNhan,
+      ngayChuyen: r.ngayChuyen,
+      ngayTheoDoi: r.ngayTheoDoi,
+      trangThai: r.trangThai as HoSoTamLy['chuyenTuyen'][number]['trangThai'],
+      ketQuaTheoDoi: r.ketQuaTheoDoi,
+      ghiChu: decryptNote(keys, id, r.ghiChuMaHoa),
+      nguoiGhi: r.nguoiGhiTen,
+      version: r.version,
+    })),
     buoi: sessions.map((s) => ({
       id: s.id,
       ngay: s.ngay,

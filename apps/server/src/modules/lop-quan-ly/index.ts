@@ -3,6 +3,7 @@ export {
   findClass,
   findHomeroomOfStudent,
   findHomeroomTeacher,
+  listActiveHomeroomsOf,
   listClassesWithRoomOfYear,
   listClassNamesOfYear,
   listClassSizesOfYear,

@@ -57,6 +57,15 @@ export function listHomeroomsOf(db: DbOrTx, nhanVienId: number, namHocId: number
     .orderBy(asc(lopQuanLy.tenLop), asc(lopQuanLy.id));
 }
 
+/** The classes a teacher is homeroom teacher of in the active year, with their grade level and year. */
+export function listActiveHomeroomsOf(db: DbOrTx, nhanVienId: number) {
+  return db
+    .select({ id: lopQuanLy.id, tenLop: lopQuanLy.tenLop, khoiId: lopQuanLy.khoiId, namHocId: lopQuanLy.namHocId })
+    .from(lopQuanLy)
+    .where(and(eq(lopQuanLy.gvcnId, nhanVienId), eq(lopQuanLy.namHocId, activeYearId())))
+    .orderBy(asc(lopQuanLy.tenLop), asc(lopQuanLy.id));
+}
+
 /** A class's homeroom teacher (id and name), or undefined for an unknown class. */
 export async function findHomeroomTeacher(db: DbOrTx, classId: number) {
   const [row] = await db

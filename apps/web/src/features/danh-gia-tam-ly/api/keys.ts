@@ -7,4 +7,6 @@ export const danhGiaTamLyKeys = {
   results: (query: object) => [...danhGiaTamLyKeys.all, 'results', query] as const,
   mine: () => [...danhGiaTamLyKeys.all, 'mine'] as const,
   mySheet: (dotId: number) => [...danhGiaTamLyKeys.mine(), dotId] as const,
+  about: () => [...danhGiaTamLyKeys.all, 'about'] as const,
+  aboutSheet: (dotId: number, hocSinhId: number) => [...danhGiaTamLyKeys.about(), dotId, hocSinhId] as const,
 };

@@ -2,7 +2,9 @@ import type { PhieuCuaToi } from '@hpl/shared/danh-gia-tam-ly/dot-danh-gia.contr
 import { App, Button, Card, Flex, Progress, Radio, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSaveAboutAnswers } from '../api/save-about-answers';
 import { useSaveMyAnswers } from '../api/save-my-answers';
+import { useSubmitAboutAnswers } from '../api/submit-about-answers';
 import { useSubmitMyAnswers } from '../api/submit-my-answers';
 import { textIn } from './text2';
 
@@ -12,8 +14,19 @@ import { textIn } from './text2';
  */
 export const PAGE_SIZE = 7;
 
-/** A student answers: every choice is saved at once, pages of a few questions, submitted once with a confirmation. */
-export function AnswerSheet({ sheet, onSubmitted }: { sheet: PhieuCuaToi; onSubmitted: () => void }) {
+/**
+ * A student answers (or, with `hocSinhId`, their homeroom teacher answers about them): every choice is saved at once,
+ * pages of a few questions, submitted once with a confirmation.
+ */
+export function AnswerSheet({
+  sheet,
+  hocSinhId,
+  onSubmitted,
+}: {
+  sheet: PhieuCuaToi;
+  hocSinhId?: number;
+  onSubmitted: () => void;
+}) {
   const { t, i18n } = useTranslation('danh-gia-tam-ly');
   const { modal } = App.useApp();
   const lang = i18n.language;
@@ -22,8 +35,14 @@ export function AnswerSheet({ sheet, onSubmitted }: { sheet: PhieuCuaToi; onSubm
     const first = sheet.questions.findIndex((q) => answers[q.key] === undefined);
     return first < 0 ? 0 : Math.floor(first / PAGE_SIZE);
   });
-  const save = useSaveMyAnswers();
-  const submit = useSubmitMyAnswers();
+  const saveMine = useSaveMyAnswers();
+  const submitMine = useSubmitMyAnswers();
+  const saveAbout = useSaveAboutAnswers();
+  const submitAbout = useSubmitAboutAnswers();
+  const about = hocSinhId !== undefined;
+  const save = about ? saveAbout : saveMine;
+  const submit = about ? submitAbout : submitMine;
+  const target = { dotId: sheet.dotId, hocSinhId: hocSinhId ?? 0 };
   const pages = Math.ceil(sheet.questions.length / PAGE_SIZE);
   const shown = sheet.questions.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   const answered = useMemo(() => sheet.questions.filter((q) => answers[q.key] !== undefined).length, [answers, sheet]);
@@ -32,7 +51,7 @@ export function AnswerSheet({ sheet, onSubmitted }: { sheet: PhieuCuaToi; onSubm
 
   const choose = (key: string, index: number) => {
     setAnswers((current) => ({ ...current, [key]: index }));
-    save.mutate({ dotId: sheet.dotId, traLoi: { [key]: index } });
+    save.mutate({ ...target, traLoi: { [key]: index } });
   };
   const go = (next: number) => {
     setPage(next);
@@ -44,7 +63,7 @@ export function AnswerSheet({ sheet, onSubmitted }: { sheet: PhieuCuaToi; onSubm
       content: t('lam.nopContent'),
       okText: t('lam.nop'),
       cancelText: t('lam.xemLai'),
-      onOk: () => submit.mutateAsync({ dotId: sheet.dotId, traLoi: answers }).then(onSubmitted),
+      onOk: () => submit.mutateAsync({ ...target, traLoi: answers }).then(onSubmitted),
     });
 
   return (

@@ -12,6 +12,7 @@ import { useInstruments } from '../api/list-instruments';
 import { useRetireInstrument } from '../api/retire-instrument';
 import { InstrumentDetail } from './instrument-detail';
 import { InstrumentForm } from './instrument-form';
+import { ScoringForm } from './scoring-form';
 
 /** The team's instruments and versions; a used version is read-only (copy it to change). */
 export function InstrumentTable() {
@@ -20,6 +21,7 @@ export function InstrumentTable() {
   const instruments = useInstruments({ ...list.query, tab: undefined });
   const [viewing, setViewing] = useState<number>();
   const [editing, setEditing] = useState<number>();
+  const [scoring, setScoring] = useState<number>();
   const copy = useCopyInstrument();
   const retire = useRetireInstrument();
   const remove = useDeleteInstrument();
@@ -64,6 +66,11 @@ export function InstrumentTable() {
               {t('bai.sua')}
             </Button>
           </Tooltip>
+          <Tooltip title={r.daSuDung ? t('bai.khongSuaDuoc') : undefined}>
+            <Button size="small" disabled={r.daSuDung} onClick={() => setScoring(r.id)}>
+              {t('thangDiem.sua')}
+            </Button>
+          </Tooltip>
           <Button size="small" loading={copy.isPending && copy.variables === r.id} onClick={() => copy.mutate(r.id)}>
             {t('bai.phienBanMoi')}
           </Button>
@@ -103,6 +110,7 @@ export function InstrumentTable() {
       />
       <InstrumentDetail id={viewing} onClose={() => setViewing(undefined)} />
       <InstrumentForm id={editing} onClose={() => setEditing(undefined)} />
+      <ScoringForm id={scoring} onClose={() => setScoring(undefined)} />
     </>
   );
 }

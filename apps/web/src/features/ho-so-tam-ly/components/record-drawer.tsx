@@ -25,6 +25,7 @@ import { useConfirm } from '../../../components/use-confirm';
 import { submitForm } from '../../../lib/api';
 import { formatDate, formatDateTime, ISO_DATE } from '../../../lib/format-date';
 import { useAddSession, useRecord, useRecordLog, useSetRecordState } from '../api/records';
+import { ReferralTab } from './referral-tab';
 
 type Values = Omit<BuoiInput, 'ngay'> & { ngay: Dayjs };
 
@@ -162,6 +163,7 @@ export function RecordDrawer({ id, onClose }: { id: number | undefined; onClose:
                   </Flex>
                 ),
               },
+              { key: 'chuyenTuyen', label: t('chuyenTuyen.tab'), children: <ReferralTab record={data} /> },
               {
                 key: 'ketQua',
                 label: t('hoSo.ketQua'),
