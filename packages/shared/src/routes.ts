@@ -6,6 +6,7 @@
  * Where the spec needs two things at one level ("GiaoVien + permission X") the node lists both in `allOf`.
  */
 import { type AccessSubject, type Authority, canAccess } from './auth';
+import { matchPattern, rankPattern } from './route-pattern';
 
 /** An authority of a route node; `allOf` lists what one level needs together. */
 export type RouteAuthority = Authority;
@@ -407,28 +408,6 @@ export const screenRoutes: readonly ResolvedRoute[] = allRoutes.filter((r) => !r
 export interface RouteMatch {
   route: ResolvedRoute;
   params: Record<string, string>;
-}
-
-function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  if (want.length !== have.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const w = want[i] as string;
-    const h = have[i] as string;
-    if (w.startsWith(':')) params[w.slice(1)] = decodeURIComponent(h);
-    else if (w.toLowerCase() !== h.toLowerCase()) return null;
-  }
-  return params;
-}
-
-/** Static segments outrank parameters, so `/x/baoCaoViPham` beats `/x/:id`. */
-function rankPattern(pattern: string): number {
-  return pattern
-    .split('/')
-    .filter(Boolean)
-    .reduce((score, segment) => score * 2 + (segment.startsWith(':') ? 0 : 1), 1);
 }
 
 /** The screen a browser path shows (case-insensitive, as the original portal was), or null for 404. */
