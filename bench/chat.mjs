@@ -22,7 +22,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { io } from 'socket.io-client';
 import { cpuSecondsOf, limitCpu } from './cpu-limit.mjs';
-import { root, startPortal, stopProcess } from './support.mjs';
+import { percentile, root, startPortal, stopProcess } from './support.mjs';
 
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
 const sizes = (process.env.BENCH_USERS ?? '1000,5000').split(',').map(Number);
@@ -33,11 +33,6 @@ const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const layouts = (process.env.BENCH_INSTANCES ?? '1,2').split(',').map(Number);
 const cpuPerInstance = Number(process.env.BENCH_CPU_PER_INSTANCE ?? 0.5);
 
-const percentile = (values, p) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 const ms = (v) => `${Number.isNaN(v) ? '–' : v.toFixed(1)} ms`;
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 const sleep = (t) => new Promise((r) => setTimeout(r, t));

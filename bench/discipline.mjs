@@ -11,29 +11,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
-import { root, startPortal, stopProcess } from './support.mjs';
+import { databaseUrlOf, loadTs, ms, percentile, root, startPortal, stopProcess } from './support.mjs';
 
-const load = (file) => tsImport(file, pathToFileURL(`${root}/`).href);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 const incidents = Number(process.env.BENCH_INCIDENTS ?? 30_000);
 const name = `hpl_bench_discipline_${randomBytes(4).toString('hex')}`;
-const urlOf = (db) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${db}`;
-  return url.toString();
-};
-const ms = (x) => `${x.toFixed(1)} ms`;
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
+const urlOf = (db) => databaseUrlOf(adminUrl, db);
 
-const { openPostgres } = await load('./apps/server/src/db/client.ts');
-const { migrateDatabase } = await load('./apps/server/src/db/migrate.ts');
-const { generateDemoSchool } = await load('./apps/server/src/demo/generator.ts');
+const { openPostgres } = await loadTs('./apps/server/src/db/client.ts');
+const { migrateDatabase } = await loadTs('./apps/server/src/db/migrate.ts');
+const { generateDemoSchool } = await loadTs('./apps/server/src/demo/generator.ts');
 const { sql } = await import('drizzle-orm');
 
 const admin = await openPostgres(adminUrl, { max: 1 });
@@ -101,7 +89,7 @@ try {
     `&trangThai=da_xac_nhan&khoiId=${grade.id}&tuNgay=${month}&denNgay=${monthEnd}`,
   ];
 
-  const { SessionStore } = await load('./apps/server/src/modules/auth/session-store.ts');
+  const { SessionStore } = await loadTs('./apps/server/src/modules/auth/session-store.ts');
   const [office] = await db.execute(sql`select id from tai_khoan where username = 'doandoi'`);
   const sessions = new SessionStore(db);
   const cookie = `Authorization=${await sessions.create(office.id, {}, new Date(Date.now() + 3_600_000))}`;

@@ -8,34 +8,23 @@
 //   - publishing the exam (every result converted to the 10-point mark with the applicable scale) — ms;
 //   - the report cards of the 400 students as one English PDF (`xuatphieudiem`) — ms, size, pages and peak memory.
 import { randomBytes } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
-import { root } from './support.mjs';
+import { databaseUrlOf, loadTs, percentile } from './support.mjs';
 
-const load = (file) => tsImport(file, pathToFileURL(`${root}/`).href);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const name = `hpl_bench_cam_${randomBytes(4).toString('hex')}`;
-const urlOf = (db) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${db}`;
-  return url.toString();
-};
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
+const urlOf = (db) => databaseUrlOf(adminUrl, db);
 let peak = 0;
 const sample = setInterval(() => {
   peak = Math.max(peak, process.memoryUsage().rss);
 }, 20);
 
-const shared = await load('./packages/shared/src/index.ts');
-const { openPostgres } = await load('./apps/server/src/db/client.ts');
-const { migrateDatabase } = await load('./apps/server/src/db/migrate.ts');
-const { generateDemoSchool } = await load('./apps/server/src/demo/generator.ts');
-const service = await load('./apps/server/src/modules/diem-cam/ket-qua.service.ts');
-const cards = await load('./apps/server/src/modules/diem-cam/phieu-diem.service.ts');
+const shared = await loadTs('./packages/shared/src/index.ts');
+const { openPostgres } = await loadTs('./apps/server/src/db/client.ts');
+const { migrateDatabase } = await loadTs('./apps/server/src/db/migrate.ts');
+const { generateDemoSchool } = await loadTs('./apps/server/src/demo/generator.ts');
+const service = await loadTs('./apps/server/src/modules/diem-cam/ket-qua.service.ts');
+const cards = await loadTs('./apps/server/src/modules/diem-cam/phieu-diem.service.ts');
 const { sql } = await import('drizzle-orm');
 
 const THRESHOLDS = { 'A*': 181, A: 156, B: 131, C: 107, D: 90, E: 73, F: 58, G: 43 };

@@ -14,30 +14,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
-import { root, startPortal, stopProcess } from './support.mjs';
+import { databaseUrlOf, loadTs, ms, percentile, root, startPortal, stopProcess } from './support.mjs';
 
-const load = (file) => tsImport(file, pathToFileURL(`${root}/`).href);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const runs = Number(process.env.BENCH_RUNS ?? 40);
 const name = `hpl_bench_grades_${randomBytes(4).toString('hex')}`;
-const urlOf = (db) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${db}`;
-  return url.toString();
-};
-const ms = (x) => `${x.toFixed(1)} ms`;
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
+const urlOf = (db) => databaseUrlOf(adminUrl, db);
 
-const { openPostgres } = await load('./apps/server/src/db/client.ts');
-const { migrateDatabase } = await load('./apps/server/src/db/migrate.ts');
-const { generateDemoSchool } = await load('./apps/server/src/demo/generator.ts');
-const diemVn = await load('./apps/server/src/modules/diem-vn/index.ts');
-const schema = await load('./apps/server/src/db/schema/index.ts');
+const { openPostgres } = await loadTs('./apps/server/src/db/client.ts');
+const { migrateDatabase } = await loadTs('./apps/server/src/db/migrate.ts');
+const { generateDemoSchool } = await loadTs('./apps/server/src/demo/generator.ts');
+const diemVn = await loadTs('./apps/server/src/modules/diem-vn/index.ts');
+const schema = await loadTs('./apps/server/src/db/schema/index.ts');
 const { sql, eq, and, inArray, isNull } = await import('drizzle-orm');
 
 const template = process.env.BENCH_TEMPLATE;
@@ -149,7 +137,7 @@ try {
 
   // From here on as a client sees it: the built server on this database, the teacher's and the office's sessions made
   // the way the sign-in callback makes them, every figure timed around the HTTP request.
-  const { SessionStore } = await load('./apps/server/src/modules/auth/session-store.ts');
+  const { SessionStore } = await loadTs('./apps/server/src/modules/auth/session-store.ts');
   const [office] = await db
     .select({ id: schema.taiKhoan.id })
     .from(schema.taiKhoan)

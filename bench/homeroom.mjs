@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { createAdminSession, root, startPortal, stopProcess } from './support.mjs';
+import { createAdminSession, ms, percentile, root, startPortal, stopProcess } from './support.mjs';
 
 const demoSize = process.env.BENCH_DEMO_SIZE ?? 'large';
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -40,7 +40,6 @@ async function startSmtp() {
   };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const gradeOf = (tenLop) => /^\d+/.exec(tenLop)?.[0] ?? tenLop;
 
 async function main() {
@@ -129,7 +128,6 @@ async function main() {
       if (i >= 10) times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
-    const ms = (v) => `${v.toFixed(1)} ms`;
     console.log(
       `semi-boarding month ${thang}, ${requests} sequential requests: p50 ${ms(percentile(times, 50))}, ` +
         `p95 ${ms(percentile(times, 95))}, p99 ${ms(percentile(times, 99))}, max ${ms(times.at(-1))}`,

@@ -81,10 +81,9 @@ export async function startPortal(entry, dataDir, { env = {}, logLevel = 'warn',
  * folder or PostgreSQL database: the benches measure the API, not the identity provider. Returns the cookie value.
  */
 export async function createAdminSession(dataDir, databaseUrl) {
-  const parentUrl = pathToFileURL(`${root}/`).href;
-  const { openPglite, openPostgres } = await tsImport('./apps/server/src/db/client.ts', parentUrl);
-  const { SessionStore } = await tsImport('./apps/server/src/modules/auth/session-store.ts', parentUrl);
-  const { taiKhoan } = await tsImport('./apps/server/src/db/schema/index.ts', parentUrl);
+  const { openPglite, openPostgres } = await loadTs('./apps/server/src/db/client.ts');
+  const { SessionStore } = await loadTs('./apps/server/src/modules/auth/session-store.ts');
+  const { taiKhoan } = await loadTs('./apps/server/src/db/schema/index.ts');
   const { eq } = await import('drizzle-orm');
   const database = databaseUrl ? await openPostgres(databaseUrl, { max: 1 }) : await openPglite({ dataDir });
   try {
@@ -127,4 +126,24 @@ export async function createBenchDatabase(adminUrl) {
       await admin.end({ timeout: 5 });
     },
   };
+}
+
+/** A TypeScript module of the repository (path from the root), loaded through tsx for the benches that seed data. */
+export const loadTs = (file) => tsImport(file, pathToFileURL(`${root}/`).href);
+
+/** The URL of database `name` on the server of `adminUrl`. */
+export function databaseUrlOf(adminUrl, name) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Milliseconds as printed by the benches. */
+export const ms = (x) => `${x.toFixed(1)} ms`;
+
+/** The p-th percentile (nearest rank) of `values`; NaN when there are none. */
+export function percentile(values, p) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }

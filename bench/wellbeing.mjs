@@ -13,30 +13,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
-import { root, startPortal, stopProcess } from './support.mjs';
+import { databaseUrlOf, loadTs, ms, percentile, root, startPortal, stopProcess } from './support.mjs';
 
-const load = (file) => tsImport(file, pathToFileURL(`${root}/`).href);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const runs = Number(process.env.BENCH_RUNS ?? 40);
 const name = `hpl_bench_wellbeing_${randomBytes(4).toString('hex')}`;
-const urlOf = (db) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${db}`;
-  return url.toString();
-};
-const ms = (x) => `${x.toFixed(1)} ms`;
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
+const urlOf = (db) => databaseUrlOf(adminUrl, db);
 
-const { openPostgres } = await load('./apps/server/src/db/client.ts');
-const { migrateDatabase } = await load('./apps/server/src/db/migrate.ts');
-const { generateDemoSchool } = await load('./apps/server/src/demo/generator.ts');
-const { scoreAnswers } = await load('./packages/shared/src/danh-gia-tam-ly/scoring.ts');
-const schema = await load('./apps/server/src/db/schema/index.ts');
+const { openPostgres } = await loadTs('./apps/server/src/db/client.ts');
+const { migrateDatabase } = await loadTs('./apps/server/src/db/migrate.ts');
+const { generateDemoSchool } = await loadTs('./apps/server/src/demo/generator.ts');
+const { scoreAnswers } = await loadTs('./packages/shared/src/danh-gia-tam-ly/scoring.ts');
+const schema = await loadTs('./apps/server/src/db/schema/index.ts');
 const { sql, eq } = await import('drizzle-orm');
 
 const template = process.env.BENCH_TEMPLATE;
@@ -120,7 +108,7 @@ try {
     `3 DASS-21 campaigns × ${students.length} students answered (${3 * students.length} sheets) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  const { SessionStore } = await load('./apps/server/src/modules/auth/session-store.ts');
+  const { SessionStore } = await loadTs('./apps/server/src/modules/auth/session-store.ts');
   const [tamly] = await db
     .select({ id: schema.taiKhoan.id })
     .from(schema.taiKhoan)
