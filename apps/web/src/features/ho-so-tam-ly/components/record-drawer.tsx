@@ -7,7 +7,6 @@ import {
   Empty,
   Flex,
   Form,
-  Input,
   List,
   Skeleton,
   Table,
@@ -25,6 +24,7 @@ import { useConfirm } from '../../../components/use-confirm';
 import { submitForm } from '../../../lib/api';
 import { formatDate, formatDateTime, ISO_DATE } from '../../../lib/format-date';
 import { useAddSession, useRecord, useRecordLog, useSetRecordState } from '../api/records';
+import { EncryptedNoteField } from './encrypted-note-field';
 import { ReferralTab } from './referral-tab';
 
 type Values = Omit<BuoiInput, 'ngay'> & { ngay: Dayjs };
@@ -148,14 +148,7 @@ export function RecordDrawer({ id, onClose }: { id: number | undefined; onClose:
                           <Select options={HINH_THUC_BUOI.map((h) => ({ value: h, label: t(`hinhThuc.${h}`) }))} />
                         </Form.Item>
                       </Flex>
-                      <Form.Item
-                        name="ghiChu"
-                        label={t('hoSo.ghiChu')}
-                        extra={t('hoSo.maHoa')}
-                        rules={[{ required: true, whitespace: true, max: 10000 }]}
-                      >
-                        <Input.TextArea autoSize={{ minRows: 3 }} />
-                      </Form.Item>
+                      <EncryptedNoteField />
                       <Button type="primary" htmlType="submit" loading={add.isPending}>
                         {t('hoSo.luu')}
                       </Button>

@@ -7,6 +7,7 @@ import { Select } from '../../../components/select';
 import { submitForm } from '../../../lib/api';
 import { formatDate, ISO_DATE } from '../../../lib/format-date';
 import { useAddReferral, useFollowUpReferral } from '../api/referrals';
+import { EncryptedNoteField } from './encrypted-note-field';
 
 const COLOR = { daChuyen: 'blue', daTheoDoi: 'green', ketThuc: 'default' } as const;
 const iso = (d: Dayjs | null | undefined) => (d ? d.format(ISO_DATE) : null);
@@ -143,14 +144,7 @@ export function ReferralTab({ record }: { record: HoSoTamLy }) {
             <DatePicker format="DD/MM/YYYY" />
           </Form.Item>
         </Flex>
-        <Form.Item
-          name="ghiChu"
-          label={t('hoSo.ghiChu')}
-          extra={t('hoSo.maHoa')}
-          rules={[{ required: true, whitespace: true, max: 10000 }]}
-        >
-          <Input.TextArea autoSize={{ minRows: 3 }} />
-        </Form.Item>
+        <EncryptedNoteField />
         <Button type="primary" htmlType="submit" loading={add.isPending}>
           {t('chuyenTuyen.luu')}
         </Button>
