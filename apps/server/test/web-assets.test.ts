@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helmetHeaders } from '../src/plugins/security';
 import web from '../src/plugins/web';
 
 /**
@@ -23,7 +23,12 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dir, 'assets/index-NEW.js'), 'export const x = 1;\n'.repeat(100));
   app = Fastify();
-  await app.register(helmet, { contentSecurityPolicy: { directives: { frameAncestors: ["'none'"] } } });
+  // The security headers as plugins/security.ts writes them: on the raw response, before any route answers.
+  const headers = helmetHeaders({ contentSecurityPolicy: { directives: { frameAncestors: ["'none'"] } } });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
   await app.register(web, { root: dir });
   await app.ready();
 });
