@@ -75,6 +75,7 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'POST /api/BienBanDuGio/:id/xacNhan',
     'PUT /api/BienBanDuGio/:id/bienBan',
   ],
+  'bien-ban-du-gio/bien-ban-pdf.test.ts': ['GET /api/BienBanDuGio/:id/pdf'],
   'ho-so-chuyen-mon/ho-so-chuyen-mon.test.ts': [
     'GET /api/HoSoChuyenMon/thanhTra/:nhanVienId',
     'POST /api/HoSoChuyenMon/:id/kiemTra',
