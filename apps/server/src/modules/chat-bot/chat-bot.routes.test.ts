@@ -216,12 +216,13 @@ describe('forwarding to the external webhook (CHATBOT_WEBHOOK_URL)', () => {
   beforeAll(async () => {
     hook = await startFakeServer(async (body, response) => {
       const message = (body as { message?: string }).message;
-      if (message === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
+      if (message === 'slow') await new Promise((resolve) => setTimeout(resolve, 4000));
       if (message === 'error') return sendJson(response, 500, { error: 'boom' });
       if (message === 'empty') return sendJson(response, 200, { response: '' });
       sendJson(response, 200, { response: `Trả lời: ${message}` });
     });
-    w = await createTestApp({ CHATBOT_WEBHOOK_URL: hook.url, CHATBOT_TIMEOUT_MS: '400' });
+    // A timeout a busy CI machine cannot reach by itself (the fake answers at once), and a slow reply well past it.
+    w = await createTestApp({ CHATBOT_WEBHOOK_URL: hook.url, CHATBOT_TIMEOUT_MS: '1500' });
   });
   afterAll(async () => {
     await w?.close();
