@@ -24,14 +24,18 @@ export default fp(async function session(app: FastifyInstance) {
         app.log.warn({ err: error }, 'could not publish a session change');
       });
     });
-    await redis.sub.subscribe(SESSION_CHANGES, (raw: string) => {
-      try {
-        const { instance: from, change } = JSON.parse(raw) as { instance: string; change: SessionEnd };
-        if (from !== instance) store.forget(change);
-      } catch {
-        // Not ours: ignored.
-      }
-    });
+    // Not awaited: a Redis that is down at start must not keep the portal from starting (health then says so, 503);
+    // without the subscription, another instance's change reaches this one's cache when the entry expires (15 s).
+    redis.sub
+      .subscribe(SESSION_CHANGES, (raw: string) => {
+        try {
+          const { instance: from, change } = JSON.parse(raw) as { instance: string; change: SessionEnd };
+          if (from !== instance) store.forget(change);
+        } catch {
+          // Not ours: ignored.
+        }
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not subscribe to session changes'));
   }
   app.addHook('onRequest', async (request) => {
     const value = request.cookies[SESSION_COOKIE];
