@@ -1,4 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const serverRoot = path.resolve(import.meta.dirname, 'apps/server');
+
+/**
+ * The server's test files that open a database (a test app or a database of their own): the only ones worth a second
+ * run on PostgreSQL. A policy, a parser or a solver test asserts the same thing whatever the driver, so it runs once.
+ */
+function databaseTestFiles(): string[] {
+  const opensDatabase = /support\/(test-app|databases)'|\bopen(Pglite|Postgres|Database)\(/;
+  return ['src', 'test'].flatMap((dir) =>
+    (readdirSync(path.join(serverRoot, dir), { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.test.ts') && !file.includes('node_modules'))
+      .map((file) => `${dir}/${file.split(path.sep).join('/')}`)
+      .filter((file) => opensDatabase.test(readFileSync(path.join(serverRoot, file), 'utf8'))),
+  );
+}
 
 /**
  * `*.postgres.test.ts` runs only on PostgreSQL (e.g. concurrent migrations); `*.pglite.test.ts` only in the PGlite
@@ -8,7 +26,7 @@ const server = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: './apps/server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: db === 'pglite' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : databaseTestFiles(),
     exclude: ['**/node_modules/**', db === 'pglite' ? '**/*.postgres.test.ts' : '**/*.pglite.test.ts'],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],

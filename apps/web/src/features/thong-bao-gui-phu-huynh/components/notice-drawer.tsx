@@ -44,8 +44,10 @@ export function NoticeDrawer({
   const send = useSendNotice();
   const [files, setFiles] = useState<TepDinhKem[]>(draft?.tepDinhKem ?? []);
   const [uploading, setUploading] = useState(false);
-  const caLop = Form.useWatch('caLop', form);
-  const khiNao = Form.useWatch('khiNao', form);
+  // useWatch answers undefined until the form has rendered once: the initial values stand in for it, so a save
+  // clicked at once neither validates a hidden student list nor sends a draft that should stay a draft.
+  const caLop = Form.useWatch('caLop', form) ?? (draft ? draft.hocSinhIds === null : true);
+  const khiNao = Form.useWatch('khiNao', form) ?? (draft ? 'nhap' : 'ngay');
   return (
     <FormDrawer<Values>
       open
