@@ -6,6 +6,7 @@ import { CASES, type RetrievalCase } from './retrieval-quality.cases';
 import { describeFigures, qualityFigures } from './retrieval-quality.figures';
 import { HELD_OUT_CASES } from './retrieval-quality.held-out.cases';
 import { HELD_OUT_2_CASES } from './retrieval-quality.held-out-2.cases';
+import { HELD_OUT_3_CASES } from './retrieval-quality.held-out-3.cases';
 
 /**
  * Retrieval quality over the demo school's documents (seeded with the demo school). Prints the figures of the tuning
@@ -72,9 +73,21 @@ describe('retrieval quality over the demo documents', () => {
     expect(heldOut2.unanswerable).toBeGreaterThanOrEqual(45);
     expect(heldOut2.top3 / heldOut2.answerable).toBeGreaterThanOrEqual(0.8);
     expect(heldOut2.notFoundRight / heldOut2.unanswerable).toBeGreaterThanOrEqual(0.9);
+    const answered3 = await answer(HELD_OUT_3_CASES);
+    const heldOut3 = report('chat-bot retrieval quality, HELD-OUT 3 set', HELD_OUT_3_CASES, answered3);
+    for (const topic of [1, 4, 6] as const) {
+      const indexes = HELD_OUT_3_CASES.flatMap((c, i) => (c.topic === topic ? [i] : []));
+      const perTopic = report(
+        `  HELD-OUT 3, topic ${topic}`,
+        indexes.map((i) => HELD_OUT_3_CASES[i]!),
+        indexes.map((i) => answered3[i]!),
+      );
+      expect(perTopic.unanswerable).toBeGreaterThanOrEqual(15);
+    }
+    expect(heldOut3.unanswerable).toBeGreaterThanOrEqual(45);
     const all = qualityFigures(
-      [...CASES, ...HELD_OUT_CASES, ...HELD_OUT_2_CASES],
-      [...answeredTuning, ...answered1, ...answered2],
+      [...CASES, ...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES],
+      [...answeredTuning, ...answered1, ...answered2, ...answered3],
     );
     console.log(describeFigures('chat-bot retrieval quality, ALL questions', all));
     expect(all.top3 / all.answerable).toBeGreaterThanOrEqual(0.85);
