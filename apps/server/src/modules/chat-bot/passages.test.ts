@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { excerpt, questionLanguage } from './answer';
 import { headingOf, splitPassages } from './passages';
 import { analyseQuery, stem, toTsQuery } from './query-terms';
+import { rankCandidates } from './ranking';
+import { spellAccents } from './retrieval';
 import { htmlToText } from './text-extraction';
 
 describe('splitting a document into passages', () => {
@@ -72,6 +74,23 @@ describe('what a question is searched with', () => {
     expect(stem('libraries')).toBe('library');
     expect(stem('class')).toBe('class');
     expect(toTsQuery(analyseQuery('what happens to late students').terms)).toBe('late | student:*');
+  });
+
+  it('searches a school word with its synonyms, and weighs a word held only with other accents less', () => {
+    expect(toTsQuery(analyseQuery('i forgot my facebook password').terms)).toBe(
+      '(forgot:* | forget) | (facebook:* | social <-> media | mang <-> xa <-> hoi) | (password:* | mat <-> khau)',
+    );
+    const passages = [
+      { id: 1, vanBan: 've may bay\nve may bay', accented: 'vé máy bay\nvé máy bay' },
+      { id: 2, vanBan: 'lich hoc\nhoc thu bay', accented: 'lịch học\nhọc thứ bảy' },
+    ];
+    const unaccented = rankCandidates(analyseQuery('bay'), passages, () => 2, 10);
+    expect(unaccented.map((r) => r.coverage)).toEqual([1, 1]);
+    const accented = analyseQuery('bay');
+    spellAccents('Bảy', accented.terms);
+    const ranked = rankCandidates(accented, passages, () => 2, 10);
+    expect(ranked.map((r) => r.candidate.id)).toEqual([2, 1]);
+    expect(ranked[1]!.coverage).toBeLessThan(ranked[0]!.coverage);
   });
 
   it('tells the language of a question and quotes the sentences that hold its words', () => {

@@ -4,6 +4,8 @@
  * Words that carry no meaning in Vietnamese or English questions are dropped; long English words are searched by
  * their stem as a prefix, so 'suspended' also finds 'suspend' and 'suspends'.
  */
+import { SYNONYMS } from './synonyms';
+
 const STOPWORDS = new Set([
   // Vietnamese, without accents (as the search text is stored).
   // Homographs that matter once unaccented stay searchable: muộn/muốn (muon), cấm/cám (cam), thẻ/thế (the),
@@ -208,6 +210,13 @@ export interface QueryTerm {
   /** The form matched: a whole word, or a prefix when `prefix` is set. */
   text: string;
   prefix: boolean;
+  /** Words (one token) or phrases (several) that answer for this word (synonyms.ts), matched whole. */
+  alternatives?: string[][];
+  /**
+   * The question's own spelling of the word with its accents (lower case, NFC) when the question is written with
+   * them: a passage holding that spelling matches fully, one holding only the unaccented form less (ranking.ts).
+   */
+  accented?: string;
 }
 
 export interface AnalysedQuery {
@@ -229,18 +238,45 @@ export function analyseQuery(normalized: string): AnalysedQuery {
     const stemmed = stem(token);
     const term: QueryTerm =
       stemmed.length >= 5 || stemmed !== token ? { text: stemmed, prefix: true } : { text: token, prefix: false };
-    terms.set(`${term.text}${term.prefix ? '*' : ''}`, term);
+    const alternatives = SYNONYMS[token];
+    if (alternatives) term.alternatives = alternatives.map((a) => a.split(' '));
+    terms.set(termKey(term), term);
     if (previous) pairs.push([previous, token]);
     previous = token;
   }
   return { terms: [...terms.values()], pairs };
 }
 
-/** The terms as a PostgreSQL tsquery (OR), safe because tokens hold only letters and digits. */
-export function toTsQuery(terms: readonly QueryTerm[]): string {
-  return terms.map((t) => (t.prefix ? `${t.text}:*` : t.text)).join(' | ');
+/** What identifies a term (its form and its alternatives), e.g. for the statistics cache. */
+export function termKey(term: QueryTerm): string {
+  const base = `${term.text}${term.prefix ? '*' : ''}`;
+  return term.alternatives ? `${base}|${term.alternatives.map((a) => a.join(' ')).join('|')}` : base;
 }
 
+/** The terms as a PostgreSQL tsquery (OR), safe because tokens hold only letters and digits. */
+export function toTsQuery(terms: readonly QueryTerm[]): string {
+  return terms
+    .map((t) => {
+      const own = t.prefix ? `${t.text}:*` : t.text;
+      if (!t.alternatives) return own;
+      return `(${[own, ...t.alternatives.map((a) => a.join(' <-> '))].join(' | ')})`;
+    })
+    .join(' | ');
+}
+
+/** The token is the term's word (or starts with it, for a prefix) or one of its one-word alternatives. */
 export function termMatches(term: QueryTerm, token: string): boolean {
-  return term.prefix ? token.startsWith(term.text) : token === term.text;
+  if (term.prefix ? token.startsWith(term.text) : token === term.text) return true;
+  return term.alternatives?.some((a) => a.length === 1 && a[0] === token) ?? false;
+}
+
+/** How often the term (or an alternative, phrases included) occurs in the tokens; `text` is ` ${tokens.join(' ')} `. */
+export function termCount(term: QueryTerm, tokens: readonly string[], text: string): number {
+  let n = tokens.reduce((sum, token) => sum + (termMatches(term, token) ? 1 : 0), 0);
+  for (const phrase of term.alternatives ?? []) {
+    if (phrase.length < 2) continue;
+    const needle = ` ${phrase.join(' ')} `;
+    for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) n++;
+  }
+  return n;
 }

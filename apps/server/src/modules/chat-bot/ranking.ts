@@ -1,4 +1,4 @@
-import { type AnalysedQuery, type QueryTerm, termMatches, tokenize } from './query-terms';
+import { type AnalysedQuery, type QueryTerm, termCount, termMatches, tokenize } from './query-terms';
 
 /**
  * Ranks the passages the database found (full-text match) with BM25: rare words of the question weigh more than
@@ -11,6 +11,8 @@ export interface Candidate {
   id: number;
   /** Heading path and text, lower case without accents (the stored search text); the heading is the first line. */
   vanBan: string;
+  /** The same with its accents (lower case, NFC), when known: an accented question's words are compared with it. */
+  accented?: string;
 }
 
 export interface Ranked<T extends Candidate> {
@@ -28,10 +30,28 @@ export interface Ranked<T extends Candidate> {
 export interface RankingOptions {
   /** The question is Vietnamese: its adjacent syllables form words, so a pair no passage holds is a novel word. */
   vietnamese?: boolean;
+  /** The ranking's numbers (RANKING_PARAMETERS unless the tuning test tries others). */
+  parameters?: RankingParameters;
 }
 
-const K1 = 1.2;
-const B = 0.5;
+/**
+ * The ranking's numbers. BM25's `k1` (how fast repeated words stop adding) and `b` (how much a long passage is
+ * discounted); `heading`, the share of a word's weight added when the passage's heading holds it; `pair`, the bonus of
+ * a passage holding two adjacent words of the question side by side; `accentFold`, the weight of a word of a question
+ * written with accents that the passage holds only with other accents ("bay" for "bảy", "muon" for "muốn"): Vietnamese
+ * syllables that differ only by their accents are different words, so the unaccented match (the second, folded field)
+ * counts less than the exact one, in the score and in the coverage. Questions typed without accents match the folded
+ * field fully, as before.
+ */
+export interface RankingParameters {
+  k1: number;
+  b: number;
+  heading: number;
+  pair: number;
+  accentFold: number;
+}
+export const RANKING_PARAMETERS: RankingParameters = { k1: 1.2, b: 0.5, heading: 0.6, pair: 1.5, accentFold: 0.6 };
+
 /** Trigram word similarity from which an unknown word counts as a misspelling of a passage's word. */
 export const TYPO_SIMILARITY = 0.6;
 /** How much more a word no passage contains weighs in the question than its rarity alone says. */
@@ -63,12 +83,29 @@ export function rankCandidates<T extends Candidate>(
       (sum, term, i) => sum + weights[i]! * (documentFrequency(term) === 0 ? UNKNOWN_WORD_FACTOR : 1),
       0,
     ) || 1;
+  const { k1, b, heading: headingShare, pair: pairBonus, accentFold } = options.parameters ?? RANKING_PARAMETERS;
   const parsed = candidates.map((c) => {
     const newline = c.vanBan.indexOf('\n');
     const heading = tokenize(newline >= 0 ? c.vanBan.slice(0, newline) : '');
     const body = tokenize(c.vanBan);
-    return { c, heading, body, text: ` ${body.join(' ')} ` };
+    const accented = c.accented === undefined ? null : tokenize(c.accented);
+    return {
+      c,
+      heading,
+      body,
+      text: ` ${body.join(' ')} `,
+      accented: accented && new Set(accented),
+      accentedText: accented && ` ${accented.join(' ')} `,
+    };
   });
+  const accentOf = new Map(query.terms.flatMap((t) => (t.accented ? [[t.text, t.accented] as const] : [])));
+  /** 1 when the passage holds the question's accented spelling (or no spelling is known), else `accentFold`. */
+  const accentFactor = (term: QueryTerm, accented: Set<string> | null) => {
+    if (!term.accented || !accented) return 1;
+    const spelled = term.accented;
+    if (term.prefix ? [...accented].some((t) => t.startsWith(spelled)) : accented.has(spelled)) return 1;
+    return accentFold;
+  };
   // Vietnamese words of two syllables the question holds but no candidate holds side by side, both syllables being
   // known words of the documents (a syllable no passage holds is already a novel word by itself).
   const knownSyllable = (token: string) =>
@@ -89,14 +126,17 @@ export function rankCandidates<T extends Candidate>(
   const averageLength = parsed.reduce((sum, p) => sum + p.body.length, 0) / parsed.length || 1;
 
   return parsed
-    .map(({ c, heading, body, text }) => {
+    .map(({ c, heading, body, text, accented, accentedText }) => {
       let score = 0;
       let matchedWeight = 0;
       let missing = novelPairs.length;
       query.terms.forEach((term, i) => {
         const weight = weights[i]!;
-        let tf = body.reduce((n, token) => n + (termMatches(term, token) ? 1 : 0), 0);
-        let factor = 1;
+        let tf = termCount(term, body, text);
+        // A word found only through an alternative (a synonym) is not compared by its accents.
+        let factor = body.some((token) => (term.prefix ? token.startsWith(term.text) : token === term.text))
+          ? accentFactor(term, accented)
+          : 1;
         if (tf === 0) {
           const similarity = fuzzy(c.id, term);
           if (similarity < TYPO_SIMILARITY) {
@@ -108,11 +148,14 @@ export function rankCandidates<T extends Candidate>(
           factor = similarity * (documentFrequency(term) === 0 ? UNKNOWN_WORD_FACTOR : 1);
         }
         matchedWeight += weight * factor;
-        score += (factor * weight * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * body.length) / averageLength));
-        if (heading.some((token) => termMatches(term, token))) score += weight * 0.6;
+        score += (factor * weight * (tf * (k1 + 1))) / (tf + k1 * (1 - b + (b * body.length) / averageLength));
+        if (heading.some((token) => termMatches(term, token))) score += weight * headingShare * factor;
       });
-      for (const [a, b] of query.pairs) {
-        if (text.includes(` ${a} ${b} `)) score += 1.5;
+      for (const [first, second] of query.pairs) {
+        if (!text.includes(` ${first} ${second} `)) continue;
+        const spelled = [accentOf.get(first), accentOf.get(second)];
+        const exact = !accentedText || !spelled[0] || !spelled[1] || accentedText.includes(` ${spelled.join(' ')} `);
+        score += pairBonus * (exact ? 1 : accentFold);
       }
       const coverage = Math.min(1, matchedWeight / (totalWeight + novelWeight));
       return { candidate: c, score: score * (0.5 + coverage), coverage, missing };

@@ -1,14 +1,15 @@
 import type { Db } from '../../db/client';
 import { questionLanguage } from './answer';
 import { normalizeText, type SearchRow, searchHeadings, searchPassages, similarityTo } from './chat-bot.repository';
-import { analyseQuery, type QueryTerm } from './query-terms';
-import { rankCandidates, TYPO_SIMILARITY } from './ranking';
+import { analyseQuery, type QueryTerm, tokenize } from './query-terms';
+import { type RankingParameters, rankCandidates, TYPO_SIMILARITY } from './ranking';
 import { cachedTermStatistics } from './term-statistics-cache';
 
 /**
  * Finds the passages of the given topics that answer a question: PostgreSQL full-text search (accent-insensitive,
  * on both PGlite and PostgreSQL) for candidates, pg_trgm similarity for words typed wrong (and the headings' trigram
- * index when no word is known), then BM25 ranking.
+ * index when no word is known), then BM25 ranking. School words are searched with their synonyms (synonyms.ts); a
+ * question written with accents also compares its words' accents with the passage's (the folded match weighs less).
  */
 export interface Retrieved extends SearchRow {
   score: number;
@@ -58,11 +59,18 @@ export const NOT_FOUND_RULE: NotFoundRule = {
   novelCoverage: 0.5,
 };
 
+/**
+ * The other passages given with the best one (at most `limit` in all; the panel folds them behind "more sources")
+ * score at least this share of the best passage's score.
+ */
+export const SOURCE_SHARE = 0.3;
+
 /** The passages given as the answer (best first, at most `limit`), or none for "not found". */
 export function selectAnswer(
   ranked: readonly Retrieved[],
   rule: NotFoundRule = NOT_FOUND_RULE,
   limit = 3,
+  sourceShare = SOURCE_SHARE,
 ): Retrieved[] {
   const [best, second] = ranked;
   if (!best) return [];
@@ -73,7 +81,7 @@ export function selectAnswer(
       : best.coverage >= rule.fullCoverage || (best.coverage >= rule.minCoverage && margin >= rule.minMargin);
   if (!answers) return [];
   return ranked
-    .filter((r) => r.score >= best.score * 0.45 && r.coverage >= Math.min(rule.minCoverage, best.coverage) * 0.8)
+    .filter((r) => r.score >= best.score * sourceShare && r.coverage >= Math.min(rule.minCoverage, best.coverage) * 0.8)
     .slice(0, limit);
 }
 
@@ -88,14 +96,34 @@ export async function retrievePassages(
   return { normalizedQuestion, passages: selectAnswer(ranked, rule, limit) };
 }
 
+/** Without its accents, as f_unaccent does for Vietnamese (the question's words are matched to the folded terms). */
+const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd');
+
+/**
+ * A question written with accents gives each of its words its accented spelling (query-terms.ts `accented`); one
+ * typed without any accent leaves them unset, and every passage is compared without accents as before.
+ */
+export function spellAccents(question: string, terms: readonly QueryTerm[]): void {
+  const words = tokenize(question.toLowerCase().normalize('NFC'));
+  if (!words.some((w) => fold(w) !== w)) return;
+  const spellings = new Map(words.map((w) => [fold(w), w]));
+  for (const term of terms) {
+    const spelled = spellings.get(term.text);
+    if (spelled && !term.prefix) term.accented = spelled;
+    else if (spelled && term.prefix && spelled.length === term.text.length) term.accented = spelled;
+  }
+}
+
 /** Every candidate ranked, best first, before the "not found" rule (the tuning test reads this). */
 export async function rankPassages(
   db: Db,
   topics: readonly number[],
   question: string,
+  parameters?: RankingParameters,
 ): Promise<{ normalizedQuestion: string; ranked: Retrieved[] }> {
   const normalizedQuestion = (await normalizeText(db, question)).slice(0, 500);
   const query = analyseQuery(normalizedQuestion);
+  spellAccents(question.slice(0, 500), query.terms);
   if (query.terms.length === 0 || topics.length === 0) return { normalizedQuestion, ranked: [] };
 
   const { total, frequencies } = await cachedTermStatistics(db, topics, query.terms);
@@ -127,14 +155,19 @@ export async function rankPassages(
 
   const ranked = rankCandidates(
     query,
-    candidates,
+    candidates.map((c) => ({ ...c, accented: `${c.muc}\n${c.noiDung}`.toLowerCase().normalize('NFC') })),
     (t) => frequencyOf.get(t) ?? 0,
     total,
     (id, t) => fuzzy.get(`${id}:${t.text}`) ?? 0,
-    { vietnamese },
+    { vietnamese, parameters },
   );
   return {
     normalizedQuestion,
-    ranked: ranked.map((r) => ({ ...r.candidate, score: r.score, coverage: r.coverage, missing: r.missing })),
+    ranked: ranked.map(({ candidate: { accented: _accented, ...row }, score, coverage, missing }) => ({
+      ...row,
+      score,
+      coverage,
+      missing,
+    })),
   };
 }

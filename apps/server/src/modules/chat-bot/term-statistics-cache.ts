@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { documentsStamp, termStatistics } from './chat-bot.repository';
-import type { QueryTerm } from './query-terms';
+import { type QueryTerm, termKey } from './query-terms';
 
 /**
  * The ranking's document statistics per topic set — how many passages the topics hold and, per question word, how
@@ -19,8 +19,6 @@ interface Entry {
 const MAX_WORDS = 20_000;
 
 const caches = new WeakMap<Db, Map<string, Entry>>();
-
-const termKey = (term: QueryTerm) => (term.prefix ? `${term.text}*` : term.text);
 
 export function invalidateTermStatistics(db: Db): void {
   caches.delete(db);
