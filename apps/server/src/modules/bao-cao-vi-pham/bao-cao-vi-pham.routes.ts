@@ -189,8 +189,7 @@ export const baoCaoViPhamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/BaoCaoViPham/:id/tuKiemDiem/phuHuynh',
     { config: detail, schema: { ...decision, body: zViPhamPhuHuynhXacNhan } },
-    async (request) =>
-      ok(await recordGuardianConfirmation(app.db, callerOf(request), request.params.id, request.body)),
+    async (request) => ok(await recordGuardianConfirmation(app.db, callerOf(request), request.params.id, request.body)),
   );
   app.get(
     '/api/BaoCaoViPham/thongKe',

@@ -35,7 +35,12 @@ export async function writeSelfReview(
     if (status === null) throw badRequest('viPham.tuKiemDiem.notAsked');
     if (!mayWriteSelfReview(scope, me.id, status)) throw badRequest('viPham.tuKiemDiem.once');
     if (!(await repo.setSelfReview(tx, id, me.id, noiDung))) throw badRequest('viPham.tuKiemDiem.once');
-    await audit(tx, caller, { action: 'selfReview', entity: ENTITY, entityId: id, after: { hocSinhId: me.id, noiDung } });
+    await audit(tx, caller, {
+      action: 'selfReview',
+      entity: ENTITY,
+      entityId: id,
+      after: { hocSinhId: me.id, noiDung },
+    });
     if (me.gvcnId === null) return [];
     const recipients = (await findAccountsOfStaff(tx, [me.gvcnId])).map((a) => a.id);
     await notify(tx, recipients, {

@@ -153,7 +153,11 @@ describe('Circular 19/2025 measures (property)', () => {
 
 describe('self-review policy', () => {
   const confirmed = { trangThai: 'da_xac_nhan', bienPhap: 'tu_kiem_diem' };
-  const st = (daViet: boolean, daXacNhan: boolean, khieuNaiChapNhan = false) => ({ daViet, daXacNhan, khieuNaiChapNhan });
+  const st = (daViet: boolean, daXacNhan: boolean, khieuNaiChapNhan = false) => ({
+    daViet,
+    daXacNhan,
+    khieuNaiChapNhan,
+  });
   it.each([
     ['awaits the student first', confirmed, st(false, false), 'cho_hoc_sinh'],
     ['then the guardian', confirmed, st(true, false), 'cho_phu_huynh'],
