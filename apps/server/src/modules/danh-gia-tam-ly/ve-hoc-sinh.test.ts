@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { scoreAnswers, zTamLyDefinition } from '@hpl/shared';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { SCHOOL_OBSERVATION_CHECKLIST } from '../../demo/danh-gia-tam-ly';
 import { auditLog, taiKhoan, tamLyPhieuTraLoi } from '../../db/schema';
+import { SCHOOL_OBSERVATION_CHECKLIST } from '../../demo/danh-gia-tam-ly';
 import { schoolToday } from '../../lib/school-date';
 
 interface Row {

@@ -90,8 +90,9 @@ describe('the scoring form drawer of an instrument version', () => {
     const onClose = vi.fn();
     show(12, onClose);
 
-    const drawer = (await screen.findByText('QS-GVCN · v2: câu hỏi và thang điểm', undefined, { timeout: 90_000 }))
-      .closest<HTMLElement>('.ant-drawer')!;
+    const drawer = (
+      await screen.findByText('QS-GVCN · v2: câu hỏi và thang điểm', undefined, { timeout: 90_000 })
+    ).closest<HTMLElement>('.ant-drawer')!;
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/DanhGiaTamLy/baiDanhGia/12');
     // Fields by the ids antd gives them (their paths in the form): label queries walk this large drawer slowly.
     const field = (id: string) => drawer.querySelector<HTMLInputElement>(`#${id}`)!;
