@@ -320,12 +320,37 @@ export async function seedDiscipline(tx: DbOrTx, asOf: string): Promise<void> {
               khieuNaiXuLyLuc: at(item.days - 5),
             }
           : {}),
+        ...selfReviewOf(item.bienPhap === 'tu_kiem_diem' ? item.students.indexOf(hocSinhId) : -1, at(item.days - 4)),
       })),
     );
     await tx
       .insert(t.viPhamHocSinhMa)
       .values(item.codes.map((ma) => ({ viPhamId: row!.id, maViPhamId: code(ma).id, diem: code(ma).diem })));
   }
+}
+
+/**
+ * The self-reviews of the fight (confirmed with one): hocsinh's written and confirmed by a parent (done), the next
+ * student's written and awaiting the guardian's confirmation (gvcn records it), the third's not written yet.
+ */
+function selfReviewOf(position: number, written: Date) {
+  if (position < 0 || position > 1) return {};
+  const review = {
+    tuKiemDiem:
+      position === 0
+        ? 'Ngày hôm đó em đã xô xát với bạn trong giờ ra chơi. Em nhận thấy việc làm của em là sai, ảnh hưởng đến ' +
+          'nề nếp của trường. Em xin hứa không tái phạm, khi có mâu thuẫn em sẽ báo thầy cô.'
+        : 'Em đã tham gia xô xát với các bạn. Em xin nhận lỗi và hứa sẽ cư xử hòa nhã với bạn bè.',
+    tuKiemDiemLuc: written,
+  };
+  if (position === 1) return review;
+  return {
+    ...review,
+    phuHuynhHoTen: 'Nguyễn Thị Hoa (mẹ)',
+    phuHuynhNgay: new Date(written.getTime() + 2 * 86_400_000).toISOString().slice(0, 10),
+    phuHuynhGhiChu: 'Gia đình đã đọc bản tự kiểm điểm, ký xác nhận và cam kết phối hợp với nhà trường.',
+    phuHuynhGhiNhanLuc: new Date(written.getTime() + 2 * 86_400_000),
+  };
 }
 
 /**

@@ -58,6 +58,8 @@ export const SCOPED_ELSEWHERE: Record<string, string[]> = {
     'GET /api/BaoCaoViPham/:id',
     'POST /api/BaoCaoViPham/:id/boQua',
     'POST /api/BaoCaoViPham/:id/khieuNai',
+    'POST /api/BaoCaoViPham/:id/tuKiemDiem',
+    'POST /api/BaoCaoViPham/:id/tuKiemDiem/phuHuynh',
     'POST /api/BaoCaoViPham/:id/tuTrinh',
     'POST /api/BaoCaoViPham/:id/xacMinh',
     'POST /api/BaoCaoViPham/:id/xacNhan',

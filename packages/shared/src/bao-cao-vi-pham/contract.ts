@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zListQuery } from '../api';
 import { CAP_HOC } from '../danh-muc/contract';
 import { zIdParam, zIdValue, zInteger, zIntegerParam, zIsoDate, zText } from '../input/primitives';
-import { BIEN_PHAP, DOI_TUONG_VI_PHAM, TRANG_THAI_VI_PHAM } from './rules';
+import { BIEN_PHAP, DOI_TUONG_VI_PHAM, TRANG_THAI_TU_KIEM_DIEM, TRANG_THAI_VI_PHAM } from './rules';
 import './messages';
 
 export * from './rules';
@@ -75,6 +75,8 @@ export const zViPhamHocSinhNguoi = z.object({
   hoTen: z.string(),
   tenLop: z.string().nullable(),
   capHoc: z.enum(CAP_HOC).nullable(),
+  /** Where this student's self-review stands (null: none asked of them). */
+  tuKiemDiem: z.enum(TRANG_THAI_TU_KIEM_DIEM).nullable(),
 });
 
 export const zViPhamMa = z.object({
@@ -126,11 +128,38 @@ export const zViPhamXuLyKhieuNai = z.object({
 });
 export type ViPhamXuLyKhieuNai = z.infer<typeof zViPhamXuLyKhieuNai>;
 
+/** A student's self-review and the guardian's confirmation recorded by the homeroom teacher or the office. */
+export const zViPhamTuKiemDiem = z.object({
+  hocSinhId: z.number().int(),
+  trangThai: z.enum(TRANG_THAI_TU_KIEM_DIEM),
+  noiDung: z.string().nullable(),
+  luc: z.string().nullable(),
+  phuHuynh: z
+    .object({ hoTen: z.string(), ngay: z.string(), ghiChu: z.string().nullable(), ghiNhanLuc: z.string() })
+    .nullable(),
+});
+export type ViPhamTuKiemDiem = z.infer<typeof zViPhamTuKiemDiem>;
+export const zViPhamTuKiemDiemInput = z.object({
+  noiDung: zText()
+    .trim()
+    .min(1, { message: 'viPham.tuKiemDiem.required' })
+    .max(8000, { message: 'viPham.tuKiemDiem.tooLong' }),
+});
+export type ViPhamTuKiemDiemInput = z.input<typeof zViPhamTuKiemDiemInput>;
+export const zViPhamPhuHuynhXacNhan = z.object({
+  hocSinhId: zIdValue(),
+  hoTen: zText().trim().min(1, { message: 'viPham.phuHuynh.required' }).max(200),
+  ngay: zIsoDate(),
+  ghiChu: zText().trim().max(2000).nullish(),
+});
+export type ViPhamPhuHuynhXacNhan = z.input<typeof zViPhamPhuHuynhXacNhan>;
+
 /** The detail: the list row, the description, the students' own accounts, evidence and decisions. */
 export const zViPhamHocSinhChiTiet = zViPhamHocSinh.extend({
   moTa: z.string(),
   tuTrinh: z.array(zViPhamTuTrinh),
   khieuNai: z.array(zViPhamKhieuNai),
+  tuKiemDiem: z.array(zViPhamTuKiemDiem),
   minhChung: z.array(zEvidenceFile),
   ghiChuQuyetDinh: z.string().nullable(),
   lyDoBoQua: z.string().nullable(),
@@ -149,6 +178,10 @@ export const zViPhamHocSinhChiTiet = zViPhamHocSinh.extend({
     khieuNai: z.boolean(),
     /** The office has an appeal to decide. */
     xuLyKhieuNai: z.boolean(),
+    /** The student may write their self-review (asked of them, not yet written). */
+    vietTuKiemDiem: z.boolean(),
+    /** The students whose guardian's confirmation the caller may record (office, or their homeroom teacher). */
+    xacNhanPhuHuynh: z.array(z.number().int()),
   }),
 });
 export type ViPhamHocSinhChiTiet = z.infer<typeof zViPhamHocSinhChiTiet>;

@@ -109,3 +109,32 @@ registerMessages({
     en: 'A misconduct report ({ma}) of {ngay} about you has been confirmed.',
   },
 });
+
+registerMessages({
+  'viPham.tuKiemDiem.required': { vi: 'Vui lòng viết bản tự kiểm điểm.', en: 'Please write the self-review.' },
+  'viPham.tuKiemDiem.tooLong': {
+    vi: 'Bản tự kiểm điểm dài tối đa 8000 ký tự.',
+    en: 'The self-review is at most 8,000 characters long.',
+  },
+  'viPham.tuKiemDiem.notAsked': {
+    vi: 'Biện pháp của vi phạm này không yêu cầu viết bản tự kiểm điểm.',
+    en: 'The measure of this incident does not ask for a self-review.',
+  },
+  'viPham.tuKiemDiem.once': {
+    vi: 'Bản tự kiểm điểm đã được nộp, không thể nộp lại.',
+    en: 'The self-review has already been submitted.',
+  },
+  'viPham.phuHuynh.required': { vi: 'Vui lòng nhập họ tên phụ huynh.', en: 'Please enter the guardian’s name.' },
+  'viPham.phuHuynh.notAwaited': {
+    vi: 'Bản tự kiểm điểm chưa được nộp hoặc phụ huynh đã xác nhận.',
+    en: 'The self-review has not been submitted yet, or the guardian has already confirmed it.',
+  },
+  'viPham.phuHuynh.ngay': {
+    vi: 'Ngày phụ huynh xác nhận phải từ ngày nộp bản tự kiểm điểm đến hôm nay.',
+    en: 'The guardian’s confirmation date must be between the self-review’s submission and today.',
+  },
+  'notification.viPham.selfReviewSubmitted': {
+    vi: 'Học sinh {hoTen} đã nộp bản tự kiểm điểm (vi phạm ngày {ngay}); cần ghi nhận xác nhận của phụ huynh.',
+    en: '{hoTen} has submitted a self-review (incident of {ngay}); the guardian’s confirmation is to be recorded.',
+  },
+});

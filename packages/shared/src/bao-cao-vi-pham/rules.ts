@@ -107,3 +107,24 @@ export function mucDoDeXuat(score: number, s: HanhViCaiDat = HANH_VI_MAC_DINH): 
   if (score >= s.nguongDat) return 'Đạt';
   return 'Chưa đạt';
 }
+
+/**
+ * The self-review (bản tự kiểm điểm) of one student of an incident confirmed with that measure: the student writes
+ * it in the portal, then the guardian's confirmation is recorded (their signature and the family's commitment).
+ */
+export const TRANG_THAI_TU_KIEM_DIEM = ['cho_hoc_sinh', 'cho_phu_huynh', 'hoan_thanh'] as const;
+export type TrangThaiTuKiemDiem = (typeof TRANG_THAI_TU_KIEM_DIEM)[number];
+
+/**
+ * Where a student's self-review stands; null when none is asked of them (the incident is not confirmed with a
+ * self-review, or their appeal was accepted and the incident no longer counts for them).
+ */
+export function trangThaiTuKiemDiem(
+  incident: { trangThai: string; bienPhap: string | null },
+  student: { daViet: boolean; daXacNhan: boolean; khieuNaiChapNhan: boolean },
+): TrangThaiTuKiemDiem | null {
+  if (incident.trangThai !== 'da_xac_nhan' || incident.bienPhap !== 'tu_kiem_diem') return null;
+  if (student.khieuNaiChapNhan) return null;
+  if (!student.daViet) return 'cho_hoc_sinh';
+  return student.daXacNhan ? 'hoan_thanh' : 'cho_phu_huynh';
+}

@@ -88,6 +88,18 @@ export const viPhamHocSinhNguoi = pgTable(
     ketQuaKhieuNai: text(),
     traLoiKhieuNai: text(),
     khieuNaiXuLyLuc: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The self-review (bản tự kiểm điểm) the student writes when that is the measure, submitted once. */
+    tuKiemDiem: text(),
+    tuKiemDiemLuc: timestamp({ withTimezone: true, mode: 'date' }),
+    /**
+     * The guardian's confirmation of the self-review (the family's signature and commitment), recorded by the
+     * homeroom teacher or the discipline office: who confirmed, on which day, their note, who recorded it and when.
+     */
+    phuHuynhHoTen: text(),
+    phuHuynhNgay: date(),
+    phuHuynhGhiChu: text(),
+    phuHuynhGhiNhanBoiId: integer().references(() => taiKhoan.id),
+    phuHuynhGhiNhanLuc: timestamp({ withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('vphsn_vi_pham_hoc_sinh').on(t.viPhamId, t.hocSinhId),

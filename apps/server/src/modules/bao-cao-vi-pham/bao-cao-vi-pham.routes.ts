@@ -17,8 +17,10 @@ import {
   zViPhamHocSinhTim,
   zViPhamHocSinhTimQuery,
   zViPhamKhieuNaiInput,
+  zViPhamPhuHuynhXacNhan,
   zViPhamTietHoc,
   zViPhamTietHocQuery,
+  zViPhamTuKiemDiemInput,
   zViPhamTuTrinhInput,
   zViPhamXacMinh,
   zViPhamXacMinhNhieu,
@@ -39,6 +41,7 @@ import { EVIDENCE_MAX_BYTES, EVIDENCE_PURPOSE, storeEvidence } from './minh-chun
 import { nenNepRoutes } from './nen-nep.routes';
 import { statistics } from './thong-ke.service';
 import { lessonsForReport } from './tiet-hoc.service';
+import { recordGuardianConfirmation, writeSelfReview } from './tu-kiem-diem.service';
 import * as service from './vi-pham-hoc-sinh.service';
 import { exportIncidents } from './vi-pham-hoc-sinh-export';
 import { viPhamNhanVienRoutes } from './vi-pham-nhan-vien.routes';
@@ -175,6 +178,18 @@ export const baoCaoViPhamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/BaoCaoViPham/:id/xuLyKhieuNai',
     { config: office, schema: { ...decision, body: zViPhamXuLyKhieuNai } },
     async (request) => ok(await service.decideAppeal(app.db, callerOf(request), request.params.id, request.body)),
+  );
+  // The self-review: the student writes their own (404 for anyone else); the guardian's confirmation is recorded by
+  // the student's homeroom teacher or the office (the service answers 404 to everyone else).
+  app.post(
+    '/api/BaoCaoViPham/:id/tuKiemDiem',
+    { config: detail, schema: { ...decision, body: zViPhamTuKiemDiemInput } },
+    async (request) => ok(await writeSelfReview(app.db, callerOf(request), request.params.id, request.body.noiDung)),
+  );
+  app.post(
+    '/api/BaoCaoViPham/:id/tuKiemDiem/phuHuynh',
+    { config: detail, schema: { ...decision, body: zViPhamPhuHuynhXacNhan } },
+    async (request) => ok(await recordGuardianConfirmation(app.db, callerOf(request), request.params.id, request.body)),
   );
   app.get(
     '/api/BaoCaoViPham/thongKe',

@@ -1,7 +1,22 @@
-import { BIEN_PHAP, BIEN_PHAP_THEO_CAP, bienPhapChoPhep, bienPhapDeXuat, MUC_DO_CUA_BIEN_PHAP } from '@hpl/shared';
+import {
+  BIEN_PHAP,
+  BIEN_PHAP_THEO_CAP,
+  bienPhapChoPhep,
+  bienPhapDeXuat,
+  MUC_DO_CUA_BIEN_PHAP,
+  trangThaiTuKiemDiem,
+} from '@hpl/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canTransition, mayDecide, mayRecordOwnAccount, scopeOf, visibleStudents } from './vi-pham-hoc-sinh.policy';
+import {
+  canTransition,
+  mayDecide,
+  mayRecordGuardian,
+  mayRecordOwnAccount,
+  mayWriteSelfReview,
+  scopeOf,
+  visibleStudents,
+} from './vi-pham-hoc-sinh.policy';
 import { measureFits } from './vi-pham-hoc-sinh.service';
 
 const user = (over: Partial<Parameters<typeof scopeOf>[0]> = {}) => ({
@@ -133,5 +148,44 @@ describe('Circular 19/2025 measures (property)', () => {
     expect(measureFits([{ diem: 5, mucDo: 1 }], null, ['thpt'])).toBe(true);
     expect(measureFits([{ diem: 5, mucDo: 1 }], 'nhac_nho', ['thpt'])).toBe(false);
     expect(measureFits([{ diem: -5, mucDo: 2 }], null, ['thpt'])).toBe(false);
+  });
+});
+
+describe('self-review policy', () => {
+  const confirmed = { trangThai: 'da_xac_nhan', bienPhap: 'tu_kiem_diem' };
+  const st = (daViet: boolean, daXacNhan: boolean, khieuNaiChapNhan = false) => ({
+    daViet,
+    daXacNhan,
+    khieuNaiChapNhan,
+  });
+  it.each([
+    ['awaits the student first', confirmed, st(false, false), 'cho_hoc_sinh'],
+    ['then the guardian', confirmed, st(true, false), 'cho_phu_huynh'],
+    ['and is done once the guardian confirmed', confirmed, st(true, true), 'hoan_thanh'],
+    ['is not asked by another measure', { ...confirmed, bienPhap: 'phe_binh' }, st(false, false), null],
+    ['nor before the confirmation', { ...confirmed, trangThai: 'da_xac_minh' }, st(false, false), null],
+    ['nor of a student whose appeal was accepted', confirmed, st(false, false, true), null],
+  ])('%s', (_name, incident, student, status) => {
+    expect(trangThaiTuKiemDiem(incident, student)).toBe(status);
+  });
+
+  it.each([
+    ['the student writes their own', scopeOf(student), 30, 'cho_hoc_sinh', true],
+    ['not another student’s', scopeOf(student), 31, 'cho_hoc_sinh', false],
+    ['once only', scopeOf(student), 30, 'cho_phu_huynh', false],
+    ['never staff for them', scopeOf(office), 30, 'cho_hoc_sinh', false],
+  ] as const)('%s', (_name, scope, hocSinhId, status, allowed) => {
+    expect(mayWriteSelfReview(scope, hocSinhId, status)).toBe(allowed);
+  });
+
+  it.each([
+    ['the homeroom teacher records the guardian’s confirmation', user(), 70, 'cho_phu_huynh', true],
+    ['the office too', office, 12, 'cho_phu_huynh', true],
+    ['not another teacher', user(), 12, 'cho_phu_huynh', false],
+    ['not the student', student, 70, 'cho_phu_huynh', false],
+    ['not before the self-review is written', user(), 70, 'cho_hoc_sinh', false],
+    ['not twice', office, 70, 'hoan_thanh', false],
+  ] as const)('%s', (_name, who, gvcnId, status, allowed) => {
+    expect(mayRecordGuardian(who, gvcnId, status)).toBe(allowed);
   });
 });

@@ -65,3 +65,21 @@ export function visibleStudents<T extends { id: number }>(scope: ViPhamScope, st
 export function mayAppeal(trangThai: string, alreadyAppealed: boolean): boolean {
   return trangThai === 'da_xac_nhan' && !alreadyAppealed;
 }
+
+/** The self-review is written by the student themself, once, when it is awaited from them. */
+export function mayWriteSelfReview(scope: ViPhamScope, hocSinhId: number, status: string | null): boolean {
+  return scope.kind === 'student' && scope.hocSinhId === hocSinhId && status === 'cho_hoc_sinh';
+}
+
+/**
+ * The guardian's confirmation of a written self-review is recorded by the office or by the homeroom teacher of the
+ * student's class (the class the incident was reported in).
+ */
+export function mayRecordGuardian(user: Subject, gvcnId: number | null, status: string | null): boolean {
+  return status === 'cho_phu_huynh' && isGuardianRecorder(user, gvcnId);
+}
+
+/** Who records guardians' confirmations for a student whatever the state: the office, the class's homeroom teacher. */
+export function isGuardianRecorder(user: Subject, gvcnId: number | null): boolean {
+  return isOffice(user) || (user.nhanVienId !== null && gvcnId !== null && user.nhanVienId === gvcnId);
+}

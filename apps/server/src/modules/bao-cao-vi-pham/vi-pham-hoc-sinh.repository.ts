@@ -21,10 +21,23 @@ const vp = viPhamHocSinh;
 const n = viPhamHocSinhNguoi;
 
 /** The students of each incident (name, code, class and level when reported), as JSON. */
-const studentsJson = sql<
-  { id: number; maHocSinh: string; hoTen: string; tenLop: string | null; capHoc: string | null }[]
->`(select coalesce(json_agg(json_build_object('id', hs.id, 'maHocSinh', hs.ma_hoc_sinh, 'hoTen', hs.ho_ten,
-  'tenLop', l.ten_lop, 'capHoc', x.cap_hoc) order by hs.ho_ten_sap_xep, hs.id), '[]'::json)
+export interface IncidentStudent {
+  id: number;
+  maHocSinh: string;
+  hoTen: string;
+  tenLop: string | null;
+  capHoc: string | null;
+  /** The homeroom teacher of the class the incident was reported in (records the guardian's confirmation). */
+  gvcnId: number | null;
+  daViet: boolean;
+  daXacNhan: boolean;
+  khieuNaiChapNhan: boolean;
+}
+
+const studentsJson = sql<IncidentStudent[]>`(select coalesce(json_agg(json_build_object('id', hs.id,
+  'maHocSinh', hs.ma_hoc_sinh, 'hoTen', hs.ho_ten, 'tenLop', l.ten_lop, 'capHoc', x.cap_hoc, 'gvcnId', l.gvcn_id,
+  'daViet', x.tu_kiem_diem_luc is not null, 'daXacNhan', x.phu_huynh_ngay is not null,
+  'khieuNaiChapNhan', coalesce(x.ket_qua_khieu_nai = 'chap_nhan', false)) order by hs.ho_ten_sap_xep, hs.id), '[]'::json)
   from vi_pham_hoc_sinh_nguoi x join hoc_sinh hs on hs.id = x.hoc_sinh_id join lop_quan_ly l on l.id = x.lop_quan_ly_id
   where x.vi_pham_id = ${vp.id})`;
 
@@ -155,6 +168,60 @@ export function listAppeals(db: DbOrTx, viPhamId: number) {
     })
     .from(n)
     .where(and(eq(n.viPhamId, viPhamId), sql`${n.khieuNai} is not null`));
+}
+
+/** The self-reviews written on an incident, with the guardian's confirmation when recorded. */
+export function listSelfReviews(db: DbOrTx, viPhamId: number) {
+  return db
+    .select({
+      hocSinhId: n.hocSinhId,
+      noiDung: n.tuKiemDiem,
+      luc: n.tuKiemDiemLuc,
+      phuHuynhHoTen: n.phuHuynhHoTen,
+      phuHuynhNgay: n.phuHuynhNgay,
+      phuHuynhGhiChu: n.phuHuynhGhiChu,
+      phuHuynhGhiNhanLuc: n.phuHuynhGhiNhanLuc,
+    })
+    .from(n)
+    .where(and(eq(n.viPhamId, viPhamId), sql`${n.tuKiemDiemLuc} is not null`));
+}
+
+/** Stores a student's self-review; undefined when they already submitted one. */
+export async function setSelfReview(db: DbOrTx, viPhamId: number, hocSinhId: number, noiDung: string) {
+  const [row] = await db
+    .update(n)
+    .set({ tuKiemDiem: noiDung, tuKiemDiemLuc: new Date() })
+    .where(and(eq(n.viPhamId, viPhamId), eq(n.hocSinhId, hocSinhId), isNull(n.tuKiemDiemLuc)))
+    .returning({ id: n.id });
+  return row;
+}
+
+/** Records the guardian's confirmation of a submitted self-review; undefined when it is not awaited. */
+export async function setGuardianConfirmation(
+  db: DbOrTx,
+  viPhamId: number,
+  hocSinhId: number,
+  input: { hoTen: string; ngay: string; ghiChu: string | null; accountId: number },
+) {
+  const [row] = await db
+    .update(n)
+    .set({
+      phuHuynhHoTen: input.hoTen,
+      phuHuynhNgay: input.ngay,
+      phuHuynhGhiChu: input.ghiChu,
+      phuHuynhGhiNhanBoiId: input.accountId,
+      phuHuynhGhiNhanLuc: new Date(),
+    })
+    .where(
+      and(
+        eq(n.viPhamId, viPhamId),
+        eq(n.hocSinhId, hocSinhId),
+        sql`${n.tuKiemDiemLuc} is not null`,
+        isNull(n.phuHuynhNgay),
+      ),
+    )
+    .returning({ id: n.id });
+  return row;
 }
 
 /** Records a student's one appeal; undefined when they already appealed. */

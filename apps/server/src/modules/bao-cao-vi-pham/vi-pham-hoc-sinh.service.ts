@@ -5,6 +5,7 @@ import {
   isBienPhapHopLe,
   mucDoCuaViPham,
   type Page,
+  trangThaiTuKiemDiem,
   type ViPhamBoQua,
   type ViPhamHocSinh,
   type ViPhamHocSinhChiTiet,
@@ -31,7 +32,9 @@ import {
   isOffice,
   mayAppeal,
   mayDecide,
+  mayRecordGuardian,
   mayRecordOwnAccount,
+  mayWriteSelfReview,
   scopeOf,
   TO,
   type ViPhamAction,
@@ -42,9 +45,13 @@ import * as repo from './vi-pham-hoc-sinh.repository';
 
 const ENTITY = 'ViPhamHocSinh';
 type Input = z.output<typeof zViPhamHocSinhInput>;
-type Row = NonNullable<Awaited<ReturnType<typeof repo.findIncident>>>;
+export type Row = NonNullable<Awaited<ReturnType<typeof repo.findIncident>>>;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** Where a student's self-review stands on this incident (null: none asked of them). */
+export const selfReviewStatus = (row: Pick<Row, 'trangThai' | 'bienPhap'>, student: repo.IncidentStudent) =>
+  trangThaiTuKiemDiem(row, student);
 
 /** A row as this caller may see it: a student sees only themself among the students of a group incident. */
 function present(
@@ -60,7 +67,14 @@ function present(
     trangThai: row.trangThai as ViPhamHocSinh['trangThai'],
     bienPhap: row.bienPhap as BienPhap | null,
     nguoiBaoCao: row.nguoiBaoCao,
-    hocSinh: shown.map((s) => ({ ...s, capHoc: s.capHoc as ViPhamHocSinh['hocSinh'][number]['capHoc'] })),
+    hocSinh: shown.map((s) => ({
+      id: s.id,
+      maHocSinh: s.maHocSinh,
+      hoTen: s.hoTen,
+      tenLop: s.tenLop,
+      capHoc: s.capHoc as ViPhamHocSinh['hocSinh'][number]['capHoc'],
+      tuKiemDiem: selfReviewStatus(row, s),
+    })),
     maViPham: row.maViPham,
     tongDiem: row.tongDiem,
     soHocSinhAn: row.hocSinh.length - shown.length,
@@ -83,7 +97,7 @@ export async function listIncidents(
 }
 
 /** The incident in the caller's scope, or 404 exactly like one that does not exist. */
-async function findVisible(db: DbOrTx, user: SessionUser, id: number): Promise<Row> {
+export async function findVisible(db: DbOrTx, user: SessionUser, id: number): Promise<Row> {
   const row = await repo.findIncident(db, scopeOf(user), id);
   if (!row) throw notFound();
   return row;
@@ -93,11 +107,13 @@ export async function getIncident(db: Db, user: SessionUser, id: number): Promis
   const scope = scopeOf(user);
   const row = await findVisible(db, user, id);
   const shownIds = new Set(visibleStudents(scope, row.hocSinh).map((s) => s.id));
-  const [accounts, evidence, appeals] = await Promise.all([
+  const [accounts, evidence, appeals, reviews] = await Promise.all([
     repo.listOwnAccounts(db, id),
     repo.listEvidence(db, id),
     repo.listAppeals(db, id),
+    repo.listSelfReviews(db, id),
   ]);
+  const shownStudents = row.hocSinh.filter((s) => shownIds.has(s.id));
   const shownAppeals = appeals.filter((a) => shownIds.has(a.hocSinhId));
   const levels = row.hocSinh.map((s) => s.capHoc ?? '');
   const mucDo = mucDoCuaViPham(row.maViPham);
@@ -114,6 +130,21 @@ export async function getIncident(db: Db, user: SessionUser, id: number): Promis
       ketQua: a.ketQua as 'chap_nhan' | 'giu_nguyen' | null,
       traLoi: a.traLoi,
     })),
+    tuKiemDiem: shownStudents.flatMap((s) => {
+      const trangThai = selfReviewStatus(row, s);
+      if (trangThai === null) return [];
+      const r = reviews.find((x) => x.hocSinhId === s.id);
+      const phuHuynh =
+        r?.phuHuynhNgay && r.phuHuynhHoTen
+          ? {
+              hoTen: r.phuHuynhHoTen,
+              ngay: r.phuHuynhNgay,
+              ghiChu: r.phuHuynhGhiChu,
+              ghiNhanLuc: iso(r.phuHuynhGhiNhanLuc) ?? '',
+            }
+          : null;
+      return [{ hocSinhId: s.id, trangThai, noiDung: r?.noiDung ?? null, luc: iso(r?.luc ?? null), phuHuynh }];
+    }),
     minhChung: evidence,
     ghiChuQuyetDinh: row.ghiChuQuyetDinh,
     lyDoBoQua: row.lyDoBoQua,
@@ -133,6 +164,10 @@ export async function getIncident(db: Db, user: SessionUser, id: number): Promis
           shownAppeals.some((a) => a.hocSinhId === scope.hocSinhId),
         ),
       xuLyKhieuNai: isOffice(user) && shownAppeals.some((a) => a.ketQua === null),
+      vietTuKiemDiem: shownStudents.some((s) => mayWriteSelfReview(scope, s.id, selfReviewStatus(row, s))),
+      xacNhanPhuHuynh: shownStudents
+        .filter((s) => mayRecordGuardian(user, s.gvcnId, selfReviewStatus(row, s)))
+        .map((s) => s.id),
     },
   };
 }

@@ -1,6 +1,9 @@
 import type { MaViPham, Page, ThongKeViPham, ViPhamHocSinh, ViPhamHocSinhChiTiet } from '@hpl/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { auditLog } from '../../db/schema';
+import { schoolToday } from '../../lib/school-date';
 
 let t: TestApp;
 let codes: MaViPham[];
@@ -226,6 +229,8 @@ describe('student incidents', () => {
     });
     const id = theirs.body.data.id;
     expect((await get('hocsinh', id)).status).toBe(404);
+    const selfReview = { as: 'hocsinh', body: { noiDung: 'Em xin hứa không tái phạm.' } };
+    expect((await t.api('POST', `/api/BaoCaoViPham/${id}/tuKiemDiem`, selfReview)).status).toBe(404);
     for (const path of ['xacMinh', 'tuTrinh']) {
       const res = await t.api('POST', `/api/BaoCaoViPham/${id}/${path}`, {
         as: path === 'tuTrinh' ? 'hocsinh' : 'doandoi',
@@ -265,6 +270,72 @@ describe('student incidents', () => {
       as: 'totruong',
     });
     expect(mine.body.data.totalCount).toBe(0);
+  });
+
+  it('takes the self-review from the student, then the guardian’s confirmation from the homeroom teacher', async () => {
+    const created = await report('giaovien', {
+      hocSinhIds: [me, classmates[0]],
+      ngay: '2026-11-21',
+      maViPhamIds: [code('HS-DN')],
+      moTa: 'Xô xát ở sân trường.',
+    });
+    const id = created.body.data.id;
+    const post = (as: string, path: string, body: unknown) =>
+      t.api<ViPhamHocSinhChiTiet>('POST', `/api/BaoCaoViPham/${id}/${path}`, { as, body });
+    const write = (as: string, noiDung = 'Em nhận lỗi và hứa không tái phạm.') => post(as, 'tuKiemDiem', { noiDung });
+    const guardian = { hocSinhId: me, hoTen: 'Nguyễn Văn Bình (bố)', ngay: schoolToday(), ghiChu: 'Gia đình cam kết.' };
+    // Nothing to write before the incident is confirmed with a self-review.
+    expect((await write('hocsinh')).status).toBe(400);
+    await post('doandoi', 'xacMinh', { version: 0 });
+    const confirmed = await post('doandoi', 'xacNhan', { version: 1, bienPhap: 'tu_kiem_diem' });
+    expect(confirmed.body.data.tuKiemDiem.map((r) => r.trangThai)).toEqual(['cho_hoc_sinh', 'cho_hoc_sinh']);
+
+    const mine = await get('hocsinh', id);
+    expect(mine.body.data.tuKiemDiem).toEqual([expect.objectContaining({ hocSinhId: me, trangThai: 'cho_hoc_sinh' })]);
+    expect(mine.body.data.quyen).toMatchObject({ vietTuKiemDiem: true, xacNhanPhuHuynh: [] });
+    expect((await post('gvcn', 'tuKiemDiem/phuHuynh', guardian)).status).toBe(400);
+    for (const as of ['giaovien', 'gvcn', 'doandoi']) expect((await write(as)).status, as).toBe(404);
+    expect((await write('hocsinh', ' ')).status).toBe(400);
+
+    const written = await write('hocsinh');
+    expect(written.status).toBe(200);
+    expect(written.body.data.tuKiemDiem[0]).toMatchObject({ trangThai: 'cho_phu_huynh', phuHuynh: null });
+    expect(written.body.data.quyen.vietTuKiemDiem).toBe(false);
+    expect((await write('hocsinh', 'Lần hai')).status).toBe(400);
+
+    // The guardian's confirmation: the homeroom teacher or the office; the reporter, another teacher, the student: 404.
+    expect((await get('gvcn', id)).body.data.quyen.xacNhanPhuHuynh).toEqual([me]);
+    expect((await get('giaovien', id)).body.data.quyen.xacNhanPhuHuynh).toEqual([]);
+    for (const as of ['hocsinh', 'giaovien', 'totruong']) {
+      expect((await post(as, 'tuKiemDiem/phuHuynh', guardian)).status, as).toBe(404);
+    }
+    expect((await post('gvcn', 'tuKiemDiem/phuHuynh', { ...guardian, ngay: '2099-01-01' })).status).toBe(400);
+    expect((await post('gvcn', 'tuKiemDiem/phuHuynh', { ...guardian, hocSinhId: 999_999 })).status).toBe(404);
+    const done = await post('gvcn', 'tuKiemDiem/phuHuynh', guardian);
+    expect(done.status).toBe(200);
+    expect(done.body.data.tuKiemDiem.find((r) => r.hocSinhId === me)).toMatchObject({
+      trangThai: 'hoan_thanh',
+      noiDung: 'Em nhận lỗi và hứa không tái phạm.',
+      phuHuynh: { hoTen: 'Nguyễn Văn Bình (bố)', ngay: schoolToday(), ghiChu: 'Gia đình cam kết.' },
+    });
+    expect((await post('doandoi', 'tuKiemDiem/phuHuynh', guardian)).status).toBe(400);
+
+    // The office follows each student's state; the student still sees only their own.
+    const office = await t.api<Page<ViPhamHocSinh>>('GET', '/api/BaoCaoViPham/danhSachViPham?pageSize=-1', {
+      as: 'doandoi',
+    });
+    const row = office.body.data.items.find((i) => i.id === id)!;
+    expect(Object.fromEntries(row.hocSinh.map((s) => [s.id, s.tuKiemDiem]))).toEqual({
+      [me]: 'hoan_thanh',
+      [classmates[0]!]: 'cho_hoc_sinh',
+    });
+    const seen = await get('hocsinh', id);
+    expect(seen.body.data.tuKiemDiem.map((r) => r.hocSinhId)).toEqual([me]);
+    const audited = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'ViPhamHocSinh'), eq(auditLog.entityId, String(id))));
+    expect(audited.map((a) => a.action)).toEqual(expect.arrayContaining(['selfReview', 'guardianConfirm']));
   });
 
   it('counts incidents per week, class and code for the office only; dismissed ones do not count', async () => {

@@ -1,7 +1,9 @@
+import { scoreAnswers, zTamLyDefinition } from '@hpl/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { auditLog, taiKhoan, tamLyPhieuTraLoi } from '../../db/schema';
+import { SCHOOL_OBSERVATION_CHECKLIST } from '../../demo/danh-gia-tam-ly';
 import { schoolToday } from '../../lib/school-date';
 
 interface Row {
@@ -76,6 +78,29 @@ describe('a teacher answering a screening instrument about a student', () => {
     const other = await t.api<Row[]>('GET', BASE, { as: 'giaovien' });
     expect(other.body.data.filter((r) => r.dotId === dotId)).toEqual([]);
     expect((await t.api('GET', BASE, { as: 'hocsinh' })).status).toBe(403);
+  });
+
+  it('gives gvcn the demo school’s own observation checklist, open for their class, one sheet started', async () => {
+    const demo = (await t.api<Row[]>('GET', BASE, { as: 'gvcn' })).body.data.filter((r) => r.dotId !== dotId);
+    expect(demo.length).toBeGreaterThan(1);
+    expect(new Set(demo.map((r) => r.tenLop)).size).toBe(1);
+    expect(demo.filter((r) => r.tienDo === 'dangLam')).toHaveLength(1);
+    const list = await t.api<{ items: { ma: string; nguoiTraLoi: string; giayPhep: string }[] }>(
+      'GET',
+      '/api/DanhGiaTamLy/baiDanhGia?pageSize=-1',
+      { as: 'tamly' },
+    );
+    const checklist = list.body.data.items.find((i) => i.ma === 'QS-GVCN');
+    expect(checklist).toMatchObject({ nguoiTraLoi: 'GiaoVien' });
+    // Marked as the school's own, not a clinical scale; scored with its reverse items like any instrument.
+    expect(SCHOOL_OBSERVATION_CHECKLIST.ten).toContain('trường tự xây dựng');
+    expect(SCHOOL_OBSERVATION_CHECKLIST.nguon).toContain('not a validated or clinical scale');
+    const definition = zTamLyDefinition.parse(SCHOOL_OBSERVATION_CHECKLIST.dinhNghia);
+    const allNotSeen = Object.fromEntries(definition.questions.map((q) => [q.key, 0]));
+    expect(scoreAnswers(definition, allNotSeen).map((g) => [g.group, g.score])).toEqual([
+      ['camXuc', 0],
+      ['ketNoi', 6],
+    ]);
   });
 
   it('keeps a teacher-report campaign away from the students themselves', async () => {

@@ -9,6 +9,7 @@ import { useDecideIncident } from '../api/decide-incident';
 import { evidencePagePath } from '../api/upload-evidence';
 import { type DecisionKind, DecisionModal } from './decision-modal';
 import { codeText, formatStudents, formatWhen } from './format';
+import { SelfReviewCard } from './self-review-card';
 import { IncidentStatusTag } from './status-tag';
 
 /** One incident: what happened, the students (a student sees only themself), evidence, own accounts, decisions. */
@@ -141,6 +142,7 @@ export function IncidentDetail({ incident }: { incident: ViPhamHocSinhChiTiet })
           />
         </Card>
       )}
+      <SelfReviewCard incident={incident} />
       <DecisionModal incident={incident} kind={kind} onClose={() => setKind(null)} />
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { TRANG_THAI_VI_PHAM, type ViPhamHocSinh } from '@hpl/shared/bao-cao-vi-pham/contract';
-import { App, Button, DatePicker } from 'antd';
+import { App, Button, DatePicker, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { useVerifyIncidents } from '../api/decide-incident';
 import { useIncidents } from '../api/list-incidents';
 import { useViolationCodes } from '../api/list-violation-codes';
 import { formatStudents, formatWhen } from './format';
+import { SelfReviewTag } from './self-review-card';
 import { IncidentStatusTag } from './status-tag';
 
 const ISO = 'YYYY-MM-DD';
@@ -57,6 +58,24 @@ export function IncidentTable({ mode }: { mode: 'mine' | 'office' | 'student' })
       title: t('col.measure'),
       key: 'bienPhap',
       render: (_, r) => (r.bienPhap ? t(`measure.${r.bienPhap}`) : ''),
+      responsive: ['md'],
+    },
+    {
+      title: t('selfReview.column'),
+      key: 'tuKiemDiem',
+      render: (_, r) => {
+        const asked = r.hocSinh.filter((s) => s.tuKiemDiem !== null);
+        return (
+          <Flex vertical gap={2}>
+            {asked.map((s) => (
+              <span key={s.id}>
+                {r.hocSinh.length > 1 ? `${s.hoTen} ` : ''}
+                <SelfReviewTag status={s.tuKiemDiem!} />
+              </span>
+            ))}
+          </Flex>
+        );
+      },
       responsive: ['md'],
     },
   ];
