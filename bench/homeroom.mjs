@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench:homeroom` (issue 27 figures): the built server on the demo school (DEMO_SIZE from BENCH_DEMO_SIZE,
 // default `large`) with SMTP_URL pointing at a local SMTP server started here (the `smtp-server` package, as the tests
-// do). (1) A notice to the guardians of a whole grade level: signed in as admin, one notice per homeroom class of the
-// grade (the grade with the most students unless BENCH_GRADE names one, e.g. 10), each created and sent through the
-// API; prints the recipients, the time to queue (every create + send answered) and the time until the local SMTP
+// do). (1) A notice to the guardians of a whole grade level: signed in as admin, one `POST guiKhoi` for the grade
+// (the grade with the most students unless BENCH_GRADE names one, e.g. 10), which makes and queues one notice per
+// homeroom class; prints the recipients, the time to queue (that request answered) and the time until the local SMTP
 // server has received every e-mail the job sends, with the rate. (2) The month's semi-boarding statistics through the
 // API (`GET /api/BanTru/thongKe?thang=`): BENCH_REQUESTS sequential requests (default 200) after 10 warm-up ones;
 // prints p50, p95, p99 and max. Prints figures; asserts nothing.
@@ -79,21 +79,20 @@ async function main() {
       : [...grades.entries()].sort(
           (a, b) => b[1].reduce((s, c) => s + c.siSo, 0) - a[1].reduce((s, c) => s + c.siSo, 0),
         )[0];
+    // The grade's id: the office's one request sends to every homeroom class of it (POST guiKhoi).
+    const all = (await api('GET', '/api/LopQuanLy/danhSachLopQuanLy?pageSize=-1')).items;
+    const khoiId = all.find((c) => c.id === chosen[0].id)?.khoiId;
     const before = smtp.received();
     const queueStart = performance.now();
-    const sent = [];
-    for (const c of chosen) {
-      const { id } = await api('POST', '/api/ThongBaoGuiPhuHuynh', {
-        lopQuanLyId: c.id,
-        tieuDe: `Thông báo khối ${grade}`,
-        noiDung: '<p>Kính gửi quý phụ huynh, nhà trường thông báo lịch họp phụ huynh toàn khối.</p>',
-        canXacNhan: true,
-      });
-      const result = await api('POST', `/api/ThongBaoGuiPhuHuynh/${id}/gui`, {});
-      sent.push({ id, soNguoiNhan: result.soNguoiNhan });
-    }
+    const result = await api('POST', '/api/ThongBaoGuiPhuHuynh/guiKhoi', {
+      khoiId,
+      tieuDe: `Thông báo khối ${grade}`,
+      noiDung: '<p>Kính gửi quý phụ huynh, nhà trường thông báo lịch họp phụ huynh toàn khối.</p>',
+      canXacNhan: true,
+    });
+    const sent = result.thongBaoIds.map((id) => ({ id }));
     const queueMs = performance.now() - queueStart;
-    const recipients = sent.reduce((s, n) => s + n.soNguoiNhan, 0);
+    const recipients = result.soNguoiNhan;
     let mails = 0;
     let pending = true;
     while (pending) {
@@ -110,10 +109,10 @@ async function main() {
     }
     const deliverMs = performance.now() - queueStart;
     console.log(
-      `grade ${grade}: ${chosen.length} classes, ${recipients} guardians, ${mails} e-mails delivered ` +
+      `grade ${grade}: ${result.soLop} classes, ${recipients} guardians, ${mails} e-mails delivered ` +
         `(${smtp.received() - before} received by the local SMTP server)`,
     );
-    console.log(`  queued (every create + send answered): ${seconds(queueMs)}`);
+    console.log(`  queued (the one grade-level request answered): ${seconds(queueMs)}`);
     console.log(
       `  delivered (all e-mails recorded): ${seconds(deliverMs)} from the first request, ` +
         `${(mails / (deliverMs / 1000)).toFixed(1)} e-mails/s`,

@@ -59,6 +59,7 @@ const OWNERS: Record<string, string> = {
   lopMonHocHocSinh: 'lop-mon-hoc',
   diemDanhHocSinh: 'diem-danh',
   banTruKy: 'ban-tru',
+  banTruSuatPhucVu: 'ban-tru',
   banTruDangKy: 'ban-tru',
   banTruHuyAn: 'ban-tru',
   chamCongMay: 'diem-danh',

@@ -16,7 +16,8 @@ const shiftMonth = (thang: string, by: number) => {
  * Semi-boarding for the demo: a period per month (last month, this one, next one; 30,000 VND a lunch, cut-off 09:00),
  * about four in five students of the active year subscribed (all of `gvcn`'s class), and this month's cancellations up to `asOf` drawn from
  * a hash of (student, day) — mostly on time, some late ones approved or declined — plus, for `gvcn`'s class, a late
- * cancellation of today still waiting for the manager. One statement per table: the database draws, deterministic.
+ * cancellation of today still waiting for the manager, and the meals served per class on the past school days. One
+ * statement per table: the database draws, deterministic.
  */
 export async function seedBanTru(tx: DbOrTx, asOf: string): Promise<void> {
   const [year] = await tx.select({ id: t.namHoc.id }).from(t.namHoc).where(eq(t.namHoc.isActive, true));
@@ -88,4 +89,25 @@ export async function seedBanTru(tx: DbOrTx, asOf: string): Promise<void> {
     ) e on true
     where a.username = 'gvcn'
     on conflict do nothing`);
+  // Meals served, recorded per class for this month's past school days but the last one (left for the manager to
+  // enter): the meals to cook less 0–2 left over, drawn from a hash of (class, day).
+  await tx.execute(sql`
+    insert into ${t.banTruSuatPhucVu} (lop_quan_ly_id, ngay, so_suat, nguoi_ghi_id, ghi_luc)
+    select c.lop_quan_ly_id, c.ngay,
+      greatest(c.nau - mod(abs(hashtext(${SEED}::text || ':' || c.lop_quan_ly_id || ':' || c.ngay)), 3), 0),
+      coalesce((select min(id) from ${t.taiKhoan} where username = 'bantru'), 0),
+      (c.ngay::text || 'T13:00:00+07:00')::timestamptz
+    from (
+      select e.lop_quan_ly_id, d.ngay,
+        count(*) - count(h.id) filter (where h.trang_thai in ('dung_han', 'da_duyet')) as nau
+      from ${t.banTruDangKy} dk
+      join ${t.banTruKy} k on k.id = dk.ky_id
+      join ${t.lopQuanLyHocSinh} e on e.hoc_sinh_id = dk.hoc_sinh_id and e.den_ngay is null
+      join ${t.lopQuanLy} l on l.id = e.lop_quan_ly_id and l.nam_hoc_id = ${year.id}
+      cross join generate_series(${from}::date, ${asOf}::date - 2, interval '1 day') as g(d)
+      cross join lateral (select g.d::date as ngay) d
+      left join ${t.banTruHuyAn} h on h.hoc_sinh_id = dk.hoc_sinh_id and h.ngay = d.ngay
+      where d.ngay between k.tu_ngay and k.den_ngay and extract(isodow from d.ngay) < 6
+      group by e.lop_quan_ly_id, d.ngay
+    ) c`);
 }

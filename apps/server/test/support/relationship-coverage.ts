@@ -139,6 +139,8 @@ export const UNSCOPED: Record<string, string[]> = {
     'GET /api/BanTru/ky/:id/lop',
     'PUT /api/BanTru/ky/:id',
     'PUT /api/BanTru/ky/:id/lop/:lopQuanLyId',
+    'GET /api/BanTru/ky/:id/nhapExcel/mau',
+    'POST /api/BanTru/ky/:id/nhapExcel',
   ],
   "the psychology team's instruments, campaigns and overviews: reached by ChuyenVienTamLy alone, every student's results included (every other role's 403 is tested in the danh-gia-tam-ly tests; individual reads are audit-logged)":
     [

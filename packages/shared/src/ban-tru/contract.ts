@@ -84,6 +84,8 @@ export const zSoSuatAn = z.object({
   suatNau: z.number().int(),
   /** Refund of the accepted cancellations at the period's meal price (VND). */
   hoanTien: z.number().int(),
+  /** Meals actually served, as the kitchen recorded them; null where no count was recorded. */
+  daPhucVu: z.number().int().nullable(),
 });
 export type SoSuatAn = z.infer<typeof zSoSuatAn>;
 
@@ -117,3 +119,16 @@ export const zBepNgay = z.object({
   theoLop: z.array(zSoSuatAn.extend({ lopQuanLyId: z.number().int(), tenLop: z.string() })),
 });
 export type BepNgay = z.infer<typeof zBepNgay>;
+
+/**
+ * `PUT /api/BanTru/suatPhucVu`: the meals actually served on a day, per class (the manager or the kitchen records them
+ * after lunch); null clears a class's count.
+ */
+export const zSuatPhucVuInput = z.object({
+  ngay: zIsoDate(),
+  theoLop: z
+    .array(z.object({ lopQuanLyId: zIdValue(), soSuat: z.number().int().min(0).max(5_000).nullable() }))
+    .min(1)
+    .max(500),
+});
+export type SuatPhucVuInput = z.infer<typeof zSuatPhucVuInput>;

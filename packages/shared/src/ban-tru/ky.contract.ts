@@ -41,3 +41,32 @@ export type LopDangKyBanTru = z.infer<typeof zLopDangKyBanTru>;
 /** `PUT /api/BanTru/ky/{id}/lop/{lopQuanLyId}`: subscribes (or unsubscribes) every current student of a class. */
 export const zDangKyLopInput = z.object({ dangKy: z.boolean() });
 export const zLopParams = z.object({ id: z.coerce.number().int().min(1), lopQuanLyId: z.coerce.number().int().min(1) });
+
+/** The columns of the subscriptions spreadsheet of a period, in order (either language is accepted in the header). */
+export const BAN_TRU_IMPORT_COLUMNS = [
+  { key: 'lop', vi: 'Lớp', en: 'Class' },
+  { key: 'maHocSinh', vi: 'Mã học sinh', en: 'Student code' },
+  { key: 'hoTen', vi: 'Họ tên', en: 'Name' },
+  { key: 'dangKy', vi: 'Đăng ký', en: 'Subscribed' },
+] as const;
+export const BAN_TRU_IMPORT_MAX_ROWS = 10_000;
+
+/** `POST /api/BanTru/ky/{id}/nhapExcel?thuNghiem=`: a dry run (the default) only checks. */
+export const zNhapDangKyQuery = z.object({
+  thuNghiem: z
+    .enum(['true', 'false'], { message: 'banTru.import.thuNghiem' })
+    .optional()
+    .transform((v) => v !== 'false'),
+});
+export const zNhapDangKyResult = z.object({
+  /** Data rows read (blank rows skipped). */
+  soDong: z.number().int(),
+  /** Every problem, by spreadsheet row (1 = the header) and column. */
+  loi: z.array(z.object({ dong: z.number().int(), cot: z.string().nullable(), thongBao: z.string() })),
+  /** Whether the file was applied (all of it), or nothing was. */
+  daLuu: z.boolean(),
+  /** Students the file subscribes who were not (or, on a dry run, would be), and those it unsubscribes. */
+  soDangKy: z.number().int(),
+  soHuy: z.number().int(),
+});
+export type NhapDangKyResult = z.infer<typeof zNhapDangKyResult>;

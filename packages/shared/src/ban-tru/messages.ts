@@ -33,6 +33,37 @@ export const banTruMessages = {
     vi: 'Giờ chốt phải có dạng hh:mm (ví dụ 09:00).',
     en: 'The cut-off must look like hh:mm (e.g. 09:00).',
   },
+  'banTru.import.thuNghiem': { vi: 'thuNghiem phải là true hoặc false.', en: 'thuNghiem must be true or false.' },
+  'banTru.import.noRows': { vi: 'Tệp không có dòng dữ liệu nào.', en: 'The file has no data row.' },
+  'banTru.import.maHocSinh.required': { vi: 'Thiếu mã học sinh.', en: 'The student code is missing.' },
+  'banTru.import.maHocSinh.unknown': {
+    vi: 'Không có học sinh mã {{code}}.',
+    en: 'There is no student with the code {{code}}.',
+  },
+  'banTru.import.duplicate': {
+    vi: 'Mã học sinh {{code}} lặp lại dòng {{other}}.',
+    en: 'The student code {{code}} repeats row {{other}}.',
+  },
+  'banTru.import.notInPeriod': {
+    vi: 'Học sinh {{name}} không học lớp nào của năm học của kỳ này.',
+    en: 'The student {{name}} is in no class of this period’s school year.',
+  },
+  'banTru.import.lop.mismatch': {
+    vi: 'Học sinh {{name}} học lớp {{class}}, không phải lớp ghi trong tệp.',
+    en: 'The student {{name}} is in class {{class}}, not the class in the file.',
+  },
+  'banTru.import.hoTen.mismatch': {
+    vi: 'Mã {{code}} là của học sinh {{name}}: họ tên trong tệp không khớp.',
+    en: 'The code {{code}} belongs to {{name}}: the name in the file does not match.',
+  },
+  'banTru.import.dangKy.invalid': {
+    vi: 'Cột Đăng ký phải là Có hoặc Không (để trống là Có).',
+    en: 'Subscribed must be Yes or No (blank means Yes).',
+  },
+  'banTru.phucVu.lop': {
+    vi: 'Lớp không có suất ăn đăng ký trong ngày này.',
+    en: 'The class has no subscribed meal on that day.',
+  },
   'banTru.ky.dates.order': { vi: 'Ngày kết thúc phải sau ngày bắt đầu.', en: 'The end must be on or after the start.' },
 };
 

@@ -1,4 +1,4 @@
-import type { Authority } from '../auth';
+import { type Authority, allOf } from '../auth';
 import { routeAuthority } from '../routes';
 
 /**
@@ -8,4 +8,6 @@ import { routeAuthority } from '../routes';
  */
 export const thongBaoGuiPhuHuynhAuthority = {
   quanLy: routeAuthority('/chunhiem/guithongbaodenphuhuynh'),
+  /** A notice to the guardians of a whole grade level: the office (Admin) only; a homeroom teacher sends to a class. */
+  guiKhoi: allOf(routeAuthority('/chunhiem/guithongbaodenphuhuynh'), { role: ['Admin'] }),
 } as const satisfies Record<string, Authority>;

@@ -93,6 +93,26 @@ export type ThongBaoGuiPhuHuynhInput = z.input<typeof zThongBaoGuiPhuHuynhInput>
 export const zGuiThongBaoInput = z.object({ henGuiLuc: zIsoDateTime().nullish() });
 export type GuiThongBaoInput = z.infer<typeof zGuiThongBaoInput>;
 
+/**
+ * `POST /api/ThongBaoGuiPhuHuynh/guiKhoi`: the office (Admin) sends one notice to the guardians of every homeroom class
+ * of a grade level in the active year, now or at a later moment: one notice per class, each queued like a class's.
+ */
+export const zGuiKhoiInput = zThongBaoGuiPhuHuynhInput
+  .omit({ lopQuanLyId: true, hocSinhIds: true, version: true })
+  .extend({
+    khoiId: zIdValue('thongBaoGuiPhuHuynh.khoi.required'),
+    henGuiLuc: zIsoDateTime().nullish(),
+  });
+export type GuiKhoiInput = z.input<typeof zGuiKhoiInput>;
+
+export const zGuiKhoiKetQua = z.object({
+  trangThai: z.enum(TRANG_THAI_THONG_BAO),
+  soLop: z.number().int(),
+  soNguoiNhan: z.number().int(),
+  thongBaoIds: z.array(z.number().int()),
+});
+export type GuiKhoiKetQua = z.infer<typeof zGuiKhoiKetQua>;
+
 export const zThongBaoGuiPhuHuynhListQuery = zListQuery.extend({ lopQuanLyId: zIdParam });
 export type ThongBaoGuiPhuHuynhListQuery = z.infer<typeof zThongBaoGuiPhuHuynhListQuery>;
 

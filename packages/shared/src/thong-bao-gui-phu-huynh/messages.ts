@@ -3,6 +3,11 @@ import { registerMessages } from '../messages';
 /** Server messages of the notices to parents, both languages; registered when the shared package loads. */
 export const thongBaoGuiPhuHuynhMessages = {
   'thongBaoGuiPhuHuynh.lop.required': { vi: 'Vui lòng chọn lớp.', en: 'Please choose a class.' },
+  'thongBaoGuiPhuHuynh.khoi.required': { vi: 'Vui lòng chọn khối.', en: 'Please choose a grade level.' },
+  'thongBaoGuiPhuHuynh.khoi.noClass': {
+    vi: 'Khối này không có lớp chủ nhiệm nào có học sinh trong năm học hiện tại.',
+    en: 'This grade level has no homeroom class with students in the current school year.',
+  },
   'thongBaoGuiPhuHuynh.tieuDe.required': { vi: 'Vui lòng nhập tiêu đề.', en: 'Please enter a title.' },
   'thongBaoGuiPhuHuynh.tieuDe.tooLong': {
     vi: 'Tiêu đề tối đa 200 ký tự.',

@@ -68,3 +68,25 @@ export const banTruHuyAn = pgTable(
     index('ban_tru_huy_an_lop_ngay').on(t.lopQuanLyId, t.ngay),
   ],
 );
+
+/**
+ * The meals actually served to a class on a day, as the semi-boarding manager (or the kitchen) records them after
+ * lunch; compared in the statistics with the meals to cook. One row per class and day.
+ */
+export const banTruSuatPhucVu = pgTable(
+  'ban_tru_suat_phuc_vu',
+  {
+    id: id(),
+    lopQuanLyId: integer()
+      .notNull()
+      .references(() => lopQuanLy.id),
+    ngay: date().notNull(),
+    soSuat: integer().notNull(),
+    nguoiGhiId: integer().notNull(),
+    ghiLuc: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ban_tru_suat_phuc_vu_lop_ngay').on(t.lopQuanLyId, t.ngay),
+    index('ban_tru_suat_phuc_vu_ngay').on(t.ngay),
+  ],
+);

@@ -10,6 +10,7 @@ const COLUMNS: ExportColumn<SoSuatAn & { tenLop: string }>[] = [
   { header: { vi: 'Cắt muộn (đã duyệt)', en: 'Cancelled late (approved)' }, width: 20, value: (r) => r.huyMuon },
   { header: { vi: 'Chờ duyệt', en: 'Waiting' }, width: 12, value: (r) => r.choDuyet },
   { header: { vi: 'Suất nấu', en: 'Meals to cook' }, width: 12, value: (r) => r.suatNau },
+  { header: { vi: 'Đã phục vụ', en: 'Served' }, width: 12, value: (r) => r.daPhucVu },
 ];
 
 /** The kitchen's sheet of a day as .xlsx: one row per class and the school's total. */

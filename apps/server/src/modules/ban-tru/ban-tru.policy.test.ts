@@ -27,7 +27,10 @@ describe('semi-boarding policy', () => {
       choDuyet: 1,
       tuChoi: 1,
       hoanTien: 90_000,
+      daPhucVu: null,
     });
-    expect(total).toMatchObject({ dangKy: 30, suatNau: 27, hoanTien: 90_000, choDuyet: 1 });
+    expect(total).toMatchObject({ dangKy: 30, suatNau: 27, hoanTien: 90_000, choDuyet: 1, daPhucVu: null });
+    const served = addMeals(addMeals(total, { ...zeroMeals(), daPhucVu: 26 }), { ...zeroMeals(), daPhucVu: null });
+    expect(served.daPhucVu).toBe(26);
   });
 });

@@ -22,12 +22,24 @@ export const zeroMeals = (): SoSuatAn => ({
   tuChoi: 0,
   suatNau: 0,
   hoanTien: 0,
+  daPhucVu: null,
 });
+
+/** Served counts add up where recorded: null only while nothing was recorded on either side. */
+const addServed = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
 
 /** Adds a day-and-class row of counts into a running total; meals to cook leave out the accepted cancellations. */
 export function addMeals(
   total: SoSuatAn,
-  row: { dangKy: number; huyDungHan: number; huyMuon: number; choDuyet: number; tuChoi: number; hoanTien: number },
+  row: {
+    dangKy: number;
+    huyDungHan: number;
+    huyMuon: number;
+    choDuyet: number;
+    tuChoi: number;
+    hoanTien: number;
+    daPhucVu: number | null;
+  },
 ): SoSuatAn {
   return {
     dangKy: total.dangKy + row.dangKy,
@@ -37,5 +49,6 @@ export function addMeals(
     tuChoi: total.tuChoi + row.tuChoi,
     suatNau: total.suatNau + row.dangKy - row.huyDungHan - row.huyMuon,
     hoanTien: total.hoanTien + row.hoanTien,
+    daPhucVu: addServed(total.daPhucVu, row.daPhucVu),
   };
 }

@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { banTruDangKy, banTruHuyAn, banTruKy, hocSinh, lopQuanLy, lopQuanLyHocSinh, ngayNghi } from '../../db/schema';
+import {
+  banTruDangKy,
+  banTruHuyAn,
+  banTruKy,
+  banTruSuatPhucVu,
+  hocSinh,
+  lopQuanLy,
+  lopQuanLyHocSinh,
+  ngayNghi,
+} from '../../db/schema';
 
 /*
  * Semi-boarding rows are school-wide (periods, subscriptions, cancellations): lists are reached only through a class
@@ -119,6 +128,8 @@ export interface MealRow {
   cho_duyet: number;
   tu_choi: number;
   hoan_tien: number;
+  /** Meals served as recorded for the class that day, null when not recorded. */
+  da_phuc_vu: number | null;
 }
 
 /**
@@ -148,13 +159,38 @@ export async function countMeals(db: DbOrTx, from: string, to: string, lopQuanLy
       cast(count(h.id) filter (where h.trang_thai = 'da_duyet') as integer) as huy_muon,
       cast(count(h.id) filter (where h.trang_thai = 'cho_duyet') as integer) as cho_duyet,
       cast(count(h.id) filter (where h.trang_thai = 'tu_choi') as integer) as tu_choi,
-      cast(coalesce(sum(m.don_gia) filter (where h.trang_thai in ('dung_han', 'da_duyet')), 0) as integer) as hoan_tien
+      cast(coalesce(sum(m.don_gia) filter (where h.trang_thai in ('dung_han', 'da_duyet')), 0) as integer) as hoan_tien,
+      min(pv.so_suat) as da_phuc_vu
     from meals m
     join ${lopQuanLy} l on l.id = m.lop_quan_ly_id
     left join ${banTruHuyAn} h on h.hoc_sinh_id = m.hoc_sinh_id and h.ngay = m.ngay
+    left join ${banTruSuatPhucVu} pv on pv.lop_quan_ly_id = m.lop_quan_ly_id and pv.ngay = m.ngay
     group by m.lop_quan_ly_id, l.ten_lop, m.ngay
     order by l.ten_lop, m.ngay`);
   return rowsOf<MealRow>(result);
+}
+
+/** Records the meals served per class on a day (a null count removes the class's record). */
+export async function saveServed(
+  db: DbOrTx,
+  ngay: string,
+  rows: { lopQuanLyId: number; soSuat: number | null }[],
+  nguoiGhiId: number,
+) {
+  const cleared = rows.filter((r) => r.soSuat === null).map((r) => r.lopQuanLyId);
+  const kept = rows.flatMap((r) => (r.soSuat === null ? [] : [{ lopQuanLyId: r.lopQuanLyId, soSuat: r.soSuat }]));
+  if (cleared.length > 0)
+    await db
+      .delete(banTruSuatPhucVu)
+      .where(and(eq(banTruSuatPhucVu.ngay, ngay), inArray(banTruSuatPhucVu.lopQuanLyId, cleared)));
+  if (kept.length > 0)
+    await db
+      .insert(banTruSuatPhucVu)
+      .values(kept.map((r) => ({ ...r, ngay, nguoiGhiId })))
+      .onConflictDoUpdate({
+        target: [banTruSuatPhucVu.lopQuanLyId, banTruSuatPhucVu.ngay],
+        set: { soSuat: sql`excluded.so_suat`, nguoiGhiId, ghiLuc: new Date() },
+      });
 }
 
 /** Accepted cancellations and their refund per student between two dates (at the price of the day's period). */

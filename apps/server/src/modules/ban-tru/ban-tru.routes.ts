@@ -1,5 +1,6 @@
 import {
   banTruAuthority,
+  IMPORT_MAX_BYTES,
   zBepNgay,
   zBepNgayQuery,
   zDangKyLopInput,
@@ -15,6 +16,9 @@ import {
   zLichHuyAnTrua,
   zLopDangKyBanTru,
   zLopParams,
+  zNhapDangKyQuery,
+  zNhapDangKyResult,
+  zSuatPhucVuInput,
   zThongKeBanTru,
   zThongKeBanTruQuery,
 } from '@hpl/shared';
@@ -22,11 +26,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
 import { ok } from '../../lib/envelope';
-import { EXPORT_RATE_LIMIT, sendXlsx } from '../../lib/excel-export';
+import { EXPORT_RATE_LIMIT, sendXlsx, XLSX_TYPE } from '../../lib/excel-export';
+import { SPREADSHEET_IMPORT } from '../../lib/import-gate';
 import { requestLang } from '../../lib/lang';
+import { ensureMultipart, readUpload } from '../../lib/multipart';
 import * as service from './ban-tru.service';
 import { exportKitchenDay } from './ban-tru-export';
 import * as ky from './ky.service';
+import { importSubscriptions, subscriptionsTemplate } from './ky-import';
 
 const tags = ['BanTru'];
 const huyAn = { auth: banTruAuthority.huyAn };
@@ -34,6 +41,7 @@ const thongKe = { auth: banTruAuthority.thongKe };
 
 /** `/api/BanTru`: a class's lunch cancellations (homeroom), the month's figures, the kitchen's day and decisions. */
 export const banTruRoutes: FastifyPluginAsyncZod = async (app) => {
+  await ensureMultipart(app);
   app.get(
     '/api/BanTru/huyAnTrua',
     { config: huyAn, schema: { tags, querystring: zHuyAnTruaQuery, response: { 200: zEnvelope(zLichHuyAnTrua) } } },
@@ -77,6 +85,19 @@ export const banTruRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/BanTru/bepNgay',
     { config: thongKe, schema: { tags, querystring: zBepNgayQuery, response: { 200: zEnvelope(zBepNgay) } } },
     async (request) => ok(await service.kitchenDay(app.db, request.query.ngay)),
+  );
+  app.put(
+    '/api/BanTru/suatPhucVu',
+    {
+      config: thongKe,
+      schema: {
+        tags,
+        summary: 'Records the meals actually served on a day, per class',
+        body: zSuatPhucVuInput,
+        response: { 200: zEnvelope(zBepNgay) },
+      },
+    },
+    async (request) => ok(await service.recordServed(app.db, callerOf(request), request.body)),
   );
   app.get(
     '/api/BanTru/bepNgay/xuatExcel',
@@ -126,5 +147,40 @@ export const banTruRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body.dangKy,
         ),
       ),
+  );
+  app.get(
+    '/api/BanTru/ky/:id/nhapExcel/mau',
+    {
+      config: thongKe,
+      schema: { tags, summary: "The period's subscriptions as the import template", params: zIdParams },
+    },
+    async (request, reply) =>
+      reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', 'attachment; filename="dang-ky-ban-tru.xlsx"')
+        .send(await subscriptionsTemplate(app.db, request.params.id, requestLang(request))),
+  );
+  app.post(
+    '/api/BanTru/ky/:id/nhapExcel',
+    {
+      config: { ...thongKe, ...SPREADSHEET_IMPORT },
+      bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags,
+        summary: "Imports a period's subscriptions from a spreadsheet (all or nothing; thuNghiem=true only checks)",
+        params: zIdParams,
+        querystring: zNhapDangKyQuery,
+        response: { 200: zEnvelope(zNhapDangKyResult) },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, IMPORT_MAX_BYTES);
+      return ok(
+        await importSubscriptions(app.db, callerOf(request), request.params.id, upload, {
+          ...request.query,
+          lang: requestLang(request),
+        }),
+      );
+    },
   );
 };

@@ -8,6 +8,7 @@ import {
   type HuyAnTruaResult,
   type LichHuyAnTrua,
   monthRange,
+  type SuatPhucVuInput,
   type ThongKeBanTru,
   type TrangThaiHuyAn,
 } from '@hpl/shared';
@@ -184,6 +185,7 @@ const countsOf = (r: repo.MealRow) => ({
   choDuyet: r.cho_duyet,
   tuChoi: r.tu_choi,
   hoanTien: r.hoan_tien,
+  daPhucVu: r.da_phuc_vu === null ? null : Number(r.da_phuc_vu),
 });
 
 /** The month per class and per day, the school's totals and the refund per student. */
@@ -215,4 +217,25 @@ export async function monthStatistics(db: Db, thang: string): Promise<ThongKeBan
 export async function kitchenDay(db: Db, ngay: string): Promise<BepNgay> {
   const rows = await repo.countMeals(db, ngay, ngay);
   return { ngay, tong: rows.reduce((t, r) => addMeals(t, countsOf(r)), zeroMeals()), theoLop: sumByClass(rows) };
+}
+
+/**
+ * Records the meals actually served on a day per class, after lunch: only classes on that day's kitchen sheet (a
+ * class with subscribed meals that school day); audited with the counts before and after.
+ */
+export async function recordServed(db: Db, caller: Caller, input: SuatPhucVuInput): Promise<BepNgay> {
+  const before = await kitchenDay(db, input.ngay);
+  const onSheet = new Map(before.theoLop.map((r) => [r.lopQuanLyId, r.daPhucVu]));
+  if (input.theoLop.some((r) => !onSheet.has(r.lopQuanLyId))) throw badRequest('banTru.phucVu.lop', {}, 'theoLop');
+  await db.transaction(async (tx) => {
+    await repo.saveServed(tx, input.ngay, input.theoLop, caller.user.accountId);
+    await audit(tx, caller, {
+      action: 'record-served',
+      entity: 'SuatPhucVu',
+      entityId: input.ngay,
+      before: Object.fromEntries(input.theoLop.map((r) => [r.lopQuanLyId, onSheet.get(r.lopQuanLyId) ?? null])),
+      after: Object.fromEntries(input.theoLop.map((r) => [r.lopQuanLyId, r.soSuat])),
+    });
+  });
+  return kitchenDay(db, input.ngay);
 }

@@ -6,12 +6,14 @@ import type {
   LichHuyAnTrua,
   LopDangKyBanTru,
   LopToiChuNhiem,
+  NhapDangKyResult,
   ThongKeBanTru,
 } from '@hpl/shared';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { ngayNghi, taiKhoan } from '../../db/schema';
+import { buildWorkbook, multipartBody } from '../../../test/support/test-files';
+import { auditLog, hocSinh, lopQuanLy, lopQuanLyHocSinh, ngayNghi, taiKhoan } from '../../db/schema';
 import type { Caller } from '../../lib/caller';
 import { schoolToday } from '../../lib/school-date';
 import { cancelLunches } from './ban-tru.service';
@@ -226,6 +228,67 @@ describe('meal periods and subscriptions', () => {
     });
     expect(back.body.data.soDangKy).toBe(back.body.data.siSo);
   });
+
+  it('imports a period’s subscriptions from Excel all or nothing, every problem by row, from its template', async () => {
+    const current = (await t.api<KyBanTru[]>('GET', '/api/BanTru/ky', { as: 'bantru' })).body.data.find(
+      (k) => k.tuNgay <= today && today <= k.denNgay,
+    )!;
+    const base = `/api/BanTru/ky/${current.id}/nhapExcel`;
+    const cookie = `Authorization=${await t.cookieFor('bantru')}`;
+    const template = await t.app.inject({ method: 'GET', url: `${base}/mau`, headers: { cookie } });
+    expect(template.statusCode).toBe(200);
+    expect(template.headers['content-type']).toContain('spreadsheetml');
+    expect((await t.api('GET', `${base}/mau`, { as: 'gvcn' })).status).toBe(403);
+    const students = await t.db
+      .select({ ma: hocSinh.maHocSinh, hoTen: hocSinh.hoTen, tenLop: lopQuanLy.tenLop })
+      .from(lopQuanLyHocSinh)
+      .innerJoin(hocSinh, eq(hocSinh.id, lopQuanLyHocSinh.hocSinhId))
+      .innerJoin(lopQuanLy, eq(lopQuanLy.id, lopQuanLyHocSinh.lopQuanLyId))
+      .where(and(eq(lopQuanLyHocSinh.lopQuanLyId, otherClassId), isNull(lopQuanLyHocSinh.denNgay)))
+      .orderBy(asc(hocSinh.id));
+    const [a, b, c] = students as [(typeof students)[0], (typeof students)[0], (typeof students)[0]];
+    const send = async (rows: (string | null)[][], dry: boolean, as = 'bantru') => {
+      const file = await buildWorkbook(['Lớp', 'Mã học sinh', 'Họ tên', 'Đăng ký'], rows);
+      const { body, headers } = multipartBody([{ name: 'dk.xlsx', type: 'application/octet-stream', data: file }]);
+      return t.api<NhapDangKyResult>('POST', `${base}?thuNghiem=${dry}`, { as, body, headers, lang: 'en' });
+    };
+    expect((await send([[null, a.ma, null, 'Không']], true, 'gvcn')).status).toBe(403);
+    const bad = await send(
+      [
+        [a.tenLop, a.ma, a.hoTen, 'Không'],
+        ['Z9', b.ma, null, 'Có'],
+        [null, 'NO-SUCH-CODE', null, null],
+        [null, a.ma, null, null],
+        [null, c.ma, 'Someone Else', 'maybe'],
+      ],
+      false,
+    );
+    expect(bad.status, JSON.stringify(bad.body)).toBe(200);
+    expect(bad.body.data).toMatchObject({ daLuu: false, soDong: 5, soDangKy: 0, soHuy: 0 });
+    expect(bad.body.data.loi.map((p) => [p.dong, p.cot])).toEqual([
+      [3, 'Class'],
+      [4, 'Student code'],
+      [5, 'Student code'],
+      [6, 'Subscribed'],
+      [6, 'Name'],
+    ]);
+    const sizes = async () =>
+      (await t.api<LopDangKyBanTru[]>('GET', `/api/BanTru/ky/${current.id}/lop`, { as: 'bantru' })).body.data.find(
+        (x) => x.lopQuanLyId === otherClassId,
+      )!;
+    expect((await sizes()).soDangKy).toBe((await sizes()).siSo);
+    const good = [
+      [a.tenLop, a.ma, a.hoTen, 'Không'],
+      [null, b.ma.toLowerCase(), null, null],
+    ];
+    const dry = await send(good, true);
+    expect(dry.body.data).toMatchObject({ daLuu: false, loi: [], soDangKy: 0, soHuy: 1 });
+    const done = await send(good, false);
+    expect(done.body.data).toMatchObject({ daLuu: true, soHuy: 1 });
+    expect((await sizes()).soDangKy).toBe((await sizes()).siSo - 1);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'KyBanTru'));
+    expect(audits.map((x) => x.action)).toContain('import');
+  });
 });
 
 describe('semi-boarding meal days', () => {
@@ -235,6 +298,12 @@ describe('semi-boarding meal days', () => {
       .data;
     const served = before.theoNgay.find((d) => d.dangKy > 0)!;
     expect(served).toBeDefined();
+    // The demo (as of 2026-11-23 in tests, test/global-setup.ts) records the meals served on its month's school days
+    // up to two days before, a few fewer than cooked.
+    for (const d of before.theoNgay.filter((x) => x.ngay >= '2026-11-01' && x.ngay <= '2026-11-21')) {
+      expect(d.daPhucVu, d.ngay).not.toBeNull();
+      expect(d.daPhucVu!).toBeLessThanOrEqual(d.suatNau);
+    }
     const [holiday] = await t.db
       .insert(ngayNghi)
       .values({ tuNgay: served.ngay, denNgay: served.ngay, ten: 'Nghỉ bù' })
@@ -251,5 +320,33 @@ describe('semi-boarding meal days', () => {
     } finally {
       await t.db.delete(ngayNghi).where(eq(ngayNghi.id, holiday!.id));
     }
+  });
+});
+
+describe('meals served', () => {
+  it('the manager records the meals served per class; the kitchen sheet and the month show them', async () => {
+    const url = '/api/BanTru/suatPhucVu';
+    const body = { ngay: later, theoLop: [{ lopQuanLyId: classId, soSuat: 5 }] };
+    expect((await t.api('PUT', url, { as: 'gvcn', body })).status).toBe(403);
+    const outside = await t.api('PUT', url, {
+      as: 'bantru',
+      lang: 'en',
+      body: { ngay: later, theoLop: [{ lopQuanLyId: 999_999, soSuat: 1 }] },
+    });
+    expect(outside.status).toBe(400);
+    expect(outside.body.errors).toContain('The class has no subscribed meal on that day.');
+    const saved = await t.api<BepNgay>('PUT', url, { as: 'bantru', body });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.theoLop.find((r) => r.lopQuanLyId === classId)?.daPhucVu).toBe(5);
+    const stats = await t.api<ThongKeBanTru>('GET', `/api/BanTru/thongKe?thang=${month(later)}`, { as: 'bantru' });
+    const day = stats.body.data.theoNgay.find((d) => d.ngay === later)!;
+    expect(day.daPhucVu).toBe(5);
+    const cleared = await t.api<BepNgay>('PUT', url, {
+      as: 'bantru',
+      body: { ngay: later, theoLop: [{ lopQuanLyId: classId, soSuat: null }] },
+    });
+    expect(cleared.body.data.theoLop.find((r) => r.lopQuanLyId === classId)?.daPhucVu).toBeNull();
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'SuatPhucVu'));
+    expect(audits).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { banTruDangKy, banTruKy, lopQuanLyHocSinh } from '../../db/schema';
+import { banTruDangKy, banTruKy, hocSinh, lopQuanLyHocSinh } from '../../db/schema';
 
 /* Meal periods and subscriptions: school-wide rows, reached only by the semi-boarding manager's screen. */
 
@@ -73,4 +73,27 @@ export async function unsubscribe(db: DbOrTx, kyId: number, hocSinhIds: number[]
     .where(and(eq(banTruDangKy.kyId, kyId), inArray(banTruDangKy.hocSinhId, hocSinhIds.concat(0))))
     .returning({ id: banTruDangKy.id });
   return rows.length;
+}
+
+/** The current students of some classes with their code and name and whether each is subscribed in the period. */
+export function listMembersOfClasses(db: DbOrTx, kyId: number, lopQuanLyIds: number[]) {
+  return db
+    .select({
+      hocSinhId: lopQuanLyHocSinh.hocSinhId,
+      lopQuanLyId: lopQuanLyHocSinh.lopQuanLyId,
+      maHocSinh: hocSinh.maHocSinh,
+      hoTen: hocSinh.hoTen,
+      dangKy: sql<boolean>`${banTruDangKy.id} is not null`,
+    })
+    .from(lopQuanLyHocSinh)
+    .innerJoin(hocSinh, eq(hocSinh.id, lopQuanLyHocSinh.hocSinhId))
+    .leftJoin(banTruDangKy, and(eq(banTruDangKy.hocSinhId, lopQuanLyHocSinh.hocSinhId), eq(banTruDangKy.kyId, kyId)))
+    .where(
+      and(
+        inArray(lopQuanLyHocSinh.lopQuanLyId, lopQuanLyIds.concat(0)),
+        isNull(lopQuanLyHocSinh.denNgay),
+        isNull(hocSinh.deletedAt),
+      ),
+    )
+    .orderBy(asc(lopQuanLyHocSinh.lopQuanLyId), asc(hocSinh.hoTen), asc(hocSinh.id));
 }

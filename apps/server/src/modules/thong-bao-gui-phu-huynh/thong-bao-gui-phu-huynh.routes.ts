@@ -2,6 +2,8 @@ import {
   thongBaoGuiPhuHuynhAuthority,
   zEnvelope,
   zGuiKetQua,
+  zGuiKhoiInput,
+  zGuiKhoiKetQua,
   zGuiThongBaoInput,
   zIdParams,
   zLienKetQuery,
@@ -25,6 +27,7 @@ import { rateLimitFor } from '../../lib/rate-limit';
 import { readBlob } from '../../lib/uploads';
 import { registerDownloadPolicy } from '../medias';
 import * as publicSide from './cong-khai.service';
+import { sendToGradeLevel } from './gui-khoi.service';
 import { noticeSettingsOf } from './notice-settings';
 import { sendNoticeKind } from './send-job';
 import * as service from './thong-bao-gui-phu-huynh.service';
@@ -99,6 +102,23 @@ export const thongBaoGuiPhuHuynhRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await service.sendNotice(app.db, settings, callerOf(request), request.params.id, request.body);
+      app.jobs.poke();
+      return ok(result);
+    },
+  );
+  app.post(
+    '/api/ThongBaoGuiPhuHuynh/guiKhoi',
+    {
+      config: { auth: thongBaoGuiPhuHuynhAuthority.guiKhoi },
+      schema: {
+        tags,
+        summary: 'The office sends a notice to the guardians of every homeroom class of a grade level (one per class)',
+        body: zGuiKhoiInput,
+        response: { 200: zEnvelope(zGuiKhoiKetQua) },
+      },
+    },
+    async (request) => {
+      const result = await sendToGradeLevel(app.db, settings, callerOf(request), request.body);
       app.jobs.poke();
       return ok(result);
     },

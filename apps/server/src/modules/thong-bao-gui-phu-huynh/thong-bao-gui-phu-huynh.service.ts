@@ -178,9 +178,68 @@ export function deleteNotice(db: Db, caller: Caller, id: number) {
 }
 
 /**
- * Sends a draft now or at `henGuiLuc`: the guardians of the class (or of the chosen students) become its recipients
- * and the send job is queued in the same transaction, so a sent notice always has its job and none is queued twice.
+ * Makes the guardians of a notice's class (or of its chosen students) its recipients, moves it to sent or scheduled
+ * and queues its send job, with the audit row, all in the caller's transaction: a sent notice always has its job and
+ * none is queued twice. Answers how many guardians it reached (0: nothing was changed).
  */
+export async function queueSending(
+  tx: DbOrTx,
+  settings: NoticeSettings,
+  caller: Caller,
+  notice: { id: number; lopQuanLyId: number; hocSinhIds: number[] | null; tieuDe: string },
+  at: Date | null,
+  now: Date,
+  auditExtra: Record<string, unknown> = {},
+): Promise<number> {
+  const roster = await listRosterOfClass(tx, notice.lopQuanLyId);
+  const chosen = notice.hocSinhIds ? new Set(notice.hocSinhIds) : null;
+  const students = roster.filter((s) => !chosen || chosen.has(s.hocSinhId)).map((s) => s.hocSinhId);
+  const guardians = await listParentsOf(tx, students);
+  if (guardians.length === 0) return 0;
+  const id = notice.id;
+  const hetHanLuc = linkExpiryFrom(settings, at ?? now);
+  await repo.insertRecipients(
+    tx,
+    guardians.map((g) => ({
+      thongBaoId: id,
+      phuHuynhId: g.id,
+      hocSinhId: g.hocSinhId,
+      hoTen: g.hoTen,
+      quanHe: g.quanHe,
+      email: g.email?.trim() || null,
+      trangThaiEmail: 'cho_gui',
+      hetHanLuc,
+    })),
+  );
+  const round = await repo.setState(
+    tx,
+    id,
+    at
+      ? { trangThai: 'da_len_lich', henGuiLuc: at, nextRound: true }
+      : { trangThai: 'da_gui', guiLuc: now, nextRound: true },
+  );
+  await enqueue(tx, SEND_KIND, {
+    payload: { thongBaoId: id },
+    ownerAccountId: caller.user.accountId,
+    onceKey: `${id}:${round}`,
+    runAt: at ?? now,
+    maxAttempts: 5,
+  });
+  await audit(tx, caller, {
+    action: at ? 'schedule' : 'send',
+    entity: ENTITY,
+    entityId: id,
+    after: {
+      tieuDe: notice.tieuDe,
+      soNguoiNhan: guardians.length,
+      henGuiLuc: at?.toISOString() ?? null,
+      ...auditExtra,
+    },
+  });
+  return guardians.length;
+}
+
+/** Sends a draft now or at `henGuiLuc` (`queueSending`). */
 export async function sendNotice(
   db: Db,
   settings: NoticeSettings,
@@ -194,46 +253,9 @@ export async function sendNotice(
   return db.transaction(async (tx) => {
     const notice = await findManagedNotice(tx, caller.user, id, true);
     if (!mayDo('send', notice.trangThai)) throw badRequest('thongBaoGuiPhuHuynh.trangThai.notDraft');
-    const roster = await listRosterOfClass(tx, notice.lopQuanLyId);
-    const chosen = notice.hocSinhIds ? new Set(notice.hocSinhIds) : null;
-    const students = roster.filter((s) => !chosen || chosen.has(s.hocSinhId)).map((s) => s.hocSinhId);
-    const guardians = await listParentsOf(tx, students);
-    if (guardians.length === 0) throw badRequest('thongBaoGuiPhuHuynh.nguoiNhan.none');
-    const hetHanLuc = linkExpiryFrom(settings, at ?? now);
-    await repo.insertRecipients(
-      tx,
-      guardians.map((g) => ({
-        thongBaoId: id,
-        phuHuynhId: g.id,
-        hocSinhId: g.hocSinhId,
-        hoTen: g.hoTen,
-        quanHe: g.quanHe,
-        email: g.email?.trim() || null,
-        trangThaiEmail: 'cho_gui',
-        hetHanLuc,
-      })),
-    );
-    const round = await repo.setState(
-      tx,
-      id,
-      at
-        ? { trangThai: 'da_len_lich', henGuiLuc: at, nextRound: true }
-        : { trangThai: 'da_gui', guiLuc: now, nextRound: true },
-    );
-    await enqueue(tx, SEND_KIND, {
-      payload: { thongBaoId: id },
-      ownerAccountId: caller.user.accountId,
-      onceKey: `${id}:${round}`,
-      runAt: at ?? now,
-      maxAttempts: 5,
-    });
-    await audit(tx, caller, {
-      action: at ? 'schedule' : 'send',
-      entity: ENTITY,
-      entityId: id,
-      after: { tieuDe: notice.tieuDe, soNguoiNhan: guardians.length, henGuiLuc: at?.toISOString() ?? null },
-    });
-    return { trangThai: at ? ('da_len_lich' as const) : ('da_gui' as const), soNguoiNhan: guardians.length };
+    const count = await queueSending(tx, settings, caller, notice, at, now);
+    if (count === 0) throw badRequest('thongBaoGuiPhuHuynh.nguoiNhan.none');
+    return { trangThai: at ? ('da_len_lich' as const) : ('da_gui' as const), soNguoiNhan: count };
   });
 }
 

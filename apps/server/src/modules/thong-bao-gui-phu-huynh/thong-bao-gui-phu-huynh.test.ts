@@ -1,4 +1,5 @@
 import type {
+  GuiKhoiKetQua,
   LopToiChuNhiem,
   Page,
   ThongBaoChiTiet,
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodedBody, startLocalSmtp } from '../../../test/support/local-smtp';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { multipartBody } from '../../../test/support/test-files';
-import { auditLog, phuHuynh, thongBaoGuiPhuHuynhNguoiNhan } from '../../db/schema';
+import { auditLog, lopQuanLy, phuHuynh, thongBaoGuiPhuHuynhNguoiNhan } from '../../db/schema';
 import { signLink } from './signed-link';
 
 const KEY = Buffer.alloc(32, 3);
@@ -324,5 +325,42 @@ describe('notices to parents: sending, the signed link and acknowledgement', () 
       .from(thongBaoGuiPhuHuynhNguoiNhan)
       .where(eq(thongBaoGuiPhuHuynhNguoiNhan.thongBaoId, later));
     expect(rows.every((r) => r.trangThaiEmail === 'cho_gui')).toBe(true);
+  });
+});
+
+describe('notices to parents: a whole grade level', () => {
+  it('lets the office alone send to every class of a grade level, one queued notice per class, audited', async () => {
+    const [cls] = await t.db.select({ khoiId: lopQuanLy.khoiId }).from(lopQuanLy).where(eq(lopQuanLy.id, mine));
+    const henGuiLuc = new Date(Date.now() + 86_400_000).toISOString();
+    const body = { khoiId: cls!.khoiId, tieuDe: 'Thông báo khối', noiDung: '<p>Lịch thi học kỳ</p>', henGuiLuc };
+    const url = '/api/ThongBaoGuiPhuHuynh/guiKhoi';
+    expect((await t.api('POST', url, { as: 'gvcn', body })).status).toBe(403);
+    const none = await t.api('POST', url, { as: 'admin', lang: 'en', body: { ...body, khoiId: 999_999 } });
+    expect(none.status).toBe(400);
+    expect(none.body.errors?.[0]).toMatch(/no homeroom class/);
+    const res = await t.api<GuiKhoiKetQua>('POST', url, { as: 'admin', body });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { thongBaoIds, soLop, soNguoiNhan, trangThai } = res.body.data;
+    expect(trangThai).toBe('da_len_lich');
+    expect(soLop).toBe(thongBaoIds.length);
+    const list = await t.api<Page<ThongBaoGuiPhuHuynh>>(
+      'GET',
+      `/api/ThongBaoGuiPhuHuynh/danhSachThongBaoGuiPhuHuynh?lopQuanLyId=${mine}`,
+      { as: 'gvcn' },
+    );
+    const ours = list.body.data.items.filter((n) => thongBaoIds.includes(n.id));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toMatchObject({ tieuDe: 'Thông báo khối', trangThai: 'da_len_lich' });
+    const rows = await t.db
+      .select({ id: thongBaoGuiPhuHuynhNguoiNhan.id })
+      .from(thongBaoGuiPhuHuynhNguoiNhan)
+      .where(sql`${thongBaoGuiPhuHuynhNguoiNhan.thongBaoId} in ${thongBaoIds}`);
+    expect(rows).toHaveLength(soNguoiNhan);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.entity} = 'ThongBaoGuiPhuHuynh' and ${auditLog.action} = 'schedule'`);
+    const forGrade = audits.filter((a) => (a.after as { khoiId?: number } | null)?.khoiId === cls!.khoiId);
+    expect(forGrade).toHaveLength(soLop);
   });
 });

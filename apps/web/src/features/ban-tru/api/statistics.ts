@@ -1,5 +1,5 @@
-import type { BepNgay, ThongKeBanTru } from '@hpl/shared/ban-tru/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BepNgay, SuatPhucVuInput, ThongKeBanTru } from '@hpl/shared/ban-tru/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, saveBlob } from '../../../lib/api';
 import { banTruKeys } from './keys';
 
@@ -25,4 +25,13 @@ export function useKitchenDay(ngay: string) {
 export async function exportKitchenDay(ngay: string) {
   const fileName = `bep-ngay-${ngay}.xlsx`;
   saveBlob(await api.download('/BanTru/bepNgay/xuatExcel', { query: { ngay }, fileName }), fileName);
+}
+
+/** `PUT /api/BanTru/suatPhucVu`: the meals served on a day per class (null clears a class's count). */
+export function useRecordServed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SuatPhucVuInput) => api.put<BepNgay>('/BanTru/suatPhucVu', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: banTruKeys.all }),
+  });
 }

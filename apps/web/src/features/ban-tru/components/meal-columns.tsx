@@ -11,6 +11,7 @@ export function useMealColumns<T extends SoSuatAn>(withRefund: boolean): NonNull
     { key: 'huyMuon', dataIndex: 'huyMuon', title: t('col.lateApproved'), align: 'right', width: 130 },
     { key: 'choDuyet', dataIndex: 'choDuyet', title: t('col.waiting'), align: 'right', width: 100 },
     { key: 'suatNau', dataIndex: 'suatNau', title: t('col.toCook'), align: 'right', width: 100 },
+    { key: 'daPhucVu', dataIndex: 'daPhucVu', title: t('col.served'), align: 'right', width: 100 },
   ];
   if (withRefund)
     columns.push({ key: 'hoanTien', dataIndex: 'hoanTien', title: t('col.refund'), align: 'right', width: 130 });

@@ -8,7 +8,7 @@ const SERIES = ['suatNau', 'huyDungHan', 'huyMuon', 'choDuyet'] as const;
 
 /**
  * The month as a chart: per school day, the meals to cook and the cancellations (on time, late and approved, still
- * waiting) stacked, so a bar is the day's subscribed meals; the axis is the day of the month and days off (weekends,
+ * waiting) stacked, so a bar is the day's subscribed meals, and the meals served as a line; the axis is the day of the month and days off (weekends,
  * school holidays) have no bar.
  */
 export function monthChartOption(days: ThongKeBanTru['theoNgay'], t: TFunction): ChartOption {
@@ -18,12 +18,16 @@ export function monthChartOption(days: ThongKeBanTru['theoNgay'], t: TFunction):
     grid: { left: 48, right: 16, top: 40, bottom: 32 },
     xAxis: { type: 'category', data: days.map((d) => String(Number(d.ngay.slice(8)))) },
     yAxis: { type: 'value', minInterval: 1 },
-    series: SERIES.map((k) => ({
-      name: t(`total.${k}`),
-      type: 'bar',
-      stack: 'meals',
-      data: days.map((d) => d[k]),
-    })),
+    series: [
+      ...SERIES.map((k) => ({
+        name: t(`total.${k}`),
+        type: 'bar' as const,
+        stack: 'meals',
+        data: days.map((d) => d[k]),
+      })),
+      // The meals actually served, beside the bar's meals to cook; a gap where the kitchen recorded nothing.
+      { name: t('total.daPhucVu'), type: 'line' as const, data: days.map((d) => d.daPhucVu) },
+    ],
   };
 }
 

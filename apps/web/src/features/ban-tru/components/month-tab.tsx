@@ -50,10 +50,10 @@ export function MonthTab() {
         style={{ width: 160 }}
       />
       <Row gutter={[16, 16]}>
-        {(['dangKy', 'huyDungHan', 'huyMuon', 'choDuyet', 'suatNau', 'hoanTien'] as const).map((k) => (
-          <Col key={k} xs={12} md={8} xl={4}>
+        {(['dangKy', 'huyDungHan', 'huyMuon', 'choDuyet', 'suatNau', 'daPhucVu', 'hoanTien'] as const).map((k) => (
+          <Col key={k} xs={12} md={6} xl={3}>
             <Card size="small">
-              <Statistic title={t(`total.${k}`)} value={data?.tong[k] ?? 0} loading={stats.isLoading} />
+              <Statistic title={t(`total.${k}`)} value={data ? (data.tong[k] ?? '—') : 0} loading={stats.isLoading} />
             </Card>
           </Col>
         ))}
@@ -66,7 +66,7 @@ export function MonthTab() {
           dataSource={data?.theoLop}
           loading={stats.isFetching}
           pagination={false}
-          scroll={{ x: 800 }}
+          scroll={{ x: 900 }}
         />
       </Card>
       <MonthChart data={data} loading={stats.isLoading} />
@@ -78,7 +78,7 @@ export function MonthTab() {
           dataSource={data?.theoNgay}
           loading={stats.isFetching}
           pagination={false}
-          scroll={{ x: 800 }}
+          scroll={{ x: 900 }}
         />
       </Card>
       <Card size="small" title={t('thongKe.refunds')}>

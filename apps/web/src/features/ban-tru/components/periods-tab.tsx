@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
 import type { KyBanTru, LopDangKyBanTru } from '@hpl/shared/ban-tru/contract';
 import { Button, Drawer, Flex, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNumberColumns } from '../../../components/number-columns';
 import { formatDate } from '../../../lib/format-date';
 import { usePeriodClasses, usePeriods, useSetClassSubscription } from '../api/periods';
+import { ImportSubscriptionsModal } from './import-subscriptions-modal';
 import { PeriodDrawer } from './period-drawer';
 
 /** The classes of a period: subscribe a whole class at once or remove its subscriptions. */
@@ -66,6 +67,7 @@ export function PeriodsTab() {
   const periods = usePeriods();
   const [editing, setEditing] = useState<KyBanTru | null | undefined>(undefined);
   const [classesOf, setClassesOf] = useState<KyBanTru | null>(null);
+  const [importing, setImporting] = useState<KyBanTru | null>(null);
   const columns = useNumberColumns<KyBanTru, NonNullable<TableProps<KyBanTru>['columns']>[number]>(
     [
       { key: 'ten', dataIndex: 'ten', title: t('ky.name'), width: 160 },
@@ -81,7 +83,7 @@ export function PeriodsTab() {
       {
         key: 'actions',
         title: '',
-        width: 220,
+        width: 330,
         render: (_, k) => (
           <Space>
             <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(k)}>
@@ -89,6 +91,9 @@ export function PeriodsTab() {
             </Button>
             <Button size="small" icon={<TeamOutlined />} onClick={() => setClassesOf(k)}>
               {t('ky.classes')}
+            </Button>
+            <Button size="small" icon={<UploadOutlined />} onClick={() => setImporting(k)}>
+              {t('import.open')}
             </Button>
           </Space>
         ),
@@ -110,11 +115,12 @@ export function PeriodsTab() {
         dataSource={periods.data}
         loading={periods.isLoading}
         pagination={false}
-        scroll={{ x: 900 }}
+        scroll={{ x: 1010 }}
         locale={{ emptyText: t('ky.empty') }}
       />
       {editing !== undefined && <PeriodDrawer period={editing} onClose={() => setEditing(undefined)} />}
       {classesOf && <PeriodClasses period={classesOf} onClose={() => setClassesOf(null)} />}
+      {importing && <ImportSubscriptionsModal period={importing} onClose={() => setImporting(null)} />}
     </Flex>
   );
 }

@@ -1,5 +1,7 @@
 import type { Page } from '@hpl/shared/api';
 import type {
+  GuiKhoiInput,
+  GuiKhoiKetQua,
   GuiThongBaoInput,
   TepDinhKem,
   ThongBaoChiTiet,
@@ -69,6 +71,10 @@ export const useSendNotice = () =>
   useNoticeMutation(({ id, ...input }: GuiThongBaoInput & { id: number }) =>
     api.post<{ trangThai: string; soNguoiNhan: number }>(`${BASE}/${id}/gui`, input),
   );
+
+/** `POST /api/ThongBaoGuiPhuHuynh/guiKhoi`: the office's notice to every class of a grade level, now or scheduled. */
+export const useSendToGradeLevel = () =>
+  useNoticeMutation((input: GuiKhoiInput) => api.post<GuiKhoiKetQua>(`${BASE}/guiKhoi`, input));
 
 /** `POST /api/ThongBaoGuiPhuHuynh/{id}/guiLai`: again to the guardians who have not opened it. */
 export const useResendNotice = () =>

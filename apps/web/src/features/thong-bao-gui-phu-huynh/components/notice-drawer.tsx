@@ -7,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-drawer';
 import { Select } from '../../../components/select';
 import { useHomeroomClass } from '../../chu-nhiem';
-import { uploadAttachment, useCreateNotice, useSendNotice, useUpdateNotice } from '../api/notices';
+import { useGradeLevels } from '../api/grade-levels';
+import { uploadAttachment, useCreateNotice, useSendNotice, useSendToGradeLevel, useUpdateNotice } from '../api/notices';
 import { RichTextEditor } from './rich-text-editor';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,.docx,.pptx';
 
 interface Values {
+  khoiId?: number;
   tieuDe: string;
   noiDung: string;
   caLop: boolean;
@@ -25,20 +27,24 @@ interface Values {
 /**
  * Writes a notice to the guardians of the class (or chosen students): kept as a draft, sent now or scheduled. With
  * `draft`, edits that draft (its text, recipients, files; saved against its version) and keeps, sends or schedules it.
+ * With `lopQuanLyId` null, the office's notice to a whole grade level: sent now or scheduled (one notice per class).
  */
 export function NoticeDrawer({
   lopQuanLyId,
   draft,
   onClose,
 }: {
-  lopQuanLyId: number;
+  lopQuanLyId: number | null;
   draft?: ThongBaoChiTiet;
   onClose: () => void;
 }) {
   const { t } = useTranslation('thong-bao-gui-phu-huynh');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const toGrade = lopQuanLyId === null;
   const cls = useHomeroomClass(lopQuanLyId);
+  const grades = useGradeLevels(toGrade);
+  const sendToGrade = useSendToGradeLevel();
   const create = useCreateNotice();
   const update = useUpdateNotice();
   const send = useSendNotice();
@@ -52,7 +58,7 @@ export function NoticeDrawer({
     <FormDrawer<Values>
       open
       width={640}
-      title={t(draft ? 'compose.editTitle' : 'compose.title')}
+      title={t(draft ? 'compose.editTitle' : toGrade ? 'grade.title' : 'compose.title')}
       form={form}
       initialValues={
         draft
@@ -68,6 +74,19 @@ export function NoticeDrawer({
       }
       onClose={onClose}
       onSubmit={async (v) => {
+        if (lopQuanLyId === null) {
+          const r = await sendToGrade.mutateAsync({
+            khoiId: v.khoiId ?? 0,
+            tieuDe: v.tieuDe,
+            noiDung: v.noiDung,
+            canXacNhan: v.canXacNhan,
+            tepDinhKemIds: files.map((f) => f.id),
+            henGuiLuc: v.khiNao === 'hen' ? v.henGuiLuc?.toISOString() : null,
+          });
+          const key = v.khiNao === 'hen' ? 'grade.scheduled' : 'grade.sent';
+          void message.success(t(key, { count: r.soNguoiNhan, classes: r.soLop }));
+          return;
+        }
         const input = {
           lopQuanLyId,
           tieuDe: v.tieuDe,
@@ -87,6 +106,15 @@ export function NoticeDrawer({
         void message.success(t(v.khiNao === 'hen' ? 'compose.scheduled' : 'compose.sent', { count: r.soNguoiNhan }));
       }}
     >
+      {toGrade && (
+        <Form.Item name="khoiId" label={t('grade.field')} rules={[{ required: true, message: t('grade.required') }]}>
+          <Select
+            aria-label={t('grade.field')}
+            loading={grades.isLoading}
+            options={(grades.data?.items ?? []).map((k) => ({ value: k.id, label: k.tenKhoi }))}
+          />
+        </Form.Item>
+      )}
       <Form.Item
         name="tieuDe"
         label={t('field.title')}
@@ -97,10 +125,12 @@ export function NoticeDrawer({
       <Form.Item name="noiDung" label={t('field.body')} rules={[{ required: true, message: t('field.bodyRequired') }]}>
         <RichTextEditor label={t('field.body')} />
       </Form.Item>
-      <Form.Item name="caLop" label={t('field.wholeClass')} valuePropName="checked">
-        <Switch aria-label={t('field.wholeClass')} />
-      </Form.Item>
-      {!caLop && (
+      {!toGrade && (
+        <Form.Item name="caLop" label={t('field.wholeClass')} valuePropName="checked">
+          <Switch aria-label={t('field.wholeClass')} />
+        </Form.Item>
+      )}
+      {!toGrade && !caLop && (
         <Form.Item
           name="hocSinhIds"
           label={t('field.students')}
@@ -144,7 +174,7 @@ export function NoticeDrawer({
           options={[
             { value: 'ngay', label: t('field.whenNow') },
             { value: 'hen', label: t('field.whenLater') },
-            { value: 'nhap', label: t('field.whenDraft') },
+            ...(toGrade ? [] : [{ value: 'nhap', label: t('field.whenDraft') }]),
           ]}
         />
       </Form.Item>

@@ -1,9 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { NotificationOutlined, PlusOutlined } from '@ant-design/icons';
+import { thongBaoGuiPhuHuynhAuthority } from '@hpl/shared/thong-bao-gui-phu-huynh/authority';
 import type { ThongBaoGuiPhuHuynh } from '@hpl/shared/thong-bao-gui-phu-huynh/contract';
 import { Button, Card, Empty, Flex, Space, Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcademicYearId } from '../../../app/academic-year-store';
+import { useCan } from '../../../app/access';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { formatDateTime } from '../../../lib/format-date';
@@ -24,6 +26,8 @@ export default function ParentNoticesPage() {
   const classId = chosen ?? classes.data?.items[0]?.id ?? null;
   const notices = useNotices(classId);
   const [composing, setComposing] = useState(false);
+  const [toGrade, setToGrade] = useState(false);
+  const mayGrade = useCan(thongBaoGuiPhuHuynhAuthority.guiKhoi);
   const [open, setOpen] = useState<number | null>(null);
 
   const columns: TableProps<ThongBaoGuiPhuHuynh>['columns'] = [
@@ -64,11 +68,18 @@ export default function ParentNoticesPage() {
     <>
       <PageHeader
         extra={
-          classId && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setComposing(true)}>
-              {t('compose.open')}
-            </Button>
-          )
+          <Space>
+            {mayGrade && (
+              <Button icon={<NotificationOutlined />} onClick={() => setToGrade(true)}>
+                {t('grade.open')}
+              </Button>
+            )}
+            {classId && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setComposing(true)}>
+                {t('compose.open')}
+              </Button>
+            )}
+          </Space>
         }
       />
       {!classes.isLoading && !classId ? (
@@ -100,6 +111,7 @@ export default function ParentNoticesPage() {
         </Flex>
       )}
       {composing && classId && <NoticeDrawer lopQuanLyId={classId} onClose={() => setComposing(false)} />}
+      {toGrade && <NoticeDrawer lopQuanLyId={null} onClose={() => setToGrade(false)} />}
       {open !== null && <NoticeDetailDrawer id={open} onClose={() => setOpen(null)} />}
     </>
   );
