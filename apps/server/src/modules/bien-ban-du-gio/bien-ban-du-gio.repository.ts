@@ -21,6 +21,7 @@ const columns = {
   tenLop: duGio.tenLop,
   tenMonHoc: duGio.tenMonHoc,
   trangThai: sql<ObservationStatus>`${duGio.trangThai}`,
+  tieuChi: duGio.tieuChi,
   diem: duGio.diem,
   uuDiem: duGio.uuDiem,
   gopY: duGio.gopY,

@@ -4,6 +4,8 @@ import {
   zBienBanDuGioChiTiet,
   zBienBanInput,
   zDuGioAck,
+  zDuGioCaiDat,
+  zDuGioCaiDatInput,
   zDuGioInput,
   zDuGioListQuery,
   zDuGioThongKe,
@@ -25,11 +27,13 @@ import { sendPdf } from '../../lib/pdf';
 import * as service from './bien-ban-du-gio.service';
 import { exportObservations } from './bien-ban-du-gio-export';
 import { renderMinutePdf } from './bien-ban-pdf';
+import { getRubricSettings, saveRubricSettings } from './cai-dat.service';
 
 const tags = ['BienBanDuGio'];
 const teacher = { auth: bienBanDuGioAuthority.teacher };
 const hr = { auth: bienBanDuGioAuthority.hr };
 const either = { auth: bienBanDuGioAuthority.either };
+const settings = { auth: bienBanDuGioAuthority.settings };
 const detail = { 200: zEnvelope(zBienBanDuGioChiTiet) };
 
 /** `/api/BienBanDuGio`: class observations, their minutes (5555 rubric), acknowledgement, lock, HR's overview. */
@@ -52,6 +56,16 @@ export const bienBanDuGioRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { ...hr, rateLimit: EXPORT_RATE_LIMIT }, schema: { tags, querystring: zDuGioListQuery } },
     async (request, reply) =>
       sendXlsx(reply, 'bien-ban-du-gio', await exportObservations(app.db, request.query, requestLang(request))),
+  );
+  app.get(
+    '/api/BienBanDuGio/caiDat',
+    { config: settings, schema: { tags, response: { 200: zEnvelope(zDuGioCaiDat) } } },
+    async () => ok(await getRubricSettings(app.db)),
+  );
+  app.put(
+    '/api/BienBanDuGio/caiDat',
+    { config: settings, schema: { tags, body: zDuGioCaiDatInput, response: { 200: zEnvelope(zDuGioCaiDat) } } },
+    async (request) => ok(await saveRubricSettings(app.db, callerOf(request), request.body)),
   );
   app.get(
     '/api/BienBanDuGio/thongKe',

@@ -3,13 +3,14 @@ import {
   type BienBanDuGioChiTiet,
   type BienBanInput,
   bienBanDuGioAuthority,
+  criteriaOf,
+  DEFAULT_RUBRIC,
   type DuGioInput,
   type DuGioListQuery,
   type DuGioThongKe,
   type ObservationAction,
   type Page,
   passesAuthority,
-  RUBRIC_CRITERIA,
   type TietDay,
   zDuGioInput,
 } from '@hpl/shared';
@@ -27,6 +28,7 @@ import { findDepartment, listDepartmentsHeadedBy } from '../phong-ban';
 import { listLessonsOn } from '../thoi-khoa-bieu';
 import { availableActions, maySchedule, type ObservationViewer, relationOf } from './bien-ban-du-gio.policy';
 import * as repo from './bien-ban-du-gio.repository';
+import { readRubric } from './cai-dat.repository';
 
 const ENTITY = 'DuGio';
 
@@ -171,6 +173,7 @@ export async function getObservation(db: DbOrTx, user: SessionUser, id: number):
   const people = await peopleOf(db, [row.giaoVienId, ...row.nguoiDuIds]);
   return {
     ...toItem(row, people),
+    tieuChi: row.tieuChi ?? DEFAULT_RUBRIC,
     diem: row.diem,
     uuDiem: row.uuDiem,
     gopY: row.gopY,
@@ -207,6 +210,7 @@ export async function schedule(db: Db, caller: Caller, raw: DuGioInput): Promise
       lopMonHocId: lesson.lopMonHocId,
       tenLop: lesson.tenLop,
       tenMonHoc: lesson.tenMonHoc,
+      tieuChi: (await readRubric(tx)).tieuChi,
     };
     const created = await repo.insertObservation(tx, values, observers);
     await audit(tx, caller, { action: 'create', entity: ENTITY, entityId: created, after: { ...values, observers } });
@@ -221,6 +225,8 @@ export async function fill(db: Db, caller: Caller, id: number, input: BienBanInp
     const { row, relation } = await resolve(tx, caller.user, id, true);
     assertMay(relation, row, 'fill');
     if (input.version !== row.version) throw conflict();
+    const criteria = new Set(criteriaOf(row.tieuChi ?? DEFAULT_RUBRIC));
+    if (Object.keys(input.diem).some((key) => !criteria.has(key))) throw badRequest('duGio.diem.unknown', {}, 'diem');
     const values = {
       trangThai: 'nhap',
       diem: input.diem as Record<string, number>,
@@ -245,7 +251,7 @@ export async function transition(
     const { row, relation } = await resolve(tx, caller.user, id, true);
     assertMay(relation, row, action);
     if (body.version !== row.version) throw conflict();
-    if (action === 'submit' && RUBRIC_CRITERIA.some((c) => row.diem[c] === undefined)) {
+    if (action === 'submit' && criteriaOf(row.tieuChi ?? DEFAULT_RUBRIC).some((c) => row.diem[c] === undefined)) {
       throw badRequest('duGio.submit.incomplete');
     }
     const trangThai = { submit: 'da_nop', acknowledge: 'da_xac_nhan', lock: 'da_khoa' }[action];
