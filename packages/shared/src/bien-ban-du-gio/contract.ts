@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
-import { zIdParam, zIdValue, zInteger, zIsoDate, zText } from '../input/primitives';
+import { zIdParam, zIdValue, zInteger, zIntegerParam, zIsoDate, zText } from '../input/primitives';
 import { SCORE_MAX, SCORE_MIN } from './rubric';
 import './messages';
 
@@ -103,7 +103,12 @@ export type BienBanInput = z.infer<typeof zBienBanInput>;
 export const zDuGioAck = z.object({ phanHoi: zLong.default(''), version: zInteger() });
 export const zDuGioVersion = z.object({ version: zInteger() });
 
-export const zDuGioListQuery = zListQuery.extend({ trangThai: z.enum(OBSERVATION_STATUSES).optional() });
+/** A term (học kỳ 1, 2) of the active year: observations whose day falls within its dates. */
+const zTermFilter = zIntegerParam(1, 2).optional();
+export const zDuGioListQuery = zListQuery.extend({
+  trangThai: z.enum(OBSERVATION_STATUSES).optional(),
+  hocKy: zTermFilter,
+});
 export type DuGioListQuery = z.infer<typeof zDuGioListQuery>;
 
 /** A lesson of the observed teacher on a day (published timetable). */
@@ -125,3 +130,18 @@ export const zDuGioThongKe = z.object({
   diemTrungBinh: z.number().nullable(),
 });
 export type DuGioThongKe = z.infer<typeof zDuGioThongKe>;
+
+export const zDuGioThongKeQuery = z.object({ hocKy: zTermFilter });
+export type DuGioThongKeQuery = z.infer<typeof zDuGioThongKeQuery>;
+
+/** HR's counts per teacher: observations of them (by status, with their mean) and observations they attended. */
+export const zDuGioThongKeGiaoVien = z.object({
+  giaoVienId: z.number().int(),
+  hoTen: z.string(),
+  phongBan: z.string().nullable(),
+  soLanDuocDu: z.number().int(),
+  theoTrangThai: z.record(z.string(), z.number().int()),
+  diemTrungBinh: z.number().nullable(),
+  soLanDuGio: z.number().int(),
+});
+export type DuGioThongKeGiaoVien = z.infer<typeof zDuGioThongKeGiaoVien>;

@@ -18,8 +18,8 @@ export const bienBanDuGioMessages = {
   'duGio.tieuChi.none': { vi: 'Phiếu đánh giá cần ít nhất một nhóm.', en: 'The rubric needs at least one group.' },
   'duGio.tieuChi.tooMany': { vi: 'Phiếu đánh giá có quá nhiều mục.', en: 'The rubric has too many entries.' },
   'duGio.tieuChi.duplicate': {
-    vi: 'Mã {{ma}} bị trùng trong phiếu đánh giá.',
-    en: 'The key {{ma}} appears twice in the rubric.',
+    vi: 'Mã {ma} bị trùng trong phiếu đánh giá.',
+    en: 'The key {ma} appears twice in the rubric.',
   },
   'duGio.diem.unknown': {
     vi: 'Có điểm cho tiêu chí không thuộc phiếu đánh giá của buổi dự giờ này.',

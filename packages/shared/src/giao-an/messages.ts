@@ -23,12 +23,12 @@ export const giaoAnMessages = {
   'giaoAn.muc.none': { vi: 'Mỗi chương trình cần ít nhất một mục.', en: 'Each programme needs at least one section.' },
   'giaoAn.muc.tooMany': { vi: 'Tối đa 30 mục cho một chương trình.', en: 'At most 30 sections per programme.' },
   'giaoAn.muc.duplicate': {
-    vi: 'Mã mục {{ma}} bị trùng trong cùng một chương trình.',
-    en: 'The section key {{ma}} appears twice in one programme.',
+    vi: 'Mã mục {ma} bị trùng trong cùng một chương trình.',
+    en: 'The section key {ma} appears twice in one programme.',
   },
   'giaoAn.muc.inUse': {
-    vi: 'Các mục sau đang có trong giáo án (số giáo án): {{muc}}. Các giáo án đó vẫn giữ mục của mình; xác nhận để xoá khỏi mẫu giáo án mới.',
-    en: 'These sections are in plans already written (number of plans): {{muc}}. Those plans keep their sections; confirm to remove them from new plans.',
+    vi: 'Các mục sau đang có trong giáo án (số giáo án): {muc}. Các giáo án đó vẫn giữ mục của mình; xác nhận để xoá khỏi mẫu giáo án mới.',
+    en: 'These sections are in plans already written (number of plans): {muc}. Those plans keep their sections; confirm to remove them from new plans.',
   },
   'giaoAn.nhanXet.muc': {
     vi: 'Giáo án không có mục được nhận xét.',

@@ -9,6 +9,8 @@ import {
   zDuGioInput,
   zDuGioListQuery,
   zDuGioThongKe,
+  zDuGioThongKeGiaoVien,
+  zDuGioThongKeQuery,
   zDuGioVersion,
   zEnvelope,
   zIdParams,
@@ -69,8 +71,19 @@ export const bienBanDuGioRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/BienBanDuGio/thongKe',
-    { config: hr, schema: { tags, response: { 200: zEnvelope(z.array(zDuGioThongKe)) } } },
-    async () => ok(await service.statistics(app.db)),
+    {
+      config: hr,
+      schema: { tags, querystring: zDuGioThongKeQuery, response: { 200: zEnvelope(z.array(zDuGioThongKe)) } },
+    },
+    async (request) => ok(await service.statistics(app.db, request.query.hocKy)),
+  );
+  app.get(
+    '/api/BienBanDuGio/thongKeGiaoVien',
+    {
+      config: hr,
+      schema: { tags, querystring: zDuGioThongKeQuery, response: { 200: zEnvelope(z.array(zDuGioThongKeGiaoVien)) } },
+    },
+    async (request) => ok(await service.statisticsPerTeacher(app.db, request.query.hocKy)),
   );
   app.get(
     '/api/BienBanDuGio/giaoVien',

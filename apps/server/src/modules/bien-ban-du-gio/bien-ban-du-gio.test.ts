@@ -3,6 +3,7 @@ import {
   type BienBanDuGioChiTiet,
   type DuGioCaiDat,
   type DuGioThongKe,
+  type DuGioThongKeGiaoVien,
   RUBRIC_CRITERIA,
   type TietDay,
 } from '@hpl/shared';
@@ -203,5 +204,34 @@ describe('BienBanDuGio API', () => {
     });
     expect(sent.body.data).toMatchObject({ trangThai: 'da_nop', diemTrungBinh: 4 });
     await put({ tieuChi: current.tieuChi, version: saved.body.data.version });
+  });
+
+  it('filters HR’s list, export and figures by term; counts observations per teacher (observed and observing)', async () => {
+    const obs = (await schedule('totruong')).body.data;
+    const ids = async (q: string) =>
+      (await t.api<Page>('GET', `/api/BienBanDuGio/tatCa?pageSize=-1${q}`, { as: 'nhansu' })).body.data.items.map(
+        (o) => o.id,
+      );
+    // The lesson is in November: term I of the demo year (5 Sep – 15 Jan), not term II.
+    expect(await ids('&hocKy=1')).toContain(obs.id);
+    expect(await ids('&hocKy=2')).not.toContain(obs.id);
+    expect((await t.api('GET', '/api/BienBanDuGio/tatCa?hocKy=3', { as: 'nhansu' })).status).toBe(400);
+    const xlsx = await t.api('GET', '/api/BienBanDuGio/xuatExcel?hocKy=1', { as: 'nhansu' });
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const term2 = await t.api<DuGioThongKe[]>('GET', '/api/BienBanDuGio/thongKe?hocKy=2', { as: 'nhansu' });
+    expect(term2.body.data.reduce((n, s) => n + s.soLuong, 0)).toBe((await ids('&hocKy=2')).length);
+
+    const perTeacher = await t.api<DuGioThongKeGiaoVien[]>('GET', '/api/BienBanDuGio/thongKeGiaoVien?hocKy=1', {
+      as: 'nhansu',
+    });
+    expect(perTeacher.status).toBe(200);
+    const of = (name: string) => perTeacher.body.data.find((r) => r.hoTen === name)!;
+    const observedOfAn = (
+      await t.api<Page>('GET', '/api/BienBanDuGio/tatCa?pageSize=-1&hocKy=1', { as: 'nhansu' })
+    ).body.data.items.filter((o) => o.giaoVien.id === giaovien);
+    expect(of('Nguyễn Văn An')).toMatchObject({ soLanDuocDu: observedOfAn.length, phongBan: 'Tổ Toán' });
+    expect(of('Phạm Minh Tuấn').soLanDuGio).toBeGreaterThanOrEqual(1);
+    expect((await t.api('GET', '/api/BienBanDuGio/thongKeGiaoVien', { as: 'totruong' })).status).toBe(403);
+    await t.api('DELETE', `/api/BienBanDuGio/${obs.id}`, { as: 'totruong' });
   });
 });

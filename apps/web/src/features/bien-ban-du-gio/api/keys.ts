@@ -6,4 +6,5 @@ export const duGioKeys = {
   teachers: () => [...duGioKeys.all, 'teachers'] as const,
   lessons: (giaoVienId: number, ngay: string) => [...duGioKeys.all, 'lessons', giaoVienId, ngay] as const,
   statistics: () => [...duGioKeys.all, 'statistics'] as const,
+  settings: () => [...duGioKeys.all, 'settings'] as const,
 };
