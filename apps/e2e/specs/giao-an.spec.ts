@@ -51,7 +51,9 @@ describe('lesson plans', () => {
         .first()
         .waitFor();
       await page.goBack();
-      await page.getByLabel('Nhận xét mục 1. Về kiến thức').fill('Bổ sung mục tiêu về cách giải bằng phương pháp thế.');
+      await page
+        .getByLabel('Nhận xét mục I.1. Về kiến thức')
+        .fill('Bổ sung mục tiêu về cách giải bằng phương pháp thế.');
       await page.getByRole('button', { name: 'Trả lại' }).click();
       await clickInDialog(page, 'Trả lại');
       await page.locator('.ant-tag', { hasText: 'Trả lại' }).first().waitFor();

@@ -92,6 +92,7 @@ const OWNERS: Record<string, string> = {
   giaoAnCaiDat: 'giao-an',
   duGio: 'bien-ban-du-gio',
   duGioNguoiDu: 'bien-ban-du-gio',
+  duGioCaiDat: 'bien-ban-du-gio',
   khaoSatGiaoVien: 'khao-sat-giao-vien',
   khaoSatTraLoi: 'khao-sat-giao-vien',
   khaoSatPhieu: 'khao-sat-giao-vien',

@@ -1,4 +1,4 @@
-import { emptyPlanContent, type PlanContent } from '@hpl/shared';
+import { buildPlanContent, DEFAULT_LAYOUTS, type PlanContent, type PlanValues } from '@hpl/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import * as t from '../db/schema';
@@ -7,39 +7,40 @@ import { buildDocx } from './docx';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-function content(topic: string, extra = ''): PlanContent {
-  const c = emptyPlanContent();
-  c.mucTieu = {
-    kienThuc: `Học sinh nêu được định nghĩa và tính chất của ${topic}.`,
-    nangLuc: 'Năng lực tư duy và lập luận toán học; năng lực giao tiếp toán học; năng lực giải quyết vấn đề.',
-    phamChat: 'Chăm chỉ, trung thực, có trách nhiệm trong hoạt động nhóm.',
+function content(topic: string, extra = '', thietBi = 'Máy chiếu, phiếu học tập, bảng phụ, thước kẻ.'): PlanContent {
+  const c: PlanValues = {
+    kienThuc: { text: `Học sinh nêu được định nghĩa và tính chất của ${topic}.` },
+    nangLuc: {
+      text: 'Năng lực tư duy và lập luận toán học; năng lực giao tiếp toán học; năng lực giải quyết vấn đề.',
+    },
+    phamChat: { text: 'Chăm chỉ, trung thực, có trách nhiệm trong hoạt động nhóm.' },
+    thietBi: { text: thietBi },
   };
-  c.thietBi = 'Máy chiếu, phiếu học tập, bảng phụ, thước kẻ.';
-  c.hoatDong.moDau = {
+  c.moDau = {
     mucTieu: 'Tạo tâm thế, gợi nhu cầu tìm hiểu bài mới.',
     noiDung: `Tình huống thực tế dẫn tới ${topic}.`,
     sanPham: 'Câu trả lời dự đoán của học sinh.',
     toChuc: 'Giáo viên chiếu tình huống; học sinh thảo luận cặp đôi 3 phút; đại diện trình bày.',
   };
-  c.hoatDong.hinhThanhKienThuc = {
+  c.hinhThanhKienThuc = {
     mucTieu: `Học sinh phát hiện và phát biểu được ${topic}.`,
     noiDung: 'Phiếu học tập số 1: các bài toán mở đầu, rút ra kết luận.',
     sanPham: 'Phiếu học tập số 1 đã hoàn thành; kết luận ghi vở.',
     toChuc: `Chia nhóm 4 học sinh; giáo viên hướng dẫn, chốt kiến thức.${extra}`,
   };
-  c.hoatDong.luyenTap = {
+  c.luyenTap = {
     mucTieu: 'Vận dụng kiến thức vừa học giải bài tập cơ bản.',
     noiDung: 'Bài tập 1, 2, 3 trang 45 sách giáo khoa.',
     sanPham: 'Lời giải bài tập trên bảng và trong vở.',
     toChuc: 'Học sinh làm cá nhân; hai học sinh lên bảng; lớp nhận xét.',
   };
-  c.hoatDong.vanDung = {
+  c.vanDung = {
     mucTieu: 'Liên hệ thực tế.',
     noiDung: 'Bài toán tính diện tích mảnh vườn.',
     sanPham: 'Bài làm ở nhà.',
     toChuc: 'Giao về nhà, nộp vào tiết sau.',
   };
-  return c;
+  return buildPlanContent(DEFAULT_LAYOUTS.vn, c);
 }
 
 /**
@@ -164,8 +165,11 @@ export async function seedLessonPlans(tx: DbOrTx, uploadDir: string): Promise<vo
 
   // Returned once, corrected and sent again with the worksheet attached: two versions for the head's diff.
   const first = content('bất phương trình bậc hai');
-  const second = content('bất phương trình bậc hai', '\nBổ sung phiếu học tập số 2 cho nhóm học sinh khá giỏi.');
-  second.thietBi = 'Máy chiếu, phiếu học tập số 1 và số 2 (tệp đính kèm), bảng phụ.';
+  const second = content(
+    'bất phương trình bậc hai',
+    '\nBổ sung phiếu học tập số 2 cho nhóm học sinh khá giỏi.',
+    'Máy chiếu, phiếu học tập số 1 và số 2 (tệp đính kèm), bảng phụ.',
+  );
   const resubmitted = await plan(giaovien.id, {
     tieuDe: 'Bất phương trình bậc hai một ẩn',
     tuan: 11,

@@ -164,6 +164,8 @@ export const UNSCOPED: Record<string, string[]> = {
     'PUT /api/ChatBot/linhVuc/:linhVuc/caiDat',
     'PUT /api/ChatBot/taiLieu/:id/tep',
   ],
+  "the school's professional record types: one managed list kept by HR on quanlynhansu/caidatchuyenmon (every other role's 403 is tested in ho-so-chuyen-mon.test.ts)":
+    ['DELETE /api/LoaiHoSo/:id', 'PUT /api/LoaiHoSo/:id'],
   "the Cambridge office's settings (subjects, conversion scales): no owner": [
     'DELETE /api/DiemCam/thangQuyDoi/:id',
     'GET /api/DiemCam/thangQuyDoi/:id',

@@ -85,7 +85,10 @@ export const routeComponents: Readonly<Record<string, PageComponent>> = {
     () => import('../features/khao-sat-giao-vien/pages/thong-ke-vn-page'),
     ['khao-sat-giao-vien'],
   ),
-  '/quanlynhansu/caidatchuyenmon': lazyPage(() => import('../features/giao-an/pages/settings-page'), ['giao-an']),
+  '/quanlynhansu/caidatchuyenmon': lazyPage(
+    () => import('../features/giao-an/pages/settings-page'),
+    ['giao-an', 'bien-ban-du-gio', 'ho-so-chuyen-mon'],
+  ),
   '/chuyenmon/giaoancanduyet': lazyPage(() => import('../features/giao-an/pages/queue-page'), ['giao-an']),
   '/chuyenmon/giaoancanduyet/:id': lazyPage(() => import('../features/giao-an/pages/review-page'), ['giao-an']),
   '/chuyenmon/filegiaoan/:id/xemtruoc': lazyPage(

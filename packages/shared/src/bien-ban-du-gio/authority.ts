@@ -14,4 +14,6 @@ export const bienBanDuGioAuthority = {
   hr,
   /** One observation, scheduling and locking: either screen. */
   either: anyOf(teacher, hr),
+  /** The rubric, kept by HR on `quanlynhansu/caidatchuyenmon`. */
+  settings: routeAuthority('/quanlynhansu/caidatchuyenmon'),
 } as const satisfies Record<string, Authority>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
-import { zIdParam, zIdValue, zInteger, zIsoDate, zText } from '../input/primitives';
-import { RUBRIC_CRITERIA, SCORE_MAX, SCORE_MIN } from './rubric';
+import { zIdParam, zIdValue, zInteger, zIntegerParam, zIsoDate, zText } from '../input/primitives';
+import { SCORE_MAX, SCORE_MIN } from './rubric';
 import './messages';
 
 export * from './rubric';
@@ -33,13 +33,45 @@ export const zBienBanDuGio = z.object({
 });
 export type BienBanDuGio = z.infer<typeof zBienBanDuGio>;
 
-export const zScores = z.partialRecord(
-  z.enum(RUBRIC_CRITERIA as [string, ...string[]]),
-  zInteger(SCORE_MIN, SCORE_MAX),
-);
+const zRubricKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, { message: 'duGio.tieuChi.key' });
+const RUBRIC_CRITERIA_MAX = 40;
+
+/** Scores by criterion key (the observation's own rubric decides which keys count). */
+export const zScores = z
+  .record(zRubricKey, zInteger(SCORE_MIN, SCORE_MAX))
+  .refine((v) => Object.keys(v).length <= RUBRIC_CRITERIA_MAX, { message: 'duGio.tieuChi.tooMany' });
+
+const zRubricText = (max: number) =>
+  zText({ message: 'duGio.tieuChi.text' })
+    .trim()
+    .min(1, { message: 'duGio.tieuChi.text' })
+    .max(max, { message: 'duGio.tieuChi.textTooLong' });
+/** The observation rubric: groups of criteria, each text in both languages (a school setting). */
+export const zRubric = z
+  .array(
+    z.object({
+      ma: zRubricKey,
+      tieuDe: zRubricText(300),
+      tieuDeEn: zRubricText(300),
+      tieuChi: z
+        .array(z.object({ ma: zRubricKey, noiDung: zRubricText(1000), noiDungEn: zRubricText(1000) }))
+        .min(1, { message: 'duGio.tieuChi.emptyGroup' })
+        .max(RUBRIC_CRITERIA_MAX, { message: 'duGio.tieuChi.tooMany' }),
+    }),
+  )
+  .min(1, { message: 'duGio.tieuChi.none' })
+  .max(10, { message: 'duGio.tieuChi.tooMany' });
+
+/** The rubric setting (`quanlynhansu/caidatchuyenmon`), with the version read (409 if someone saved first). */
+export const zDuGioCaiDat = z.object({ tieuChi: zRubric, version: z.number().int() });
+export type DuGioCaiDat = z.infer<typeof zDuGioCaiDat>;
+export const zDuGioCaiDatInput = z.object({ tieuChi: zRubric, version: zInteger().optional() });
+export type DuGioCaiDatInput = z.infer<typeof zDuGioCaiDatInput>;
 
 export const zBienBanDuGioChiTiet = zBienBanDuGio.extend({
-  diem: zScores,
+  /** The rubric the observation was scheduled with. */
+  tieuChi: zRubric,
+  diem: z.record(z.string(), z.number().int()),
   uuDiem: z.string(),
   gopY: z.string(),
   phanHoi: z.string(),
@@ -71,7 +103,12 @@ export type BienBanInput = z.infer<typeof zBienBanInput>;
 export const zDuGioAck = z.object({ phanHoi: zLong.default(''), version: zInteger() });
 export const zDuGioVersion = z.object({ version: zInteger() });
 
-export const zDuGioListQuery = zListQuery.extend({ trangThai: z.enum(OBSERVATION_STATUSES).optional() });
+/** A term (học kỳ 1, 2) of the active year: observations whose day falls within its dates. */
+const zTermFilter = zIntegerParam(1, 2).optional();
+export const zDuGioListQuery = zListQuery.extend({
+  trangThai: z.enum(OBSERVATION_STATUSES).optional(),
+  hocKy: zTermFilter,
+});
 export type DuGioListQuery = z.infer<typeof zDuGioListQuery>;
 
 /** A lesson of the observed teacher on a day (published timetable). */
@@ -93,3 +130,18 @@ export const zDuGioThongKe = z.object({
   diemTrungBinh: z.number().nullable(),
 });
 export type DuGioThongKe = z.infer<typeof zDuGioThongKe>;
+
+export const zDuGioThongKeQuery = z.object({ hocKy: zTermFilter });
+export type DuGioThongKeQuery = z.infer<typeof zDuGioThongKeQuery>;
+
+/** HR's counts per teacher: observations of them (by status, with their mean) and observations they attended. */
+export const zDuGioThongKeGiaoVien = z.object({
+  giaoVienId: z.number().int(),
+  hoTen: z.string(),
+  phongBan: z.string().nullable(),
+  soLanDuocDu: z.number().int(),
+  theoTrangThai: z.record(z.string(), z.number().int()),
+  diemTrungBinh: z.number().nullable(),
+  soLanDuGio: z.number().int(),
+});
+export type DuGioThongKeGiaoVien = z.infer<typeof zDuGioThongKeGiaoVien>;

@@ -2,6 +2,29 @@ import { registerMessages } from '../messages';
 
 /** Server messages of observation minutes (BienBanDuGio), both languages. */
 export const bienBanDuGioMessages = {
+  'duGio.tieuChi.key': {
+    vi: 'Mã tiêu chí gồm chữ cái, chữ số hoặc dấu gạch dưới, bắt đầu bằng chữ cái (tối đa 40 ký tự).',
+    en: 'A criterion key is letters, digits or underscores, starting with a letter (at most 40 characters).',
+  },
+  'duGio.tieuChi.text': {
+    vi: 'Vui lòng nhập nội dung (cả hai ngôn ngữ).',
+    en: 'Please enter the text (both languages).',
+  },
+  'duGio.tieuChi.textTooLong': { vi: 'Nội dung quá dài.', en: 'The text is too long.' },
+  'duGio.tieuChi.emptyGroup': {
+    vi: 'Mỗi nhóm cần ít nhất một tiêu chí.',
+    en: 'Each group needs at least one criterion.',
+  },
+  'duGio.tieuChi.none': { vi: 'Phiếu đánh giá cần ít nhất một nhóm.', en: 'The rubric needs at least one group.' },
+  'duGio.tieuChi.tooMany': { vi: 'Phiếu đánh giá có quá nhiều mục.', en: 'The rubric has too many entries.' },
+  'duGio.tieuChi.duplicate': {
+    vi: 'Mã {ma} bị trùng trong phiếu đánh giá.',
+    en: 'The key {ma} appears twice in the rubric.',
+  },
+  'duGio.diem.unknown': {
+    vi: 'Có điểm cho tiêu chí không thuộc phiếu đánh giá của buổi dự giờ này.',
+    en: "A score is for a criterion not in this observation's rubric.",
+  },
   'duGio.giaoVien.required': { vi: 'Vui lòng chọn giáo viên được dự giờ.', en: 'Please choose the observed teacher.' },
   'duGio.giaoVien.notYours': {
     vi: 'Bạn chỉ lên lịch dự giờ được cho giáo viên trong tổ mình phụ trách.',

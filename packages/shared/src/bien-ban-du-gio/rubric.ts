@@ -77,3 +77,33 @@ export const RUBRIC_TEXT: Record<RubricCriterion | (typeof RUBRIC)[number]['key'
     en: "How correct, precise and suitable the students' results are.",
   },
 };
+
+/** One criterion of the school's rubric: a stable key (scores are stored under it) and its text in both languages. */
+export interface RubricCriterionDef {
+  ma: string;
+  noiDung: string;
+  noiDungEn: string;
+}
+export interface RubricGroupDef {
+  ma: string;
+  tieuDe: string;
+  tieuDeEn: string;
+  tieuChi: RubricCriterionDef[];
+}
+/**
+ * The observation rubric as a school setting (`du_gio_cai_dat`), seeded with the 5555 criteria above. An observation
+ * keeps the rubric it was scheduled with, so changing the setting never changes a minute already under way.
+ */
+export type RubricDef = RubricGroupDef[];
+
+export const DEFAULT_RUBRIC: RubricDef = RUBRIC.map((group) => ({
+  ma: group.key,
+  tieuDe: RUBRIC_TEXT[group.key].vi,
+  tieuDeEn: RUBRIC_TEXT[group.key].en,
+  tieuChi: group.criteria.map((c) => ({ ma: c, noiDung: RUBRIC_TEXT[c].vi, noiDungEn: RUBRIC_TEXT[c].en })),
+}));
+
+/** The criterion keys of a rubric, in order. */
+export function criteriaOf(rubric: RubricDef): string[] {
+  return rubric.flatMap((g) => g.tieuChi.map((c) => c.ma));
+}

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
 import { zIdParam, zIdValue, zInteger, zText } from '../input/primitives';
-import { ACTIVITY_SECTIONS, COMMENT_SECTIONS, OBJECTIVE_SECTIONS } from './sections';
+import {
+  ACTIVITY_FIELDS,
+  GENERAL_COMMENT,
+  PLAN_PROGRAMMES,
+  SECTION_KEY_PATTERN,
+  SECTION_KINDS,
+  SECTIONS_MAX,
+} from './sections';
 import './messages';
 
 export * from './due-date';
@@ -24,28 +31,25 @@ export type PlanRelation = (typeof PLAN_RELATIONS)[number];
 
 const TEXT_MAX = 10_000;
 const zSectionText = zText({ message: 'giaoAn.noiDung.invalid' }).max(TEXT_MAX, { message: 'giaoAn.noiDung.tooLong' });
-const zActivity = z.object({
-  mucTieu: zSectionText,
-  noiDung: zSectionText,
-  sanPham: zSectionText,
-  toChuc: zSectionText,
+const zSectionKey = z.string().regex(SECTION_KEY_PATTERN, { message: 'giaoAn.muc.key' });
+
+/** A plan's content as stored: each section with the definition it was written in (output only). */
+export const zPlanContent = z.object({
+  muc: z.array(
+    z.object({
+      ma: z.string(),
+      tieuDe: z.string(),
+      tieuDeEn: z.string(),
+      loai: z.enum(SECTION_KINDS),
+      truong: z.record(z.string(), z.string()),
+    }),
+  ),
 });
 
-export const zPlanContent = z.object({
-  mucTieu: z.object(
-    Object.fromEntries(OBJECTIVE_SECTIONS.map((s) => [s, zSectionText])) as Record<
-      (typeof OBJECTIVE_SECTIONS)[number],
-      typeof zSectionText
-    >,
-  ),
-  thietBi: zSectionText,
-  hoatDong: z.object(
-    Object.fromEntries(ACTIVITY_SECTIONS.map((s) => [s, zActivity])) as Record<
-      (typeof ACTIVITY_SECTIONS)[number],
-      typeof zActivity
-    >,
-  ),
-});
+/** The texts a form sends, by section key and field; the server places them in the plan's sections. */
+export const zPlanValues = z
+  .record(zSectionKey, z.partialRecord(z.enum(['text', ...ACTIVITY_FIELDS]), zSectionText))
+  .refine((v) => Object.keys(v).length <= SECTIONS_MAX, { message: 'giaoAn.noiDung.invalid' });
 
 export const zPlanClass = z.object({ id: z.number().int(), tenLop: z.string() });
 
@@ -95,7 +99,8 @@ export type PlanVersion = z.infer<typeof zPlanVersion>;
 export const zPlanComment = z.object({
   id: z.number().int(),
   phienBan: z.number().int(),
-  muc: z.enum(COMMENT_SECTIONS),
+  /** A section key of the plan, or `chung` (the whole plan). */
+  muc: z.string(),
   noiDung: z.string(),
   /** approve | return: the decision the comment came with. */
   hanhDong: z.enum(['approve', 'return']),
@@ -126,7 +131,7 @@ export const zGiaoAnInput = z.object({
     .max(30, { message: 'giaoAn.lopMonHoc.required' }),
   tuan: zInteger(1, 53),
   tiet: zInteger(1, 999),
-  noiDung: zPlanContent,
+  noiDung: zPlanValues,
   version: zInteger().optional(),
 });
 export type GiaoAnInput = z.infer<typeof zGiaoAnInput>;
@@ -139,7 +144,7 @@ export const zPlanDecision = z.object({
   nhanXet: z
     .array(
       z.object({
-        muc: z.enum(COMMENT_SECTIONS),
+        muc: z.union([z.literal(GENERAL_COMMENT), zSectionKey]),
         noiDung: zText({ message: 'giaoAn.nhanXet.required' })
           .trim()
           .min(1, { message: 'giaoAn.nhanXet.required' })
@@ -170,6 +175,8 @@ export const zMyPlanClass = z.object({
   monHocId: z.number().int(),
   tenMonHoc: z.string(),
   tenMonHocEn: z.string().nullable(),
+  /** The subject's programme: which layout a new plan for it takes. */
+  chuongTrinh: z.enum(PLAN_PROGRAMMES),
 });
 export type MyPlanClass = z.infer<typeof zMyPlanClass>;
 
@@ -188,12 +195,37 @@ export const zPlanFilePreview = z.object({
 });
 export type PlanFilePreview = z.infer<typeof zPlanFilePreview>;
 
-/** The school's lesson-plan approval settings (`quanlynhansu/caidatchuyenmon`). */
+const zTitle = zText({ message: 'giaoAn.muc.title' })
+  .trim()
+  .min(1, { message: 'giaoAn.muc.title' })
+  .max(200, { message: 'giaoAn.muc.titleTooLong' });
+export const zSectionDef = z.object({
+  ma: zSectionKey,
+  tieuDe: zTitle,
+  tieuDeEn: zTitle,
+  loai: z.enum(SECTION_KINDS),
+});
+const zLayout = z
+  .array(zSectionDef)
+  .min(1, { message: 'giaoAn.muc.none' })
+  .max(SECTIONS_MAX, { message: 'giaoAn.muc.tooMany' });
+/** The sections of a new plan, per programme. */
+export const zPlanLayouts = z.object({ vn: zLayout, cam: zLayout });
+export type PlanLayoutsInput = z.infer<typeof zPlanLayouts>;
+
+/** The school's lesson-plan settings (`quanlynhansu/caidatchuyenmon`): approval and the sections per programme. */
 export const zGiaoAnCaiDatInput = z.object({
   /** Plans approved by the department head go on to a second approver. */
   duyetCap2: z.boolean(),
   /** Who the second approvers are (deputy principals): staff ids. */
   nguoiDuyetCap2Ids: z.array(zIdValue()).max(20, { message: 'giaoAn.caiDat.tooMany' }),
+  /** Absent: the sections stay as they are. */
+  mucGiaoAn: zPlanLayouts.optional(),
+  /**
+   * Removing a section that plans were written in answers 409 unless this is set (the plans keep their own copy of
+   * the section either way; the setting is about not losing it from new plans by mistake).
+   */
+  xacNhanXoaMuc: z.boolean().optional(),
   version: zInteger().optional(),
 });
 export type GiaoAnCaiDatInput = z.infer<typeof zGiaoAnCaiDatInput>;
@@ -202,6 +234,7 @@ export const zGiaoAnCaiDat = z.object({
   duyetCap2: z.boolean(),
   /** The second approvers chosen, with their names. */
   nguoiDuyetCap2: z.array(z.object({ id: z.number().int(), hoTen: z.string() })),
+  mucGiaoAn: zPlanLayouts,
   version: z.number().int(),
 });
 export type GiaoAnCaiDat = z.infer<typeof zGiaoAnCaiDat>;

@@ -11,6 +11,29 @@ export const giaoAnMessages = {
     vi: 'Người duyệt cấp 2 phải là cán bộ, giáo viên đang làm việc.',
     en: 'A second approver must be a working member of staff.',
   },
+  'giaoAn.muc.key': {
+    vi: 'Mã mục gồm chữ cái, chữ số hoặc dấu gạch dưới, bắt đầu bằng chữ cái (tối đa 40 ký tự).',
+    en: 'A section key is letters, digits or underscores, starting with a letter (at most 40 characters).',
+  },
+  'giaoAn.muc.title': {
+    vi: 'Vui lòng nhập tên mục (cả hai ngôn ngữ).',
+    en: 'Please enter the section title (both languages).',
+  },
+  'giaoAn.muc.titleTooLong': { vi: 'Tên mục tối đa 200 ký tự.', en: 'A section title has at most 200 characters.' },
+  'giaoAn.muc.none': { vi: 'Mỗi chương trình cần ít nhất một mục.', en: 'Each programme needs at least one section.' },
+  'giaoAn.muc.tooMany': { vi: 'Tối đa 30 mục cho một chương trình.', en: 'At most 30 sections per programme.' },
+  'giaoAn.muc.duplicate': {
+    vi: 'Mã mục {ma} bị trùng trong cùng một chương trình.',
+    en: 'The section key {ma} appears twice in one programme.',
+  },
+  'giaoAn.muc.inUse': {
+    vi: 'Các mục sau đang có trong giáo án (số giáo án): {muc}. Các giáo án đó vẫn giữ mục của mình; xác nhận để xoá khỏi mẫu giáo án mới.',
+    en: 'These sections are in plans already written (number of plans): {muc}. Those plans keep their sections; confirm to remove them from new plans.',
+  },
+  'giaoAn.nhanXet.muc': {
+    vi: 'Giáo án không có mục được nhận xét.',
+    en: 'The plan has no such section to comment on.',
+  },
   'giaoAn.tieuDe.required': { vi: 'Vui lòng nhập tên bài dạy.', en: 'Please enter the lesson title.' },
   'giaoAn.tieuDe.tooLong': { vi: 'Tên bài dạy tối đa 300 ký tự.', en: 'The lesson title has at most 300 characters.' },
   'giaoAn.lopMonHoc.required': {
@@ -41,8 +64,8 @@ export const giaoAnMessages = {
     en: 'This action is not possible for the plan in its current status.',
   },
   'giaoAn.submit.empty': {
-    vi: 'Giáo án cần có mục tiêu kiến thức và ít nhất một hoạt động trước khi nộp.',
-    en: 'A plan needs its knowledge objective and at least one activity before it is submitted.',
+    vi: 'Giáo án cần có nội dung mục đầu tiên và ít nhất một hoạt động trước khi nộp.',
+    en: 'A plan needs its first section and at least one activity before it is submitted.',
   },
   'giaoAn.noApprover': {
     vi: 'Tổ chuyên môn của bạn chưa có người duyệt giáo án (tổ trưởng; với giáo án của tổ trưởng: tổ phó).',

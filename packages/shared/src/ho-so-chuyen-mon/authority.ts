@@ -8,4 +8,6 @@ import { routeAuthority } from '../routes';
 export const hoSoChuyenMonAuthority = {
   teacher: routeAuthority('/chuyenmon/hosochuyenmon'),
   inspector: routeAuthority('/thanhtra/hosochuyenmon'),
+  /** The record types (the school's managed list), kept by HR on `quanlynhansu/caidatchuyenmon`. */
+  settings: routeAuthority('/quanlynhansu/caidatchuyenmon'),
 } as const satisfies Record<string, Authority>;

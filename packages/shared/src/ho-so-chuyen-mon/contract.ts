@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zIdParam, zInteger, zText } from '../input/primitives';
+import { zIdParam, zInteger, zIsoDate, zText } from '../input/primitives';
 import './messages';
 
 /** A teacher's record of one type: missing (no row) → submitted → checked / needs fixing → submitted again. */
@@ -89,3 +89,26 @@ export type GiaoVienHoSo = z.infer<typeof zGiaoVienHoSo>;
 
 export const zLoaiParams = z.object({ loaiId: zIdParam });
 export const zTeacherParams = z.object({ nhanVienId: zIdParam });
+
+/** A record type as the settings screen keeps it (the active year's types, in their order). */
+export const zLoaiHoSoQuanLy = zLoaiHoSo.extend({
+  thuTu: z.number().int(),
+  /** Teachers' records of this type so far (a type with records cannot be deleted). */
+  soHoSo: z.number().int(),
+});
+export type LoaiHoSoQuanLy = z.infer<typeof zLoaiHoSoQuanLy>;
+
+const zTypeName = (max: number) =>
+  zText({ message: 'hoSo.loai.ten' })
+    .trim()
+    .min(1, { message: 'hoSo.loai.ten' })
+    .max(max, { message: 'hoSo.loai.tenTooLong' });
+/** Create or edit a record type of the active year (HR, `quanlynhansu/caidatchuyenmon`). */
+export const zLoaiHoSoInput = z.object({
+  ten: zTypeName(200),
+  tenEn: zText().trim().max(200, { message: 'hoSo.loai.tenTooLong' }).nullable().optional(),
+  hanNop: zIsoDate().nullable().optional(),
+  chiGvcn: z.boolean().default(false),
+  thuTu: zInteger(0, 999).default(0),
+});
+export type LoaiHoSoInput = z.input<typeof zLoaiHoSoInput>;

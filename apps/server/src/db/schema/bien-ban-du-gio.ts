@@ -1,3 +1,4 @@
+import type { RubricDef } from '@hpl/shared';
 import { date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns';
 import { lopMonHoc } from './lop-mon-hoc';
@@ -32,6 +33,8 @@ export const duGio = pgTable(
     tenLop: text().notNull(),
     tenMonHoc: text().notNull(),
     trangThai: text().notNull().default('da_len_lich'),
+    /** The rubric at scheduling (null: scheduled before the rubric was a setting, i.e. the seeded 5555 one). */
+    tieuChi: jsonb().$type<RubricDef>(),
     diem: jsonb().$type<Record<string, number>>().notNull().default({}),
     uuDiem: text().notNull().default(''),
     gopY: text().notNull().default(''),
@@ -56,3 +59,11 @@ export const duGioNguoiDu = pgTable(
   },
   (t) => [primaryKey({ columns: [t.duGioId, t.nhanVienId] }), index('du_gio_nguoi_du_nhan_vien').on(t.nhanVienId)],
 );
+
+/** The school's observation rubric, one row (id 1; absent = the seeded 5555 criteria). */
+export const duGioCaiDat = pgTable('du_gio_cai_dat', {
+  id: integer().primaryKey(),
+  tieuChi: jsonb().$type<RubricDef>().notNull(),
+  version: version(),
+  updatedAt: updatedAt(),
+});

@@ -1,4 +1,4 @@
-import type { PlanContent } from '@hpl/shared';
+import type { PlanContent, PlanLayouts } from '@hpl/shared';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns';
 import { monHoc } from './danh-muc';
@@ -7,6 +7,9 @@ import { namHoc } from './nam-hoc';
 import { nhanVien } from './nhan-vien';
 
 /* Lesson plans (module giao-an). */
+
+/** Plans written before the sections were a setting (read through `normalisePlanContent`). */
+type PlanContent5512 = Record<'mucTieu' | 'thietBi' | 'hoatDong', unknown>;
 
 /**
  * A teacher's lesson plan (Official Letter 5512 appendix IV layout in `noiDung`). Status nhap → cho_duyet →
@@ -32,7 +35,7 @@ export const giaoAn = pgTable(
     tieuDe: text().notNull(),
     tuan: integer().notNull(),
     tiet: integer().notNull(),
-    noiDung: jsonb().$type<PlanContent>().notNull(),
+    noiDung: jsonb().$type<PlanContent | PlanContent5512>().notNull(),
     trangThai: text().notNull().default('nhap'),
     phienBan: integer().notNull().default(0),
     ngayNop: timestamp({ withTimezone: true, mode: 'date' }),
@@ -55,7 +58,7 @@ export const giaoAnPhienBan = pgTable(
       .notNull()
       .references(() => giaoAn.id, { onDelete: 'cascade' }),
     phienBan: integer().notNull(),
-    noiDung: jsonb().$type<PlanContent>().notNull(),
+    noiDung: jsonb().$type<PlanContent | PlanContent5512>().notNull(),
     tenTep: jsonb().$type<string[]>().notNull(),
     ngayNop: createdAt(),
   },
@@ -104,12 +107,14 @@ export const giaoAnNhanXet = pgTable(
 
 /**
  * The school's lesson-plan settings, one row (id 1; absent = defaults): whether an approved plan goes on to a second
- * approver (a deputy principal) and who they are. Edited on `quanlynhansu/caidatchuyenmon`.
+ * approver (a deputy principal) and who they are, and the sections of a new plan per programme (null: the seeded
+ * 5512 / Cambridge layouts). Edited on `quanlynhansu/caidatchuyenmon`.
  */
 export const giaoAnCaiDat = pgTable('giao_an_cai_dat', {
   id: integer().primaryKey(),
   duyetCap2: boolean().notNull().default(false),
   nguoiDuyetCap2Ids: jsonb().$type<number[]>().notNull().default([]),
+  mucGiaoAn: jsonb().$type<PlanLayouts>(),
   version: version(),
   updatedAt: updatedAt(),
 });

@@ -1,5 +1,5 @@
 import type { DuGioListQuery, ObservationStatus } from '@hpl/shared';
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { duGio, duGioNguoiDu } from '../../db/schema';
 import { countAll, orderByOf, pageWithTotal } from '../../lib/list';
@@ -21,6 +21,7 @@ const columns = {
   tenLop: duGio.tenLop,
   tenMonHoc: duGio.tenMonHoc,
   trangThai: sql<ObservationStatus>`${duGio.trangThai}`,
+  tieuChi: duGio.tieuChi,
   diem: duGio.diem,
   uuDiem: duGio.uuDiem,
   gopY: duGio.gopY,
@@ -39,8 +40,13 @@ const visible = (scope: ObservationScope): SQL | undefined =>
         sql`exists (select 1 from ${duGioNguoiDu} o where o.du_gio_id = du_gio.id and o.nhan_vien_id = ${scope.nhanVienId})`,
       );
 
-export function listObservations(db: DbOrTx, scope: ObservationScope, query: DuGioListQuery) {
-  const where = and(visible(scope), query.trangThai ? eq(duGio.trangThai, query.trangThai) : undefined);
+/** Days between `from` and `to` (a term); `null`: the term has no dates, so nothing falls in it. */
+export type DayRange = { from: string; to: string } | null | undefined;
+const within = (range: DayRange): SQL | undefined =>
+  range === undefined ? undefined : range === null ? sql`false` : between(duGio.ngay, range.from, range.to);
+
+export function listObservations(db: DbOrTx, scope: ObservationScope, query: DuGioListQuery, range?: DayRange) {
+  const where = and(visible(scope), query.trangThai ? eq(duGio.trangThai, query.trangThai) : undefined, within(range));
   const order = orderByOf(query.sort, { ngay: duGio.ngay }, [desc(duGio.ngay), desc(duGio.tiet)]);
   return pageWithTotal(
     query,
@@ -91,10 +97,10 @@ export async function deleteObservation(db: DbOrTx, id: number) {
   await db.delete(duGio).where(eq(duGio.id, id));
 }
 
-/** Every observation's teacher, status and scores (HR's statistics group them by department). */
-export function listForStatistics(db: DbOrTx, giaoVienIds?: number[]) {
+/** Every observation's teacher, status, scores and observers (HR's statistics), within a term when given. */
+export function listForStatistics(db: DbOrTx, range?: DayRange) {
   return db
-    .select({ giaoVienId: duGio.giaoVienId, trangThai: duGio.trangThai, diem: duGio.diem })
+    .select({ giaoVienId: duGio.giaoVienId, trangThai: duGio.trangThai, diem: duGio.diem, nguoiDuIds: observers })
     .from(duGio)
-    .where(giaoVienIds ? inArray(duGio.giaoVienId, giaoVienIds) : undefined);
+    .where(within(range));
 }

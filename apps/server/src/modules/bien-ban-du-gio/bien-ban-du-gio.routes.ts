@@ -4,9 +4,13 @@ import {
   zBienBanDuGioChiTiet,
   zBienBanInput,
   zDuGioAck,
+  zDuGioCaiDat,
+  zDuGioCaiDatInput,
   zDuGioInput,
   zDuGioListQuery,
   zDuGioThongKe,
+  zDuGioThongKeGiaoVien,
+  zDuGioThongKeQuery,
   zDuGioVersion,
   zEnvelope,
   zIdParams,
@@ -25,11 +29,13 @@ import { sendPdf } from '../../lib/pdf';
 import * as service from './bien-ban-du-gio.service';
 import { exportObservations } from './bien-ban-du-gio-export';
 import { renderMinutePdf } from './bien-ban-pdf';
+import { getRubricSettings, saveRubricSettings } from './cai-dat.service';
 
 const tags = ['BienBanDuGio'];
 const teacher = { auth: bienBanDuGioAuthority.teacher };
 const hr = { auth: bienBanDuGioAuthority.hr };
 const either = { auth: bienBanDuGioAuthority.either };
+const settings = { auth: bienBanDuGioAuthority.settings };
 const detail = { 200: zEnvelope(zBienBanDuGioChiTiet) };
 
 /** `/api/BienBanDuGio`: class observations, their minutes (5555 rubric), acknowledgement, lock, HR's overview. */
@@ -54,9 +60,30 @@ export const bienBanDuGioRoutes: FastifyPluginAsyncZod = async (app) => {
       sendXlsx(reply, 'bien-ban-du-gio', await exportObservations(app.db, request.query, requestLang(request))),
   );
   app.get(
+    '/api/BienBanDuGio/caiDat',
+    { config: settings, schema: { tags, response: { 200: zEnvelope(zDuGioCaiDat) } } },
+    async () => ok(await getRubricSettings(app.db)),
+  );
+  app.put(
+    '/api/BienBanDuGio/caiDat',
+    { config: settings, schema: { tags, body: zDuGioCaiDatInput, response: { 200: zEnvelope(zDuGioCaiDat) } } },
+    async (request) => ok(await saveRubricSettings(app.db, callerOf(request), request.body)),
+  );
+  app.get(
     '/api/BienBanDuGio/thongKe',
-    { config: hr, schema: { tags, response: { 200: zEnvelope(z.array(zDuGioThongKe)) } } },
-    async () => ok(await service.statistics(app.db)),
+    {
+      config: hr,
+      schema: { tags, querystring: zDuGioThongKeQuery, response: { 200: zEnvelope(z.array(zDuGioThongKe)) } },
+    },
+    async (request) => ok(await service.statistics(app.db, request.query.hocKy)),
+  );
+  app.get(
+    '/api/BienBanDuGio/thongKeGiaoVien',
+    {
+      config: hr,
+      schema: { tags, querystring: zDuGioThongKeQuery, response: { 200: zEnvelope(z.array(zDuGioThongKeGiaoVien)) } },
+    },
+    async (request) => ok(await service.statisticsPerTeacher(app.db, request.query.hocKy)),
   );
   app.get(
     '/api/BienBanDuGio/giaoVien',

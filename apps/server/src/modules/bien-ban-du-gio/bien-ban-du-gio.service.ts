@@ -3,13 +3,15 @@ import {
   type BienBanDuGioChiTiet,
   type BienBanInput,
   bienBanDuGioAuthority,
+  criteriaOf,
+  DEFAULT_RUBRIC,
   type DuGioInput,
   type DuGioListQuery,
   type DuGioThongKe,
+  type DuGioThongKeGiaoVien,
   type ObservationAction,
   type Page,
   passesAuthority,
-  RUBRIC_CRITERIA,
   type TietDay,
   zDuGioInput,
 } from '@hpl/shared';
@@ -21,12 +23,13 @@ import { pageOf } from '../../lib/list';
 import type { SessionUser } from '../../lib/session-user';
 import { findSubjectsByIds } from '../danh-muc';
 import { findSubjectClassesByIds } from '../lop-mon-hoc';
-import { findActiveYear } from '../nam-hoc';
+import { findActiveYear, findPeriodDates } from '../nam-hoc';
 import { findStaffByIds, findWorkingStaffByIds, listStaffOfDepartment, listTeachingStaff } from '../nhan-vien';
 import { findDepartment, listDepartmentsHeadedBy } from '../phong-ban';
 import { listLessonsOn } from '../thoi-khoa-bieu';
 import { availableActions, maySchedule, type ObservationViewer, relationOf } from './bien-ban-du-gio.policy';
 import * as repo from './bien-ban-du-gio.repository';
+import { readRubric } from './cai-dat.repository';
 
 const ENTITY = 'DuGio';
 
@@ -70,8 +73,15 @@ function toItem(row: repo.ObservationRow, people: Awaited<ReturnType<typeof peop
   };
 }
 
+/** The days of term `hocKy` of the active year (null: no such term dates; undefined: no term asked). */
+async function termRange(db: DbOrTx, hocKy: number | undefined): Promise<repo.DayRange> {
+  if (hocKy === undefined) return undefined;
+  const year = await findActiveYear(db);
+  return year ? findPeriodDates(db, year.id, hocKy) : null;
+}
+
 async function listWith(db: Db, scope: repo.ObservationScope, query: DuGioListQuery): Promise<Page<BienBanDuGio>> {
-  const { items, total } = await repo.listObservations(db, scope, query);
+  const { items, total } = await repo.listObservations(db, scope, query, await termRange(db, query.hocKy));
   const people = await peopleOf(
     db,
     items.flatMap((r) => [r.giaoVienId, ...r.nguoiDuIds]),
@@ -95,8 +105,8 @@ export function listAll(db: Db, query: DuGioListQuery) {
 }
 
 /** HR's statistics: per department of the observed teacher, counts by status and the mean score. */
-export async function statistics(db: Db): Promise<DuGioThongKe[]> {
-  const rows = await repo.listForStatistics(db);
+export async function statistics(db: Db, hocKy?: number): Promise<DuGioThongKe[]> {
+  const rows = await repo.listForStatistics(db, await termRange(db, hocKy));
   const people = await peopleOf(
     db,
     rows.map((r) => r.giaoVienId),
@@ -124,6 +134,51 @@ export async function statistics(db: Db): Promise<DuGioThongKe[]> {
       diemTrungBinh: scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100 : null,
     }))
     .sort((a, b) => (a.phongBan ?? '').localeCompare(b.phongBan ?? '', 'vi'));
+}
+
+/**
+ * HR's counts per teacher (within a term when given): observations of them by status with their mean score, and the
+ * observations they attended as an observer. Teachers with neither are left out.
+ */
+export async function statisticsPerTeacher(db: Db, hocKy?: number): Promise<DuGioThongKeGiaoVien[]> {
+  const rows = await repo.listForStatistics(db, await termRange(db, hocKy));
+  const people = await peopleOf(
+    db,
+    rows.flatMap((r) => [r.giaoVienId, ...r.nguoiDuIds]),
+  );
+  const byTeacher = new Map<number, DuGioThongKeGiaoVien & { scores: number[] }>();
+  const entry = (id: number) => {
+    let found = byTeacher.get(id);
+    if (!found) {
+      const phongBanId = people.staff.get(id)?.phongBanId;
+      found = {
+        giaoVienId: id,
+        hoTen: people.staff.get(id)?.hoTen ?? '',
+        phongBan: phongBanId == null ? null : (people.departments.get(phongBanId) ?? null),
+        soLanDuocDu: 0,
+        theoTrangThai: {},
+        diemTrungBinh: null,
+        soLanDuGio: 0,
+        scores: [],
+      };
+      byTeacher.set(id, found);
+    }
+    return found;
+  };
+  for (const row of rows) {
+    const observed = entry(row.giaoVienId);
+    observed.soLanDuocDu++;
+    observed.theoTrangThai[row.trangThai] = (observed.theoTrangThai[row.trangThai] ?? 0) + 1;
+    const m = mean(row.diem);
+    if (m !== null) observed.scores.push(m);
+    for (const id of row.nguoiDuIds) entry(id).soLanDuGio++;
+  }
+  return [...byTeacher.values()]
+    .map(({ scores, ...t }) => ({
+      ...t,
+      diemTrungBinh: scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100 : null,
+    }))
+    .sort((a, b) => (a.phongBan ?? '').localeCompare(b.phongBan ?? '', 'vi') || a.hoTen.localeCompare(b.hoTen, 'vi'));
 }
 
 /** The observed teacher's lessons on a day, from the published timetable (cancelled ones left out). */
@@ -171,6 +226,7 @@ export async function getObservation(db: DbOrTx, user: SessionUser, id: number):
   const people = await peopleOf(db, [row.giaoVienId, ...row.nguoiDuIds]);
   return {
     ...toItem(row, people),
+    tieuChi: row.tieuChi ?? DEFAULT_RUBRIC,
     diem: row.diem,
     uuDiem: row.uuDiem,
     gopY: row.gopY,
@@ -207,6 +263,7 @@ export async function schedule(db: Db, caller: Caller, raw: DuGioInput): Promise
       lopMonHocId: lesson.lopMonHocId,
       tenLop: lesson.tenLop,
       tenMonHoc: lesson.tenMonHoc,
+      tieuChi: (await readRubric(tx)).tieuChi,
     };
     const created = await repo.insertObservation(tx, values, observers);
     await audit(tx, caller, { action: 'create', entity: ENTITY, entityId: created, after: { ...values, observers } });
@@ -221,6 +278,8 @@ export async function fill(db: Db, caller: Caller, id: number, input: BienBanInp
     const { row, relation } = await resolve(tx, caller.user, id, true);
     assertMay(relation, row, 'fill');
     if (input.version !== row.version) throw conflict();
+    const criteria = new Set(criteriaOf(row.tieuChi ?? DEFAULT_RUBRIC));
+    if (Object.keys(input.diem).some((key) => !criteria.has(key))) throw badRequest('duGio.diem.unknown', {}, 'diem');
     const values = {
       trangThai: 'nhap',
       diem: input.diem as Record<string, number>,
@@ -245,7 +304,7 @@ export async function transition(
     const { row, relation } = await resolve(tx, caller.user, id, true);
     assertMay(relation, row, action);
     if (body.version !== row.version) throw conflict();
-    if (action === 'submit' && RUBRIC_CRITERIA.some((c) => row.diem[c] === undefined)) {
+    if (action === 'submit' && criteriaOf(row.tieuChi ?? DEFAULT_RUBRIC).some((c) => row.diem[c] === undefined)) {
       throw badRequest('duGio.submit.incomplete');
     }
     const trangThai = { submit: 'da_nop', acknowledge: 'da_xac_nhan', lock: 'da_khoa' }[action];

@@ -1,7 +1,9 @@
 import {
   type BienBanDuGio,
   type BienBanDuGioChiTiet,
+  type DuGioCaiDat,
   type DuGioThongKe,
+  type DuGioThongKeGiaoVien,
   RUBRIC_CRITERIA,
   type TietDay,
 } from '@hpl/shared';
@@ -161,5 +163,75 @@ describe('BienBanDuGio API', () => {
     });
     expect(badDate.status).toBe(400);
     expect((await t.api('DELETE', `/api/BienBanDuGio/${obs.id}`, { as: 'totruong' })).status).toBe(200);
+  });
+
+  it('takes the rubric from the school setting; an observation keeps the rubric it was scheduled with', async () => {
+    expect((await t.api('GET', '/api/BienBanDuGio/caiDat', { as: 'totruong' })).status).toBe(403);
+    const current = (await t.api<DuGioCaiDat>('GET', '/api/BienBanDuGio/caiDat', { as: 'nhansu' })).body.data;
+    expect(current.tieuChi.flatMap((g) => g.tieuChi.map((c) => c.ma))).toEqual(RUBRIC_CRITERIA);
+    const before = (await schedule('totruong')).body.data;
+    const rubric = [
+      {
+        ma: 'chung',
+        tieuDe: 'Đánh giá chung',
+        tieuDeEn: 'Overall',
+        tieuChi: [{ ma: 'tongThe', noiDung: 'Hiệu quả giờ dạy', noiDungEn: 'How effective the lesson was' }],
+      },
+    ];
+    const put = (body: object) => t.api<DuGioCaiDat>('PUT', '/api/BienBanDuGio/caiDat', { as: 'nhansu', body });
+    // A key twice across the rubric, or an empty group: refused.
+    expect((await put({ tieuChi: [{ ...rubric[0], ma: 'tongThe' }], version: current.version })).status).toBe(400);
+    expect((await put({ tieuChi: [{ ...rubric[0], tieuChi: [] }], version: current.version })).status).toBe(400);
+    const saved = await put({ tieuChi: rubric, version: current.version });
+    expect(saved.status).toBe(200);
+    expect((await put({ tieuChi: rubric, version: current.version })).status).toBe(409);
+
+    const after = (await schedule('totruong')).body.data;
+    expect(after.tieuChi).toEqual(rubric);
+    const kept = await t.api<BienBanDuGioChiTiet>('GET', `/api/BienBanDuGio/${before.id}`, { as: 'totruong' });
+    expect(kept.body.data.tieuChi.flatMap((g) => g.tieuChi.map((c) => c.ma))).toEqual(RUBRIC_CRITERIA);
+    // Scores count only for the observation's own criteria; one criterion scored is a complete minute now.
+    const fill = (diem: object) =>
+      t.api<BienBanDuGioChiTiet>('PUT', `/api/BienBanDuGio/${after.id}/bienBan`, {
+        as: 'totruong',
+        body: { diem, uuDiem: '', gopY: '', version: after.version },
+      });
+    expect((await fill({ keHoach1: 3 })).status).toBe(400);
+    const filled = await fill({ tongThe: 4 });
+    const sent = await t.api<BienBanDuGioChiTiet>('POST', `/api/BienBanDuGio/${after.id}/nop`, {
+      as: 'totruong',
+      body: { version: filled.body.data.version },
+    });
+    expect(sent.body.data).toMatchObject({ trangThai: 'da_nop', diemTrungBinh: 4 });
+    await put({ tieuChi: current.tieuChi, version: saved.body.data.version });
+  });
+
+  it('filters HR’s list, export and figures by term; counts observations per teacher (observed and observing)', async () => {
+    const obs = (await schedule('totruong')).body.data;
+    const ids = async (q: string) =>
+      (await t.api<Page>('GET', `/api/BienBanDuGio/tatCa?pageSize=-1${q}`, { as: 'nhansu' })).body.data.items.map(
+        (o) => o.id,
+      );
+    // The lesson is in November: term I of the demo year (5 Sep – 15 Jan), not term II.
+    expect(await ids('&hocKy=1')).toContain(obs.id);
+    expect(await ids('&hocKy=2')).not.toContain(obs.id);
+    expect((await t.api('GET', '/api/BienBanDuGio/tatCa?hocKy=3', { as: 'nhansu' })).status).toBe(400);
+    const xlsx = await t.api('GET', '/api/BienBanDuGio/xuatExcel?hocKy=1', { as: 'nhansu' });
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const term2 = await t.api<DuGioThongKe[]>('GET', '/api/BienBanDuGio/thongKe?hocKy=2', { as: 'nhansu' });
+    expect(term2.body.data.reduce((n, s) => n + s.soLuong, 0)).toBe((await ids('&hocKy=2')).length);
+
+    const perTeacher = await t.api<DuGioThongKeGiaoVien[]>('GET', '/api/BienBanDuGio/thongKeGiaoVien?hocKy=1', {
+      as: 'nhansu',
+    });
+    expect(perTeacher.status).toBe(200);
+    const of = (name: string) => perTeacher.body.data.find((r) => r.hoTen === name)!;
+    const observedOfAn = (
+      await t.api<Page>('GET', '/api/BienBanDuGio/tatCa?pageSize=-1&hocKy=1', { as: 'nhansu' })
+    ).body.data.items.filter((o) => o.giaoVien.id === giaovien);
+    expect(of('Nguyễn Văn An')).toMatchObject({ soLanDuocDu: observedOfAn.length, phongBan: 'Tổ Toán' });
+    expect(of('Phạm Minh Tuấn').soLanDuGio).toBeGreaterThanOrEqual(1);
+    expect((await t.api('GET', '/api/BienBanDuGio/thongKeGiaoVien', { as: 'totruong' })).status).toBe(403);
+    await t.api('DELETE', `/api/BienBanDuGio/${obs.id}`, { as: 'totruong' });
   });
 });

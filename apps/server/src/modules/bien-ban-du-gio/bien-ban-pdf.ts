@@ -1,4 +1,4 @@
-import { type Lang, RUBRIC, RUBRIC_TEXT, SCORE_MAX } from '@hpl/shared';
+import { type Lang, SCORE_MAX } from '@hpl/shared';
 import type { DbOrTx } from '../../db/client';
 import { createPdf, drawTableRow } from '../../lib/pdf';
 import type { SessionUser } from '../../lib/session-user';
@@ -95,10 +95,10 @@ export async function renderMinutePdf(db: DbOrTx, user: SessionUser, id: number,
 
   const columns = [{ width: width - 80 }, { width: 80, align: 'center' as const }];
   drawTableRow(doc, columns, [L.criterion, L.score], { bold: true });
-  for (const group of RUBRIC) {
-    drawTableRow(doc, columns, [RUBRIC_TEXT[group.key][lang], ''], { bold: true });
-    for (const criterion of group.criteria) {
-      const text = RUBRIC_TEXT[criterion][lang];
+  for (const group of minute.tieuChi) {
+    drawTableRow(doc, columns, [lang === 'en' ? group.tieuDeEn : group.tieuDe, ''], { bold: true });
+    for (const criterion of group.tieuChi) {
+      const text = lang === 'en' ? criterion.noiDungEn : criterion.noiDung;
       const height = Math.max(
         18,
         doc
@@ -111,7 +111,7 @@ export async function renderMinutePdf(db: DbOrTx, user: SessionUser, id: number,
       doc.rect(doc.page.margins.left, y, columns[0]!.width, height).stroke('#888888');
       doc.rect(doc.page.margins.left + columns[0]!.width, y, 80, height).stroke('#888888');
       doc.text(text, doc.page.margins.left + 4, y + 5, { width: width - 88 });
-      const score = minute.diem[criterion];
+      const score = minute.diem[criterion.ma];
       doc.text(score === undefined ? L.none : String(score), doc.page.margins.left + columns[0]!.width, y + 5, {
         width: 80,
         align: 'center',

@@ -1,6 +1,6 @@
-import { inArray, isNull } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { loaiPhong, monHoc, phong } from '../../db/schema';
+import { heHoc, loaiPhong, monHoc, phong } from '../../db/schema';
 
 // School-wide master data read by other modules (the timetable): not per-caller, no scope to narrow.
 
@@ -31,7 +31,15 @@ export function findRoomsByIds(db: DbOrTx, ids: number[]) {
 /** Subjects by id: code and names. */
 export function findSubjectsByIds(db: DbOrTx, ids: number[]) {
   return db
-    .select({ id: monHoc.id, maMonHoc: monHoc.maMonHoc, tenMonHoc: monHoc.tenMonHoc, tenMonHocEn: monHoc.tenMonHocEn })
+    .select({
+      id: monHoc.id,
+      maMonHoc: monHoc.maMonHoc,
+      tenMonHoc: monHoc.tenMonHoc,
+      tenMonHocEn: monHoc.tenMonHocEn,
+      /** The education system's code (VN, CAM): lesson plans take the programme's layout from it. */
+      heHocMa: heHoc.ma,
+    })
     .from(monHoc)
+    .innerJoin(heHoc, eq(heHoc.id, monHoc.heHocId))
     .where(inArray(monHoc.id, ids.concat(0)));
 }

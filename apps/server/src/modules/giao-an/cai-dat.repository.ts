@@ -1,34 +1,38 @@
-import { and, eq } from 'drizzle-orm';
+import { DEFAULT_LAYOUTS, type PlanLayouts } from '@hpl/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { giaoAnCaiDat } from '../../db/schema';
+import { giaoAn, giaoAnCaiDat } from '../../db/schema';
 
 const ROW_ID = 1;
 
 export interface PlanSettings {
   duyetCap2: boolean;
   nguoiDuyetCap2Ids: number[];
+  mucGiaoAn: PlanLayouts;
   version: number;
 }
 
-/** The school's lesson-plan settings; defaults (no second approval) while the row was never written. */
+/** The school's lesson-plan settings; defaults (no second approval, seeded layouts) while never written. */
 export async function readSettings(db: DbOrTx, lock = false): Promise<PlanSettings> {
   const query = db
     .select({
       duyetCap2: giaoAnCaiDat.duyetCap2,
       nguoiDuyetCap2Ids: giaoAnCaiDat.nguoiDuyetCap2Ids,
+      mucGiaoAn: giaoAnCaiDat.mucGiaoAn,
       version: giaoAnCaiDat.version,
     })
     .from(giaoAnCaiDat)
     .where(eq(giaoAnCaiDat.id, ROW_ID));
   const [row] = lock ? await query.for('update') : await query;
-  return row ?? { duyetCap2: false, nguoiDuyetCap2Ids: [], version: 0 };
+  if (!row) return { duyetCap2: false, nguoiDuyetCap2Ids: [], mucGiaoAn: DEFAULT_LAYOUTS, version: 0 };
+  return { ...row, mucGiaoAn: row.mucGiaoAn ?? DEFAULT_LAYOUTS };
 }
 
 /** Writes the settings if they are still at `version` (0: never written); false when someone else saved first. */
 export async function writeSettings(
   db: DbOrTx,
   version: number,
-  values: { duyetCap2: boolean; nguoiDuyetCap2Ids: number[] },
+  values: { duyetCap2: boolean; nguoiDuyetCap2Ids: number[]; mucGiaoAn: PlanLayouts },
 ): Promise<boolean> {
   if (version === 0) {
     const inserted = await db
@@ -44,4 +48,30 @@ export async function writeSettings(
     .where(and(eq(giaoAnCaiDat.id, ROW_ID), eq(giaoAnCaiDat.version, version)))
     .returning({ version: giaoAnCaiDat.version });
   return updated.length === 1;
+}
+
+/**
+ * How many plans were written with each of `keys` among their sections (plans of the old fixed shape count as the
+ * seeded national layout). School-wide: only the settings screen asks.
+ */
+export async function countPlansUsingSections(db: DbOrTx, keys: string[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const legacy = DEFAULT_LAYOUTS.vn.map((s) => s.ma);
+  const rows = await db
+    .select({ ma: sql<string>`k.ma`, soGiaoAn: sql<number>`count(distinct ${giaoAn.id})::int` })
+    .from(giaoAn)
+    .innerJoin(
+      sql`lateral (
+        select e->>'ma' as ma from jsonb_array_elements(
+          case when jsonb_typeof(${giaoAn.noiDung}->'muc') = 'array' then ${giaoAn.noiDung}->'muc' else '[]'::jsonb end
+        ) e
+        union all
+        select l.ma from json_array_elements_text(${JSON.stringify(legacy)}::json) l(ma)
+        where ${giaoAn.noiDung} ? 'mucTieu'
+      ) k`,
+      sql`true`,
+    )
+    .where(sql`k.ma in (select json_array_elements_text(${JSON.stringify(keys)}::json))`)
+    .groupBy(sql`k.ma`);
+  return new Map(rows.map((r) => [r.ma, Number(r.soGiaoAn)]));
 }

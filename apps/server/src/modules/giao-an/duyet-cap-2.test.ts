@@ -1,11 +1,4 @@
-import {
-  emptyPlanContent,
-  type GiaoAn,
-  type GiaoAnCaiDat,
-  type GiaoAnChiTiet,
-  type MyPlanClass,
-  type PlanTeacherCount,
-} from '@hpl/shared';
+import type { GiaoAn, GiaoAnCaiDat, GiaoAnChiTiet, MyPlanClass, PlanLayouts, PlanTeacherCount } from '@hpl/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -31,9 +24,7 @@ const settings = (as: string, body: object) => t.api<GiaoAnCaiDat>('PUT', '/api/
 
 async function submittedPlan(tieuDe: string) {
   const classes = (await t.api<MyPlanClass[]>('GET', '/api/GiaoAn/lopMonHocCuaToi', { as: 'giaovien' })).body.data;
-  const noiDung = emptyPlanContent();
-  noiDung.mucTieu.kienThuc = 'Định lí Pythagore';
-  noiDung.hoatDong.moDau.noiDung = 'Đo ba cạnh của tam giác vuông';
+  const noiDung = { kienThuc: { text: 'Định lí Pythagore' }, moDau: { noiDung: 'Đo ba cạnh của tam giác vuông' } };
   const created = await t.api<GiaoAnChiTiet>('POST', '/api/GiaoAn', {
     as: 'giaovien',
     body: { tieuDe, lopMonHocIds: [classes[0]!.id], tuan: 12, tiet: 23, noiDung },
@@ -126,6 +117,59 @@ describe('GiaoAn second approval (a setting)', () => {
     await settings('nhansu', { duyetCap2: false, nguoiDuyetCap2Ids: [deputyId], version: current.version });
     const plan = await submittedPlan('Tắt duyệt cấp 2');
     expect((await decide('totruong', plan)).body.data.trangThai).toBe('da_duyet');
+  });
+});
+
+describe('GiaoAn sections (a setting per programme)', () => {
+  it('gives new plans the edited sections; plans keep theirs; removing one in use asks to confirm', async () => {
+    const current = (await t.api<GiaoAnCaiDat>('GET', '/api/GiaoAn/caiDat', { as: 'nhansu' })).body.data;
+    expect(current.mucGiaoAn.vn.map((m) => m.ma)).toContain('thietBi');
+    expect(current.mucGiaoAn.cam.length).toBeGreaterThan(0);
+    const older = await submittedPlan('Mục cũ');
+    const renamed: PlanLayouts = {
+      vn: [
+        { ...current.mucGiaoAn.vn[0]!, tieuDe: 'I. Yêu cầu cần đạt' },
+        ...current.mucGiaoAn.vn.slice(1).filter((m) => m.ma !== 'thietBi'),
+        { ma: 'ghiChu', tieuDe: 'IV. Điều chỉnh sau bài dạy', tieuDeEn: 'IV. Notes after the lesson', loai: 'van_ban' },
+      ],
+      cam: current.mucGiaoAn.cam,
+    };
+    const base = { duyetCap2: current.duyetCap2, nguoiDuyetCap2Ids: current.nguoiDuyetCap2.map((p) => p.id) };
+    // Twice the same key in one programme, or a key that is not one: refused field by field.
+    const twice = await settings('nhansu', {
+      ...base,
+      mucGiaoAn: { ...renamed, cam: [...renamed.cam, renamed.cam[0]] },
+      version: current.version,
+    });
+    expect(twice.status).toBe(400);
+    const badKey = { ...renamed, vn: [{ ...renamed.vn[0]!, ma: '1 x' }] };
+    expect((await settings('nhansu', { ...base, mucGiaoAn: badKey, version: current.version })).status).toBe(400);
+    // `thietBi` is in plans already: not removed silently (409 naming it), removed once confirmed.
+    const inUse = await settings('nhansu', { ...base, mucGiaoAn: renamed, version: current.version });
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.errors?.join(' ')).toMatch(/Thiết bị dạy học/);
+    const saved = await settings('nhansu', {
+      ...base,
+      mucGiaoAn: renamed,
+      xacNhanXoaMuc: true,
+      version: current.version,
+    });
+    expect(saved.status).toBe(200);
+    const plan = await submittedPlan('Mục mới');
+    const detail = (await t.api<GiaoAnChiTiet>('GET', `/api/GiaoAn/${plan.id}`, { as: 'giaovien' })).body.data;
+    expect(detail.noiDung.muc.map((m) => m.ma)).not.toContain('thietBi');
+    expect(detail.noiDung.muc[0]).toMatchObject({
+      tieuDe: 'I. Yêu cầu cần đạt',
+      truong: { text: 'Định lí Pythagore' },
+    });
+    expect(detail.noiDung.muc.at(-1)).toMatchObject({ ma: 'ghiChu', truong: { text: '' } });
+    // The older plan and its version keep the sections they were written in.
+    const kept = (await t.api<GiaoAnChiTiet>('GET', `/api/GiaoAn/${older.id}`, { as: 'giaovien' })).body.data;
+    expect(kept.noiDung.muc.map((m) => m.ma)).toContain('thietBi');
+    expect(kept.phienBanCu[0]!.noiDung.muc[0]!.tieuDe).toBe('I.1. Về kiến thức');
+    // A comment on a section the plan does not have is refused.
+    expect((await decide('totruong', plan, 'traLai', [{ muc: 'thietBi', noiDung: 'x' }])).status).toBe(400);
+    expect((await decide('totruong', plan, 'traLai', [{ muc: 'ghiChu', noiDung: 'Ghi thêm.' }])).status).toBe(200);
   });
 });
 

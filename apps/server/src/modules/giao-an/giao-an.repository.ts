@@ -1,4 +1,4 @@
-import type { GiaoAnListQuery, PlanContent, PlanStatus } from '@hpl/shared';
+import { type GiaoAnListQuery, normalisePlanContent, type PlanContent, type PlanStatus } from '@hpl/shared';
 import { and, asc, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { giaoAn, giaoAnNhanXet, giaoAnPhienBan, giaoAnTep } from '../../db/schema';
@@ -75,7 +75,7 @@ export function listPlans(db: DbOrTx, scope: PlanScope, query: GiaoAnListQuery) 
 export async function findPlan(db: DbOrTx, id: number, lock = false) {
   const query = db.select(detailColumns).from(giaoAn).where(eq(giaoAn.id, id));
   const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return row && { ...row, noiDung: normalisePlanContent(row.noiDung) };
 }
 
 export type PlanRow = NonNullable<Awaited<ReturnType<typeof findPlan>>>;
@@ -126,8 +126,8 @@ export async function insertVersion(
   await db.insert(giaoAnPhienBan).values(values);
 }
 
-export function listVersions(db: DbOrTx, giaoAnId: number) {
-  return db
+export async function listVersions(db: DbOrTx, giaoAnId: number) {
+  const rows = await db
     .select({
       phienBan: giaoAnPhienBan.phienBan,
       noiDung: giaoAnPhienBan.noiDung,
@@ -137,6 +137,7 @@ export function listVersions(db: DbOrTx, giaoAnId: number) {
     .from(giaoAnPhienBan)
     .where(eq(giaoAnPhienBan.giaoAnId, giaoAnId))
     .orderBy(asc(giaoAnPhienBan.phienBan));
+  return rows.map((v) => ({ ...v, noiDung: normalisePlanContent(v.noiDung) }));
 }
 
 const fileColumns = {

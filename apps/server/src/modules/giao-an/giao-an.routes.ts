@@ -13,6 +13,7 @@ import {
   zPlanCopy,
   zPlanDecision,
   zPlanFileParams,
+  zPlanLayouts,
   zPlanSubmit,
   zPlanTeacherCount,
 } from '@hpl/shared';
@@ -64,6 +65,11 @@ export const giaoAnRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/GiaoAn/lopMonHocCuaToi',
     { config: write, schema: { tags, response: { 200: zEnvelope(z.array(zMyPlanClass)) } } },
     async (request) => ok(await service.listMyClasses(app.db, callerOf(request).user)),
+  );
+  app.get(
+    '/api/GiaoAn/bocCuc',
+    { config: write, schema: { tags, response: { 200: zEnvelope(zPlanLayouts) } } },
+    async () => ok(await settings.getLayouts(app.db)),
   );
   app.get(
     '/api/GiaoAn/caiDat',

@@ -1,16 +1,23 @@
 import {
+  buildPlanContent,
+  GENERAL_COMMENT,
   type GiaoAn,
   type GiaoAnChiTiet,
   type GiaoAnInput,
   type GiaoAnListQuery,
   isPlanLate,
+  isPlanSubmittable,
   type MyPlanClass,
   type Page,
   type PlanAction,
   type PlanComment,
   type PlanDecision,
   type PlanRelation,
+  type PlanValues,
   planDueDate,
+  planValuesOf,
+  type SectionDef,
+  sectionsOf,
 } from '@hpl/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -20,6 +27,7 @@ import { pageOf } from '../../lib/list';
 import { schoolToday } from '../../lib/school-date';
 import type { SessionUser } from '../../lib/session-user';
 import { sha256Of, storeFile } from '../../lib/uploads';
+import { findSubjectsByIds } from '../danh-muc';
 import { listTeachingAssignmentsOfYear } from '../lop-mon-hoc';
 import { findActiveYear, findYear } from '../nam-hoc';
 import { findStaffByIds, listStaffOfDepartment } from '../nhan-vien';
@@ -143,15 +151,18 @@ export async function listMyClasses(db: DbOrTx, user: SessionUser): Promise<MyPl
   const year = await findActiveYear(db);
   if (!year || user.nhanVienId == null) return [];
   const me = user.nhanVienId;
-  return (await listTeachingAssignmentsOfYear(db, year.id))
-    .filter((c) => c.giaoVienIds.includes(me))
-    .map((c) => ({
-      id: c.id,
-      tenLop: c.tenLop,
-      monHocId: c.monHocId,
-      tenMonHoc: c.tenMonHoc,
-      tenMonHocEn: c.tenMonHocEn,
-    }));
+  const mine = (await listTeachingAssignmentsOfYear(db, year.id)).filter((c) => c.giaoVienIds.includes(me));
+  const systems = new Map(
+    (await findSubjectsByIds(db, [...new Set(mine.map((c) => c.monHocId))])).map((s) => [s.id, s.heHocMa]),
+  );
+  return mine.map((c) => ({
+    id: c.id,
+    tenLop: c.tenLop,
+    monHocId: c.monHocId,
+    tenMonHoc: c.tenMonHoc,
+    tenMonHocEn: c.tenMonHocEn,
+    chuongTrinh: systems.get(c.monHocId) === 'CAM' ? 'cam' : 'vn',
+  }));
 }
 
 /** Resolves a plan and the caller's relation to it once: `other` (or no such plan) answers 404. */
@@ -201,7 +212,7 @@ export async function getPlan(db: Db, user: SessionUser, id: number): Promise<Gi
       (c): PlanComment => ({
         id: c.id,
         phienBan: c.phienBan,
-        muc: c.muc as PlanComment['muc'],
+        muc: c.muc,
         noiDung: c.noiDung,
         hanhDong: c.hanhDong as PlanComment['hanhDong'],
         hoTenNguoiNhanXet: names.get(c.nguoiNhanXetId) ?? '',
@@ -213,8 +224,16 @@ export async function getPlan(db: Db, user: SessionUser, id: number): Promise<Gi
   };
 }
 
-/** The plan's values from the input: the classes must be the caller's this year, all of one subject. */
-async function valuesOf(db: DbOrTx, user: SessionUser, input: GiaoAnInput): Promise<repo.PlanValues> {
+/**
+ * The plan's values from the input: the classes must be the caller's this year, all of one subject. The texts go
+ * into `sections` (an existing plan's own), or, for a new plan, into the sections the settings give its programme.
+ */
+async function valuesOf(
+  db: DbOrTx,
+  user: SessionUser,
+  input: Omit<GiaoAnInput, 'noiDung'> & { noiDung: PlanValues },
+  sections?: SectionDef[],
+): Promise<repo.PlanValues> {
   const year = await findActiveYear(db);
   const mine = new Map((await listMyClasses(db, user)).map((c) => [c.id, c]));
   const chosen = [...new Set(input.lopMonHocIds)].map((id) => mine.get(id));
@@ -233,7 +252,7 @@ async function valuesOf(db: DbOrTx, user: SessionUser, input: GiaoAnInput): Prom
     tieuDe: input.tieuDe,
     tuan: input.tuan,
     tiet: input.tiet,
-    noiDung: input.noiDung,
+    noiDung: buildPlanContent(sections ?? (await readSettings(db)).mucGiaoAn[subject.chuongTrinh], input.noiDung),
   };
 }
 
@@ -254,7 +273,7 @@ export async function updatePlan(db: Db, caller: Caller, id: number, input: Giao
     const { plan, relation } = await resolve(tx, caller.user, id, true);
     assertMay(relation, plan, 'update');
     if (input.version !== undefined && input.version !== plan.version) throw conflict();
-    const values = await valuesOf(tx, caller.user, input);
+    const values = await valuesOf(tx, caller.user, input, sectionsOf(plan.noiDung));
     if (!(await repo.updatePlan(tx, id, plan.version, values))) throw conflict();
     await audit(tx, caller, { action: 'update', entity: ENTITY, entityId: id, before: plan, after: values });
   });
@@ -278,13 +297,18 @@ export async function copyPlan(db: Db, caller: Caller, id: number, lopMonHocIds:
   const created = await db.transaction(async (tx) => {
     const { plan, relation } = await resolve(tx, caller.user, id);
     assertMay(relation, plan, 'copy');
-    const values = await valuesOf(tx, caller.user, {
-      tieuDe: plan.tieuDe,
-      lopMonHocIds,
-      tuan: plan.tuan,
-      tiet: plan.tiet,
-      noiDung: plan.noiDung,
-    });
+    const values = await valuesOf(
+      tx,
+      caller.user,
+      {
+        tieuDe: plan.tieuDe,
+        lopMonHocIds,
+        tuan: plan.tuan,
+        tiet: plan.tiet,
+        noiDung: planValuesOf(plan.noiDung),
+      },
+      sectionsOf(plan.noiDung),
+    );
     const newId = await repo.insertPlan(tx, plan.nhanVienId, values);
     await audit(tx, caller, { action: 'copy', entity: ENTITY, entityId: newId, after: { from: id, ...values } });
     return newId;
@@ -298,9 +322,7 @@ export async function submitPlan(db: Db, caller: Caller, id: number, version: nu
     const { plan, relation } = await resolve(tx, caller.user, id, true);
     assertMay(relation, plan, 'submit');
     if (version !== plan.version) throw conflict();
-    const { mucTieu, hoatDong } = plan.noiDung;
-    const anyActivity = Object.values(hoatDong).some((a) => Object.values(a).some((text) => text.trim() !== ''));
-    if (mucTieu.kienThuc.trim() === '' || !anyActivity) throw badRequest('giaoAn.submit.empty');
+    if (!isPlanSubmittable(plan.noiDung)) throw badRequest('giaoAn.submit.empty');
     if ((await approversOf(tx, plan.nhanVienId)).length === 0) throw badRequest('giaoAn.noApprover');
     const files = await repo.listFiles(tx, id);
     const phienBan = plan.phienBan + 1;
@@ -334,6 +356,9 @@ export async function decidePlan(
     const { plan, relation, settings } = await resolve(tx, caller.user, id, true);
     assertMay(relation, plan, action);
     if (decision.version !== plan.version) throw conflict();
+    const sections = new Set([GENERAL_COMMENT, ...plan.noiDung.muc.map((m) => m.ma)]);
+    const stray = comments.findIndex((c) => !sections.has(c.muc));
+    if (stray >= 0) throw badRequest('giaoAn.nhanXet.muc', {}, `nhanXet.${stray}.muc`);
     const secondStage = { on: settings.duyetCap2, approverIds: settings.nguoiDuyetCap2Ids };
     const trangThai = statusAfter(relation, action, secondStage, plan.nhanVienId);
     await repo.insertComments(

@@ -1,4 +1,4 @@
-import { emptyPlanContent, type GiaoAn, type GiaoAnChiTiet, type MyPlanClass, type PlanFilePreview } from '@hpl/shared';
+import type { GiaoAn, GiaoAnChiTiet, MyPlanClass, PlanContent, PlanFilePreview } from '@hpl/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -22,12 +22,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const contentOf = (kienThuc: string) => {
-  const c = emptyPlanContent();
-  c.mucTieu.kienThuc = kienThuc;
-  c.hoatDong.moDau = { mucTieu: 'Khởi động', noiDung: 'Tình huống', sanPham: 'Câu trả lời', toChuc: 'Cặp đôi' };
-  return c;
-};
+const contentOf = (kienThuc: string) => ({
+  kienThuc: { text: kienThuc },
+  moDau: { mucTieu: 'Khởi động', noiDung: 'Tình huống', sanPham: 'Câu trả lời', toChuc: 'Cặp đôi' },
+});
+const textOf = (content: PlanContent, ma: string) => content.muc.find((m) => m.ma === ma)?.truong.text;
 const input = (tieuDe: string, kienThuc = 'Định nghĩa') => ({
   tieuDe,
   lopMonHocIds: [classes[0]!.id],
@@ -117,7 +116,7 @@ describe('GiaoAn API', () => {
       body: { version: edited.body.data.version },
     });
     expect(resubmitted.body.data).toMatchObject({ trangThai: 'cho_duyet', phienBan: 2 });
-    expect(resubmitted.body.data.phienBanCu.map((p) => p.noiDung.mucTieu.kienThuc)).toEqual([
+    expect(resubmitted.body.data.phienBanCu.map((p) => textOf(p.noiDung, 'kienThuc'))).toEqual([
       'Định nghĩa',
       'Định nghĩa và công thức nghiệm',
     ]);
@@ -134,7 +133,7 @@ describe('GiaoAn API', () => {
       body: { lopMonHocIds: [classes[0]!.id] },
     });
     expect(copy.body.data).toMatchObject({ trangThai: 'nhap', phienBan: 0, tieuDe: 'Phương trình bậc hai', tep: [] });
-    expect(copy.body.data.noiDung.mucTieu.kienThuc).toBe('Định nghĩa và công thức nghiệm');
+    expect(textOf(copy.body.data.noiDung, 'kienThuc')).toBe('Định nghĩa và công thức nghiệm');
     // Approved plans are final: no edit, no delete, no upload.
     const av = approved.body.data.version;
     expect(
@@ -245,7 +244,7 @@ describe('GiaoAn API', () => {
     // A draft with no objective is not sent.
     const blank = await t.api<GiaoAnChiTiet>('PUT', `/api/GiaoAn/${plan.id}`, {
       as: 'giaovien',
-      body: { ...input('Tệp'), noiDung: emptyPlanContent(), version: plan.version },
+      body: { ...input('Tệp'), noiDung: {}, version: plan.version },
     });
     const send = await t.api('POST', `/api/GiaoAn/${plan.id}/nop`, {
       as: 'giaovien',

@@ -18,6 +18,7 @@ import { ok } from '../../lib/envelope';
 import { DOCUMENT_MAX_BYTES, ensureMultipart, readUpload } from '../../lib/multipart';
 import { registerDownloadPolicy } from '../medias';
 import * as service from './ho-so-chuyen-mon.service';
+import { loaiHoSoRoutes } from './loai-ho-so.routes';
 
 const tags = ['HoSoChuyenMon'];
 const teacher = { auth: hoSoChuyenMonAuthority.teacher };
@@ -30,6 +31,7 @@ export const hoSoChuyenMonRoutes: FastifyPluginAsyncZod = async (app) => {
     check: (user, file, db) => service.mayReadStoredFile(db, user, file.id),
   });
   await ensureMultipart(app);
+  await app.register(loaiHoSoRoutes);
 
   app.get(
     '/api/HoSoChuyenMon/cuaToi',

@@ -1,4 +1,4 @@
-import type { GiaoVienHoSo, HoSo, HoSoGiaoVien, HoSoTo } from '@hpl/shared';
+import type { GiaoVienHoSo, HoSo, HoSoGiaoVien, HoSoTo, LoaiHoSoQuanLy } from '@hpl/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -125,5 +125,37 @@ describe('HoSoChuyenMon API', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toContain('Please enter the note.');
     expect((await t.api('GET', '/api/HoSoChuyenMon/thanhTra/999999', { as: 'thanhtra' })).status).toBe(404);
+  });
+
+  it('keeps the record types as HR’s managed list: added, edited, a type in use not deleted (409)', async () => {
+    expect((await t.api('GET', '/api/LoaiHoSo/danhSachLoaiHoSo', { as: 'giaovien' })).status).toBe(403);
+    expect((await t.api('POST', '/api/LoaiHoSo', { as: 'totruong', body: { ten: 'X' } })).status).toBe(403);
+    const list = await t.api<LoaiHoSoQuanLy[]>('GET', '/api/LoaiHoSo/danhSachLoaiHoSo', { as: 'nhansu' });
+    expect(list.status).toBe(200);
+    const used = list.body.data.find((l) => l.soHoSo > 0)!;
+    expect(used).toBeDefined();
+    const blank = await t.api('POST', '/api/LoaiHoSo', { as: 'nhansu', body: { ten: ' ' }, lang: 'en' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors).toContain('Please enter the name of the record type.');
+    const created = await t.api<LoaiHoSoQuanLy>('POST', '/api/LoaiHoSo', {
+      as: 'nhansu',
+      body: { ten: 'Sáng kiến kinh nghiệm', tenEn: 'Teaching initiative', hanNop: '2027-03-31', thuTu: 9 },
+    });
+    expect(created.body.data).toMatchObject({ ten: 'Sáng kiến kinh nghiệm', hanNop: '2027-03-31', soHoSo: 0 });
+    const id = created.body.data.id;
+    // Teachers are asked for it at once.
+    const mine = (await t.api<HoSo[]>('GET', '/api/HoSoChuyenMon/cuaToi', { as: 'giaovien' })).body.data;
+    expect(mine.find((h) => h.loaiHoSo.id === id)?.trangThai).toBe('thieu');
+    const edited = await t.api<LoaiHoSoQuanLy>('PUT', `/api/LoaiHoSo/${id}`, {
+      as: 'nhansu',
+      body: { ten: 'Sáng kiến', hanNop: null, chiGvcn: true, thuTu: 9 },
+    });
+    expect(edited.body.data).toMatchObject({ ten: 'Sáng kiến', hanNop: null, chiGvcn: true });
+    const refused = await t.api('DELETE', `/api/LoaiHoSo/${used.id}`, { as: 'nhansu', lang: 'en' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors?.join(' ')).toMatch(/cannot be deleted: teachers have \d+ records of it/);
+    expect((await t.api('DELETE', `/api/LoaiHoSo/${id}`, { as: 'nhansu' })).status).toBe(200);
+    expect((await t.api('DELETE', `/api/LoaiHoSo/${id}`, { as: 'nhansu' })).status).toBe(404);
+    expect((await t.api('PUT', '/api/LoaiHoSo/999999', { as: 'nhansu', body: { ten: 'x' } })).status).toBe(404);
   });
 });

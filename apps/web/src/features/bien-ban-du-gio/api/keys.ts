@@ -5,5 +5,7 @@ export const duGioKeys = {
   detail: (id: number) => [...duGioKeys.all, 'detail', id] as const,
   teachers: () => [...duGioKeys.all, 'teachers'] as const,
   lessons: (giaoVienId: number, ngay: string) => [...duGioKeys.all, 'lessons', giaoVienId, ngay] as const,
-  statistics: () => [...duGioKeys.all, 'statistics'] as const,
+  statistics: (kind: 'department' | 'teacher', hocKy?: string) =>
+    [...duGioKeys.all, 'statistics', kind, hocKy ?? ''] as const,
+  settings: () => [...duGioKeys.all, 'settings'] as const,
 };

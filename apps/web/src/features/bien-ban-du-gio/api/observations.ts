@@ -1,5 +1,11 @@
 import type { Page } from '@hpl/shared/api';
-import type { BienBanDuGio, BienBanDuGioChiTiet, DuGioThongKe, TietDay } from '@hpl/shared/bien-ban-du-gio/contract';
+import type {
+  BienBanDuGio,
+  BienBanDuGioChiTiet,
+  DuGioThongKe,
+  DuGioThongKeGiaoVien,
+  TietDay,
+} from '@hpl/shared/bien-ban-du-gio/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Query } from '../../../lib/api';
 import { duGioKeys } from './keys';
@@ -41,10 +47,19 @@ export function useLessonsOf(giaoVienId: number | undefined, ngay: string | unde
   });
 }
 
-/** `GET /api/BienBanDuGio/thongKe`: HR's figures per department. */
-export function useObservationStatistics() {
+/** `GET /api/BienBanDuGio/thongKe`: HR's figures per department (of one term when given). */
+export function useObservationStatistics(hocKy: string | undefined) {
   return useQuery({
-    queryKey: duGioKeys.statistics(),
-    queryFn: ({ signal }) => api.get<DuGioThongKe[]>('/BienBanDuGio/thongKe', { signal }),
+    queryKey: duGioKeys.statistics('department', hocKy),
+    queryFn: ({ signal }) => api.get<DuGioThongKe[]>('/BienBanDuGio/thongKe', { query: { hocKy }, signal }),
+  });
+}
+
+/** `GET /api/BienBanDuGio/thongKeGiaoVien`: HR's counts per teacher, observed and observing (of one term when given). */
+export function useTeacherObservationCounts(hocKy: string | undefined) {
+  return useQuery({
+    queryKey: duGioKeys.statistics('teacher', hocKy),
+    queryFn: ({ signal }) =>
+      api.get<DuGioThongKeGiaoVien[]>('/BienBanDuGio/thongKeGiaoVien', { query: { hocKy }, signal }),
   });
 }

@@ -1,6 +1,5 @@
 import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { BienBanDuGioChiTiet } from '@hpl/shared/bien-ban-du-gio/contract';
-import { RUBRIC, RUBRIC_TEXT, type RubricCriterion } from '@hpl/shared/bien-ban-du-gio/rubric';
 import { App, Button, Descriptions, Drawer, Flex, Input, Radio, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,24 +14,24 @@ import { ObservationStatusTag } from './status-tag';
 const SCORES = [1, 2, 3, 4];
 
 /**
- * One observation: the lesson, the rubric (Official Letter 5555 criteria, 1–4), strengths, suggestions and the
+ * One observation: the lesson, its rubric (the school's setting when it was scheduled; seeded with the 5555 criteria, 1–4), strengths, suggestions and the
  * teacher's response — editable by the observers while a draft; the buttons follow what the caller may do now.
  */
 export function MinuteDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('bien-ban-du-gio');
-  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const en = i18n.language === 'en';
   const { message } = App.useApp();
   const { confirmDanger } = useConfirm();
   const query = useObservation(id);
   const step = useObservationStep();
   const o = query.data;
-  const [diem, setDiem] = useState<Partial<Record<RubricCriterion, number>>>({});
+  const [diem, setDiem] = useState<Record<string, number>>({});
   const [uuDiem, setUuDiem] = useState('');
   const [gopY, setGopY] = useState('');
   const [phanHoi, setPhanHoi] = useState('');
   useEffect(() => {
     if (!o) return;
-    setDiem(o.diem as Partial<Record<RubricCriterion, number>>);
+    setDiem(o.diem);
     setUuDiem(o.uuDiem);
     setGopY(o.gopY);
     setPhanHoi(o.phanHoi);
@@ -139,19 +138,19 @@ export function MinuteDrawer({ id, onClose }: { id: number | null; onClose: () =
               { key: 'tb', label: t('col.mean'), children: o.diemTrungBinh ?? '—' },
             ]}
           />
-          {RUBRIC.map((group) => (
-            <div key={group.key}>
-              <Typography.Title level={5}>{RUBRIC_TEXT[group.key][lang]}</Typography.Title>
-              {group.criteria.map((c, i) => (
-                <Flex key={c} justify="space-between" align="center" gap="small" wrap style={{ padding: '6px 0' }}>
+          {o.tieuChi.map((group) => (
+            <div key={group.ma}>
+              <Typography.Title level={5}>{(en && group.tieuDeEn) || group.tieuDe}</Typography.Title>
+              {group.tieuChi.map((c, i) => (
+                <Flex key={c.ma} justify="space-between" align="center" gap="small" wrap style={{ padding: '6px 0' }}>
                   <Typography.Text style={{ flex: '1 1 320px' }}>
-                    {i + 1}. {RUBRIC_TEXT[c][lang]}
+                    {i + 1}. {(en && c.noiDungEn) || c.noiDung}
                   </Typography.Text>
                   <Radio.Group
-                    aria-label={RUBRIC_TEXT[c][lang]}
+                    aria-label={(en && c.noiDungEn) || c.noiDung}
                     disabled={!editable}
-                    value={diem[c]}
-                    onChange={(e) => setDiem((d) => ({ ...d, [c]: e.target.value as number }))}
+                    value={diem[c.ma]}
+                    onChange={(e) => setDiem((d) => ({ ...d, [c.ma]: e.target.value as number }))}
                     options={SCORES.map((s) => ({ value: s, label: String(s) }))}
                     optionType="button"
                     size="small"

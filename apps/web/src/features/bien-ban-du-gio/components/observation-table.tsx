@@ -10,8 +10,9 @@ import { useObservations } from '../api/observations';
 import { ObservationStatusTag } from './status-tag';
 
 const STATUSES: ObservationStatus[] = ['da_len_lich', 'nhap', 'da_nop', 'da_xac_nhan', 'da_khoa'];
+const TERMS = [1, 2];
 
-/** Observations (mine, or every one for HR), newest first, filtered by status; a row opens its minute. */
+/** Observations (mine, or every one for HR), newest first, filtered by term and status; a row opens its minute. */
 export function ObservationTable({
   kind,
   list,
@@ -34,15 +35,26 @@ export function ObservationTable({
         kind === 'all' ? () => exportRecords('/BienBanDuGio/xuatExcel', list.query, 'bien-ban-du-gio') : undefined
       }
       toolbar={
-        <Select
-          allowClear
-          aria-label={t('col.status')}
-          placeholder={t('col.status')}
-          style={{ minWidth: 160 }}
-          value={list.params.filters.trangThai}
-          onChange={(value) => list.setFilter('trangThai', value)}
-          options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-        />
+        <>
+          <Select
+            allowClear
+            aria-label={t('filter.term')}
+            placeholder={t('filter.term')}
+            style={{ minWidth: 130 }}
+            value={list.params.filters.hocKy}
+            onChange={(value) => list.setFilter('hocKy', value)}
+            options={TERMS.map((n) => ({ value: String(n), label: t('filter.termN', { n }) }))}
+          />
+          <Select
+            allowClear
+            aria-label={t('col.status')}
+            placeholder={t('col.status')}
+            style={{ minWidth: 160 }}
+            value={list.params.filters.trangThai}
+            onChange={(value) => list.setFilter('trangThai', value)}
+            options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          />
+        </>
       }
       columns={[
         {

@@ -1,4 +1,5 @@
 import type { GiaoAnChiTiet, MyPlanClass } from '@hpl/shared/giao-an/contract';
+import type { PlanLayouts } from '@hpl/shared/giao-an/sections';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { giaoAnKeys } from './keys';
@@ -18,5 +19,14 @@ export function useMyPlanClasses() {
   return useQuery({
     queryKey: giaoAnKeys.classes(),
     queryFn: ({ signal }) => api.get<MyPlanClass[]>('/GiaoAn/lopMonHocCuaToi', { signal }),
+  });
+}
+
+/** `GET /api/GiaoAn/bocCuc`: the sections a new plan takes, per programme (a school setting). */
+export function usePlanLayouts(enabled = true) {
+  return useQuery({
+    queryKey: giaoAnKeys.layouts(),
+    queryFn: ({ signal }) => api.get<PlanLayouts>('/GiaoAn/bocCuc', { signal }),
+    enabled,
   });
 }

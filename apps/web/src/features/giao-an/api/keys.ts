@@ -6,6 +6,7 @@ export const giaoAnKeys = {
   classes: () => [...giaoAnKeys.all, 'classes'] as const,
   file: (id: number) => [...giaoAnKeys.all, 'file', id] as const,
   settings: () => [...giaoAnKeys.all, 'settings'] as const,
+  layouts: () => [...giaoAnKeys.all, 'layouts'] as const,
   staff: () => [...giaoAnKeys.all, 'staff'] as const,
   counts: () => [...giaoAnKeys.all, 'counts'] as const,
 };

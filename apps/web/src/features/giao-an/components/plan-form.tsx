@@ -1,25 +1,31 @@
 import type { GiaoAnInput, MyPlanClass } from '@hpl/shared/giao-an/contract';
-import { ACTIVITY_FIELDS, ACTIVITY_SECTIONS, emptyPlanContent, OBJECTIVE_SECTIONS } from '@hpl/shared/giao-an/sections';
+import { ACTIVITY_FIELDS, type SectionDef } from '@hpl/shared/giao-an/sections';
 import { Button, Card, Flex, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../components/form-drawer';
 import { Select } from '../../../components/select';
 import { submitForm } from '../../../lib/api';
-import { useMyPlanClasses } from '../api/get-plan';
+import { useMyPlanClasses, usePlanLayouts } from '../api/get-plan';
+import { titleOf } from './section-title';
 
 const ROWS = { autoSize: { minRows: 2, maxRows: 12 } };
 
 /**
- * The plan in the layout of Official Letter 5512 appendix IV: the lesson (title, classes, week, lesson number), then
- * I. objectives, II. equipment and materials, III. the four activities with aim, content, product and organisation.
+ * The plan: the lesson (title, classes, week, lesson number), then its sections — an existing plan's own, or for a
+ * new plan the sections the school set for the programme of the chosen classes' subject (the 5512 appendix IV
+ * layout for the national programme: objectives, equipment and materials, four activities with aim, content, product
+ * and organisation; the Cambridge layout for Cambridge subjects).
  */
 export function PlanForm({
   initial,
+  sections: ownSections,
   onSave,
   onSaveAndSubmit,
 }: {
   initial?: Omit<GiaoAnInput, 'version'>;
+  /** An existing plan's sections (absent: a new plan, which takes its programme's). */
+  sections?: SectionDef[];
   onSave: (input: Omit<GiaoAnInput, 'version'>) => Promise<unknown>;
   /** Saves, then sends the plan to the head (the button shows only when given). */
   onSaveAndSubmit?: (input: Omit<GiaoAnInput, 'version'>) => Promise<unknown>;
@@ -28,6 +34,10 @@ export function PlanForm({
   const [form] = Form.useForm<Omit<GiaoAnInput, 'version'>>();
   const [saving, setSaving] = useState<'save' | 'submit' | null>(null);
   const classes = useMyPlanClasses();
+  const layouts = usePlanLayouts(!ownSections);
+  const chosen = Form.useWatch('lopMonHocIds', form) ?? initial?.lopMonHocIds ?? [];
+  const programme = (classes.data ?? []).find((c) => c.id === chosen[0])?.chuongTrinh ?? 'vn';
+  const sections = ownSections ?? layouts.data?.[programme] ?? [];
   const en = i18n.language === 'en';
   const subjectOf = (c: MyPlanClass) => (en && c.tenMonHocEn) || c.tenMonHoc;
   const groups = [...new Set((classes.data ?? []).map(subjectOf))].map((subject) => ({
@@ -50,11 +60,7 @@ export function PlanForm({
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={initial ?? { tuan: 1, tiet: 1, lopMonHocIds: [], noiDung: emptyPlanContent() }}
-    >
+    <Form form={form} layout="vertical" initialValues={initial ?? { tuan: 1, tiet: 1, lopMonHocIds: [], noiDung: {} }}>
       <Card size="small" title={t('form.lesson')}>
         <Form.Item
           name="tieuDe"
@@ -79,29 +85,21 @@ export function PlanForm({
           </Form.Item>
         </Flex>
       </Card>
-      <Card size="small" title={t('section.objectives')} style={{ marginTop: 12 }}>
-        {OBJECTIVE_SECTIONS.map((s) => (
-          <Form.Item key={s} name={['noiDung', 'mucTieu', s]} label={t(`section.${s}`)}>
-            <Input.TextArea {...ROWS} maxLength={10_000} />
-          </Form.Item>
-        ))}
-      </Card>
-      <Card size="small" title={t('section.thietBi')} style={{ marginTop: 12 }}>
-        <Form.Item name={['noiDung', 'thietBi']} label={t('section.thietBi')}>
-          <Input.TextArea {...ROWS} maxLength={10_000} />
-        </Form.Item>
-      </Card>
-      <Card size="small" title={t('section.activities')} style={{ marginTop: 12 }}>
-        {ACTIVITY_SECTIONS.map((s) => (
-          <Card key={s} type="inner" size="small" title={t(`section.${s}`)} style={{ marginBottom: 12 }}>
-            {ACTIVITY_FIELDS.map((f) => (
-              <Form.Item key={f} name={['noiDung', 'hoatDong', s, f]} label={t(`field.${f}`)}>
+      {sections.map((m) => (
+        <Card key={m.ma} size="small" title={titleOf(m, en)} style={{ marginTop: 12 }}>
+          {m.loai === 'van_ban' ? (
+            <Form.Item name={['noiDung', m.ma, 'text']} noStyle>
+              <Input.TextArea {...ROWS} maxLength={10_000} aria-label={titleOf(m, en)} />
+            </Form.Item>
+          ) : (
+            ACTIVITY_FIELDS.map((f) => (
+              <Form.Item key={f} name={['noiDung', m.ma, f]} label={t(`field.${f}`)}>
                 <Input.TextArea {...ROWS} maxLength={10_000} />
               </Form.Item>
-            ))}
-          </Card>
-        ))}
-      </Card>
+            ))
+          )}
+        </Card>
+      ))}
       <Flex gap="small" wrap style={{ marginTop: 12 }}>
         <Button loading={saving === 'save'} disabled={saving !== null} onClick={() => run('save')}>
           {t('action.save')}

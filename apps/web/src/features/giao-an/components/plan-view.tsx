@@ -1,14 +1,9 @@
 import type { PlanComment } from '@hpl/shared/giao-an/contract';
-import {
-  ACTIVITY_FIELDS,
-  ACTIVITY_SECTIONS,
-  OBJECTIVE_SECTIONS,
-  type PlanContent,
-  type PlanSection,
-} from '@hpl/shared/giao-an/sections';
+import { ACTIVITY_FIELDS, type PlanContent } from '@hpl/shared/giao-an/sections';
 import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { titleOf } from './section-title';
 
 const Text = ({ value }: { value: string }) => (
   <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{value || '—'}</Typography.Paragraph>
@@ -33,8 +28,8 @@ export function SectionComments({ comments }: { comments: PlanComment[] }) {
 }
 
 /**
- * A plan read section by section (5512 appendix IV), each with the comments on it and, for the head, a place to
- * write one (`below`).
+ * A plan read section by section, in the sections it was written in (the 5512 layout or the Cambridge one, as the
+ * school set them), each with the comments on it and, for the head, a place to write one (`below`).
  */
 export function PlanView({
   content,
@@ -43,44 +38,34 @@ export function PlanView({
 }: {
   content: PlanContent;
   comments: PlanComment[];
-  below?: (section: PlanSection) => ReactNode;
+  below?: (section: string, title: string) => ReactNode;
 }) {
-  const { t } = useTranslation('giao-an');
-  const of = (s: PlanSection) => comments.filter((c) => c.muc === s);
+  const { t, i18n } = useTranslation('giao-an');
+  const en = i18n.language === 'en';
   return (
     <Flex vertical gap="middle">
-      <Card size="small" title={t('section.objectives')}>
-        {OBJECTIVE_SECTIONS.map((s) => (
-          <div key={s} style={{ marginBottom: 12 }}>
-            <Typography.Text strong>{t(`section.${s}`)}</Typography.Text>
-            <Text value={content.mucTieu[s]} />
-            <SectionComments comments={of(s)} />
-            {below?.(s)}
-          </div>
-        ))}
-      </Card>
-      <Card size="small" title={t('section.thietBi')}>
-        <Text value={content.thietBi} />
-        <SectionComments comments={of('thietBi')} />
-        {below?.('thietBi')}
-      </Card>
-      <Card size="small" title={t('section.activities')}>
-        {ACTIVITY_SECTIONS.map((s) => (
-          <Card key={s} type="inner" size="small" title={t(`section.${s}`)} style={{ marginBottom: 12 }}>
-            <Descriptions
-              column={1}
-              size="small"
-              items={ACTIVITY_FIELDS.map((f) => ({
-                key: f,
-                label: t(`field.${f}`),
-                children: <Text value={content.hoatDong[s][f]} />,
-              }))}
-            />
-            <SectionComments comments={of(s)} />
-            {below?.(s)}
+      {content.muc.map((m) => {
+        const title = titleOf(m, en);
+        return (
+          <Card key={m.ma} size="small" title={title}>
+            {m.loai === 'van_ban' ? (
+              <Text value={m.truong.text ?? ''} />
+            ) : (
+              <Descriptions
+                column={1}
+                size="small"
+                items={ACTIVITY_FIELDS.map((f) => ({
+                  key: f,
+                  label: t(`field.${f}`),
+                  children: <Text value={m.truong[f] ?? ''} />,
+                }))}
+              />
+            )}
+            <SectionComments comments={comments.filter((c) => c.muc === m.ma)} />
+            {below?.(m.ma, title)}
           </Card>
-        ))}
-      </Card>
+        );
+      })}
     </Flex>
   );
 }

@@ -1,15 +1,17 @@
 import { PLAN_STATUSES } from '@hpl/shared/giao-an/contract';
-import { ACTIVITY_FIELDS, COMMENT_SECTIONS } from '@hpl/shared/giao-an/sections';
+import { ACTIVITY_FIELDS, PLAN_PROGRAMMES, SECTION_KINDS } from '@hpl/shared/giao-an/sections';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/giao-an.json';
 import vi from '../../../locales/vi/giao-an.json';
 
 describe('giao-an screens', () => {
-  it('name every status, section and activity field in both languages', () => {
+  it('name every status, section kind, programme and activity field in both languages', () => {
     const keys = [
       ...PLAN_STATUSES.map((s) => `status.${s}`),
-      ...COMMENT_SECTIONS.map((s) => `section.${s}`),
       ...ACTIVITY_FIELDS.map((f) => `field.${f}`),
+      ...SECTION_KINDS.map((k) => `settings.kind.${k}`),
+      ...PLAN_PROGRAMMES.map((p) => `settings.programme.${p}`),
+      'section.chung',
       'decision.approve',
       'decision.return',
     ];

@@ -4,10 +4,11 @@ import { Card, Empty, Flex, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../../components/select';
+import { titleOf } from './section-title';
 
 /** Two versions of a plan compared section by section; changed lines marked removed (red) and added (green). */
 export function VersionDiff({ versions }: { versions: PlanVersion[] }) {
-  const { t } = useTranslation('giao-an');
+  const { t, i18n } = useTranslation('giao-an');
   const { token } = theme.useToken();
   const last = versions.length;
   const [pair, setPair] = useState<[number, number]>([Math.max(1, last - 1), last]);
@@ -32,7 +33,7 @@ export function VersionDiff({ versions }: { versions: PlanVersion[] }) {
       )}
       {changed.length === 0 && <Empty description={t('diff.same')} />}
       {changed.map((d) => (
-        <Card key={d.section} size="small" title={<Tag color="orange">{t(`section.${d.section}`)}</Tag>}>
+        <Card key={d.section} size="small" title={<Tag color="orange">{titleOf(d, i18n.language === 'en')}</Tag>}>
           {d.fields.map((f) => (
             <div key={f.field} style={{ marginBottom: 8 }}>
               {f.field !== 'text' && <Typography.Text strong>{t(`field.${f.field}`)}</Typography.Text>}

@@ -1,5 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { GiaoAnChiTiet } from '@hpl/shared/giao-an/contract';
+import { planValuesOf, sectionsOf } from '@hpl/shared/giao-an/sections';
 import { App, Button, Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -21,7 +22,7 @@ function inputOf(plan: GiaoAnChiTiet) {
     lopMonHocIds: plan.lopMonHoc.map((c) => c.id),
     tuan: plan.tuan,
     tiet: plan.tiet,
-    noiDung: plan.noiDung,
+    noiDung: planValuesOf(plan.noiDung),
   };
 }
 
@@ -84,6 +85,7 @@ export default function PlanPage() {
                   <PlanForm
                     key={plan.version}
                     initial={inputOf(plan)}
+                    sections={sectionsOf(plan.noiDung)}
                     onSave={async (input) => {
                       await save.mutateAsync({ id: plan.id, input: { ...input, version: plan.version } });
                       message.success(t('message.saved'));
@@ -104,7 +106,7 @@ export default function PlanPage() {
                 label: t('tab.history'),
                 children: (
                   <Flex vertical gap="middle">
-                    <CommentHistory comments={plan.nhanXet} />
+                    <CommentHistory plan={plan} />
                     <VersionDiff versions={plan.phienBanCu} />
                   </Flex>
                 ),

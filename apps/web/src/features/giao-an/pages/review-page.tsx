@@ -1,5 +1,4 @@
 import { CheckOutlined, RollbackOutlined } from '@ant-design/icons';
-import type { CommentSection } from '@hpl/shared/giao-an/sections';
 import { App, Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,13 +21,13 @@ export default function ReviewPage() {
   const { message, modal } = App.useApp();
   const id = Number(useParams().id) || null;
   const decide = useDecidePlan();
-  const [comments, setComments] = useState<Partial<Record<CommentSection, string>>>({});
+  const [comments, setComments] = useState<Record<string, string>>({});
   const filled = Object.entries(comments)
-    .map(([muc, noiDung]) => ({ muc: muc as CommentSection, noiDung: (noiDung ?? '').trim() }))
+    .map(([muc, noiDung]) => ({ muc, noiDung: (noiDung ?? '').trim() }))
     .filter((c) => c.noiDung !== '');
-  const box = (section: CommentSection) => (
+  const box = (section: string, title: string) => (
     <Input.TextArea
-      aria-label={t('review.commentOn', { section: t(`section.${section}`) })}
+      aria-label={t('review.commentOn', { section: title })}
       placeholder={t('review.commentPlaceholder')}
       autoSize={{ minRows: 1, maxRows: 6 }}
       maxLength={4000}
@@ -88,7 +87,7 @@ export default function ReviewPage() {
             {canDecide && (
               <Card size="small" title={t('review.decision')}>
                 <Typography.Text>{t('section.chung')}</Typography.Text>
-                {box('chung')}
+                {box('chung', t('section.chung'))}
                 <Flex gap="small" wrap style={{ marginTop: 12 }}>
                   <Button type="primary" icon={<CheckOutlined />} onClick={() => act('approve')}>
                     {t('action.approve')}
@@ -99,7 +98,7 @@ export default function ReviewPage() {
                 </Flex>
               </Card>
             )}
-            <CommentHistory comments={plan.nhanXet} />
+            <CommentHistory plan={plan} />
           </Flex>
         );
       }}

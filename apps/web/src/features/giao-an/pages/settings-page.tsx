@@ -6,13 +6,17 @@ import { applyFieldErrors } from '../../../components/form-drawer';
 import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
 import { submitForm } from '../../../lib/api';
+import { RubricSettings } from '../../bien-ban-du-gio';
+import { RecordTypesSettings } from '../../ho-so-chuyen-mon';
 import { usePlanSettings, useSavePlanSettings, useWorkingStaff } from '../api/settings';
+import { SectionsSettings } from '../components/sections-settings';
 
 type Values = Omit<GiaoAnCaiDatInput, 'version'>;
 
 /**
- * `quanlynhansu/caidatchuyenmon`: the school's lesson-plan approval — whether a plan the department head approved goes
- * on to a second approver (a deputy principal), and who holds it.
+ * `quanlynhansu/caidatchuyenmon`: the school's teaching-quality settings — lesson-plan approval (whether a plan the
+ * department head approved goes on to a second approver, and who holds it), the sections of a plan per programme,
+ * the observation rubric and the professional record types.
  */
 export default function PlanSettingsPage() {
   const { t } = useTranslation('giao-an');
@@ -91,6 +95,9 @@ export default function PlanSettingsPage() {
           </Card>
         </Form>
       )}
+      {settings.data && <SectionsSettings settings={settings.data} />}
+      <RubricSettings />
+      <RecordTypesSettings />
     </>
   );
 }

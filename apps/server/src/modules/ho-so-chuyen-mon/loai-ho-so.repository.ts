@@ -1,0 +1,60 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { hoSoNop, loaiHoSo } from '../../db/schema';
+
+// The school's record types: school-wide master data kept by HR (the settings screen), no per-caller scope.
+
+const records = sql<number>`(select cast(count(*) as integer) from ${hoSoNop} n where n.loai_ho_so_id = "loai_ho_so"."id")`;
+
+const columns = {
+  id: loaiHoSo.id,
+  ten: loaiHoSo.ten,
+  tenEn: loaiHoSo.tenEn,
+  hanNop: loaiHoSo.hanNop,
+  chiGvcn: loaiHoSo.chiGvcn,
+  thuTu: loaiHoSo.thuTu,
+  soHoSo: records,
+};
+
+export function listTypesOfYear(db: DbOrTx, namHocId: number) {
+  return db
+    .select(columns)
+    .from(loaiHoSo)
+    .where(eq(loaiHoSo.namHocId, namHocId))
+    .orderBy(asc(loaiHoSo.thuTu), asc(loaiHoSo.id));
+}
+
+export async function findType(db: DbOrTx, id: number, lock = false) {
+  const query = db.select(columns).from(loaiHoSo).where(eq(loaiHoSo.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export interface TypeValues {
+  ten: string;
+  tenEn: string | null;
+  hanNop: string | null;
+  chiGvcn: boolean;
+  thuTu: number;
+}
+
+export async function insertType(db: DbOrTx, namHocId: number, values: TypeValues) {
+  const [row] = await db
+    .insert(loaiHoSo)
+    .values({ namHocId, ...values })
+    .returning({ id: loaiHoSo.id });
+  return row!.id;
+}
+
+export async function updateType(db: DbOrTx, id: number, values: TypeValues) {
+  await db.update(loaiHoSo).set(values).where(eq(loaiHoSo.id, id));
+}
+
+/** Deletes the type only while no teacher has a record of it; false otherwise (the check and the delete are one). */
+export async function deleteUnusedType(db: DbOrTx, id: number) {
+  const rows = await db
+    .delete(loaiHoSo)
+    .where(and(eq(loaiHoSo.id, id), sql`not exists (select 1 from ${hoSoNop} n where n.loai_ho_so_id = ${id})`))
+    .returning({ id: loaiHoSo.id });
+  return rows.length > 0;
+}
