@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AccessRow, apiRoutes, compareAccess, keyOf, readAccessSnapshot, sweepAccess } from './support/api-access';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 // The check of the check: a server whose declarations are deliberately wrong must not match the committed snapshot.
 vi.mock('@hpl/shared', async (importOriginal) => {
@@ -19,6 +19,10 @@ let t: TestApp;
 let rows: AccessRow[];
 
 beforeAll(async () => {
+  // Test files share their worker's modules (vitest.config.ts): the server is loaded afresh, over the mock, and the
+  // mock goes with this file (afterAll), so the files after it get the real declarations back.
+  vi.resetModules();
+  const { createTestApp } = await import('./support/test-app');
   t = await createTestApp();
   const wanted = new Set([...WRONG, ...UNCHANGED]);
   rows = await sweepAccess(
@@ -28,6 +32,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
+  vi.doUnmock('@hpl/shared');
+  vi.resetModules();
 });
 
 describe('the API access snapshot catches wrong declarations', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDbKind } from './support/databases';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -24,7 +25,9 @@ const ACCOUNTS = [
 const SKIPPED = new Set(['POST /api/auth/logout']);
 // A well-formed id that no row has: lets validation of the rest of the request run.
 const ABSENT_ID = '2147483000';
-const RUNS_PER_ROUTE = 5;
+// The breadth of the sweep runs on the embedded database; on PostgreSQL two runs per route check what differs there,
+// the driver's errors (out-of-range integers, bad text, unique keys) becoming the same 4xx.
+const RUNS_PER_ROUTE = testDbKind === 'postgres' ? 2 : 5;
 // The admissions site's intake checks an API key before validating: the sweep holds it, so the body is swept too.
 const INTAKE_KEY = 'sweep-admissions-intake-key-0123';
 
