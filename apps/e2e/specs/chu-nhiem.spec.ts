@@ -54,7 +54,7 @@ describe('homeroom and semi-boarding', () => {
       AXE,
     );
 
-    const late = pastCutOff();
+    let late = pastCutOff();
     await withPage(
       browser(),
       'homeroom-lunch',
@@ -62,13 +62,30 @@ describe('homeroom and semi-boarding', () => {
         await openSignedIn(page, 'gvcn', '/chunhiem/dangkyhuyantrua');
         await page.getByText(/Giờ chốt: 09:00/).waitFor();
         expect(await wcagViolations(page)).toEqual([]);
-        const today = new Date().toLocaleDateString('en-GB');
-        const taken = (await page.getByRole('row', { name: new RegExp(today) }).allTextContents()).map(
-          (row) => row.split(today)[1]?.split(' (')[0] ?? '',
-        );
         await page.getByRole('button', { name: 'Báo cắt suất' }).click();
         await page.getByRole('dialog').locator('.ant-picker').click();
-        await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-cell-today').click();
+        // Today, or on a day without lunch (a weekend) the next day that has one: that one is before its cut-off.
+        const calendar = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+        const open = calendar.locator('.ant-picker-cell-in-view:not(.ant-picker-cell-disabled)');
+        const todayIso = new Date().toLocaleDateString('sv-SE');
+        let day = todayIso;
+        if ((await calendar.locator('.ant-picker-cell-today.ant-picker-cell-disabled').count()) > 0) {
+          late = false;
+          const after = async () =>
+            (await open.evaluateAll((cells) => cells.map((c) => c.getAttribute('title') ?? '')))
+              .filter((title) => title > todayIso)
+              .sort()[0];
+          let next = await after();
+          if (!next) {
+            await calendar.locator('.ant-picker-header-next-btn').click();
+            next = await after();
+          }
+          day = next!;
+        }
+        await calendar.locator(`.ant-picker-cell-in-view[title="${day}"]`).click();
+        const dayText = day.split('-').reverse().join('/');
+        const rows = page.getByRole('row', { name: new RegExp(dayText), includeHidden: true });
+        const taken = (await rows.allTextContents()).map((row) => row.split(dayText)[1]?.split(' (')[0] ?? '');
         await page.locator('.ant-drawer-title', { hasText: 'Báo cắt suất' }).click();
         await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').waitFor({ state: 'hidden' });
         const first = await pickStudent(page, taken);
