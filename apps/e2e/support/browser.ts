@@ -55,7 +55,9 @@ const fileNameOf = (name: string) =>
  * zone as well (vitest.config.ts), so dates a spec computes agree with both.
  */
 export function contextOptions(options: BrowserContextOptions = {}): BrowserContextOptions {
-  return { baseURL: baseUrl(), locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh', ...options };
+  // Reduced motion, as a user may set it: antd opens drawers and menus at once (the portal follows the setting), so a
+  // journey waits for what appears, not for animations (specs of the animations themselves ask for 'no-preference').
+  return { baseURL: baseUrl(), locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh', reducedMotion: 'reduce', ...options };
 }
 
 /**

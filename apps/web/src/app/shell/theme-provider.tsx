@@ -12,6 +12,7 @@ import { configureApi } from '../../lib/api';
 import { applyDocumentSettings } from '../settings/apply-document-settings';
 import { useSettings } from '../settings/settings-store';
 import { buildTheme } from './theme-tokens';
+import { usePrefersReducedMotion } from './use-is-mobile';
 
 // Dates are written with localised formats (`LL`), which come from this plugin.
 dayjs.extend(localizedFormat);
@@ -46,7 +47,12 @@ function withPortalWords(base: Locale, words: { datePlaceholder: string; empty: 
 /** antd's ConfigProvider (theme, primary colour, locale) and App (message, modal) following the settings. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const settings = useSettings();
-  const themeConfig = useMemo(() => buildTheme(settings), [settings]);
+  // A system set to reduce motion gets no antd animations (drawers, menus, messages appear at once; no click wave).
+  const reducedMotion = usePrefersReducedMotion();
+  const themeConfig = useMemo(() => {
+    const built = buildTheme(settings);
+    return reducedMotion ? { ...built, token: { ...built.token, motion: false } } : built;
+  }, [settings, reducedMotion]);
   dayjs.locale(settings.lang === 'vi' ? 'vi' : 'en');
   useEffect(() => applyDocumentSettings(settings), [settings]);
   const { t } = useTranslation('common', { lng: settings.lang });
@@ -58,6 +64,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       theme={themeConfig}
+      wave={{ disabled: reducedMotion }}
       locale={locale}
       renderEmpty={() => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />}
     >
