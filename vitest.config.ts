@@ -5,8 +5,9 @@ import { defineConfig } from 'vitest/config';
 const serverRoot = path.resolve(import.meta.dirname, 'apps/server');
 
 /**
- * The server's test files that open a database (a test app or a database of their own): the only ones worth a second
- * run on PostgreSQL. A policy, a parser or a solver test asserts the same thing whatever the driver, so it runs once.
+ * The server's test files that open a database (a test app or a database of their own). With `TEST_PG_ALL=1` all of
+ * them run a second time on PostgreSQL (while working on a module: `TEST_PG_ALL=1 npx vitest run --project server-pg
+ * <folder>`).
  */
 function databaseTestFiles(): string[] {
   const opensDatabase = /support\/(test-app|databases)'|\bopen(Pglite|Postgres|Database)\(/;
@@ -19,6 +20,44 @@ function databaseTestFiles(): string[] {
 }
 
 /**
+ * What the suite runs a second time on PostgreSQL: the tests of what differs between the two drivers. PGlite is
+ * PostgreSQL's own engine, so a module's queries mean the same on both; the drivers differ in the pool and real
+ * concurrency (locks, version checks, jobs claimed by several workers), the extensions installed (accent-free search),
+ * how values come back (numbers, dates, aggregates), how errors surface, and bulk writes. Every `*.postgres.test.ts`
+ * runs there too. The other API files run once, on the embedded database (CI's budget: 97 files on both cost ≈3 min).
+ */
+const POSTGRES_FILES = [
+  // The pool, concurrent writers and jobs
+  'src/lib/jobs/jobs.test.ts',
+  'src/modules/thong-bao-gui-phu-huynh/send-job.test.ts',
+  'src/modules/don-nghi-phep/don-nghi-phep.routes.test.ts',
+  'test/health.test.ts',
+  // Sessions and the sign-in provider's storage
+  'src/modules/auth/sign-in.test.ts',
+  'src/modules/auth/oidc-persistence.test.ts',
+  // Chat across instances (Redis) and the chatbot's rate limit
+  'src/modules/chat/chat.test.ts',
+  'src/modules/chat/chat.redis.test.ts',
+  'src/modules/chat-bot/chat-bot.rate-limit.redis.test.ts',
+  // Search with the extensions (unaccent, pg_trgm) and the chatbot's ranking SQL
+  'src/modules/hoc-sinh/hoc-sinh.test.ts',
+  'src/modules/chat-bot/chat-bot.routes.test.ts',
+  'src/modules/chat-bot/retrieval-quality.test.ts',
+  // Numbers, dates and aggregates as the driver returns them
+  'src/modules/diem-vn/diem-vn.routes.test.ts',
+  'src/modules/diem-cam/ket-qua.test.ts',
+  'src/modules/danh-gia-tam-ly/tong-quan-sql.test.ts',
+  'src/modules/diem-danh/diem-danh.test.ts',
+  // Bulk writes (imports, a published timetable), uploads, and every route's errors
+  'src/modules/tuyen-sinh/tuyen-sinh-import.test.ts',
+  'src/modules/thoi-khoa-bieu/thoi-khoa-bieu.test.ts',
+  'src/modules/medias/medias.routes.test.ts',
+  'test/bad-input-sweep.test.ts',
+  'test/http-platform.test.ts',
+  'test/api-relationships.test.ts',
+];
+
+/**
  * `*.postgres.test.ts` runs only on PostgreSQL (e.g. concurrent migrations); `*.pglite.test.ts` only in the PGlite
  * project (embedded-folder lock, and checks that do not depend on the database, run once).
  */
@@ -26,7 +65,12 @@ const server = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: './apps/server',
-    include: db === 'pglite' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : databaseTestFiles(),
+    include:
+      db === 'pglite'
+        ? ['src/**/*.test.ts', 'test/**/*.test.ts']
+        : process.env.TEST_PG_ALL === '1'
+          ? databaseTestFiles()
+          : [...POSTGRES_FILES, '**/*.postgres.test.ts'],
     exclude: ['**/node_modules/**', db === 'pglite' ? '**/*.postgres.test.ts' : '**/*.pglite.test.ts'],
     environment: 'node',
     // Test files share their worker's module cache: the server, its libraries and the embedded database's WebAssembly
@@ -57,6 +101,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // One jsdom per worker for all its files (46 s → 10 s): the setup file unmounts after each test and clears
+          // the storage after each file; tested in shuffled orders (`--sequence.shuffle`).
+          isolate: false,
           // Every translation catalogue at once (the app loads them per route).
           setupFiles: ['./src/test-support/i18n-setup.ts'],
         },

@@ -143,7 +143,7 @@ function trackTraffic(page: Page): void {
  * No request for a while: the page's code and data have come (a navigation inside the app has no load event, so
  * Playwright's "networkidle", reached once by the first load, says nothing about the next screens).
  */
-async function networkQuiet(page: Page, quietMs = 400, timeoutMs = 15_000): Promise<void> {
+async function networkQuiet(page: Page, quietMs = 250, timeoutMs = 15_000): Promise<void> {
   const state = traffic.get(page);
   if (!state) return;
   const start = Date.now();
@@ -155,14 +155,14 @@ async function networkQuiet(page: Page, quietMs = 400, timeoutMs = 15_000): Prom
 
 /** The page has drawn its data: no request in flight, no spinner, no skeleton. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(100);
+  await page.waitForTimeout(50);
   await networkQuiet(page);
   await page
     .locator('.ant-spin-spinning, .ant-skeleton-active')
     .first()
     .waitFor({ state: 'detached', timeout: 15_000 })
     .catch(() => {});
-  await page.waitForTimeout(150);
+  await page.waitForTimeout(50);
 }
 
 /** The first selection on a screen that needs one: the first option of an empty picker, else the first table row. */

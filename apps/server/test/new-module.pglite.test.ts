@@ -13,7 +13,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without type declarations
 import { generateModule, moduleFiles, planModule, registrations } from '../../../scripts/new-module.mjs';
 
@@ -189,11 +189,12 @@ describe('new:module generator', () => {
       }, 300_000);
 
       it('passes its own server and web tests (the server ones on a database migrated with the new migration)', () => {
+        // The server tests start from this run's demo school, brought forward by the new migration (global-setup.ts).
         const vitest = (project: string, dir: string) =>
           spawnSync(path.join(root, 'node_modules/.bin/vitest'), ['run', '--project', project, '--maxWorkers=1', dir], {
             cwd: copy,
             encoding: 'utf8',
-            env,
+            env: { ...env, TEST_TEMPLATE_DUMP: inject('templateDump') },
           });
         const server = vitest('server', `apps/server/src/modules/${NAME}`);
         expect(server.stdout + server.stderr).toMatch(/Test Files\s+2 passed/);

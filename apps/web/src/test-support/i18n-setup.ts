@@ -1,4 +1,6 @@
-import { startI18n } from '../lib/i18n';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach } from 'vitest';
+import { i18n, startI18n } from '../lib/i18n';
 
 /**
  * Web tests get every catalogue at once (the app fetches them per route): components render synchronously in jsdom.
@@ -13,3 +15,13 @@ for (const [file, module] of Object.entries(files)) {
   bundled[lang][ns] = module.default;
 }
 await startI18n('vi', bundled);
+
+// The web test files share one jsdom per worker (isolate: false in vitest.config.ts): each test unmounts what it
+// rendered, and each file leaves the storage and the language as it found them.
+afterEach(() => cleanup());
+afterAll(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.innerHTML = '';
+  if (i18n.language !== 'vi') await i18n.changeLanguage('vi');
+});
