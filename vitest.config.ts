@@ -24,7 +24,8 @@ function databaseTestFiles(): string[] {
  * PostgreSQL's own engine, so a module's queries mean the same on both; the drivers differ in the pool and real
  * concurrency (locks, version checks, jobs claimed by several workers), the extensions installed (accent-free search),
  * how values come back (numbers, dates, aggregates), how errors surface, and bulk writes. Every `*.postgres.test.ts`
- * runs there too. The other API files run once, on the embedded database (CI's budget: 97 files on both cost ≈3 min).
+ * runs there too, and so do the main API files of the modules still being built. The other API files run once, on the
+ * embedded database (CI's budget: all 97 database files on both cost ≈3 min of a 30-minute budget).
  */
 const POSTGRES_FILES = [
   // The pool, concurrent writers and jobs
@@ -55,6 +56,28 @@ const POSTGRES_FILES = [
   'test/bad-input-sweep.test.ts',
   'test/http-platform.test.ts',
   'test/api-relationships.test.ts',
+  // The modules of the open issues 26–30 (their acceptance asks for route tests on both databases): each one's main
+  // API file
+  'src/modules/bao-cao-vi-pham/vi-pham-hoc-sinh.test.ts',
+  'src/modules/bao-cao-vi-pham/vi-pham-nhan-vien.test.ts',
+  'src/modules/bao-cao-vi-pham/nen-nep.test.ts',
+  'src/modules/bao-cao-vi-pham/hanh-vi.test.ts',
+  'src/modules/chu-nhiem/lop-chu-nhiem.test.ts',
+  'src/modules/ban-tru/ban-tru.test.ts',
+  'src/modules/diem-danh/yeu-cau-sua.test.ts',
+  'src/modules/thong-bao-gui-phu-huynh/thong-bao-gui-phu-huynh.test.ts',
+  'src/modules/giao-an/giao-an.test.ts',
+  'src/modules/bien-ban-du-gio/bien-ban-du-gio.test.ts',
+  'src/modules/ho-so-chuyen-mon/ho-so-chuyen-mon.test.ts',
+  'src/modules/khao-sat-giao-vien/khao-sat-giao-vien.test.ts',
+  'src/modules/danh-gia-tam-ly/danh-gia-tam-ly.test.ts',
+  'src/modules/ho-so-tam-ly/ho-so.test.ts',
+  'src/modules/tuyen-sinh/tuyen-sinh.test.ts',
+  'src/modules/giay-to-tuy-than/giay-to-tuy-than.test.ts',
+  'src/modules/phong-ban/phong-ban.test.ts',
+  'src/modules/thong-ke-so-lieu/thong-ke-so-lieu.test.ts',
+  'src/modules/khen-thuong/khen-thuong.test.ts',
+  'src/modules/bao-loi/bao-loi.test.ts',
 ];
 
 /**

@@ -18,6 +18,11 @@ const MEASURE: Record<string, Bilingual> = {
   phe_binh: { vi: 'Phê bình', en: 'Criticism' },
   tu_kiem_diem: { vi: 'Yêu cầu viết bản tự kiểm điểm', en: 'Asked to write a self-review' },
 };
+const SELF_REVIEW: Record<string, Bilingual> = {
+  cho_hoc_sinh: { vi: 'Chờ học sinh viết', en: 'Awaiting the student' },
+  cho_phu_huynh: { vi: 'Chờ phụ huynh xác nhận', en: 'Awaiting the guardian' },
+  hoan_thanh: { vi: 'Đã hoàn thành', en: 'Done' },
+};
 const col = (vi: string, en: string, width: number, value: ExportColumn<Row>['value']): ExportColumn<Row> => ({
   header: { vi, en },
   width,
@@ -36,6 +41,12 @@ const columns: ExportColumn<Row>[] = [
   col('Người báo cáo', 'Reported by', 24, (r) => r.nguoiBaoCao),
   col('Trạng thái', 'Status', 14, (r, lang) => STATUS[r.trangThai]?.[lang] ?? r.trangThai),
   col('Biện pháp', 'Measure', 24, (r, lang) => (r.bienPhap ? (MEASURE[r.bienPhap]?.[lang] ?? r.bienPhap) : '')),
+  // Where each student's self-review stands, when the measure asks for one.
+  col('Tự kiểm điểm', 'Self-review', 36, (r, lang) =>
+    r.hocSinh
+      .flatMap((s) => (s.tuKiemDiem ? [`${s.hoTen}: ${SELF_REVIEW[s.tuKiemDiem]?.[lang] ?? s.tuKiemDiem}`] : []))
+      .join('; '),
+  ),
 ];
 
 /** The office's export (xlsx) of every incident matching the list's filters, in the caller's language. */

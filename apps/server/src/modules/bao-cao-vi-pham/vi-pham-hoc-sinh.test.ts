@@ -1,5 +1,6 @@
 import type { MaViPham, Page, ThongKeViPham, ViPhamHocSinh, ViPhamHocSinhChiTiet } from '@hpl/shared';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { auditLog } from '../../db/schema';
@@ -355,5 +356,22 @@ describe('student incidents', () => {
     const xlsx = await t.api('GET', '/api/BaoCaoViPham/xuatExcel?trangThai=da_xac_nhan', { as: 'doandoi' });
     expect(xlsx.status).toBe(200);
     expect(String(xlsx.headers['content-type'])).toContain('spreadsheetml');
+    // The self-reviews asked by the measure stand in the export, per student.
+    const file = await t.app.inject({
+      method: 'GET',
+      url: '/api/BaoCaoViPham/xuatExcel?trangThai=da_xac_nhan',
+      headers: { cookie: `Authorization=${await t.cookieFor('doandoi')}`, 'accept-language': 'vi' },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as never);
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const column = header.indexOf('Tự kiểm điểm');
+    expect(column).toBeGreaterThan(0);
+    const cells: string[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1) cells.push(String(row.getCell(column).value ?? ''));
+    });
+    expect(cells.some((c) => /: (Chờ học sinh viết|Chờ phụ huynh xác nhận|Đã hoàn thành)/.test(c))).toBe(true);
   });
 });

@@ -29,18 +29,22 @@ export const openAimedAt = (home: Homeroom, today: string, respondent: 'HocSinh'
   );
 const openFor = (home: Homeroom, today: string) => openAimedAt(home, today, 'HocSinh');
 
+/** A campaign as a list shows it (the self-report and the teacher-report lists). */
+export const campaignListColumns = {
+  dotId: d.id,
+  ten: d.ten,
+  tenBai: b.ten,
+  tenBaiEn: b.tenEn,
+  denNgay: d.denNgay,
+  soCauHoi: sql<number>`jsonb_array_length(${b.dinhNghia} -> 'questions')`.mapWith(Number),
+};
+
+/** A campaign as its answer form needs it. */
+export const campaignFormColumns = { dotId: d.id, ten: d.ten, denNgay: d.denNgay, dinhNghia: b.dinhNghia };
+
 export function listOpenFor(db: DbOrTx, hocSinhId: number, home: Homeroom, today: string) {
   return db
-    .select({
-      dotId: d.id,
-      ten: d.ten,
-      tenBai: b.ten,
-      tenBaiEn: b.tenEn,
-      denNgay: d.denNgay,
-      soCauHoi: sql<number>`jsonb_array_length(${b.dinhNghia} -> 'questions')`.mapWith(Number),
-      traLoi: p.traLoi,
-      nopLuc: p.nopLuc,
-    })
+    .select({ ...campaignListColumns, traLoi: p.traLoi, nopLuc: p.nopLuc })
     .from(d)
     .innerJoin(b, eq(b.id, d.baiDanhGiaId))
     .leftJoin(p, and(eq(p.dotId, d.id), eq(p.hocSinhId, hocSinhId)))
@@ -51,15 +55,7 @@ export function listOpenFor(db: DbOrTx, hocSinhId: number, home: Homeroom, today
 /** One open campaign of the student with its instrument and their sheet; undefined outside their scope. */
 export async function findOpenFor(db: DbOrTx, dotId: number, hocSinhId: number, home: Homeroom, today: string) {
   const [row] = await db
-    .select({
-      dotId: d.id,
-      ten: d.ten,
-      denNgay: d.denNgay,
-      dinhNghia: b.dinhNghia,
-      phieuId: p.id,
-      traLoi: p.traLoi,
-      nopLuc: p.nopLuc,
-    })
+    .select({ ...campaignFormColumns, phieuId: p.id, traLoi: p.traLoi, nopLuc: p.nopLuc })
     .from(d)
     .innerJoin(b, eq(b.id, d.baiDanhGiaId))
     .leftJoin(p, and(eq(p.dotId, d.id), eq(p.hocSinhId, hocSinhId)))

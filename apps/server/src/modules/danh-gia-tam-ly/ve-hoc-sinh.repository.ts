@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { tamLyBaiDanhGia, tamLyDotDanhGia, tamLyPhieuTraLoi } from '../../db/schema';
-import { type Homeroom, openAimedAt } from './phieu-tra-loi.repository';
+import { campaignFormColumns, campaignListColumns, type Homeroom, openAimedAt } from './phieu-tra-loi.repository';
 
 const d = tamLyDotDanhGia;
 const b = tamLyBaiDanhGia;
@@ -10,14 +10,7 @@ const p = tamLyPhieuTraLoi;
 /** Open teacher-report campaigns aimed at a homeroom (its class or grade level): the scope of its teacher. */
 export function listOpenForClass(db: DbOrTx, home: Homeroom, today: string) {
   return db
-    .select({
-      dotId: d.id,
-      ten: d.ten,
-      tenBai: b.ten,
-      tenBaiEn: b.tenEn,
-      denNgay: d.denNgay,
-      soCauHoi: sql<number>`jsonb_array_length(${b.dinhNghia} -> 'questions')`.mapWith(Number),
-    })
+    .select(campaignListColumns)
     .from(d)
     .innerJoin(b, eq(b.id, d.baiDanhGiaId))
     .where(openAimedAt(home, today, 'GiaoVien'))
@@ -27,7 +20,7 @@ export function listOpenForClass(db: DbOrTx, home: Homeroom, today: string) {
 /** One open teacher-report campaign aimed at the homeroom, with its instrument; undefined outside that scope. */
 export async function findOpenForClass(db: DbOrTx, dotId: number, home: Homeroom, today: string) {
   const [row] = await db
-    .select({ dotId: d.id, ten: d.ten, denNgay: d.denNgay, dinhNghia: b.dinhNghia })
+    .select(campaignFormColumns)
     .from(d)
     .innerJoin(b, eq(b.id, d.baiDanhGiaId))
     .where(and(eq(d.id, dotId), openAimedAt(home, today, 'GiaoVien')));
