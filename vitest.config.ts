@@ -62,6 +62,8 @@ const POSTGRES_FILES = [
   'src/modules/bao-cao-vi-pham/vi-pham-nhan-vien.test.ts',
   'src/modules/bao-cao-vi-pham/nen-nep.test.ts',
   'src/modules/bao-cao-vi-pham/hanh-vi.test.ts',
+  'src/modules/bao-cao-vi-pham/minh-chung.test.ts',
+  'src/modules/bao-cao-vi-pham/tiet-hoc.test.ts',
   'src/modules/chu-nhiem/lop-chu-nhiem.test.ts',
   'src/modules/ban-tru/ban-tru.test.ts',
   'src/modules/diem-danh/yeu-cau-sua.test.ts',

@@ -105,14 +105,14 @@ try {
     return { payload, ms: performance.now() - t0 };
   };
 
-  for (const f of filters) await call(`/api/BaoCaoViPham/danhSachViPham?page=1&pageSize=20${f}`); // warm-up
+  for (const f of filters) await call(`/api/BaoCaoViPham/danhSachViPham?pageIndex=1&pageSize=20${f}`); // warm-up
   const list = [];
   let total = 0;
   for (let run = 0; run < runs; run++) {
     const f = filters[run % filters.length];
     const page = 1 + (run % 5);
-    const { payload, ms: took } = await call(`/api/BaoCaoViPham/danhSachViPham?page=${page}&pageSize=20${f}`);
-    if (f === '') total = payload.data.total;
+    const { payload, ms: took } = await call(`/api/BaoCaoViPham/danhSachViPham?pageIndex=${page}&pageSize=20${f}`);
+    if (f === '') total = payload.data.totalCount;
     list.push(took);
   }
   console.log(

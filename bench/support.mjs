@@ -55,6 +55,7 @@ export function stopProcess(child) {
 export async function startPortal(entry, dataDir, { env = {}, logLevel = 'warn', timeoutMs } = {}) {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
+  const { DEVELOPMENT_NOTE_KEY } = await loadTs('./apps/server/src/modules/ho-so-tam-ly/note-cipher.ts');
   const started = performance.now();
   const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: root,
@@ -68,6 +69,9 @@ export async function startPortal(entry, dataDir, { env = {}, logLevel = 'warn',
       LOG_LEVEL: logLevel,
       DATABASE_URL: '',
       REDIS_URL: '',
+      // The demo school's case notes are encrypted with the development key; a bench that seeds it itself and starts
+      // the production build with DEMO=false must give that key (the server refuses to start without it).
+      TAM_LY_NOTE_KEY: process.env.TAM_LY_NOTE_KEY ?? DEVELOPMENT_NOTE_KEY.toString('base64'),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -122,6 +122,30 @@ describe('discipline', () => {
     });
   });
 
+  it('a self-review asked by the measure: the office records the guardian’s confirmation and it is done', async () => {
+    await withPage(browser(), 'discipline-self-review', async (page) => {
+      await openSignedIn(page, 'doandoi', '/baoCaoViPhamHocSinh/danhSachViPham');
+      // The demo's fight, confirmed with a self-review: one student's is written and awaits the guardian.
+      const all = (await (await page.request.get('/api/BaoCaoViPham/danhSachViPham?pageSize=-1')).json()) as {
+        data: { items: { id: number; hocSinh: { hoTen: string; tuKiemDiem: string | null }[] }[] };
+      };
+      const incident = all.data.items.find((i) => i.hocSinh.some((s) => s.tuKiemDiem === 'cho_phu_huynh'))!;
+      const student = incident.hocSinh.find((s) => s.tuKiemDiem === 'cho_phu_huynh')!.hoTen;
+      await page.goto(`/baoCaoViPhamHocSinh/${incident.id}`);
+      const card = page.locator('.ant-card').filter({ hasText: 'Bản tự kiểm điểm' });
+      const item = card.locator('.ant-list-item').filter({ hasText: student });
+      await item.getByText('Chờ phụ huynh xác nhận').waitFor();
+      await item.getByRole('button', { name: 'Ghi nhận phụ huynh xác nhận' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Họ tên phụ huynh (quan hệ)').fill('Trần Văn Bình (bố)');
+      await dialog.getByLabel('Ý kiến, cam kết của gia đình').fill('Gia đình đã đọc và cam kết nhắc nhở cháu.');
+      await clickInDialog(page, 'Ghi nhận phụ huynh xác nhận');
+      await item.getByText('Đã hoàn thành').waitFor();
+      await item.getByText(/Phụ huynh Trần Văn Bình \(bố\) đã xác nhận ngày/).waitFor();
+      expect(await item.getByRole('button', { name: 'Ghi nhận phụ huynh xác nhận' }).count()).toBe(0);
+    });
+  });
+
   it('doandoi enters a class’s week of class discipline; another member approves the week; the ranking counts it', async () => {
     let cls = '';
     await withPage(browser(), 'class-discipline', async (page) => {
