@@ -51,7 +51,7 @@ describe('student wellbeing', () => {
     });
   });
 
-  it('gvcn asks counselling for a student and sees only its status; tamly reads and triages it', async () => {
+  it('gvcn asks counselling for a student and sees only its status; tamly accepts it and schedules it', async () => {
     const message = `Em có vẻ lo âu trước kỳ thi (${Date.now()})`;
     await withPage(browser(), 'wellbeing-request', async (page) => {
       await openSignedIn(page, 'gvcn', '/dangkythamvan');
@@ -72,8 +72,32 @@ describe('student wellbeing', () => {
       const row = page.getByRole('row').filter({ hasText: 'Khẩn' }).first();
       await row.getByRole('button').first().click();
       await page.getByText(message).waitFor();
+      const student = ((await page.locator('.ant-drawer-title').textContent()) ?? '').trim();
       await page.getByRole('button', { name: 'Tiếp nhận' }).click();
       await row.waitFor({ state: 'detached' });
+
+      // Accepted, it waits for a time and a room: tamly schedules it for tomorrow at 09:30.
+      await page.goto('/hoSoTamLy/danhSachDangKyThamVan?trangThai=triaged&mucDo=khan');
+      const accepted = page.getByRole('row').filter({ hasText: student }).first();
+      await accepted.getByRole('button', { name: student }).click();
+      await page.getByText(message).waitFor();
+      const tomorrow = new Date(Date.now() + 86_400_000);
+      const day = [tomorrow.getDate(), tomorrow.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/');
+      const when = page.getByLabel('Lịch hẹn');
+      await when.click();
+      await when.fill(`${day}/${tomorrow.getFullYear()} 09:30`);
+      await when.press('Enter');
+      await page.getByLabel('Phòng').fill('Phòng tư vấn P.105');
+      await page.getByRole('button', { name: 'Hẹn lịch' }).click();
+      await accepted.waitFor({ state: 'detached' });
+      await page.goto('/hoSoTamLy/danhSachDangKyThamVan?trangThai=scheduled');
+      await page
+        .getByRole('row')
+        .filter({ hasText: student })
+        .filter({ hasText: `${day}/${tomorrow.getFullYear()} 09:30` })
+        .filter({ hasText: 'P.105' })
+        .first()
+        .waitFor();
     });
   });
 
