@@ -27,8 +27,18 @@ async function pickStudent(page: Page, taken: string[]): Promise<string> {
   throw new Error('no student left to pick');
 }
 
+/** Chooses a day in the kitchen sheet's date picker (its calendar; the previous month when the day is there). */
+async function pickKitchenDay(page: Page, day: Date): Promise<void> {
+  await page.getByLabel('Ngày', { exact: true }).click();
+  const calendar = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  const cell = calendar.locator(`.ant-picker-cell-in-view[title="${day.toLocaleDateString('sv-SE')}"]`);
+  if ((await cell.count()) === 0) await calendar.locator('.ant-picker-header-prev-btn').click();
+  await cell.click();
+  await calendar.waitFor({ state: 'hidden' });
+}
+
 describe('homeroom and semi-boarding', () => {
-  it('gvcn takes today’s attendance and cancels two lunches; bantru decides the late ones', async () => {
+  it('gvcn takes today’s attendance and cancels two lunches; bantru decides the late ones and records the meals served', async () => {
     await withPage(
       browser(),
       'homeroom-attendance',
@@ -121,6 +131,28 @@ describe('homeroom and semi-boarding', () => {
 
         await page.getByRole('tab', { name: 'Phiếu bếp theo ngày' }).click();
         await page.getByText(/Phiếu bếp ngày .*: \d+ suất/).waitFor();
+
+        // After lunch the kitchen records what it served, per class, on the last school day (today on Monday–Friday).
+        const school = new Date();
+        while (school.getDay() === 0 || school.getDay() === 6) school.setDate(school.getDate() - 1);
+        const shown = [school.getDate(), school.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/');
+        if (school.toDateString() !== new Date().toDateString()) await pickKitchenDay(page, school);
+        await page.getByText(new RegExp(`Phiếu bếp ngày ${shown}/${school.getFullYear()}: [1-9]\\d* suất`)).waitFor();
+        const served = page.getByLabel(/^Số suất đã phục vụ của lớp /).first();
+        await served.fill('27');
+        await page.getByRole('button', { name: 'Lưu suất đã phục vụ' }).click();
+        await page.getByText('Đã lưu số suất đã phục vụ.').waitFor();
+        await page.reload();
+        await page.getByRole('tab', { name: 'Phiếu bếp theo ngày' }).click();
+        if (school.toDateString() !== new Date().toDateString()) await pickKitchenDay(page, school);
+        await expect
+          .poll(() =>
+            page
+              .getByLabel(/^Số suất đã phục vụ của lớp /)
+              .first()
+              .inputValue(),
+          )
+          .toBe('27');
       },
       AXE,
     );
