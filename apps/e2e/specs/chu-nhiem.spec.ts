@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickInDialog } from '../support/antd-modal';
@@ -38,7 +39,7 @@ async function pickKitchenDay(page: Page, day: Date): Promise<void> {
 }
 
 describe('homeroom and semi-boarding', () => {
-  it('gvcn takes today’s attendance and cancels two lunches; bantru decides the late ones and records the meals served', async () => {
+  it('gvcn takes today’s attendance and cancels two lunches; bantru decides the late ones, records the meals served and imports subscriptions', async () => {
     await withPage(
       browser(),
       'homeroom-attendance',
@@ -153,6 +154,43 @@ describe('homeroom and semi-boarding', () => {
               .inputValue(),
           )
           .toBe('27');
+
+        // A period's subscriptions come back from its own template with one student taken off: checked, then applied.
+        await page.getByRole('tab', { name: 'Kỳ bán trú & đăng ký' }).click();
+        const period = page
+          .getByRole('row')
+          .filter({ has: page.getByRole('button', { name: 'Nhập Excel' }) })
+          .first();
+        const subscribed = async () =>
+          Number(((await period.getByRole('cell').nth(4).textContent()) ?? '').replace(/\D/g, ''));
+        const subscribedBefore = await subscribed();
+        await period.getByRole('button', { name: 'Nhập Excel' }).click();
+        const dialog = page.getByRole('dialog');
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          dialog.getByRole('button', { name: 'Tải tệp mẫu' }).click(),
+        ]);
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.readFile(await download.path());
+        const sheet = workbook.worksheets[0]!;
+        let takenOff = false;
+        sheet.eachRow((row, n) => {
+          if (n > 1 && !takenOff && row.getCell(4).value === 'Có') {
+            row.getCell(4).value = 'Không';
+            takenOff = true;
+          }
+        });
+        expect(takenOff).toBe(true);
+        await dialog.locator('input[type=file]').setInputFiles({
+          name: 'dang-ky-ban-tru.xlsx',
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+        });
+        await dialog
+          .getByText(/\d+ dòng hợp lệ: \d+ học sinh sẽ được đăng ký, \d+ học sinh sẽ bị huỷ đăng ký\./)
+          .waitFor();
+        await dialog.getByRole('button', { name: 'Áp dụng 1 thay đổi' }).click();
+        await expect.poll(subscribed).toBe(subscribedBefore - 1);
       },
       AXE,
     );
