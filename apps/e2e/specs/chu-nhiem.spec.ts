@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickInDialog } from '../support/antd-modal';
+import { chooseOption } from '../support/antd-select';
 import { wcagViolations } from '../support/axe';
 import { useBrowser, withPage } from '../support/browser';
 import { openSignedIn } from '../support/sign-in';
@@ -196,7 +197,7 @@ describe('homeroom and semi-boarding', () => {
     );
   });
 
-  it('gvcn sends a notice with an attachment; the guardian’s link opens it and acknowledges; gvcn sees it', async () => {
+  it('gvcn sends a notice with an attachment; the guardian’s link opens it and acknowledges; gvcn sees it; the office sends to a grade level', async () => {
     const title = `Thông báo thử ${Date.now()}`;
     let link = '';
     let guardian = '';
@@ -263,6 +264,19 @@ describe('homeroom and semi-boarding', () => {
       await openSignedIn(page, 'gvcn', '/chunhiem/guithongbaodenphuhuynh');
       await page.getByRole('button', { name: title }).click();
       await page.getByRole('row', { name: new RegExp(`${guardian}.*Đã xác nhận`) }).waitFor();
+    });
+
+    // The office sends one notice to the guardians of a whole grade level: one notice per class, sent at once.
+    await withPage(browser(), 'parent-notice-grade', async (page) => {
+      await openSignedIn(page, 'admin', '/chunhiem/guithongbaodenphuhuynh');
+      await page.getByRole('button', { name: 'Gửi cả khối' }).click();
+      const dialog = page.getByRole('dialog');
+      await chooseOption(page, dialog.getByLabel('Khối'));
+      await dialog.getByLabel('Tiêu đề').fill(`Lịch nghỉ Tết của khối ${Date.now()}`);
+      await dialog.getByRole('textbox', { name: 'Nội dung' }).click();
+      await page.keyboard.type('Nhà trường thông báo lịch nghỉ Tết Nguyên đán của khối.');
+      await dialog.getByRole('button', { name: 'Lưu' }).click();
+      await page.getByText(/Đã gửi đến [1-9]\d* phụ huynh của [1-9]\d* lớp\./).waitFor();
     });
   });
 });
