@@ -24,7 +24,7 @@ function databaseTestFiles(): string[] {
  * PostgreSQL's own engine, so a module's queries mean the same on both; the drivers differ in the pool and real
  * concurrency (locks, version checks, jobs claimed by several workers), the extensions installed (accent-free search),
  * how values come back (numbers, dates, aggregates), how errors surface, and bulk writes. Every `*.postgres.test.ts`
- * runs there too, and so do the main API files of the modules still being built. The other API files run once, on the
+ * runs there too, and so does every API file of the modules of issues 26–30. The other API files run once, on the
  * embedded database (CI's budget: all 97 database files on both cost ≈3 min of a 30-minute budget).
  */
 const POSTGRES_FILES = [
@@ -56,8 +56,7 @@ const POSTGRES_FILES = [
   'test/bad-input-sweep.test.ts',
   'test/http-platform.test.ts',
   'test/api-relationships.test.ts',
-  // The modules of the open issues 26–30 (their acceptance asks for route tests on both databases): each one's main
-  // API file: every one that opens a database
+  // The modules of issues 26–30 (their acceptance asks for route tests on both databases): every API file
   'src/modules/bao-cao-vi-pham/vi-pham-hoc-sinh.test.ts',
   'src/modules/bao-cao-vi-pham/vi-pham-nhan-vien.test.ts',
   'src/modules/bao-cao-vi-pham/nen-nep.test.ts',
