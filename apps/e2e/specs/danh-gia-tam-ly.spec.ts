@@ -51,6 +51,39 @@ describe('student wellbeing', () => {
     });
   });
 
+  it('gvcn answers the teacher report about a student of the class; it counts as submitted, without a score', async () => {
+    await withPage(browser(), 'wellbeing-teacher-report', async (page) => {
+      await openSignedIn(page, 'gvcn', '/chunhiem/danhGiaVeHocSinh');
+      // A student whose sheet is not submitted yet (its button is the primary one).
+      const answer = page.locator('button.ant-btn-primary[aria-label^="Trả lời "]').first();
+      const student = ((await answer.getAttribute('aria-label')) ?? '').replace(/^Trả lời /, '');
+      await answer.click();
+      // The sheet comes in pages; each question gets its first answer, page after page.
+      await page.waitForURL(/[?&]hs=\d+/);
+      const progress = page
+        .getByText(/^Đã trả lời \d+\/\d+$/)
+        .filter({ visible: true })
+        .first();
+      await progress.waitFor();
+      const total = Number(((await progress.textContent()) ?? '').split('/')[1]);
+      for (;;) {
+        const questions = page.getByRole('radiogroup');
+        await questions.first().waitFor();
+        for (let q = 0; q < (await questions.count()); q++) await questions.nth(q).locator('label').first().click();
+        const next = page.getByRole('button', { name: 'Trang sau' });
+        if (!(await next.isVisible()) || !(await next.isEnabled())) break;
+        await next.click();
+      }
+      await page.getByText(`Đã trả lời ${total}/${total}`).filter({ visible: true }).first().waitFor();
+      await page.getByRole('button', { name: 'Nộp bài' }).click();
+      await clickInDialog(page, 'Nộp bài');
+      await page.getByText('Đã nộp — cảm ơn thầy cô').waitFor();
+      expect((await page.locator('.ant-result').textContent()) ?? '').not.toMatch(/điểm|Dấu hiệu/i);
+      await page.getByRole('button', { name: 'Về danh sách' }).click();
+      await page.getByRole('row', { name: new RegExp(`${student}.*Đã nộp`) }).waitFor();
+    });
+  });
+
   it('gvcn asks counselling for a student and sees only its status; tamly accepts it and schedules it', async () => {
     const message = `Em có vẻ lo âu trước kỳ thi (${Date.now()})`;
     await withPage(browser(), 'wellbeing-request', async (page) => {
