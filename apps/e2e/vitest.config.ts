@@ -14,6 +14,9 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: true,
     maxWorkers: 2,
+    // Spec files share their worker's modules, and so its browser (support/browser.ts): one Chromium start per worker
+    // instead of one per spec file.
+    isolate: false,
     testTimeout: 90_000,
     hookTimeout: 120_000,
     retry: 0,

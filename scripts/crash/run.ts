@@ -1,7 +1,7 @@
 // Crash safety: concurrent writes through the API (leave requests and academic-year edits), the server killed with
 // SIGKILL while they run, restarted, again and again; then every acknowledged write must be there, none half-applied,
 // and every start must be clean. On PGlite (embedded folder) and PostgreSQL (own database).
-//   npm run test:crash                      # 3 cycles on each database (CI-sized: a start costs 10–20 s)
+//   npm run test:crash                      # 2 cycles on each database (CI-sized: a start costs 10–20 s)
 //   npm run bench:crash                     # 50 cycles on each
 //   npm run test:crash -- --db pglite --cycles 20
 // Uses the built server (apps/server/dist/main.js, `npm run build`) when present, else tsx on the sources.
@@ -25,7 +25,7 @@ const option = (name: string, fallback: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1]! : fallback;
 };
-const CYCLES = Number(option('--cycles', '3'));
+const CYCLES = Number(option('--cycles', '2'));
 const DBS = option('--db', 'both') === 'both' ? ['pglite', 'postgres'] : [option('--db', 'both')];
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECRET = 'crash-test-session-secret-crash-test-session-secret';

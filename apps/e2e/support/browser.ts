@@ -26,14 +26,23 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS, headless: true });
 }
 
-/** One browser per spec file: launched before its tests, closed after them even when they fail. */
+/**
+ * The worker's browser (spec files share their worker's modules: `isolate: false` in vitest.config.ts), launched by
+ * the first spec file that needs it and again if it went away. Each test still works in contexts of its own; the
+ * browser ends with the worker's process.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+/** The browser for a spec file's tests: the worker's, ready before its tests start. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await (workerBrowser ??= launchBrowser());
+    if (!browser.isConnected()) browser = await (workerBrowser = launchBrowser());
   });
   afterAll(async () => {
-    await browser?.close();
+    // Whatever a failed test left open goes; the browser stays for the worker's next spec file.
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close().catch(() => {})));
   });
   return () => {
     if (!browser) throw new Error('useBrowser(): the browser is not launched yet (call it at the top of a spec file)');
