@@ -37,8 +37,12 @@ let workerBrowser: Promise<Browser> | undefined;
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await (workerBrowser ??= launchBrowser());
-    if (!browser.isConnected()) browser = await (workerBrowser = launchBrowser());
+    if (!workerBrowser) workerBrowser = launchBrowser();
+    browser = await workerBrowser;
+    if (!browser.isConnected()) {
+      workerBrowser = launchBrowser();
+      browser = await workerBrowser;
+    }
   });
   afterAll(async () => {
     // Whatever a failed test left open goes; the browser stays for the worker's next spec file.
