@@ -12,7 +12,7 @@ import { configureApi } from '../../lib/api';
 import { applyDocumentSettings } from '../settings/apply-document-settings';
 import { useSettings } from '../settings/settings-store';
 import { buildTheme } from './theme-tokens';
-import { usePrefersReducedMotion } from './use-is-mobile';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 // Dates are written with localised formats (`LL`), which come from this plugin.
 dayjs.extend(localizedFormat);
