@@ -24,7 +24,7 @@ function databaseTestFiles(): string[] {
  * PostgreSQL's own engine, so a module's queries mean the same on both; the drivers differ in the pool and real
  * concurrency (locks, version checks, jobs claimed by several workers), the extensions installed (accent-free search),
  * how values come back (numbers, dates, aggregates), how errors surface, and bulk writes. Every `*.postgres.test.ts`
- * runs there too, and so does every API file of the modules of issues 26, 27 and 29. The other API files run once, on the
+ * runs there too, and so does every API file of the modules of issues 26, 27, 29 and 30. The other API files run once, on the
  * embedded database (CI's budget: all 97 database files on both cost ≈3 min of a 30-minute budget).
  */
 const POSTGRES_FILES = [
@@ -56,8 +56,8 @@ const POSTGRES_FILES = [
   'test/bad-input-sweep.test.ts',
   'test/http-platform.test.ts',
   'test/api-relationships.test.ts',
-  // The modules of issues 26, 27 and 29 (their acceptance asks for route tests on both databases): every API file.
-  // Issues 28 and 30 ask the same: their modules' API files join here when those issues are finished.
+  // The modules of issues 26 to 30 (their acceptance asks for route tests on both databases): every API file.
+  // Issue 28's join here when that issue is finished.
   'src/modules/bao-cao-vi-pham/vi-pham-hoc-sinh.test.ts',
   'src/modules/bao-cao-vi-pham/vi-pham-nhan-vien.test.ts',
   'src/modules/bao-cao-vi-pham/nen-nep.test.ts',
@@ -78,6 +78,13 @@ const POSTGRES_FILES = [
   'src/modules/ho-so-tam-ly/cai-dat-nhan.test.ts',
   'src/modules/ho-so-tam-ly/chuyen-tuyen.test.ts',
   'src/modules/ho-so-tam-ly/dang-ky-tham-van.test.ts',
+  'src/modules/tuyen-sinh/tuyen-sinh.test.ts',
+  'src/modules/tuyen-sinh/thu-gui-phu-huynh.test.ts',
+  'src/modules/giay-to-tuy-than/giay-to-tuy-than.test.ts',
+  'src/modules/phong-ban/phong-ban.test.ts',
+  'src/modules/thong-ke-so-lieu/thong-ke-so-lieu.test.ts',
+  'src/modules/khen-thuong/khen-thuong.test.ts',
+  'src/modules/bao-loi/bao-loi.test.ts',
 ];
 
 /**
