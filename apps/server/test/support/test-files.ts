@@ -58,3 +58,10 @@ export function* studentRows(count: number, prefix = 'IMP', tenLop: string | nul
 }
 
 export const studentHeader = HOC_SINH_IMPORT_COLUMNS.map((c) => c.vi);
+
+/** A downloaded workbook (an `inject` answer's raw payload), read back to check what a user would open. */
+export async function readWorkbook(payload: Buffer | Uint8Array): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as never);
+  return workbook;
+}

@@ -1,8 +1,8 @@
 import type { MaViPham, Page, ThongKeViPham, ViPhamHocSinh, ViPhamHocSinhChiTiet } from '@hpl/shared';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { readWorkbook } from '../../../test/support/test-files';
 import { auditLog } from '../../db/schema';
 import { schoolToday } from '../../lib/school-date';
 
@@ -362,8 +362,7 @@ describe('student incidents', () => {
       url: '/api/BaoCaoViPham/xuatExcel?trangThai=da_xac_nhan',
       headers: { cookie: `Authorization=${await t.cookieFor('doandoi')}`, 'accept-language': 'vi' },
     });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.rawPayload as never);
+    const workbook = await readWorkbook(file.rawPayload);
     const sheet = workbook.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).map(String);
     const column = header.indexOf('Tự kiểm điểm');

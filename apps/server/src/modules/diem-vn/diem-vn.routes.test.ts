@@ -11,9 +11,9 @@ import type {
   YeuCauSua,
 } from '@hpl/shared';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { readWorkbook } from '../../../test/support/test-files';
 import { auditLog } from '../../db/schema';
 
 let t: TestApp;
@@ -434,8 +434,7 @@ describe('DiemVN API: Excel exports', () => {
       headers: { cookie: `Authorization=${await t.cookieFor('daotao')}`, 'accept-language': 'vi' },
     });
     expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as never);
+    const workbook = await readWorkbook(response.rawPayload);
     const sheet = workbook.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header.slice(0, 3)).toEqual(['STT', 'Mã học sinh', 'Họ và tên']);

@@ -9,9 +9,9 @@ import type {
   YeuCauSua,
 } from '@hpl/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { readWorkbook } from '../../../test/support/test-files';
 import { auditLog, diemVnDiem, lopMonHocHocSinh } from '../../db/schema';
 import * as cellRepo from './so-diem.repository';
 import * as averageRepo from './trung-binh.repository';
@@ -213,8 +213,7 @@ describe('DiemVN summer retake (kiểm tra lại)', () => {
       headers: { cookie: `Authorization=${await t.cookieFor('daotao')}`, 'accept-language': 'vi' },
     });
     expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as never);
+    const workbook = await readWorkbook(response.rawPayload);
     const summary = await summaryOf();
     expect(workbook.worksheets).toHaveLength(summary.mon.length + 1);
     const maths = workbook.getWorksheet(toan.tenMonHoc)!;

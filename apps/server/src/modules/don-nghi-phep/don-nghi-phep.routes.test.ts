@@ -1,7 +1,7 @@
 import type { DonNghiPhepChiTiet, LeaveBalanceView, LoaiNghiPhep, Page, ThongBaoPage } from '@hpl/shared';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { readWorkbook } from '../../../test/support/test-files';
 
 let t: TestApp;
 let typeId: Record<string, number>;
@@ -386,8 +386,7 @@ describe('DonNghiPhep API: HR views', () => {
       url: '/api/DonNghiPhep/xuatExcel?trangThai=approved',
       headers: { cookie: `Authorization=${await t.cookieFor('nhansu')}`, 'accept-language': 'en' },
     });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(raw.rawPayload as never);
+    const workbook = await readWorkbook(raw.rawPayload);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).getCell(2).value).toBe('Name');
     expect(sheet.rowCount - 1).toBe(approved.body.data.totalCount);
