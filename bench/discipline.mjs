@@ -7,38 +7,22 @@
 //   - the statistics (GET /api/BaoCaoViPham/thongKe: per week, class, code and repeated codes, the whole year and a
 //     month) — p50/p99 ms.
 // Needs `npm run build` first. Prints figures; asserts nothing. Creates its own database and drops it.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { databaseUrlOf, loadTs, ms, percentile, root, startPortal, stopProcess } from './support.mjs';
+import { ms, openDemoDatabase, percentile, root, startPortal, stopProcess } from './support.mjs';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 const incidents = Number(process.env.BENCH_INCIDENTS ?? 30_000);
-const name = `hpl_bench_discipline_${randomBytes(4).toString('hex')}`;
-const urlOf = (db) => databaseUrlOf(adminUrl, db);
 
-const { openPostgres } = await loadTs('./apps/server/src/db/client.ts');
-const { migrateDatabase } = await loadTs('./apps/server/src/db/migrate.ts');
-const { generateDemoSchool } = await loadTs('./apps/server/src/demo/generator.ts');
 const { sql } = await import('drizzle-orm');
 
-const admin = await openPostgres(adminUrl, { max: 1 });
-await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
-const database = await openPostgres(urlOf(name), { max: 8 });
+const database = await openDemoDatabase('discipline', 'large');
 let server;
 try {
-  const db = database.db;
-  await migrateDatabase(database);
-  let started = performance.now();
-  const summary = await generateDemoSchool(db, `/tmp/${name}-uploads`, 'large');
-  console.log(
-    `large demo school: ${summary.students} students, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-
+  const { db } = database;
   // A school year of incidents, spread over the active year's days, its students and codes (set-based inserts).
-  started = performance.now();
+  const started = performance.now();
   await db.execute(sql`
     with y as (select id, coalesce(ngay_bat_dau, current_date - 270) as ngay_bat_dau,
       least(coalesce(ngay_ket_thuc, current_date), current_date) as den from nam_hoc where is_active),
@@ -89,13 +73,10 @@ try {
     `&trangThai=da_xac_nhan&khoiId=${grade.id}&tuNgay=${month}&denNgay=${monthEnd}`,
   ];
 
-  const { SessionStore } = await loadTs('./apps/server/src/modules/auth/session-store.ts');
-  const [office] = await db.execute(sql`select id from tai_khoan where username = 'doandoi'`);
-  const sessions = new SessionStore(db);
-  const cookie = `Authorization=${await sessions.create(office.id, {}, new Date(Date.now() + 3_600_000))}`;
+  const cookie = await database.sessionCookie('doandoi');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hpl-bench-discipline-'));
   server = await startPortal(path.join(root, 'apps/server/dist/main.js'), dataDir, {
-    env: { DATABASE_URL: urlOf(name), DEMO: 'false' },
+    env: { DATABASE_URL: database.url, DEMO: 'false' },
   });
   const call = async (url) => {
     const t0 = performance.now();
@@ -131,7 +112,5 @@ try {
   );
 } finally {
   if (server) await stopProcess(server.child);
-  await database.close();
-  await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  await admin.close();
+  await database.drop();
 }

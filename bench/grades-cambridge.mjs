@@ -7,22 +7,15 @@
 // and the process's peak memory. Prints figures; asserts nothing. Creates its own database and drops it.
 //   - publishing the exam (every result converted to the 10-point mark with the applicable scale) — ms;
 //   - the report cards of the 400 students as one English PDF (`xuatphieudiem`) — ms, size, pages and peak memory.
-import { randomBytes } from 'node:crypto';
-import { databaseUrlOf, loadTs, percentile } from './support.mjs';
+import { loadTs, openDemoDatabase, percentile } from './support.mjs';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const runs = Number(process.env.BENCH_RUNS ?? 30);
-const name = `hpl_bench_cam_${randomBytes(4).toString('hex')}`;
-const urlOf = (db) => databaseUrlOf(adminUrl, db);
 let peak = 0;
 const sample = setInterval(() => {
   peak = Math.max(peak, process.memoryUsage().rss);
 }, 20);
 
 const shared = await loadTs('./packages/shared/src/index.ts');
-const { openPostgres } = await loadTs('./apps/server/src/db/client.ts');
-const { migrateDatabase } = await loadTs('./apps/server/src/db/migrate.ts');
-const { generateDemoSchool } = await loadTs('./apps/server/src/demo/generator.ts');
 const service = await loadTs('./apps/server/src/modules/diem-cam/ket-qua.service.ts');
 const cards = await loadTs('./apps/server/src/modules/diem-cam/phieu-diem.service.ts');
 const { sql } = await import('drizzle-orm');
@@ -43,13 +36,9 @@ console.log(
   `grading 5,000 results (total, grade, PUM): ${(performance.now() - started).toFixed(1)} ms (checksum ${check})`,
 );
 
-const admin = await openPostgres(adminUrl, { max: 1 });
-await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
-const database = await openPostgres(urlOf(name), { max: 8 });
+const database = await openDemoDatabase('cam', 'small');
 try {
-  await migrateDatabase(database);
-  await generateDemoSchool(database.db, `/tmp/${name}-uploads`, 'small');
-  const db = database.db;
+  const { db } = database;
   const rows = (query) => db.execute(query);
   const [office] = await rows(sql`select id, permissions, nhan_vien_id from tai_khoan where username = 'daotao'`);
   const caller = {
@@ -128,7 +117,5 @@ try {
   );
 } finally {
   clearInterval(sample);
-  await database.close();
-  await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  await admin.close();
+  await database.drop();
 }

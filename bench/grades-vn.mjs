@@ -8,55 +8,26 @@
 //     cells, audited) — p50/p99 ms;
 //   - report cards of a grade level (Khối 10), class by class — pages per second and the server's peak memory (VmHWM).
 // Needs `npm run build` first.
-// Prints figures; asserts nothing. Creates its own database and drops it. BENCH_TEMPLATE=<name> keeps the seeded large
-// school in that database (seeded on the first run) and starts later runs from a copy of it, skipping the seeding.
-import { randomBytes } from 'node:crypto';
+// Prints figures; asserts nothing. Creates its own database and drops it (BENCH_TEMPLATE: openDemoDatabase in
+// support.mjs).
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { databaseUrlOf, loadTs, ms, percentile, root, startPortal, stopProcess } from './support.mjs';
+import { loadTs, ms, openDemoDatabase, percentile, root, startPortal, stopProcess } from './support.mjs';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const runs = Number(process.env.BENCH_RUNS ?? 40);
-const name = `hpl_bench_grades_${randomBytes(4).toString('hex')}`;
-const urlOf = (db) => databaseUrlOf(adminUrl, db);
 
-const { openPostgres } = await loadTs('./apps/server/src/db/client.ts');
-const { migrateDatabase } = await loadTs('./apps/server/src/db/migrate.ts');
-const { generateDemoSchool } = await loadTs('./apps/server/src/demo/generator.ts');
 const diemVn = await loadTs('./apps/server/src/modules/diem-vn/index.ts');
 const schema = await loadTs('./apps/server/src/db/schema/index.ts');
 const { sql, eq, and, inArray, isNull } = await import('drizzle-orm');
 
-const template = process.env.BENCH_TEMPLATE;
 // BENCH_SKIP=yearend leaves the year-end run out (the gradebook save only).
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
-const admin = await openPostgres(adminUrl, { max: 1 });
-const seeding =
-  !template || (await admin.db.execute(sql`select 1 from pg_database where datname = ${template}`)).length === 0;
-async function seed(db) {
-  await admin.db.execute(sql.raw(`CREATE DATABASE ${db}`));
-  const seeded = await openPostgres(urlOf(db), { max: 8 });
-  await migrateDatabase(seeded);
-  const started = performance.now();
-  const summary = await generateDemoSchool(seeded.db, `/tmp/${db}-uploads`, 'large');
-  console.log(
-    `large demo school: ${summary.students} students, ${summary.subjectClasses} subject classes, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return seeded;
-}
-let database;
+const database = await openDemoDatabase('grades', 'large');
 let server;
-if (!template) database = await seed(name);
-else {
-  if (seeding) await (await seed(template)).close();
-  else console.log(`large demo school copied from ${template}`);
-  await admin.db.execute(sql.raw(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  database = await openPostgres(urlOf(name), { max: 8 });
-}
 try {
   let started;
-  const db = database.db;
+  const { db } = database;
 
   // Term II complete for the year-end run: every cell of term I copied to term II (marks shifted a little).
   await db.execute(sql`insert into diem_vn_diem (lop_mon_hoc_id, hoc_sinh_id, hoc_ky, cot, trang_thai, gia_tri, ket_qua)
@@ -129,7 +100,8 @@ try {
     anhDaiDien: null,
     sessionId: 'bench',
   };
-  const students45 = (await diemVn.getGradebook(db, user, target.id)).hocSinh.map((s) => s.id);
+  const caller = { accountId: user.accountId, requestId: 'bench', user };
+  const students45 = (await diemVn.getGradebook(db, caller, target.id)).hocSinh.map((s) => s.id);
   const grade10 = (
     await db.execute(sql`select l.id from lop_quan_ly l join khoi k on k.id = l.khoi_id join he_hoc h on h.id = l.he_hoc_id
       where k.ten_khoi = 'Khối 10' and h.ma = 'VN' and l.nam_hoc_id = ${target.namHocId} order by l.ten_lop`)
@@ -137,18 +109,11 @@ try {
 
   // From here on as a client sees it: the built server on this database, the teacher's and the office's sessions made
   // the way the sign-in callback makes them, every figure timed around the HTTP request.
-  const { SessionStore } = await loadTs('./apps/server/src/modules/auth/session-store.ts');
-  const [office] = await db
-    .select({ id: schema.taiKhoan.id })
-    .from(schema.taiKhoan)
-    .where(eq(schema.taiKhoan.username, 'daotao'));
-  const sessions = new SessionStore(db);
-  const expires = new Date(Date.now() + 3_600_000);
-  const teacherCookie = `Authorization=${await sessions.create(teacher.accountId, {}, expires)}`;
-  const officeCookie = `Authorization=${await sessions.create(office.id, {}, expires)}`;
+  const teacherCookie = await database.sessionCookie(teacher.accountId);
+  const officeCookie = await database.sessionCookie('daotao');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hpl-bench-grades-'));
   server = await startPortal(path.join(root, 'apps/server/dist/main.js'), dataDir, {
-    env: { DATABASE_URL: urlOf(name), DEMO: 'false' },
+    env: { DATABASE_URL: database.url, DEMO: 'false' },
   });
   const call = async (method, url, cookie, body) => {
     const t0 = performance.now();
@@ -222,7 +187,5 @@ try {
   );
 } finally {
   if (server) await stopProcess(server.child);
-  await database.close();
-  await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  await admin.close();
+  await database.drop();
 }

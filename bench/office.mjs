@@ -11,42 +11,29 @@
 //     with a lunch pair, ≈ 12,000 punches — imported as CSV by HR (POST /api/ChamCong/nhapFile), then imported again
 //     (nothing new); then a teacher's month (GET /api/ChamCong/thangCuaToi) and HR's punch list
 //     (GET /api/ChamCong/danhSachChamCong) — p50/p99 ms.
-// Needs `npm run build` first. Prints figures; asserts nothing. Creates its own database and drops it.
+// Needs `npm run build` first. Prints figures; asserts nothing. Creates its own database and drops it (BENCH_TEMPLATE:
+// see openDemoDatabase in support.mjs).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { databaseUrlOf, loadTs, ms, percentile, root, startPortal, stopProcess } from './support.mjs';
+import { loadTs, ms, openDemoDatabase, percentile, root, startPortal, stopProcess } from './support.mjs';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 const applications = Number(process.env.BENCH_APPLICATIONS ?? 5_000);
-const name = `hpl_bench_office_${randomBytes(4).toString('hex')}`;
-const urlOf = (db) => databaseUrlOf(adminUrl, db);
 const apiKey = randomBytes(24).toString('base64url');
 const seconds = (t0) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 
-const { openPostgres } = await loadTs('./apps/server/src/db/client.ts');
-const { migrateDatabase } = await loadTs('./apps/server/src/db/migrate.ts');
-const { generateDemoSchool } = await loadTs('./apps/server/src/demo/generator.ts');
-const { SessionStore } = await loadTs('./apps/server/src/modules/auth/session-store.ts');
 const { TRANG_THAI_HO_SO } = await loadTs('./packages/shared/src/tuyen-sinh/contract.ts');
 const schema = await loadTs('./apps/server/src/db/schema/index.ts');
-const { sql, eq, isNotNull } = await import('drizzle-orm');
+const { sql, isNotNull } = await import('drizzle-orm');
 
-const admin = await openPostgres(adminUrl, { max: 1 });
-await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
-const database = await openPostgres(urlOf(name), { max: 8 });
+const database = await openDemoDatabase('office', 'default');
 let server;
 try {
-  const db = database.db;
-  await migrateDatabase(database);
-  let started = performance.now();
-  const summary = await generateDemoSchool(db, `/tmp/${name}-uploads`, 'default');
-  console.log(`demo school: ${summary.students} students, seeded in ${seconds(started)}`);
-
+  const { db } = database;
   // Applications: every status, grade level 1–12, both programmes, spread over the intake season.
-  started = performance.now();
+  const started = performance.now();
   const rows = Array.from({ length: applications }, (_, i) => ({
     maHoSo: `BENCH-${String(i + 1).padStart(5, '0')}`,
     nguon: i % 3 === 0 ? 'vanPhong' : 'web',
@@ -74,17 +61,10 @@ try {
   const [{ total }] = await db.execute(sql`select cast(count(*) as integer) as total from ho_so_tuyen_sinh`);
   console.log(`${total} applications (${applications} added) in ${seconds(started)}`);
 
-  const sessionOf = async (username) => {
-    const [account] = await db
-      .select({ id: schema.taiKhoan.id })
-      .from(schema.taiKhoan)
-      .where(eq(schema.taiKhoan.username, username));
-    return `Authorization=${await new SessionStore(db).create(account.id, {}, new Date(Date.now() + 3_600_000))}`;
-  };
   const cookies = {
-    tuyensinh: await sessionOf('tuyensinh'),
-    nhansu: await sessionOf('nhansu'),
-    giaovien: await sessionOf('giaovien'),
+    tuyensinh: await database.sessionCookie('tuyensinh'),
+    nhansu: await database.sessionCookie('nhansu'),
+    giaovien: await database.sessionCookie('giaovien'),
   };
 
   // A month of the attendance machines' log for every staff member with a code.
@@ -117,7 +97,7 @@ try {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hpl-bench-office-'));
   server = await startPortal(path.join(root, 'apps/server/dist/main.js'), dataDir, {
-    env: { DATABASE_URL: urlOf(name), DEMO: 'false', TUYEN_SINH_API_KEY: apiKey },
+    env: { DATABASE_URL: database.url, DEMO: 'false', TUYEN_SINH_API_KEY: apiKey },
   });
   const call = async (method, url, { as, body, headers = {} } = {}) => {
     const t0 = performance.now();
@@ -238,7 +218,5 @@ try {
   );
 } finally {
   if (server) await stopProcess(server.child);
-  await database.close();
-  await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  await admin.close();
+  await database.drop();
 }

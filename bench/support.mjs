@@ -151,3 +151,65 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
+
+/**
+ * A PostgreSQL database of one bench run holding the demo school of `size` (migrated and seeded), on the server of
+ * `BENCH_DATABASE_URL` (default the local one). With `BENCH_TEMPLATE=<name>` the seeded school is kept in that database
+ * (seeded on the first run) and later runs start from a copy of it, skipping the seeding. `sessionCookie(username)` is
+ * a signed-in session of a demo account made the way the sign-in callback makes one (the benches measure the API, not
+ * the identity provider); `drop()` closes and removes the run's database.
+ */
+export async function openDemoDatabase(label, size) {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const { openPostgres } = await loadTs('./apps/server/src/db/client.ts');
+  const { migrateDatabase } = await loadTs('./apps/server/src/db/migrate.ts');
+  const { generateDemoSchool } = await loadTs('./apps/server/src/demo/generator.ts');
+  const { SessionStore } = await loadTs('./apps/server/src/modules/auth/session-store.ts');
+  const { taiKhoan } = await loadTs('./apps/server/src/db/schema/index.ts');
+  const { sql, eq } = await import('drizzle-orm');
+  const name = `hpl_bench_${label}_${Math.random().toString(16).slice(2, 10)}`;
+  const template = process.env.BENCH_TEMPLATE;
+  const admin = await openPostgres(adminUrl, { max: 1 });
+  const seed = async (db) => {
+    await admin.db.execute(sql.raw(`CREATE DATABASE ${db}`));
+    const seeded = await openPostgres(databaseUrlOf(adminUrl, db), { max: 8 });
+    await migrateDatabase(seeded);
+    const started = performance.now();
+    const summary = await generateDemoSchool(seeded.db, `/tmp/${db}-uploads`, size);
+    console.log(
+      `${size} demo school: ${summary.students} students, ${summary.subjectClasses} subject classes, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    return seeded;
+  };
+  let database;
+  if (!template) database = await seed(name);
+  else {
+    const exists = await admin.db.execute(sql`select 1 from pg_database where datname = ${template}`);
+    if (exists.length === 0) await (await seed(template)).close();
+    else console.log(`demo school copied from ${template}`);
+    await admin.db.execute(sql.raw(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+    database = await openPostgres(databaseUrlOf(adminUrl, name), { max: 8 });
+  }
+  const sessions = new SessionStore(database.db);
+  return {
+    db: database.db,
+    url: databaseUrlOf(adminUrl, name),
+    /** `account`: a demo account's username, or an account id. */
+    async sessionCookie(account) {
+      let id = account;
+      if (typeof account === 'string') {
+        [{ id } = {}] = await database.db
+          .select({ id: taiKhoan.id })
+          .from(taiKhoan)
+          .where(eq(taiKhoan.username, account));
+        if (!id) throw new Error(`the demo account ${account} is missing`);
+      }
+      return `Authorization=${await sessions.create(id, {}, new Date(Date.now() + 3_600_000))}`;
+    },
+    async drop() {
+      await database.close();
+      await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await admin.close();
+    },
+  };
+}

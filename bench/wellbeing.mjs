@@ -7,52 +7,23 @@
 //   - the comparison chart of a class against its grade level and the school (GET soSanh?dotId&lopId),
 //   - the comparison chart of one campaign against another (GET soSanh?dotId&dotSoSanhId)
 // — p50/p99 ms each over BENCH_RUNS requests. Needs `npm run build` first.
-// Prints figures; asserts nothing. Creates its own database and drops it. BENCH_TEMPLATE=<name> keeps the seeded large
-// school in that database (seeded on the first run) and starts later runs from a copy of it, skipping the seeding.
-import { randomBytes } from 'node:crypto';
+// Prints figures; asserts nothing. Creates its own database and drops it (BENCH_TEMPLATE: openDemoDatabase in
+// support.mjs).
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { databaseUrlOf, loadTs, ms, percentile, root, startPortal, stopProcess } from './support.mjs';
+import { loadTs, ms, openDemoDatabase, percentile, root, startPortal, stopProcess } from './support.mjs';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const runs = Number(process.env.BENCH_RUNS ?? 40);
-const name = `hpl_bench_wellbeing_${randomBytes(4).toString('hex')}`;
-const urlOf = (db) => databaseUrlOf(adminUrl, db);
 
-const { openPostgres } = await loadTs('./apps/server/src/db/client.ts');
-const { migrateDatabase } = await loadTs('./apps/server/src/db/migrate.ts');
-const { generateDemoSchool } = await loadTs('./apps/server/src/demo/generator.ts');
 const { scoreAnswers } = await loadTs('./packages/shared/src/danh-gia-tam-ly/scoring.ts');
 const schema = await loadTs('./apps/server/src/db/schema/index.ts');
 const { sql, eq } = await import('drizzle-orm');
 
-const template = process.env.BENCH_TEMPLATE;
-const admin = await openPostgres(adminUrl, { max: 1 });
-const seeding =
-  !template || (await admin.db.execute(sql`select 1 from pg_database where datname = ${template}`)).length === 0;
-async function seed(db) {
-  await admin.db.execute(sql.raw(`CREATE DATABASE ${db}`));
-  const seeded = await openPostgres(urlOf(db), { max: 8 });
-  await migrateDatabase(seeded);
-  const started = performance.now();
-  const summary = await generateDemoSchool(seeded.db, `/tmp/${db}-uploads`, 'large');
-  console.log(
-    `large demo school: ${summary.students} students, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  return seeded;
-}
-let database;
+const database = await openDemoDatabase('wellbeing', 'large');
 let server;
-if (!template) database = await seed(name);
-else {
-  if (seeding) await (await seed(template)).close();
-  else console.log(`large demo school copied from ${template}`);
-  await admin.db.execute(sql.raw(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  database = await openPostgres(urlOf(name), { max: 8 });
-}
 try {
-  const db = database.db;
+  const { db } = database;
   // Every current student with their homeroom class and grade level, and the seeded DASS-21.
   const students = await db.execute(sql`select e.hoc_sinh_id as id, l.id as lop, l.khoi_id as khoi, l.nam_hoc_id as nam
     from lop_quan_ly_hoc_sinh e join lop_quan_ly l on l.id = e.lop_quan_ly_id join nam_hoc n on n.id = l.nam_hoc_id
@@ -108,15 +79,10 @@ try {
     `3 DASS-21 campaigns × ${students.length} students answered (${3 * students.length} sheets) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  const { SessionStore } = await loadTs('./apps/server/src/modules/auth/session-store.ts');
-  const [tamly] = await db
-    .select({ id: schema.taiKhoan.id })
-    .from(schema.taiKhoan)
-    .where(eq(schema.taiKhoan.username, 'tamly'));
-  const cookie = `Authorization=${await new SessionStore(db).create(tamly.id, {}, new Date(Date.now() + 3_600_000))}`;
+  const cookie = await database.sessionCookie('tamly');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hpl-bench-wellbeing-'));
   server = await startPortal(path.join(root, 'apps/server/dist/main.js'), dataDir, {
-    env: { DATABASE_URL: urlOf(name), DEMO: 'false' },
+    env: { DATABASE_URL: database.url, DEMO: 'false' },
   });
   const call = async (url) => {
     const t0 = performance.now();
@@ -150,7 +116,5 @@ try {
   }
 } finally {
   if (server) await stopProcess(server.child);
-  await database.close();
-  await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  await admin.close();
+  await database.drop();
 }
