@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { taiKhoan } from '../../src/db/schema';
+import type { Caller } from '../../src/lib/caller';
 import { adminUrl, databaseUrl, randomName, testDbKind } from './databases';
 
 /** A fresh copy of the small demo school, private to the calling test file. */
@@ -75,6 +76,13 @@ export async function createTestApp(
     return value;
   }
 
+  /** A demo account as services take it (the user its session loads, and the audit identity), for service tests. */
+  async function callerFor(username: string): Promise<Caller> {
+    const user = await app.sessions.load(await cookieFor(username));
+    if (!user) throw new Error(`No session for ${username}`);
+    return { accountId: user.accountId, requestId: 'test', user };
+  }
+
   async function api<T = unknown>(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
     url: string,
@@ -98,6 +106,7 @@ export async function createTestApp(
     db: database.db,
     api,
     cookieFor,
+    callerFor,
     async close() {
       await app.close();
       await database.close();

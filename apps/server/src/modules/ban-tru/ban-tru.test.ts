@@ -13,8 +13,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { buildWorkbook, multipartBody } from '../../../test/support/test-files';
-import { auditLog, hocSinh, lopQuanLy, lopQuanLyHocSinh, ngayNghi, taiKhoan } from '../../db/schema';
-import type { Caller } from '../../lib/caller';
+import { auditLog, hocSinh, lopQuanLy, lopQuanLyHocSinh, ngayNghi } from '../../db/schema';
 import { schoolToday } from '../../lib/school-date';
 import { cancelLunches } from './ban-tru.service';
 
@@ -93,24 +92,7 @@ describe('lunch cancellations', () => {
   });
 
   it('marks one after the cut-off late; the manager approves it and the month’s figures follow', async () => {
-    const [gvcn] = await t.db
-      .select({ id: taiKhoan.id, nhanVienId: taiKhoan.nhanVienId })
-      .from(taiKhoan)
-      .where(eq(taiKhoan.username, 'gvcn'));
-    const caller: Caller = {
-      accountId: gvcn!.id,
-      user: {
-        accountId: gvcn!.id,
-        username: 'gvcn',
-        roles: ['GiaoVien'],
-        permissions: [],
-        nhanVienId: gvcn!.nhanVienId,
-        hocSinhId: null,
-        hoTen: 'Lê Thị Hồng Nhung',
-        anhDaiDien: null,
-        sessionId: 'test',
-      },
-    };
+    const caller = await t.callerFor('gvcn');
     const day = nextWeekday(later, 1);
     const students = (await lich(month(day))).body.data.hocSinh.filter((s) => s.dangKy).slice(0, 2);
     const input = {

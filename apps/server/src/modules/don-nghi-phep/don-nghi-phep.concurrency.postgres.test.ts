@@ -1,28 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { loaiNghiPhep, taiKhoan } from '../../db/schema';
+import { loaiNghiPhep } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { SessionUser } from '../../lib/session-user';
 import * as service from './don-nghi-phep.service';
 
 let t: TestApp;
 let annual: number;
-async function userOf(username: string): Promise<SessionUser> {
-  const [a] = await t.db.select().from(taiKhoan).where(eq(taiKhoan.username, username));
-  return {
-    accountId: a!.id,
-    username,
-    roles: a!.roles,
-    permissions: a!.permissions,
-    nhanVienId: a!.nhanVienId,
-    hocSinhId: a!.hocSinhId,
-    hoTen: username,
-    anhDaiDien: null,
-    sessionId: 'test',
-  };
-}
-const callerOf = (user: SessionUser) => ({ accountId: user.accountId, requestId: 'service-test', user });
 const input = (tuNgay: string, denNgay: string) => ({
   loaiNghiPhepId: annual,
   tuNgay,
@@ -48,10 +32,10 @@ afterAll(async () => {
 // lock on the staff member (repository lockStaff, FOR UPDATE) the two overlapping filings both get through here.
 describe('don-nghi-phep service under concurrent requests (PostgreSQL)', () => {
   it('lets only one of two concurrent overlapping filings through', async () => {
-    const gvcn = await userOf('gvcn');
+    const gvcn = await t.callerFor('gvcn');
     const results = await Promise.allSettled([
-      service.createRequest(t.db, callerOf(gvcn), input('2027-05-17', '2027-05-18')),
-      service.createRequest(t.db, callerOf(gvcn), input('2027-05-18', '2027-05-19')),
+      service.createRequest(t.db, gvcn, input('2027-05-17', '2027-05-18')),
+      service.createRequest(t.db, gvcn, input('2027-05-18', '2027-05-19')),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const failure = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -60,13 +44,13 @@ describe('don-nghi-phep service under concurrent requests (PostgreSQL)', () => {
   });
 
   it('lets only one of two concurrent decisions on the same version win', async () => {
-    const giaovien = await userOf('giaovien');
-    const totruong = await userOf('totruong');
-    const created = await service.createRequest(t.db, callerOf(giaovien), input('2027-05-24', '2027-05-24'));
+    const giaovien = await t.callerFor('giaovien');
+    const totruong = await t.callerFor('totruong');
+    const created = await service.createRequest(t.db, giaovien, input('2027-05-24', '2027-05-24'));
     const decision = { version: created.version, ghiChu: 'OK' };
     const results = await Promise.allSettled([
-      service.transitionRequest(t.db, callerOf(totruong), created.id, 'approve', decision),
-      service.transitionRequest(t.db, callerOf(totruong), created.id, 'decline', decision),
+      service.transitionRequest(t.db, totruong, created.id, 'approve', decision),
+      service.transitionRequest(t.db, totruong, created.id, 'decline', decision),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const failure = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;

@@ -1,27 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { auditLog, donNghiPhepLichSu, loaiNghiPhep, taiKhoan, thongBao } from '../../db/schema';
-import type { SessionUser } from '../../lib/session-user';
+import { auditLog, donNghiPhepLichSu, loaiNghiPhep, thongBao } from '../../db/schema';
 import * as service from './don-nghi-phep.service';
 
 let t: TestApp;
 let annual: number;
-async function userOf(username: string): Promise<SessionUser> {
-  const [a] = await t.db.select().from(taiKhoan).where(eq(taiKhoan.username, username));
-  return {
-    accountId: a!.id,
-    username,
-    roles: a!.roles,
-    permissions: a!.permissions,
-    nhanVienId: a!.nhanVienId,
-    hocSinhId: a!.hocSinhId,
-    hoTen: username,
-    anhDaiDien: null,
-    sessionId: 'test',
-  };
-}
-const callerOf = (user: SessionUser) => ({ accountId: user.accountId, requestId: 'service-test', user });
 const input = (tuNgay: string, denNgay: string) => ({
   loaiNghiPhepId: annual,
   tuNgay,
@@ -45,8 +29,8 @@ afterAll(async () => {
 
 describe('don-nghi-phep service', () => {
   it('writes the request, its history, the audit row and the approver’s notification together', async () => {
-    const giaovien = await userOf('giaovien');
-    const created = await service.createRequest(t.db, callerOf(giaovien), input('2027-05-10', '2027-05-11'));
+    const giaovien = await t.callerFor('giaovien');
+    const created = await service.createRequest(t.db, giaovien, input('2027-05-10', '2027-05-11'));
     const history = await t.db.select().from(donNghiPhepLichSu).where(eq(donNghiPhepLichSu.donNghiPhepId, created.id));
     expect(history.map((h) => h.denTrangThai)).toEqual(['pending']);
     const audits = await t.db
@@ -54,8 +38,8 @@ describe('don-nghi-phep service', () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, String(created.id)));
     expect(audits.some((a) => a.entity === 'DonNghiPhep' && a.action === 'create')).toBe(true);
-    const totruong = await userOf('totruong');
-    const notes = await t.db.select().from(thongBao).where(eq(thongBao.taiKhoanId, totruong.accountId));
+    const totruong = await t.callerFor('totruong');
+    const notes = await t.db.select().from(thongBao).where(eq(thongBao.taiKhoanId, totruong.user.accountId));
     expect(notes.some((n) => n.loai === 'leave.submitted' && n.payload.donNghiPhepId === created.id)).toBe(true);
   });
 });
