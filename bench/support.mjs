@@ -1,6 +1,8 @@
 // What the benchmarks share: a free port, the built server started in demo mode and stopped, a signed-in admin
-// session written straight into its data folder, and one line describing an autocannon run.
+// session written straight into its data folder, one line describing an autocannon run, percentiles, and the
+// resident memory of a process and its children sampled while a bench runs.
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -177,7 +179,7 @@ export async function openDemoDatabase(label, size) {
     const started = performance.now();
     const summary = await generateDemoSchool(seeded.db, `/tmp/${db}-uploads`, size);
     console.log(
-      `${size} demo school: ${summary.students} students, ${summary.subjectClasses} subject classes, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `${size} demo school: ${summary.students} students, ${summary.staff} staff, ${summary.subjectClasses} subject classes, seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     return seeded;
   };
@@ -210,6 +212,69 @@ export async function openDemoDatabase(label, size) {
       await database.close();
       await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
       await admin.close();
+      rmSync(`/tmp/${name}-uploads`, { recursive: true, force: true });
     },
+  };
+}
+
+/** VmRSS of a process in KB (0 once it is gone; Linux /proc). */
+function rssOf(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Every process below `pid`, at any depth (a converter's launcher script and the program it starts, say). */
+function descendantsOf(pid) {
+  const found = [];
+  const stack = [pid];
+  while (stack.length > 0) {
+    const parent = stack.pop();
+    let tasks = [];
+    try {
+      tasks = readdirSync(`/proc/${parent}/task`);
+    } catch {
+      continue;
+    }
+    for (const task of tasks) {
+      let children = '';
+      try {
+        children = readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8');
+      } catch {
+        // The thread ended meanwhile.
+      }
+      for (const child of children.split(/\s+/).filter(Boolean).map(Number)) {
+        found.push(child);
+        stack.push(child);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Samples every 20 ms the resident memory (VmRSS, KB) of process `pid` and the sum over its descendants (a server and
+ * the converters it starts); `peak()` answers both peaks since the previous call, `stop()` ends the sampling. Linux.
+ */
+export function memorySampler(pid) {
+  let own = 0;
+  let children = 0;
+  const timer = setInterval(() => {
+    own = Math.max(own, rssOf(pid));
+    children = Math.max(
+      children,
+      descendantsOf(pid).reduce((sum, child) => sum + rssOf(child), 0),
+    );
+  }, 20);
+  return {
+    peak() {
+      const result = { process: own, children };
+      own = 0;
+      children = 0;
+      return result;
+    },
+    stop: () => clearInterval(timer),
   };
 }

@@ -71,6 +71,27 @@ export function listPlans(db: DbOrTx, scope: PlanScope, query: GiaoAnListQuery) 
   );
 }
 
+/**
+ * Per plan of the scope only what its counts need (teacher, year, week, status, first submission): no content, no
+ * classes, no order. The first submission comes from a join, not from the list's per-row subquery.
+ */
+export function listPlanFacts(db: DbOrTx, scope: PlanScope) {
+  return db
+    .select({
+      nhanVienId: giaoAn.nhanVienId,
+      namHocId: giaoAn.namHocId,
+      tuan: giaoAn.tuan,
+      trangThai: sql<PlanStatus>`${giaoAn.trangThai}`,
+      guiLanDau: sql<
+        string | null
+      >`to_char(min(${giaoAnPhienBan.ngayNop}) at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD')`,
+    })
+    .from(giaoAn)
+    .leftJoin(giaoAnPhienBan, eq(giaoAnPhienBan.giaoAnId, giaoAn.id))
+    .where(visible(scope))
+    .groupBy(giaoAn.id);
+}
+
 /** One plan by id, unscoped: the service decides the caller's relation to it (404 for `other`). */
 export async function findPlan(db: DbOrTx, id: number, lock = false) {
   const query = db.select(detailColumns).from(giaoAn).where(eq(giaoAn.id, id));

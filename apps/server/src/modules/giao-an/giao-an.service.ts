@@ -74,25 +74,36 @@ async function queueTeachers(db: DbOrTx, nhanVienId: number): Promise<number[]> 
   );
 }
 
-async function teacherNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+export async function teacherNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   return new Map((await findStaffByIds(db, unique)).map((s) => [s.id, s.hoTen]));
 }
 
 /** The start date of each school year the plans belong to (their weeks are counted from it). */
-async function yearStarts(db: DbOrTx, ids: number[]): Promise<Map<number, string | null>> {
+export async function yearStarts(db: DbOrTx, ids: number[]): Promise<Map<number, string | null>> {
   const years = await Promise.all([...new Set(ids)].map((id) => findYear(db, id)));
   return new Map(years.flatMap((y) => (y ? [[y.id, y.ngayBatDau] as const] : [])));
+}
+
+/** A plan's due date (from its year's start and its week) and whether it is late on `today`. */
+export function deadlineOf(
+  row: { namHocId: number; tuan: number; guiLanDau: string | null },
+  starts: Map<number, string | null>,
+  today = schoolToday(),
+): { hanNop: string | null; treHan: boolean } {
+  const start = starts.get(row.namHocId);
+  const hanNop = start ? planDueDate(start, row.tuan) : null;
+  return { hanNop, treHan: hanNop !== null && isPlanLate(hanNop, row.guiLanDau, today) };
 }
 
 function toItem(
   row: Omit<repo.PlanRow, 'noiDung'>,
   names: Map<number, string>,
   starts: Map<number, string | null>,
+  today?: string,
 ): GiaoAn {
-  const start = starts.get(row.namHocId);
-  const hanNop = start ? planDueDate(start, row.tuan) : null;
+  const { hanNop, treHan } = deadlineOf(row, starts, today);
   return {
     id: row.id,
     tieuDe: row.tieuDe,
@@ -106,7 +117,7 @@ function toItem(
     phienBan: row.phienBan,
     ngayNop: row.ngayNop?.toISOString() ?? null,
     hanNop,
-    treHan: hanNop !== null && isPlanLate(hanNop, row.guiLanDau, schoolToday()),
+    treHan,
     nhanVienId: row.nhanVienId,
     hoTenGiaoVien: names.get(row.nhanVienId) ?? '',
     updatedAt: row.updatedAt.toISOString(),
@@ -124,9 +135,10 @@ async function listWith(db: Db, scope: PlanScope, query: GiaoAnListQuery): Promi
     db,
     items.map((r) => r.namHocId),
   );
+  const today = schoolToday();
   return pageOf(
     query,
-    items.map((r) => toItem(r, names, starts)),
+    items.map((r) => toItem(r, names, starts, today)),
     total,
   );
 }
@@ -140,10 +152,15 @@ export function listMyPlans(db: Db, user: SessionUser, query: GiaoAnListQuery): 
 /** The approval queue (`chuyenmon/giaoancanduyet`): submitted plans of the departments the caller heads. */
 export async function listQueue(db: Db, user: SessionUser, query: GiaoAnListQuery): Promise<Page<GiaoAn>> {
   if (user.nhanVienId == null) return pageOf(query, [], 0);
-  const ids = await queueTeachers(db, user.nhanVienId);
+  return listWith(db, await queueScope(db, user.nhanVienId), query);
+}
+
+/** What the approval queue of `nhanVienId` holds (the list and its counts per teacher read the same scope). */
+export async function queueScope(db: DbOrTx, nhanVienId: number): Promise<PlanScope> {
+  const ids = await queueTeachers(db, nhanVienId);
   // A second approver also sees the plans the heads approved (school-wide), their own excepted.
-  const secondStage = (await readSettings(db)).nguoiDuyetCap2Ids.includes(user.nhanVienId);
-  return listWith(db, { kind: 'queue', nhanVienIds: ids, secondStage, self: user.nhanVienId }, query);
+  const secondStage = (await readSettings(db)).nguoiDuyetCap2Ids.includes(nhanVienId);
+  return { kind: 'queue', nhanVienIds: ids, secondStage, self: nhanVienId };
 }
 
 /** The subject classes the caller teaches this school year (what a plan may serve). */

@@ -123,15 +123,30 @@ export function deleteCampaign(db: Db, caller: Caller, id: number): Promise<void
   });
 }
 
-/** The campaign's subject classes (its year, its programme) with their teachers. */
-async function classesOf(db: DbOrTx, campaign: Pick<repo.CampaignRow, 'namHocId' | 'chuongTrinh'>) {
-  return (await listClassesWithTeachers(db, campaign.namHocId)).filter((c) => c.maHeHoc === campaign.chuongTrinh);
+/** Each school year's subject classes with their teachers, read once for all the campaigns one answer goes through. */
+type YearClasses = Map<number, Promise<Awaited<ReturnType<typeof listClassesWithTeachers>>>>;
+
+/**
+ * The campaign's subject classes (its year, its programme) with their teachers. A caller going through several
+ * campaigns passes one `years` for all of them: the year's classes are not read again for each campaign.
+ */
+async function classesOf(
+  db: DbOrTx,
+  campaign: Pick<repo.CampaignRow, 'namHocId' | 'chuongTrinh'>,
+  years: YearClasses = new Map(),
+) {
+  let year = years.get(campaign.namHocId);
+  if (!year) {
+    year = Promise.resolve(listClassesWithTeachers(db, campaign.namHocId));
+    years.set(campaign.namHocId, year);
+  }
+  return (await year).filter((c) => c.maHeHoc === campaign.chuongTrinh);
 }
 
 /** The classes of the campaign the student belongs to during its dates. */
-async function studentClasses(db: DbOrTx, hocSinhId: number, campaign: repo.CampaignRow) {
+async function studentClasses(db: DbOrTx, hocSinhId: number, campaign: repo.CampaignRow, years?: YearClasses) {
   const mine = new Set(await listSubjectClassIdsOfStudentBetween(db, hocSinhId, campaign.tuNgay, campaign.denNgay));
-  return (await classesOf(db, campaign)).filter((c) => mine.has(c.id));
+  return (await classesOf(db, campaign, years)).filter((c) => mine.has(c.id));
 }
 
 /** The home card: open campaigns of the student's classes, each class with the student's own answer (or none). */
@@ -140,8 +155,9 @@ export async function listMySurveys(db: Db, user: SessionUser): Promise<KhaoSatC
   const hocSinhId = user.hocSinhId;
   const today = schoolToday();
   const result: KhaoSatCuaToi[] = [];
+  const years: YearClasses = new Map();
   for (const campaign of await repo.listCampaignsBetween(db, today, today)) {
-    const classes = await studentClasses(db, hocSinhId, campaign);
+    const classes = await studentClasses(db, hocSinhId, campaign, years);
     if (classes.length === 0) continue;
     const lop = await Promise.all(
       classes.map(async (c) => {
@@ -196,8 +212,11 @@ export async function listMyResults(db: Db, user: SessionUser): Promise<KetQuaCu
   if (me == null) return [];
   const today = schoolToday();
   const result: KetQuaCuaToi[] = [];
+  const years: YearClasses = new Map();
   for (const campaign of await repo.listClosedCampaigns(db, today)) {
-    const mine = (await classesOf(db, campaign)).filter((c) => c.giaoVien.some((g) => g.id === me)).map((c) => c.id);
+    const mine = (await classesOf(db, campaign, years))
+      .filter((c) => c.giaoVien.some((g) => g.id === me))
+      .map((c) => c.id);
     if (mine.length === 0) continue;
     const aggregates = await repo.aggregateByClass(db, campaign.id, mine);
     const soPhieu = aggregates.reduce((n, a) => n + a.soPhieu, 0);
