@@ -1,11 +1,31 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildDocx } from '../../server/src/demo/docx';
 import { clickInDialog } from '../support/antd-modal';
+import { chooseOption } from '../support/antd-select';
 import { useBrowser, withPage } from '../support/browser';
 import { openSignedIn } from '../support/sign-in';
 
 const browser = useBrowser();
 const TITLE = 'Hệ hai phương trình bậc nhất hai ẩn (e2e)';
+const TWO_STEP_TITLE = 'Hệ thức lượng trong tam giác vuông (e2e, duyệt hai cấp)';
+
+/** Calls the API from a signed-in page (its session cookie, same origin) and answers the envelope's data. */
+async function callApi<T>(page: Page, method: string, url: string, body?: object): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, url, body }) => {
+      const response = await fetch(url, {
+        method,
+        headers: body ? { 'content-type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: response.status, json: await response.json() };
+    },
+    { method, url, body },
+  );
+  expect(answer.status, `${method} ${url}`).toBe(200);
+  return answer.json.data as T;
+}
 
 describe('lesson plans', () => {
   it('giaovien submits a plan with a DOCX; totruong previews it and returns it; giaovien resubmits; totruong sees the difference and approves', async () => {
@@ -77,6 +97,66 @@ describe('lesson plans', () => {
       await page.getByRole('button', { name: 'Duyệt' }).click();
       await clickInDialog(page, 'Duyệt');
       await page.locator('.ant-tag', { hasText: 'Đã duyệt' }).first().waitFor();
+    });
+  });
+
+  it('with second approval on, the head’s approval leaves the plan to the deputy principal (baocao), who approves it', async () => {
+    // HR turns the setting on and names the second approver; the same page puts it back at the end (the specs share
+    // one portal, and the plan journey above expects the head's approval to be final).
+    await withPage(browser(), 'plan-second-approval-setting', async (hr) => {
+      await openSignedIn(hr, 'nhansu', '/quanlynhansu/caidatchuyenmon');
+      const approval = hr.locator('.ant-card').filter({ has: hr.getByText('Duyệt giáo án', { exact: true }) });
+      await approval.getByRole('switch').click();
+      const approvers = approval.getByLabel('Người duyệt cấp 2');
+      await chooseOption(hr, approvers, { option: /^Lý Hoàng Nam/, search: 'Lý Hoàng' });
+      await approvers.press('Escape');
+      await approval.getByRole('button', { name: 'Lưu', exact: true }).click();
+      await hr.getByText('Đã lưu cài đặt.').waitFor();
+      try {
+        let planId = 0;
+        // giaovien's plan, written and sent through the API (the journey above writes one through the screens).
+        await withPage(browser(), 'plan-second-approval-submit', async (page) => {
+          await openSignedIn(page, 'giaovien', '/chuyenmon/giaoancuatoi');
+          const [lop] = await callApi<{ id: number }[]>(page, 'GET', '/api/GiaoAn/lopMonHocCuaToi');
+          const plan = await callApi<{ id: number; version: number }>(page, 'POST', '/api/GiaoAn', {
+            tieuDe: TWO_STEP_TITLE,
+            lopMonHocIds: [lop!.id],
+            tuan: 13,
+            tiet: 25,
+            noiDung: {
+              kienThuc: { text: 'Nêu được các hệ thức về cạnh và đường cao trong tam giác vuông.' },
+              moDau: { noiDung: 'Đo chiều cao cột cờ bằng bóng nắng.' },
+            },
+          });
+          await callApi(page, 'POST', `/api/GiaoAn/${plan.id}/nop`, { version: plan.version });
+          planId = plan.id;
+        });
+        await withPage(browser(), 'plan-second-approval-head', async (page) => {
+          await openSignedIn(page, 'totruong', `/chuyenmon/giaoancanduyet/${planId}`);
+          await page.getByRole('button', { name: 'Duyệt' }).click();
+          await clickInDialog(page, 'Duyệt');
+          // Approved by the head, it waits for the second approver: nothing left for the head to decide.
+          await page.locator('.ant-tag', { hasText: 'Chờ duyệt cấp 2' }).first().waitFor();
+          expect(await page.getByRole('button', { name: 'Duyệt' }).count()).toBe(0);
+        });
+        await withPage(browser(), 'plan-second-approval-deputy', async (page) => {
+          await openSignedIn(page, 'baocao', '/chuyenmon/giaoancanduyet');
+          const row = page.getByRole('row').filter({ hasText: TWO_STEP_TITLE });
+          await row.locator('.ant-tag', { hasText: 'Chờ duyệt cấp 2' }).waitFor();
+          await row.getByRole('link', { name: TWO_STEP_TITLE }).click();
+          await page.waitForURL(`**/chuyenmon/giaoancanduyet/${planId}`);
+          await page.getByRole('button', { name: 'Duyệt' }).click();
+          await clickInDialog(page, 'Duyệt');
+          await page.locator('.ant-tag', { hasText: 'Đã duyệt' }).first().waitFor();
+        });
+      } finally {
+        const current = await callApi<{ version: number }>(hr, 'GET', '/api/GiaoAn/caiDat');
+        await callApi(hr, 'PUT', '/api/GiaoAn/caiDat', {
+          duyetCap2: false,
+          nguoiDuyetCap2Ids: [],
+          version: current.version,
+        });
+      }
     });
   });
 });

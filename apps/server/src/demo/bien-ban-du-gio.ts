@@ -1,4 +1,4 @@
-import { RUBRIC_CRITERIA } from '@hpl/shared';
+import { DEFAULT_SCALE, RUBRIC_CRITERIA } from '@hpl/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import * as t from '../db/schema';
@@ -46,7 +46,9 @@ export async function seedObservations(tx: DbOrTx): Promise<void> {
   const lesson = await classOf(giaovien.id);
   if (!lesson) return;
   const scores = (base: number) =>
-    Object.fromEntries(RUBRIC_CRITERIA.map((c, i) => [c, Math.min(4, base + (i % 3 === 0 ? 1 : 0))]));
+    Object.fromEntries(
+      RUBRIC_CRITERIA.map((c, i) => [c, Math.min(DEFAULT_SCALE.diemToiDa, base + (i % 3 === 0 ? 1 : 0))]),
+    );
   const observe = async (
     values: Partial<typeof t.duGio.$inferInsert> & { ngay: string; tiet: number },
     observers: number[],

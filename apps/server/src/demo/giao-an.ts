@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client';
 import * as t from '../db/schema';
 import { sha256Of, storeFile } from '../lib/uploads';
 import { buildDocx } from './docx';
+import { seedCambridgeLessonPlan } from './giao-an-cambridge';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -46,7 +47,8 @@ function content(topic: string, extra = '', thietBi = 'Máy chiếu, phiếu h�
 /**
  * Lesson plans of the mathematics department in every status: `giaovien` has a draft, a plan waiting, one returned
  * with comments, one approved, and one returned and resubmitted with a DOCX (two versions, for the head's diff);
- * a colleague's plan waits too, so the queue of `totruong` holds more than one teacher.
+ * a colleague's plan waits too, so the queue of `totruong` holds more than one teacher; and a Cambridge plan waits,
+ * written in the Cambridge sections (`giao-an-cambridge.ts`).
  */
 export async function seedLessonPlans(tx: DbOrTx, uploadDir: string): Promise<void> {
   const [year] = await tx.select({ id: t.namHoc.id }).from(t.namHoc).where(eq(t.namHoc.isActive, true));
@@ -226,4 +228,10 @@ export async function seedLessonPlans(tx: DbOrTx, uploadDir: string): Promise<vo
       versions: [content('vectơ')],
     });
   }
+  await seedCambridgeLessonPlan(tx, {
+    namHocId: year.id,
+    phongBanId: giaovien.phongBanId!,
+    excluded: [giaovien.id, totruong.id],
+    submittedAt: day(11),
+  });
 }

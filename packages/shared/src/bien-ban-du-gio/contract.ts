@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { zListQuery } from '../api';
+import { crossFieldRule } from '../input/cross-field';
 import { zIdParam, zIdValue, zInteger, zIntegerParam, zIsoDate, zText } from '../input/primitives';
-import { SCORE_MAX, SCORE_MIN } from './rubric';
+import { SCORE_CEILING, SCORE_FLOOR } from './rubric';
 import './messages';
 
 export * from './rubric';
@@ -27,8 +28,11 @@ export const zBienBanDuGio = z.object({
   tenPhongBan: z.string().nullable(),
   nguoiDu: z.array(zPerson),
   trangThai: z.enum(OBSERVATION_STATUSES),
-  /** Mean of the scores given (null until scored). */
+  /** Mean of the scores given (null until scored), on the observation's scale. */
   diemTrungBinh: z.number().nullable(),
+  /** The score scale the observation was scheduled with. */
+  diemToiThieu: z.number().int(),
+  diemToiDa: z.number().int(),
   version: z.number().int(),
 });
 export type BienBanDuGio = z.infer<typeof zBienBanDuGio>;
@@ -36,9 +40,13 @@ export type BienBanDuGio = z.infer<typeof zBienBanDuGio>;
 const zRubricKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, { message: 'duGio.tieuChi.key' });
 const RUBRIC_CRITERIA_MAX = 40;
 
-/** Scores by criterion key (the observation's own rubric decides which keys count). */
+/** A whole number within the bounds every scale stays in (the observation's own scale is the service's check). */
+const zScore = (message: string) =>
+  z.number({ message }).int({ message }).min(SCORE_FLOOR, { message }).max(SCORE_CEILING, { message });
+
+/** Scores by criterion key (the observation's own rubric and scale decide which keys and values count). */
 export const zScores = z
-  .record(zRubricKey, zInteger(SCORE_MIN, SCORE_MAX))
+  .record(zRubricKey, zScore('duGio.diem.range'))
   .refine((v) => Object.keys(v).length <= RUBRIC_CRITERIA_MAX, { message: 'duGio.tieuChi.tooMany' });
 
 const zRubricText = (max: number) =>
@@ -62,14 +70,35 @@ export const zRubric = z
   .min(1, { message: 'duGio.tieuChi.none' })
   .max(10, { message: 'duGio.tieuChi.tooMany' });
 
-/** The rubric setting (`quanlynhansu/caidatchuyenmon`), with the version read (409 if someone saved first). */
-export const zDuGioCaiDat = z.object({ tieuChi: zRubric, version: z.number().int() });
+/** The rubric setting (`quanlynhansu/caidatchuyenmon`): criteria and score scale, with the version read. */
+export const zDuGioCaiDat = z.object({
+  tieuChi: zRubric,
+  diemToiThieu: z.number().int(),
+  diemToiDa: z.number().int(),
+  version: z.number().int(),
+});
 export type DuGioCaiDat = z.infer<typeof zDuGioCaiDat>;
-export const zDuGioCaiDatInput = z.object({ tieuChi: zRubric, version: zInteger().optional() });
+/** Saving the setting with the version read (409 if someone saved first); the lowest score below the highest. */
+export const zDuGioCaiDatInput = z
+  .object({
+    tieuChi: zRubric,
+    diemToiThieu: zScore('duGio.thangDiem.range'),
+    diemToiDa: zScore('duGio.thangDiem.range'),
+    version: zInteger().optional(),
+  })
+  .refine(
+    ...crossFieldRule({
+      fields: ['diemToiThieu', 'diemToiDa'],
+      path: 'diemToiDa',
+      message: 'duGio.thangDiem.order',
+      check: (v: { diemToiThieu?: number; diemToiDa?: number }) =>
+        v.diemToiThieu === undefined || v.diemToiDa === undefined || v.diemToiThieu < v.diemToiDa,
+    }),
+  );
 export type DuGioCaiDatInput = z.infer<typeof zDuGioCaiDatInput>;
 
 export const zBienBanDuGioChiTiet = zBienBanDuGio.extend({
-  /** The rubric the observation was scheduled with. */
+  /** The rubric the observation was scheduled with (its scale: `diemToiThieu`–`diemToiDa`). */
   tieuChi: zRubric,
   diem: z.record(z.string(), z.number().int()),
   uuDiem: z.string(),
@@ -122,6 +151,13 @@ export const zTietDay = z.object({
 export type TietDay = z.infer<typeof zTietDay>;
 export const zTietDayQuery = z.object({ giaoVienId: zIdParam, ngay: zIsoDate() });
 
+/**
+ * HR's figures with the scale their means are on: the school's current one (an observation scheduled on another
+ * scale counts with its mean carried over linearly, so a change of scale during the year does not skew them).
+ */
+const zOnScale = <T extends z.ZodType>(row: T) =>
+  z.object({ diemToiThieu: z.number().int(), diemToiDa: z.number().int(), dong: z.array(row) });
+
 /** HR's statistics: per department, how many observations in each state and the mean score. */
 export const zDuGioThongKe = z.object({
   phongBan: z.string().nullable(),
@@ -130,6 +166,8 @@ export const zDuGioThongKe = z.object({
   diemTrungBinh: z.number().nullable(),
 });
 export type DuGioThongKe = z.infer<typeof zDuGioThongKe>;
+export const zDuGioThongKeTheoPhongBan = zOnScale(zDuGioThongKe);
+export type DuGioThongKeTheoPhongBan = z.infer<typeof zDuGioThongKeTheoPhongBan>;
 
 export const zDuGioThongKeQuery = z.object({ hocKy: zTermFilter });
 export type DuGioThongKeQuery = z.infer<typeof zDuGioThongKeQuery>;
@@ -145,3 +183,5 @@ export const zDuGioThongKeGiaoVien = z.object({
   soLanDuGio: z.number().int(),
 });
 export type DuGioThongKeGiaoVien = z.infer<typeof zDuGioThongKeGiaoVien>;
+export const zDuGioThongKeTheoGiaoVien = zOnScale(zDuGioThongKeGiaoVien);
+export type DuGioThongKeTheoGiaoVien = z.infer<typeof zDuGioThongKeTheoGiaoVien>;

@@ -25,6 +25,22 @@ export const bienBanDuGioMessages = {
     vi: 'Có điểm cho tiêu chí không thuộc phiếu đánh giá của buổi dự giờ này.',
     en: "A score is for a criterion not in this observation's rubric.",
   },
+  'duGio.diem.range': {
+    vi: 'Điểm phải là số nguyên trong thang điểm của phiếu đánh giá.',
+    en: "A score must be a whole number within the rubric's scale.",
+  },
+  'duGio.diem.outOfScale': {
+    vi: 'Điểm của tiêu chí {ma} phải từ {min} đến {max} (thang điểm của phiếu đánh giá buổi dự giờ này).',
+    en: "The score of criterion {ma} must be from {min} to {max} (the scale of this observation's rubric).",
+  },
+  'duGio.thangDiem.range': {
+    vi: 'Điểm của thang điểm là số nguyên từ 0 đến 10.',
+    en: 'A bound of the scale is a whole number from 0 to 10.',
+  },
+  'duGio.thangDiem.order': {
+    vi: 'Điểm cao nhất phải lớn hơn điểm thấp nhất.',
+    en: 'The highest score must be above the lowest.',
+  },
   'duGio.giaoVien.required': { vi: 'Vui lòng chọn giáo viên được dự giờ.', en: 'Please choose the observed teacher.' },
   'duGio.giaoVien.notYours': {
     vi: 'Bạn chỉ lên lịch dự giờ được cho giáo viên trong tổ mình phụ trách.',

@@ -1,7 +1,8 @@
 /**
  * The lesson-analysis criteria of Official Letter 5555/BGDĐT-GDTrH (2014), used as the observation rubric: three
  * groups — the plan and materials, how the students' learning is organised, the students' learning itself — of four
- * criteria each, scored 1–4. (The issue makes the rubric a school setting; this is its seeded content.)
+ * criteria each, scored 1–4 by default. (The issue makes the rubric, and its score scale, a school setting; this is
+ * its seeded content.)
  */
 export const RUBRIC = [
   {
@@ -20,8 +21,31 @@ export const RUBRIC = [
 
 export type RubricCriterion = (typeof RUBRIC)[number]['criteria'][number];
 export const RUBRIC_CRITERIA: readonly RubricCriterion[] = RUBRIC.flatMap((g) => g.criteria);
-export const SCORE_MIN = 1;
-export const SCORE_MAX = 4;
+
+/**
+ * The score scale of a rubric: every criterion is scored with a whole number from `diemToiThieu` to `diemToiDa`. A
+ * school setting kept beside the criteria (1–4 until changed); an observation keeps the scale it was scheduled with.
+ */
+export interface ScoreScale {
+  diemToiThieu: number;
+  diemToiDa: number;
+}
+export const DEFAULT_SCALE: ScoreScale = { diemToiThieu: 1, diemToiDa: 4 };
+/** The bounds every scale stays within (the scores are radio buttons on the minute: at most eleven of them). */
+export const SCORE_FLOOR = 0;
+export const SCORE_CEILING = 10;
+
+/** The whole scores of a scale, lowest first. */
+export function scoresOf(scale: ScoreScale): number[] {
+  return Array.from({ length: scale.diemToiDa - scale.diemToiThieu + 1 }, (_, i) => scale.diemToiThieu + i);
+}
+
+/** A value of one scale (a mean score) expressed on another, linearly: the lowest maps to the lowest, and so on. */
+export function onScale(value: number, from: ScoreScale, to: ScoreScale): number {
+  if (from.diemToiThieu === to.diemToiThieu && from.diemToiDa === to.diemToiDa) return value;
+  const share = (value - from.diemToiThieu) / (from.diemToiDa - from.diemToiThieu);
+  return to.diemToiThieu + share * (to.diemToiDa - to.diemToiThieu);
+}
 
 /** The texts of the criteria, in both languages (the screens and the print view read them). */
 export const RUBRIC_TEXT: Record<RubricCriterion | (typeof RUBRIC)[number]['key'], { vi: string; en: string }> = {

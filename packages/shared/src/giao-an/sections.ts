@@ -20,6 +20,11 @@ export type ActivityField = (typeof ACTIVITY_FIELDS)[number];
 export type SectionKind = (typeof SECTION_KINDS)[number];
 export type PlanProgramme = (typeof PLAN_PROGRAMMES)[number];
 
+/** The programme of a subject from its education system's code (`he_hoc.ma`): CAM is Cambridge, any other national. */
+export function programmeOfSystem(heHocMa: string | null | undefined): PlanProgramme {
+  return heHocMa === 'CAM' ? 'cam' : 'vn';
+}
+
 export interface SectionDef {
   /** Stable key (comments and the diff refer to it). */
   ma: string;

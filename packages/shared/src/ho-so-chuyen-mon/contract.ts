@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zListQuery } from '../api';
 import { zIdParam, zInteger, zIsoDate, zText } from '../input/primitives';
 import './messages';
 
@@ -97,6 +98,9 @@ export const zLoaiHoSoQuanLy = zLoaiHoSo.extend({
   soHoSo: z.number().int(),
 });
 export type LoaiHoSoQuanLy = z.infer<typeof zLoaiHoSoQuanLy>;
+/** The managed list's page: search in both names; sort by `thuTu` (the default), `ten`, `hanNop` or `soHoSo`. */
+export const zLoaiHoSoListQuery = zListQuery;
+export type LoaiHoSoListQuery = z.infer<typeof zLoaiHoSoListQuery>;
 
 const zTypeName = (max: number) =>
   zText({ message: 'hoSo.loai.ten' })

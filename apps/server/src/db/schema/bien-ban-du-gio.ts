@@ -9,7 +9,8 @@ import { nhanVien } from './nhan-vien';
 
 /**
  * A class observation and its minute: the observed teacher's lesson (from the published timetable, kept as picked),
- * the rubric scores (Official Letter 5555 criteria → 1–4), strengths, suggestions and the teacher's response.
+ * the rubric scores (Official Letter 5555 criteria by default, on the rubric's scale), strengths, suggestions and the
+ * teacher's response.
  * da_len_lich → nhap → da_nop → da_xac_nhan → da_khoa.
  */
 export const duGio = pgTable(
@@ -35,6 +36,9 @@ export const duGio = pgTable(
     trangThai: text().notNull().default('da_len_lich'),
     /** The rubric at scheduling (null: scheduled before the rubric was a setting, i.e. the seeded 5555 one). */
     tieuChi: jsonb().$type<RubricDef>(),
+    /** The rubric's score scale at scheduling (observations scheduled before it was a setting: 1–4, DEFAULT_SCALE). */
+    diemToiThieu: integer().notNull().default(1),
+    diemToiDa: integer().notNull().default(4),
     diem: jsonb().$type<Record<string, number>>().notNull().default({}),
     uuDiem: text().notNull().default(''),
     gopY: text().notNull().default(''),
@@ -60,10 +64,12 @@ export const duGioNguoiDu = pgTable(
   (t) => [primaryKey({ columns: [t.duGioId, t.nhanVienId] }), index('du_gio_nguoi_du_nhan_vien').on(t.nhanVienId)],
 );
 
-/** The school's observation rubric, one row (id 1; absent = the seeded 5555 criteria). */
+/** The school's observation rubric and its score scale, one row (id 1; absent = the seeded 5555 criteria, 1–4). */
 export const duGioCaiDat = pgTable('du_gio_cai_dat', {
   id: integer().primaryKey(),
   tieuChi: jsonb().$type<RubricDef>().notNull(),
+  diemToiThieu: integer().notNull().default(1),
+  diemToiDa: integer().notNull().default(4),
   version: version(),
   updatedAt: updatedAt(),
 });

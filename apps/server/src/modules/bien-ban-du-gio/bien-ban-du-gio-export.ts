@@ -31,6 +31,7 @@ const columns: ExportColumn<Row>[] = [
     value: (r, lang) => STATUS[r.trangThai]?.[lang] ?? r.trangThai,
   },
   { header: { vi: 'Điểm trung bình', en: 'Mean score' }, width: 10, value: (r) => r.diemTrungBinh ?? '' },
+  { header: { vi: 'Thang điểm', en: 'Scale' }, width: 9, value: (r) => `${r.diemToiThieu}–${r.diemToiDa}` },
 ];
 
 /** HR's export (xlsx) of every observation matching the filters, headed in the caller's language. */

@@ -22,6 +22,8 @@ const columns = {
   tenMonHoc: duGio.tenMonHoc,
   trangThai: sql<ObservationStatus>`${duGio.trangThai}`,
   tieuChi: duGio.tieuChi,
+  diemToiThieu: duGio.diemToiThieu,
+  diemToiDa: duGio.diemToiDa,
   diem: duGio.diem,
   uuDiem: duGio.uuDiem,
   gopY: duGio.gopY,
@@ -97,10 +99,17 @@ export async function deleteObservation(db: DbOrTx, id: number) {
   await db.delete(duGio).where(eq(duGio.id, id));
 }
 
-/** Every observation's teacher, status, scores and observers (HR's statistics), within a term when given. */
+/** Every observation's teacher, status, scores with their scale and observers (HR's statistics), within a term. */
 export function listForStatistics(db: DbOrTx, range?: DayRange) {
   return db
-    .select({ giaoVienId: duGio.giaoVienId, trangThai: duGio.trangThai, diem: duGio.diem, nguoiDuIds: observers })
+    .select({
+      giaoVienId: duGio.giaoVienId,
+      trangThai: duGio.trangThai,
+      diem: duGio.diem,
+      diemToiThieu: duGio.diemToiThieu,
+      diemToiDa: duGio.diemToiDa,
+      nguoiDuIds: observers,
+    })
     .from(duGio)
     .where(within(range));
 }

@@ -8,9 +8,9 @@ import {
   zDuGioCaiDatInput,
   zDuGioInput,
   zDuGioListQuery,
-  zDuGioThongKe,
-  zDuGioThongKeGiaoVien,
   zDuGioThongKeQuery,
+  zDuGioThongKeTheoGiaoVien,
+  zDuGioThongKeTheoPhongBan,
   zDuGioVersion,
   zEnvelope,
   zIdParams,
@@ -38,7 +38,7 @@ const either = { auth: bienBanDuGioAuthority.either };
 const settings = { auth: bienBanDuGioAuthority.settings };
 const detail = { 200: zEnvelope(zBienBanDuGioChiTiet) };
 
-/** `/api/BienBanDuGio`: class observations, their minutes (5555 rubric), acknowledgement, lock, HR's overview. */
+/** `/api/BienBanDuGio`: class observations, their minutes (the rubric setting), acknowledgement, lock, HR's overview. */
 export const bienBanDuGioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/BienBanDuGio/danhSach',
@@ -73,7 +73,7 @@ export const bienBanDuGioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/BienBanDuGio/thongKe',
     {
       config: hr,
-      schema: { tags, querystring: zDuGioThongKeQuery, response: { 200: zEnvelope(z.array(zDuGioThongKe)) } },
+      schema: { tags, querystring: zDuGioThongKeQuery, response: { 200: zEnvelope(zDuGioThongKeTheoPhongBan) } },
     },
     async (request) => ok(await service.statistics(app.db, request.query.hocKy)),
   );
@@ -81,7 +81,7 @@ export const bienBanDuGioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/BienBanDuGio/thongKeGiaoVien',
     {
       config: hr,
-      schema: { tags, querystring: zDuGioThongKeQuery, response: { 200: zEnvelope(z.array(zDuGioThongKeGiaoVien)) } },
+      schema: { tags, querystring: zDuGioThongKeQuery, response: { 200: zEnvelope(zDuGioThongKeTheoGiaoVien) } },
     },
     async (request) => ok(await service.statisticsPerTeacher(app.db, request.query.hocKy)),
   );

@@ -9,9 +9,13 @@ import {
   type DuGioListQuery,
   type DuGioThongKe,
   type DuGioThongKeGiaoVien,
+  type DuGioThongKeTheoGiaoVien,
+  type DuGioThongKeTheoPhongBan,
   type ObservationAction,
+  onScale,
   type Page,
   passesAuthority,
+  type ScoreScale,
   type TietDay,
   zDuGioInput,
 } from '@hpl/shared';
@@ -49,9 +53,17 @@ async function peopleOf(db: DbOrTx, ids: number[]) {
   return { staff: new Map(staff.map((s) => [s.id, s])), departments };
 }
 
-function mean(diem: Record<string, number>): number | null {
-  const values = Object.values(diem);
-  return values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 : null;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The mean of the scores given (null until scored), rounded to two decimals. */
+function mean(values: number[]): number | null {
+  return values.length ? round2(values.reduce((a, b) => a + b, 0) / values.length) : null;
+}
+
+/** An observation's mean carried over to `scale` (HR's figures are on the school's current scale), unrounded. */
+function meanOn(row: { diem: Record<string, number> } & ScoreScale, scale: ScoreScale): number | null {
+  const values = Object.values(row.diem);
+  return values.length ? onScale(values.reduce((a, b) => a + b, 0) / values.length, row, scale) : null;
 }
 
 function toItem(row: repo.ObservationRow, people: Awaited<ReturnType<typeof peopleOf>>): BienBanDuGio {
@@ -68,7 +80,9 @@ function toItem(row: repo.ObservationRow, people: Awaited<ReturnType<typeof peop
     tenPhongBan: phongBanId == null ? null : (people.departments.get(phongBanId) ?? null),
     nguoiDu: row.nguoiDuIds.map(person),
     trangThai: row.trangThai,
-    diemTrungBinh: mean(row.diem),
+    diemTrungBinh: mean(Object.values(row.diem)),
+    diemToiThieu: row.diemToiThieu,
+    diemToiDa: row.diemToiDa,
     version: row.version,
   };
 }
@@ -104,9 +118,15 @@ export function listAll(db: Db, query: DuGioListQuery) {
   return listWith(db, { kind: 'all' }, query);
 }
 
+/** The observations of HR's figures (within a term when given) and the school's current scale their means go on. */
+async function statisticsRows(db: Db, hocKy: number | undefined) {
+  const { diemToiThieu, diemToiDa } = await readRubric(db);
+  return { scale: { diemToiThieu, diemToiDa }, rows: await repo.listForStatistics(db, await termRange(db, hocKy)) };
+}
+
 /** HR's statistics: per department of the observed teacher, counts by status and the mean score. */
-export async function statistics(db: Db, hocKy?: number): Promise<DuGioThongKe[]> {
-  const rows = await repo.listForStatistics(db, await termRange(db, hocKy));
+export async function statistics(db: Db, hocKy?: number): Promise<DuGioThongKeTheoPhongBan> {
+  const { scale, rows } = await statisticsRows(db, hocKy);
   const people = await peopleOf(
     db,
     rows.map((r) => r.giaoVienId),
@@ -124,24 +144,22 @@ export async function statistics(db: Db, hocKy?: number): Promise<DuGioThongKe[]
     };
     group.soLuong++;
     group.theoTrangThai[row.trangThai] = (group.theoTrangThai[row.trangThai] ?? 0) + 1;
-    const m = mean(row.diem);
+    const m = meanOn(row, scale);
     if (m !== null) group.scores.push(m);
     groups.set(name, group);
   }
-  return [...groups.values()]
-    .map(({ scores, ...g }) => ({
-      ...g,
-      diemTrungBinh: scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100 : null,
-    }))
+  const dong = [...groups.values()]
+    .map(({ scores, ...g }) => ({ ...g, diemTrungBinh: mean(scores) }))
     .sort((a, b) => (a.phongBan ?? '').localeCompare(b.phongBan ?? '', 'vi'));
+  return { ...scale, dong };
 }
 
 /**
  * HR's counts per teacher (within a term when given): observations of them by status with their mean score, and the
  * observations they attended as an observer. Teachers with neither are left out.
  */
-export async function statisticsPerTeacher(db: Db, hocKy?: number): Promise<DuGioThongKeGiaoVien[]> {
-  const rows = await repo.listForStatistics(db, await termRange(db, hocKy));
+export async function statisticsPerTeacher(db: Db, hocKy?: number): Promise<DuGioThongKeTheoGiaoVien> {
+  const { scale, rows } = await statisticsRows(db, hocKy);
   const people = await peopleOf(
     db,
     rows.flatMap((r) => [r.giaoVienId, ...r.nguoiDuIds]),
@@ -169,16 +187,14 @@ export async function statisticsPerTeacher(db: Db, hocKy?: number): Promise<DuGi
     const observed = entry(row.giaoVienId);
     observed.soLanDuocDu++;
     observed.theoTrangThai[row.trangThai] = (observed.theoTrangThai[row.trangThai] ?? 0) + 1;
-    const m = mean(row.diem);
+    const m = meanOn(row, scale);
     if (m !== null) observed.scores.push(m);
     for (const id of row.nguoiDuIds) entry(id).soLanDuGio++;
   }
-  return [...byTeacher.values()]
-    .map(({ scores, ...t }) => ({
-      ...t,
-      diemTrungBinh: scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100 : null,
-    }))
+  const dong = [...byTeacher.values()]
+    .map(({ scores, ...t }) => ({ ...t, diemTrungBinh: mean(scores) }))
     .sort((a, b) => (a.phongBan ?? '').localeCompare(b.phongBan ?? '', 'vi') || a.hoTen.localeCompare(b.hoTen, 'vi'));
+  return { ...scale, dong };
 }
 
 /** The observed teacher's lessons on a day, from the published timetable (cancelled ones left out). */
@@ -254,6 +270,7 @@ export async function schedule(db: Db, caller: Caller, raw: DuGioInput): Promise
     if (!lesson) throw badRequest('duGio.tietHoc.notFound', {}, 'tietHocId');
     const year = await findActiveYear(tx);
     if (!year) throw badRequest('duGio.tietHoc.notFound', {}, 'tietHocId');
+    const rubric = await readRubric(tx);
     const values = {
       namHocId: year.id,
       giaoVienId: input.giaoVienId,
@@ -263,7 +280,9 @@ export async function schedule(db: Db, caller: Caller, raw: DuGioInput): Promise
       lopMonHocId: lesson.lopMonHocId,
       tenLop: lesson.tenLop,
       tenMonHoc: lesson.tenMonHoc,
-      tieuChi: (await readRubric(tx)).tieuChi,
+      tieuChi: rubric.tieuChi,
+      diemToiThieu: rubric.diemToiThieu,
+      diemToiDa: rubric.diemToiDa,
     };
     const created = await repo.insertObservation(tx, values, observers);
     await audit(tx, caller, { action: 'create', entity: ENTITY, entityId: created, after: { ...values, observers } });
@@ -280,6 +299,11 @@ export async function fill(db: Db, caller: Caller, id: number, input: BienBanInp
     if (input.version !== row.version) throw conflict();
     const criteria = new Set(criteriaOf(row.tieuChi ?? DEFAULT_RUBRIC));
     if (Object.keys(input.diem).some((key) => !criteria.has(key))) throw badRequest('duGio.diem.unknown', {}, 'diem');
+    for (const [ma, score] of Object.entries(input.diem)) {
+      if (score < row.diemToiThieu || score > row.diemToiDa) {
+        throw badRequest('duGio.diem.outOfScale', { ma, min: row.diemToiThieu, max: row.diemToiDa }, `diem.${ma}`);
+      }
+    }
     const values = {
       trangThai: 'nhap',
       diem: input.diem as Record<string, number>,

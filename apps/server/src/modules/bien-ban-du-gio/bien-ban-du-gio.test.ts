@@ -1,9 +1,10 @@
 import {
   type BienBanDuGio,
   type BienBanDuGioChiTiet,
+  DEFAULT_SCALE,
   type DuGioCaiDat,
-  type DuGioThongKe,
-  type DuGioThongKeGiaoVien,
+  type DuGioThongKeTheoGiaoVien,
+  type DuGioThongKeTheoPhongBan,
   RUBRIC_CRITERIA,
   type TietDay,
 } from '@hpl/shared';
@@ -84,11 +85,16 @@ describe('BienBanDuGio API', () => {
     });
     expect(early.status).toBe(400);
     expect(early.body.errors).toContain('Please score every criterion before submitting the minute.');
+    // A score outside the observation's scale (1–4 here): refused at the criterion, naming the scale.
     const outOfRange = await t.api('PUT', `/api/BienBanDuGio/${id}/bienBan`, {
       as: 'totruong',
       body: { diem: { keHoach1: 7 }, uuDiem: '', gopY: '', version: partial.body.data.version },
+      lang: 'en',
     });
     expect(outOfRange.status).toBe(400);
+    const outOfScale = "The score of criterion keHoach1 must be from 1 to 4 (the scale of this observation's rubric).";
+    expect(outOfRange.body).toMatchObject({ succeeded: false, errors: [outOfScale] });
+    expect(outOfRange.body.fieldErrors).toEqual({ 'diem.keHoach1': outOfScale });
 
     const full = await t.api<BienBanDuGioChiTiet>('PUT', `/api/BienBanDuGio/${id}/bienBan`, {
       as: 'totruong',
@@ -131,8 +137,10 @@ describe('BienBanDuGio API', () => {
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect((await t.api('GET', '/api/BienBanDuGio/xuatExcel', { as: 'giaovien' })).status).toBe(403);
-    const stats = await t.api<DuGioThongKe[]>('GET', '/api/BienBanDuGio/thongKe', { as: 'nhansu' });
-    expect(stats.body.data.find((s) => s.phongBan === 'Tổ Toán')?.theoTrangThai.da_khoa).toBeGreaterThanOrEqual(1);
+    const stats = await t.api<DuGioThongKeTheoPhongBan>('GET', '/api/BienBanDuGio/thongKe', { as: 'nhansu' });
+    expect(stats.body.data).toMatchObject({ diemToiThieu: 1, diemToiDa: 4 });
+    const maths = stats.body.data.dong.find((s) => s.phongBan === 'Tổ Toán');
+    expect(maths?.theoTrangThai.da_khoa).toBeGreaterThanOrEqual(1);
   });
 
   it('hides an observation from everyone else (404 on every id route, absent from their list); only heads and HR schedule', async () => {
@@ -169,7 +177,9 @@ describe('BienBanDuGio API', () => {
     expect((await t.api('GET', '/api/BienBanDuGio/caiDat', { as: 'totruong' })).status).toBe(403);
     const current = (await t.api<DuGioCaiDat>('GET', '/api/BienBanDuGio/caiDat', { as: 'nhansu' })).body.data;
     expect(current.tieuChi.flatMap((g) => g.tieuChi.map((c) => c.ma))).toEqual(RUBRIC_CRITERIA);
+    expect(current).toMatchObject({ diemToiThieu: 1, diemToiDa: 4 });
     const before = (await schedule('totruong')).body.data;
+    expect(before).toMatchObject({ diemToiThieu: 1, diemToiDa: 4 });
     const rubric = [
       {
         ma: 'chung',
@@ -178,16 +188,27 @@ describe('BienBanDuGio API', () => {
         tieuChi: [{ ma: 'tongThe', noiDung: 'Hiệu quả giờ dạy', noiDungEn: 'How effective the lesson was' }],
       },
     ];
-    const put = (body: object) => t.api<DuGioCaiDat>('PUT', '/api/BienBanDuGio/caiDat', { as: 'nhansu', body });
-    // A key twice across the rubric, or an empty group: refused.
+    const tenPoint = { diemToiThieu: 0, diemToiDa: 10 };
+    const put = (body: object) =>
+      t.api<DuGioCaiDat>('PUT', '/api/BienBanDuGio/caiDat', {
+        as: 'nhansu',
+        body: { ...tenPoint, ...body },
+        lang: 'en',
+      });
+    // A key twice across the rubric, an empty group, or a scale whose highest score is not above its lowest: refused.
     expect((await put({ tieuChi: [{ ...rubric[0], ma: 'tongThe' }], version: current.version })).status).toBe(400);
     expect((await put({ tieuChi: [{ ...rubric[0], tieuChi: [] }], version: current.version })).status).toBe(400);
+    const flat = await put({ tieuChi: rubric, diemToiThieu: 5, diemToiDa: 5, version: current.version });
+    expect(flat.status).toBe(400);
+    expect(flat.body.fieldErrors).toEqual({ diemToiDa: 'The highest score must be above the lowest.' });
     const saved = await put({ tieuChi: rubric, version: current.version });
     expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject(tenPoint);
     expect((await put({ tieuChi: rubric, version: current.version })).status).toBe(409);
 
     const after = (await schedule('totruong')).body.data;
     expect(after.tieuChi).toEqual(rubric);
+    expect(after).toMatchObject(tenPoint);
     const kept = await t.api<BienBanDuGioChiTiet>('GET', `/api/BienBanDuGio/${before.id}`, { as: 'totruong' });
     expect(kept.body.data.tieuChi.flatMap((g) => g.tieuChi.map((c) => c.ma))).toEqual(RUBRIC_CRITERIA);
     // Scores count only for the observation's own criteria; one criterion scored is a complete minute now.
@@ -197,13 +218,34 @@ describe('BienBanDuGio API', () => {
         body: { diem, uuDiem: '', gopY: '', version: after.version },
       });
     expect((await fill({ keHoach1: 3 })).status).toBe(400);
-    const filled = await fill({ tongThe: 4 });
+    // Scores follow the observation's own scale: 0 and 9 are fine on 0–10, 11 is outside every scale.
+    expect((await fill({ tongThe: 11 })).status).toBe(400);
+    expect((await fill({ tongThe: 0 })).status).toBe(200);
+    const filled = await t.api<BienBanDuGioChiTiet>('PUT', `/api/BienBanDuGio/${after.id}/bienBan`, {
+      as: 'totruong',
+      body: { diem: { tongThe: 9 }, uuDiem: '', gopY: '', version: after.version + 1 },
+    });
     const sent = await t.api<BienBanDuGioChiTiet>('POST', `/api/BienBanDuGio/${after.id}/nop`, {
       as: 'totruong',
       body: { version: filled.body.data.version },
     });
-    expect(sent.body.data).toMatchObject({ trangThai: 'da_nop', diemTrungBinh: 4 });
-    await put({ tieuChi: current.tieuChi, version: saved.body.data.version });
+    expect(sent.body.data).toMatchObject({ trangThai: 'da_nop', diemTrungBinh: 9 });
+    // …while the observation scheduled before the change keeps 1–4.
+    const old = await t.api('PUT', `/api/BienBanDuGio/${before.id}/bienBan`, {
+      as: 'totruong',
+      body: { diem: { keHoach1: 9 }, uuDiem: '', gopY: '', version: before.version },
+    });
+    expect(old.status).toBe(400);
+    // HR's figures are on the current scale: the 9 of 0–10 counts as 9, a 1–4 mean is carried over to 0–10.
+    const perTeacher = await t.api<DuGioThongKeTheoGiaoVien>('GET', '/api/BienBanDuGio/thongKeGiaoVien', {
+      as: 'nhansu',
+    });
+    expect(perTeacher.body.data).toMatchObject(tenPoint);
+    const an = perTeacher.body.data.dong.find((r) => r.giaoVienId === giaovien)!;
+    expect(an.diemTrungBinh).toBeGreaterThan(4);
+    expect(an.diemTrungBinh).toBeLessThanOrEqual(10);
+    await put({ tieuChi: current.tieuChi, ...DEFAULT_SCALE, version: saved.body.data.version });
+    await t.api('DELETE', `/api/BienBanDuGio/${before.id}`, { as: 'totruong' });
   });
 
   it('filters HR’s list, export and figures by term; counts observations per teacher (observed and observing)', async () => {
@@ -218,14 +260,14 @@ describe('BienBanDuGio API', () => {
     expect((await t.api('GET', '/api/BienBanDuGio/tatCa?hocKy=3', { as: 'nhansu' })).status).toBe(400);
     const xlsx = await t.api('GET', '/api/BienBanDuGio/xuatExcel?hocKy=1', { as: 'nhansu' });
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
-    const term2 = await t.api<DuGioThongKe[]>('GET', '/api/BienBanDuGio/thongKe?hocKy=2', { as: 'nhansu' });
-    expect(term2.body.data.reduce((n, s) => n + s.soLuong, 0)).toBe((await ids('&hocKy=2')).length);
+    const term2 = await t.api<DuGioThongKeTheoPhongBan>('GET', '/api/BienBanDuGio/thongKe?hocKy=2', { as: 'nhansu' });
+    expect(term2.body.data.dong.reduce((n, s) => n + s.soLuong, 0)).toBe((await ids('&hocKy=2')).length);
 
-    const perTeacher = await t.api<DuGioThongKeGiaoVien[]>('GET', '/api/BienBanDuGio/thongKeGiaoVien?hocKy=1', {
+    const perTeacher = await t.api<DuGioThongKeTheoGiaoVien>('GET', '/api/BienBanDuGio/thongKeGiaoVien?hocKy=1', {
       as: 'nhansu',
     });
     expect(perTeacher.status).toBe(200);
-    const of = (name: string) => perTeacher.body.data.find((r) => r.hoTen === name)!;
+    const of = (name: string) => perTeacher.body.data.dong.find((r) => r.hoTen === name)!;
     const observedOfAn = (
       await t.api<Page>('GET', '/api/BienBanDuGio/tatCa?pageSize=-1&hocKy=1', { as: 'nhansu' })
     ).body.data.items.filter((o) => o.giaoVien.id === giaovien);

@@ -70,6 +70,7 @@ describe('BienBanDuGio minute PDF', () => {
     expect(text).toContain('Học sinh hợp tác sôi nổi.');
     expect(text).toContain('Tăng thời gian luyện tập.');
     expect(text).toContain(RUBRIC_TEXT.keHoach.vi);
+    expect(text).toContain('Điểm (1–4)');
     expect(text).toContain('3,00');
   });
 
@@ -79,6 +80,7 @@ describe('BienBanDuGio minute PDF', () => {
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('LESSON OBSERVATION MINUTE');
     expect(text).toContain(RUBRIC_TEXT.keHoach.en);
+    expect(text).toContain('Score (1–4)');
     expect(text).toContain('3.00');
   });
 

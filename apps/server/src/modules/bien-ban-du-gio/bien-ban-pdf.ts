@@ -1,4 +1,4 @@
-import { type Lang, SCORE_MAX } from '@hpl/shared';
+import type { Lang } from '@hpl/shared';
 import type { DbOrTx } from '../../db/client';
 import { createPdf, drawTableRow } from '../../lib/pdf';
 import type { SessionUser } from '../../lib/session-user';
@@ -15,7 +15,8 @@ const LABELS = {
     when: 'Ngày / tiết',
     observers: 'Người dự',
     criterion: 'Tiêu chí',
-    score: `Điểm (1–${SCORE_MAX})`,
+    /** The score column, headed with the observation's scale. */
+    score: 'Điểm ({min}–{max})',
     mean: 'Điểm trung bình',
     strengths: 'Ưu điểm',
     suggestions: 'Góp ý',
@@ -40,7 +41,7 @@ const LABELS = {
     when: 'Date / period',
     observers: 'Observers',
     criterion: 'Criterion',
-    score: `Score (1–${SCORE_MAX})`,
+    score: 'Score ({min}–{max})',
     mean: 'Mean score',
     strengths: 'Strengths',
     suggestions: 'Suggestions',
@@ -94,7 +95,8 @@ export async function renderMinutePdf(db: DbOrTx, user: SessionUser, id: number,
   doc.moveDown();
 
   const columns = [{ width: width - 80 }, { width: 80, align: 'center' as const }];
-  drawTableRow(doc, columns, [L.criterion, L.score], { bold: true });
+  const scale = L.score.replace('{min}', String(minute.diemToiThieu)).replace('{max}', String(minute.diemToiDa));
+  drawTableRow(doc, columns, [L.criterion, scale], { bold: true });
   for (const group of minute.tieuChi) {
     drawTableRow(doc, columns, [lang === 'en' ? group.tieuDeEn : group.tieuDe, ''], { bold: true });
     for (const criterion of group.tieuChi) {

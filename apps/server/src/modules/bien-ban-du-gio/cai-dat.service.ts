@@ -10,8 +10,9 @@ export function getRubricSettings(db: DbOrTx): Promise<DuGioCaiDat> {
 }
 
 /**
- * Saves the rubric (HR). Group and criterion keys are unique across the rubric (scores are stored by criterion key).
- * Observations keep the rubric they were scheduled with: the change applies to observations scheduled from now on.
+ * Saves the rubric and its score scale (HR). Group and criterion keys are unique across the rubric (scores are stored
+ * by criterion key). Observations keep the rubric and scale they were scheduled with: the change applies to
+ * observations scheduled from now on.
  */
 export async function saveRubricSettings(db: Db, caller: Caller, input: DuGioCaiDatInput): Promise<DuGioCaiDat> {
   const seen = new Set<string>();
@@ -27,8 +28,9 @@ export async function saveRubricSettings(db: Db, caller: Caller, input: DuGioCai
   await db.transaction(async (tx) => {
     const before = await readRubric(tx, true);
     if (input.version !== undefined && input.version !== before.version) throw conflict();
-    if (!(await writeRubric(tx, before.version, input.tieuChi))) throw conflict();
-    await audit(tx, caller, { action: 'update', entity: 'DuGio.CaiDat', entityId: 1, before, after: input.tieuChi });
+    const after = { tieuChi: input.tieuChi, diemToiThieu: input.diemToiThieu, diemToiDa: input.diemToiDa };
+    if (!(await writeRubric(tx, before.version, after))) throw conflict();
+    await audit(tx, caller, { action: 'update', entity: 'DuGio.CaiDat', entityId: 1, before, after });
   });
   return readRubric(db);
 }

@@ -51,14 +51,23 @@ export async function writeSettings(
 }
 
 /**
- * How many plans were written with each of `keys` among their sections (plans of the old fixed shape count as the
- * seeded national layout). School-wide: only the settings screen asks.
+ * How many plans of each subject were written with each of `keys` among their sections (a plan of the old fixed shape
+ * has the seeded national sections): one row per subject and key, each plan counted once — its versions are not plans,
+ * and a deleted plan is gone. The caller tells the subjects' programmes apart. School-wide: only the settings screen
+ * asks.
  */
-export async function countPlansUsingSections(db: DbOrTx, keys: string[]): Promise<Map<string, number>> {
-  if (keys.length === 0) return new Map();
+export async function countPlansUsingSections(
+  db: DbOrTx,
+  keys: string[],
+): Promise<{ monHocId: number; ma: string; soGiaoAn: number }[]> {
+  if (keys.length === 0) return [];
   const legacy = DEFAULT_LAYOUTS.vn.map((s) => s.ma);
   const rows = await db
-    .select({ ma: sql<string>`k.ma`, soGiaoAn: sql<number>`count(distinct ${giaoAn.id})::int` })
+    .select({
+      monHocId: giaoAn.monHocId,
+      ma: sql<string>`k.ma`,
+      soGiaoAn: sql<number>`count(distinct ${giaoAn.id})::int`,
+    })
     .from(giaoAn)
     .innerJoin(
       sql`lateral (
@@ -72,6 +81,6 @@ export async function countPlansUsingSections(db: DbOrTx, keys: string[]): Promi
       sql`true`,
     )
     .where(sql`k.ma in (select json_array_elements_text(${JSON.stringify(keys)}::json))`)
-    .groupBy(sql`k.ma`);
-  return new Map(rows.map((r) => [r.ma, Number(r.soGiaoAn)]));
+    .groupBy(giaoAn.monHocId, sql`k.ma`);
+  return rows.map((r) => ({ ...r, soGiaoAn: Number(r.soGiaoAn) }));
 }

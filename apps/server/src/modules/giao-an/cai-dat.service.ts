@@ -1,8 +1,16 @@
-import { type GiaoAnCaiDat, type GiaoAnCaiDatInput, PLAN_PROGRAMMES, type PlanLayouts } from '@hpl/shared';
+import {
+  type GiaoAnCaiDat,
+  type GiaoAnCaiDatInput,
+  PLAN_PROGRAMMES,
+  type PlanLayouts,
+  type PlanProgramme,
+  programmeOfSystem,
+} from '@hpl/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { AppError, badRequest, conflict } from '../../lib/errors';
+import { findSubjectsByIds } from '../danh-muc';
 import { findStaffByIds, findWorkingStaffByIds } from '../nhan-vien';
 import * as repo from './cai-dat.repository';
 
@@ -40,18 +48,34 @@ function assertUniqueKeys(layouts: PlanLayouts) {
 }
 
 /**
- * Sections removed from a programme's layout that plans were written in: refused (409, named with their counts)
- * unless the caller confirmed. The plans keep their own copy either way.
+ * The sections removed from each programme's layout, with how many plans of that programme were written with them:
+ * a plan is of its subject's programme, so a key both layouts have counts each programme's plans for its own layout.
+ */
+async function plansUsingRemovedSections(db: DbOrTx, before: PlanLayouts, after: PlanLayouts) {
+  const removed = PLAN_PROGRAMMES.flatMap((programme) =>
+    before[programme].filter((s) => !after[programme].some((n) => n.ma === s.ma)).map((s) => ({ programme, ...s })),
+  );
+  const rows = await repo.countPlansUsingSections(db, [...new Set(removed.map((s) => s.ma))]);
+  const programmes = new Map(
+    (await findSubjectsByIds(db, [...new Set(rows.map((r) => r.monHocId))])).map((s) => [
+      s.id,
+      programmeOfSystem(s.heHocMa),
+    ]),
+  );
+  const count = (programme: PlanProgramme, ma: string) =>
+    rows.filter((r) => r.ma === ma && programmes.get(r.monHocId) === programme).reduce((n, r) => n + r.soGiaoAn, 0);
+  return removed.map((s) => ({ ...s, soGiaoAn: count(s.programme, s.ma) })).filter((s) => s.soGiaoAn > 0);
+}
+
+/**
+ * Sections removed from a programme's layout that plans of that programme were written in: refused (409, named with
+ * their counts) unless the caller confirmed. The plans keep their own copy either way.
  */
 async function assertRemovalConfirmed(db: DbOrTx, before: PlanLayouts, after: PlanLayouts, confirmed: boolean) {
   if (confirmed) return;
-  const removed = PLAN_PROGRAMMES.flatMap((p) =>
-    before[p].filter((s) => !after[p].some((n) => n.ma === s.ma)).map((s) => s.ma),
-  );
-  const counts = await repo.countPlansUsingSections(db, [...new Set(removed)]);
-  if (counts.size === 0) return;
-  const titles = new Map(PLAN_PROGRAMMES.flatMap((p) => before[p].map((s) => [s.ma, s.tieuDe] as const)));
-  const list = [...counts].map(([ma, n]) => `${titles.get(ma) ?? ma} (${n})`).join(', ');
+  const inUse = await plansUsingRemovedSections(db, before, after);
+  if (inUse.length === 0) return;
+  const list = inUse.map((s) => `${s.tieuDe} (${s.soGiaoAn})`).join(', ');
   // A 409 with the field named, so the screen can ask to confirm rather than report a stale save.
   throw new AppError(409, 'giaoAn.muc.inUse', { muc: list }, { mucGiaoAn: 'giaoAn.muc.inUse' });
 }

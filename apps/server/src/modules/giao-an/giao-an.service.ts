@@ -16,6 +16,7 @@ import {
   type PlanValues,
   planDueDate,
   planValuesOf,
+  programmeOfSystem,
   type SectionDef,
   sectionsOf,
 } from '@hpl/shared';
@@ -178,7 +179,7 @@ export async function listMyClasses(db: DbOrTx, user: SessionUser): Promise<MyPl
     monHocId: c.monHocId,
     tenMonHoc: c.tenMonHoc,
     tenMonHocEn: c.tenMonHocEn,
-    chuongTrinh: systems.get(c.monHocId) === 'CAM' ? 'cam' : 'vn',
+    chuongTrinh: programmeOfSystem(systems.get(c.monHocId)),
   }));
 }
 

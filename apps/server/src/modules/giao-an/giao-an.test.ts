@@ -1,4 +1,11 @@
-import type { GiaoAn, GiaoAnChiTiet, MyPlanClass, PlanContent, PlanFilePreview } from '@hpl/shared';
+import {
+  DEFAULT_LAYOUTS,
+  type GiaoAn,
+  type GiaoAnChiTiet,
+  type MyPlanClass,
+  type PlanContent,
+  type PlanFilePreview,
+} from '@hpl/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -252,6 +259,18 @@ describe('GiaoAn API', () => {
     });
     expect(send.status).toBe(400);
     expect((await t.api('DELETE', `/api/GiaoAn/${plan.id}`, { as: 'giaovien' })).status).toBe(200);
+  });
+});
+
+describe('GiaoAn demo plans', () => {
+  it("hold a Cambridge plan written in the Cambridge sections, waiting in the mathematics head's queue", async () => {
+    const queue = await t.api<Page>('GET', '/api/GiaoAn/danhSachCanDuyet?pageSize=-1', { as: 'totruong' });
+    const cambridge = queue.body.data.items.find((p) => p.tieuDe.startsWith('Solving linear equations'))!;
+    expect(cambridge).toMatchObject({ trangThai: 'cho_duyet', tenMonHoc: 'Cambridge Lower Secondary Mathematics' });
+    const detail = (await t.api<GiaoAnChiTiet>('GET', `/api/GiaoAn/${cambridge.id}`, { as: 'totruong' })).body.data;
+    expect(detail.noiDung.muc.map((m) => m.ma)).toEqual(DEFAULT_LAYOUTS.cam.map((m) => m.ma));
+    expect(textOf(detail.noiDung, 'successCriteria')).toContain('I can solve an equation');
+    expect(detail.phienBanCu).toHaveLength(1);
   });
 });
 

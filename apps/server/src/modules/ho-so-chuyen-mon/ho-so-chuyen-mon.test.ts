@@ -1,4 +1,4 @@
-import type { GiaoVienHoSo, HoSo, HoSoGiaoVien, HoSoTo, LoaiHoSoQuanLy } from '@hpl/shared';
+import type { GiaoVienHoSo, HoSo, HoSoGiaoVien, HoSoTo, LoaiHoSoQuanLy, Page } from '@hpl/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -130,9 +130,11 @@ describe('HoSoChuyenMon API', () => {
   it('keeps the record types as HR’s managed list: added, edited, a type in use not deleted (409)', async () => {
     expect((await t.api('GET', '/api/LoaiHoSo/danhSachLoaiHoSo', { as: 'giaovien' })).status).toBe(403);
     expect((await t.api('POST', '/api/LoaiHoSo', { as: 'totruong', body: { ten: 'X' } })).status).toBe(403);
-    const list = await t.api<LoaiHoSoQuanLy[]>('GET', '/api/LoaiHoSo/danhSachLoaiHoSo', { as: 'nhansu' });
+    const list = await t.api<Page<LoaiHoSoQuanLy>>('GET', '/api/LoaiHoSo/danhSachLoaiHoSo?pageSize=-1', {
+      as: 'nhansu',
+    });
     expect(list.status).toBe(200);
-    const used = list.body.data.find((l) => l.soHoSo > 0)!;
+    const used = list.body.data.items.find((l) => l.soHoSo > 0)!;
     expect(used).toBeDefined();
     const blank = await t.api('POST', '/api/LoaiHoSo', { as: 'nhansu', body: { ten: ' ' }, lang: 'en' });
     expect(blank.status).toBe(400);
@@ -157,5 +159,31 @@ describe('HoSoChuyenMon API', () => {
     expect((await t.api('DELETE', `/api/LoaiHoSo/${id}`, { as: 'nhansu' })).status).toBe(200);
     expect((await t.api('DELETE', `/api/LoaiHoSo/${id}`, { as: 'nhansu' })).status).toBe(404);
     expect((await t.api('PUT', '/api/LoaiHoSo/999999', { as: 'nhansu', body: { ten: 'x' } })).status).toBe(404);
+  });
+
+  it('pages the record types like every list: a page and the total, search in both names, sorting', async () => {
+    const page = (q: string) =>
+      t.api<Page<LoaiHoSoQuanLy>>('GET', `/api/LoaiHoSo/danhSachLoaiHoSo?${q}`, { as: 'nhansu', lang: 'en' });
+    const all = (await page('pageSize=-1')).body.data;
+    expect(all.totalCount).toBe(all.items.length);
+    expect(all.items.length).toBeGreaterThanOrEqual(3);
+    // In their order by default.
+    expect(all.items.map((l) => l.thuTu)).toEqual([...all.items.map((l) => l.thuTu)].sort((a, b) => a - b));
+
+    const second = (await page('pageSize=2&pageIndex=2')).body.data;
+    expect(second).toMatchObject({ pageIndex: 2, pageSize: 2, totalCount: all.totalCount });
+    expect(second.items.map((l) => l.id)).toEqual(all.items.slice(2, 4).map((l) => l.id));
+
+    // Accent- and case-insensitive, in the Vietnamese or the English name.
+    const vi = (await page('search=so%20chu%20nhiem')).body.data;
+    expect(vi.items.map((l) => l.ten)).toEqual(['Sổ chủ nhiệm']);
+    expect((await page('search=HOMEROOM')).body.data.items.map((l) => l.ten)).toEqual(['Sổ chủ nhiệm']);
+
+    const names = async (sort: string) => (await page(`pageSize=-1&sort=${sort}`)).body.data.items.map((l) => l.ten);
+    expect(await names('-ten')).toEqual((await names('ten')).reverse());
+    const byRecords = (await page('pageSize=-1&sort=-soHoSo')).body.data.items.map((l) => l.soHoSo);
+    expect(byRecords).toEqual([...byRecords].sort((a, b) => b - a));
+    const unknown = await page('sort=id');
+    expect(unknown.status).toBe(400);
   });
 });

@@ -1,6 +1,8 @@
+import type { LoaiHoSoListQuery } from '@hpl/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hoSoNop, loaiHoSo } from '../../db/schema';
+import { countAll, orderByOf, pageWithTotal, searchAny } from '../../lib/list';
 
 // The school's record types: school-wide master data kept by HR (the settings screen), no per-caller scope.
 
@@ -16,12 +18,24 @@ const columns = {
   soHoSo: records,
 };
 
-export function listTypesOfYear(db: DbOrTx, namHocId: number) {
-  return db
-    .select(columns)
-    .from(loaiHoSo)
-    .where(eq(loaiHoSo.namHocId, namHocId))
-    .orderBy(asc(loaiHoSo.thuTu), asc(loaiHoSo.id));
+/** A page of the year's record types: searched in both names, in their order unless sorted otherwise. */
+export function listTypesOfYear(db: DbOrTx, namHocId: number, query: LoaiHoSoListQuery) {
+  const where = and(eq(loaiHoSo.namHocId, namHocId), searchAny(query.search, loaiHoSo.ten, loaiHoSo.tenEn));
+  const order = orderByOf(
+    query.sort,
+    { thuTu: loaiHoSo.thuTu, ten: loaiHoSo.ten, hanNop: loaiHoSo.hanNop, soHoSo: records },
+    [asc(loaiHoSo.thuTu)],
+  );
+  return pageWithTotal(
+    query,
+    db
+      .select(columns)
+      .from(loaiHoSo)
+      .where(where)
+      .orderBy(...order, asc(loaiHoSo.id))
+      .$dynamic(),
+    db.select({ n: countAll() }).from(loaiHoSo).where(where),
+  );
 }
 
 export async function findType(db: DbOrTx, id: number, lock = false) {

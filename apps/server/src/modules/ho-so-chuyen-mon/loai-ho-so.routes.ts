@@ -1,4 +1,12 @@
-import { hoSoChuyenMonAuthority, zEnvelope, zIdParams, zLoaiHoSoInput, zLoaiHoSoQuanLy } from '@hpl/shared';
+import {
+  hoSoChuyenMonAuthority,
+  zEnvelope,
+  zIdParams,
+  zLoaiHoSoInput,
+  zLoaiHoSoListQuery,
+  zLoaiHoSoQuanLy,
+  zPage,
+} from '@hpl/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
@@ -9,12 +17,15 @@ const tags = ['LoaiHoSo'];
 const settings = { auth: hoSoChuyenMonAuthority.settings };
 const one = { 200: zEnvelope(zLoaiHoSoQuanLy) };
 
-/** `/api/LoaiHoSo`: the record types of the active year, the school's managed list (HR). */
+/** `/api/LoaiHoSo`: the record types of the active year, the school's managed list (HR), paged like every list. */
 export const loaiHoSoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/LoaiHoSo/danhSachLoaiHoSo',
-    { config: settings, schema: { tags, response: { 200: zEnvelope(z.array(zLoaiHoSoQuanLy)) } } },
-    async () => ok(await service.listTypes(app.db)),
+    {
+      config: settings,
+      schema: { tags, querystring: zLoaiHoSoListQuery, response: { 200: zEnvelope(zPage(zLoaiHoSoQuanLy)) } },
+    },
+    async (request) => ok(await service.listTypes(app.db, request.query)),
   );
   app.post(
     '/api/LoaiHoSo',

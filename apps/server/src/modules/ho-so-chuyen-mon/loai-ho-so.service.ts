@@ -1,9 +1,10 @@
-import type { LoaiHoSoInput, LoaiHoSoQuanLy } from '@hpl/shared';
+import type { LoaiHoSoInput, LoaiHoSoListQuery, LoaiHoSoQuanLy, Page } from '@hpl/shared';
 import { zLoaiHoSoInput } from '@hpl/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/list';
 import { findActiveYear } from '../nam-hoc';
 import * as repo from './loai-ho-so.repository';
 
@@ -20,10 +21,12 @@ function valuesOf(raw: LoaiHoSoInput): repo.TypeValues {
   };
 }
 
-/** The active year's record types, with how many records each has (HR's managed list). */
-export async function listTypes(db: DbOrTx): Promise<LoaiHoSoQuanLy[]> {
+/** A page of the active year's record types, with how many records each has (HR's managed list). */
+export async function listTypes(db: DbOrTx, query: LoaiHoSoListQuery): Promise<Page<LoaiHoSoQuanLy>> {
   const year = await findActiveYear(db);
-  return year ? repo.listTypesOfYear(db, year.id) : [];
+  if (!year) return pageOf(query, [], 0);
+  const { items, total } = await repo.listTypesOfYear(db, year.id, query);
+  return pageOf(query, items, total);
 }
 
 export async function createType(db: Db, caller: Caller, input: LoaiHoSoInput): Promise<LoaiHoSoQuanLy> {

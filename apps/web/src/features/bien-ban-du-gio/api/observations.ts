@@ -2,8 +2,8 @@ import type { Page } from '@hpl/shared/api';
 import type {
   BienBanDuGio,
   BienBanDuGioChiTiet,
-  DuGioThongKe,
-  DuGioThongKeGiaoVien,
+  DuGioThongKeTheoGiaoVien,
+  DuGioThongKeTheoPhongBan,
   TietDay,
 } from '@hpl/shared/bien-ban-du-gio/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -47,11 +47,11 @@ export function useLessonsOf(giaoVienId: number | undefined, ngay: string | unde
   });
 }
 
-/** `GET /api/BienBanDuGio/thongKe`: HR's figures per department (of one term when given). */
+/** `GET /api/BienBanDuGio/thongKe`: HR's figures per department (of one term when given), on the current scale. */
 export function useObservationStatistics(hocKy: string | undefined) {
   return useQuery({
     queryKey: duGioKeys.statistics('department', hocKy),
-    queryFn: ({ signal }) => api.get<DuGioThongKe[]>('/BienBanDuGio/thongKe', { query: { hocKy }, signal }),
+    queryFn: ({ signal }) => api.get<DuGioThongKeTheoPhongBan>('/BienBanDuGio/thongKe', { query: { hocKy }, signal }),
   });
 }
 
@@ -60,6 +60,6 @@ export function useTeacherObservationCounts(hocKy: string | undefined) {
   return useQuery({
     queryKey: duGioKeys.statistics('teacher', hocKy),
     queryFn: ({ signal }) =>
-      api.get<DuGioThongKeGiaoVien[]>('/BienBanDuGio/thongKeGiaoVien', { query: { hocKy }, signal }),
+      api.get<DuGioThongKeTheoGiaoVien>('/BienBanDuGio/thongKeGiaoVien', { query: { hocKy }, signal }),
   });
 }

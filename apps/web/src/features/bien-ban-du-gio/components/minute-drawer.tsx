@@ -1,5 +1,6 @@
 import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { BienBanDuGioChiTiet } from '@hpl/shared/bien-ban-du-gio/contract';
+import { scoresOf } from '@hpl/shared/bien-ban-du-gio/rubric';
 import { App, Button, Descriptions, Drawer, Flex, Input, Radio, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +12,10 @@ import { downloadMinutePdf } from '../api/download-minute';
 import { useObservation } from '../api/observations';
 import { ObservationStatusTag } from './status-tag';
 
-const SCORES = [1, 2, 3, 4];
-
 /**
- * One observation: the lesson, its rubric (the school's setting when it was scheduled; seeded with the 5555 criteria, 1–4), strengths, suggestions and the
- * teacher's response — editable by the observers while a draft; the buttons follow what the caller may do now.
+ * One observation: the lesson, its rubric and score scale (the school's setting when it was scheduled; seeded with the
+ * 5555 criteria, 1–4), strengths, suggestions and the teacher's response — editable by the observers while a draft;
+ * each criterion offers the scores of the observation's scale; the buttons follow what the caller may do now.
  */
 export function MinuteDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('bien-ban-du-gio');
@@ -37,6 +37,7 @@ export function MinuteDrawer({ id, onClose }: { id: number | null; onClose: () =
     setPhanHoi(o.phanHoi);
   }, [o]);
 
+  const scores = o ? scoresOf(o).map((s) => ({ value: s, label: String(s) })) : [];
   const may = (action: BienBanDuGioChiTiet['hanhDong'][number]) => o?.hanhDong.includes(action) ?? false;
   const editable = may('fill');
   const save = async () => {
@@ -151,7 +152,7 @@ export function MinuteDrawer({ id, onClose }: { id: number | null; onClose: () =
                     disabled={!editable}
                     value={diem[c.ma]}
                     onChange={(e) => setDiem((d) => ({ ...d, [c.ma]: e.target.value as number }))}
-                    options={SCORES.map((s) => ({ value: s, label: String(s) }))}
+                    options={scores}
                     optionType="button"
                     size="small"
                   />
@@ -159,7 +160,9 @@ export function MinuteDrawer({ id, onClose }: { id: number | null; onClose: () =
               ))}
             </div>
           ))}
-          <Typography.Text type="secondary">{t('minute.scale')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('minute.scale', { min: o.diemToiThieu, max: o.diemToiDa })}
+          </Typography.Text>
           <div>
             <Typography.Text strong>{t('minute.strengths')}</Typography.Text>
             <Input.TextArea

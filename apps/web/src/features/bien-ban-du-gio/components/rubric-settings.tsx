@@ -1,18 +1,18 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { RubricDef } from '@hpl/shared/bien-ban-du-gio/rubric';
 import { App, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../components/form-drawer';
 import { submitForm } from '../../../lib/api';
 import { useRubricSettings, useSaveRubricSettings } from '../api/settings';
+import { ScoreScaleFields, type RubricValues as Values } from './score-scale-fields';
 
-type Values = { tieuChi: RubricDef };
 const KEY = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
 /**
- * The observation rubric as a school setting (seeded with the 5555 lesson-analysis criteria): groups of criteria,
- * each with a key and its text in both languages. An observation keeps the rubric it was scheduled with.
+ * The observation rubric as a school setting (seeded with the 5555 lesson-analysis criteria, scored 1–4): the score
+ * scale and groups of criteria, each with a key and its text in both languages. An observation keeps the rubric and
+ * scale it was scheduled with.
  */
 export function RubricSettings() {
   const { t } = useTranslation('bien-ban-du-gio');
@@ -21,12 +21,15 @@ export function RubricSettings() {
   const settings = useRubricSettings();
   const save = useSaveRubricSettings();
   useEffect(() => {
-    if (settings.data) form.setFieldsValue({ tieuChi: settings.data.tieuChi });
+    if (settings.data) {
+      const { tieuChi, diemToiThieu, diemToiDa } = settings.data;
+      form.setFieldsValue({ tieuChi, diemToiThieu, diemToiDa });
+    }
   }, [settings.data, form]);
 
   const submit = async (v: Values) => {
     try {
-      await submitForm(() => save.mutateAsync({ tieuChi: v.tieuChi, version: settings.data?.version ?? 0 }));
+      await submitForm(() => save.mutateAsync({ ...v, version: settings.data?.version ?? 0 }));
       message.success(t('rubric.saved'));
     } catch (error) {
       applyFieldErrors(form, error);
@@ -42,6 +45,7 @@ export function RubricSettings() {
         <Skeleton active />
       ) : (
         <Form<Values> form={form} onFinish={submit}>
+          <ScoreScaleFields />
           <Form.List name="tieuChi">
             {(groups, { add, remove }) => (
               <Flex vertical gap="middle">

@@ -21,6 +21,9 @@ export default function HrObservationsPage() {
   const hocKy = list.params.filters.hocKy;
   const stats = useObservationStatistics(hocKy);
   const perTeacher = useTeacherObservationCounts(hocKy);
+  const scale = stats.data ?? perTeacher.data;
+  // The means are on the school's current scale (an observation of another scale is carried over to it).
+  const meanTitle = scale ? t('stats.meanOn', { min: scale.diemToiThieu, max: scale.diemToiDa }) : t('col.mean');
   const [open, setOpen] = useState<number | null>(null);
   const byStatus = STATUSES.map((status) => ({
     title: t(`status.${status}`),
@@ -37,9 +40,9 @@ export default function HrObservationsPage() {
       },
       { title: t('stats.count'), key: 'soLuong', dataIndex: 'soLuong', align: 'right' as const },
       ...byStatus,
-      { title: t('col.mean'), key: 'diem', dataIndex: 'diemTrungBinh', align: 'right' as const, decimals: 2 },
+      { title: meanTitle, key: 'diem', dataIndex: 'diemTrungBinh', align: 'right' as const, decimals: 2 },
     ],
-    stats.data,
+    stats.data?.dong,
   );
   const teacherColumns = useNumberColumns(
     [
@@ -51,10 +54,10 @@ export default function HrObservationsPage() {
       },
       { title: t('stats.observed'), key: 'soLanDuocDu', dataIndex: 'soLanDuocDu', align: 'right' as const },
       ...byStatus,
-      { title: t('col.mean'), key: 'diem', dataIndex: 'diemTrungBinh', align: 'right' as const, decimals: 2 },
+      { title: meanTitle, key: 'diem', dataIndex: 'diemTrungBinh', align: 'right' as const, decimals: 2 },
       { title: t('stats.observing'), key: 'soLanDuGio', dataIndex: 'soLanDuGio', align: 'right' as const },
     ],
-    perTeacher.data,
+    perTeacher.data?.dong,
   );
   const termNote = hocKy ? ` — ${t('filter.termN', { n: hocKy })}` : '';
   return (
@@ -65,7 +68,7 @@ export default function HrObservationsPage() {
           size="small"
           rowKey={(s) => s.phongBan ?? ''}
           loading={stats.isLoading}
-          dataSource={stats.data ?? []}
+          dataSource={stats.data?.dong ?? []}
           pagination={false}
           scroll={{ x: 'max-content' }}
           columns={columns}
@@ -76,7 +79,7 @@ export default function HrObservationsPage() {
           size="small"
           rowKey="giaoVienId"
           loading={perTeacher.isLoading}
-          dataSource={perTeacher.data ?? []}
+          dataSource={perTeacher.data?.dong ?? []}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           scroll={{ x: 'max-content' }}
           columns={teacherColumns}

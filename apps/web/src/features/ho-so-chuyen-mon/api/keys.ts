@@ -5,5 +5,5 @@ export const hoSoKeys = {
   department: () => [...hoSoKeys.all, 'department'] as const,
   teachers: () => [...hoSoKeys.all, 'inspection', 'teachers'] as const,
   teacher: (id: number) => [...hoSoKeys.all, 'inspection', 'teacher', id] as const,
-  types: () => [...hoSoKeys.all, 'types'] as const,
+  types: (query: object) => [...hoSoKeys.all, 'types', query] as const,
 };

@@ -1,13 +1,15 @@
+import type { Page } from '@hpl/shared/api';
 import type { LoaiHoSoInput, LoaiHoSoQuanLy } from '@hpl/shared/ho-so-chuyen-mon/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type Query } from '../../../lib/api';
 import { hoSoKeys } from './keys';
 
-/** `GET /api/LoaiHoSo/danhSachLoaiHoSo`: the active year's record types with their record counts (HR). */
-export function useRecordTypes() {
+/** `GET /api/LoaiHoSo/danhSachLoaiHoSo`: a page of the active year's record types with their record counts (HR). */
+export function useRecordTypes(query: Query) {
   return useQuery({
-    queryKey: hoSoKeys.types(),
-    queryFn: ({ signal }) => api.get<LoaiHoSoQuanLy[]>('/LoaiHoSo/danhSachLoaiHoSo', { signal }),
+    queryKey: hoSoKeys.types(query),
+    queryFn: ({ signal }) => api.get<Page<LoaiHoSoQuanLy>>('/LoaiHoSo/danhSachLoaiHoSo', { query, signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

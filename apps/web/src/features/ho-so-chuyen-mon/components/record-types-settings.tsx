@@ -1,11 +1,13 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { LoaiHoSoQuanLy } from '@hpl/shared/ho-so-chuyen-mon/contract';
-import { Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Table, Typography } from 'antd';
+import { Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACTIONS_KEY, DataTable } from '../../../components/data-table';
 import { FormDrawer } from '../../../components/form-drawer';
 import { useConfirm } from '../../../components/use-confirm';
+import { useListParams } from '../../../components/use-list-params';
 import { formatDate } from '../../../lib/format-date';
 import { useRecordTypeActions, useRecordTypes } from '../api/record-types';
 
@@ -18,12 +20,14 @@ interface Values {
 }
 
 /**
- * The record types the school asks of teachers this year (Circular 32's, plus its own) with due dates: HR adds,
- * edits and deletes them; a type teachers already have records of cannot be deleted (the server says why).
+ * The record types the school asks of teachers this year (Circular 32's, plus its own) with due dates, paged, searched
+ * and sorted like every list (the state in the URL): HR adds, edits and deletes them; a type teachers already have
+ * records of cannot be deleted (the server says why).
  */
 export function RecordTypesSettings() {
   const { t, i18n } = useTranslation('ho-so-chuyen-mon');
-  const types = useRecordTypes();
+  const list = useListParams();
+  const types = useRecordTypes(list.query);
   const { save, remove } = useRecordTypeActions();
   const { confirmDanger } = useConfirm();
   const [form] = Form.useForm<Values>();
@@ -33,7 +37,7 @@ export function RecordTypesSettings() {
   const initial: Partial<Values> | undefined =
     editing && editing !== 'new'
       ? { ...editing, hanNop: editing.hanNop ? dayjs(editing.hanNop) : null }
-      : { chiGvcn: false, thuTu: (types.data?.length ?? 0) + 1 };
+      : { chiGvcn: false, thuTu: (types.data?.totalCount ?? 0) + 1 };
   const submit = (v: Values) =>
     save.mutateAsync({
       id: editing && editing !== 'new' ? editing.id : null,
@@ -57,25 +61,25 @@ export function RecordTypesSettings() {
       }
     >
       <Typography.Paragraph type="secondary">{t('types.help')}</Typography.Paragraph>
-      <Table<LoaiHoSoQuanLy>
+      <DataTable<LoaiHoSoQuanLy>
         rowKey="id"
-        size="small"
-        loading={types.isLoading}
-        dataSource={types.data ?? []}
-        pagination={false}
+        list={list}
+        data={types.data}
+        loading={types.isFetching}
         columns={[
-          { title: t('types.order'), dataIndex: 'thuTu', key: 'thuTu', align: 'right', width: 70 },
-          { title: t('types.name'), key: 'ten', render: (_, r) => (en && r.tenEn) || r.ten },
+          { title: t('types.order'), dataIndex: 'thuTu', key: 'thuTu', align: 'right', width: 70, sorter: true },
+          { title: t('types.name'), key: 'ten', sorter: true, render: (_, r) => (en && r.tenEn) || r.ten },
           {
             title: t('types.due'),
             key: 'hanNop',
+            sorter: true,
             render: (_, r) => (r.hanNop ? formatDate(r.hanNop) : '—'),
           },
           { title: t('types.homeroomOnly'), key: 'chiGvcn', render: (_, r) => (r.chiGvcn ? t('types.yes') : '') },
-          { title: t('types.records'), dataIndex: 'soHoSo', key: 'soHoSo', align: 'right' },
+          { title: t('types.records'), dataIndex: 'soHoSo', key: 'soHoSo', align: 'right', sorter: true },
           {
             title: t('types.actions'),
-            key: 'actions',
+            key: ACTIONS_KEY,
             render: (_, r) => (
               <Flex gap="small">
                 <Button
