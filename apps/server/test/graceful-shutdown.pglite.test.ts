@@ -18,7 +18,9 @@ afterAll(() => {
 async function startServer(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hpl-shutdown-'));
   folders.push(dataDir);
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(serverRoot, 'src/main.ts')], {
+  // Node itself with tsx as its loader, not the tsx command: that one relays a signal to its child and, when the child
+  // does not confirm within 30 ms (a loaded machine), kills it and exits 143 — the signal would not reach the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,
