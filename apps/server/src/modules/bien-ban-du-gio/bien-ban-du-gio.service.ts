@@ -30,7 +30,7 @@ import { findSubjectClassesByIds } from '../lop-mon-hoc';
 import { findActiveYear, findPeriodDates } from '../nam-hoc';
 import { findStaffByIds, findWorkingStaffByIds, listStaffOfDepartment, listTeachingStaff } from '../nhan-vien';
 import { findDepartment, listDepartmentsHeadedBy } from '../phong-ban';
-import { listLessonsOn } from '../thoi-khoa-bieu';
+import { listLessonsOn, teachesOn } from '../thoi-khoa-bieu';
 import { availableActions, maySchedule, type ObservationViewer, relationOf } from './bien-ban-du-gio.policy';
 import * as repo from './bien-ban-du-gio.repository';
 import { readRubric } from './cai-dat.repository';
@@ -197,11 +197,12 @@ export async function statisticsPerTeacher(db: Db, hocKy?: number): Promise<DuGi
   return { ...scale, dong };
 }
 
-/** The observed teacher's lessons on a day, from the published timetable (cancelled ones left out). */
+/**
+ * The lessons the observed teacher teaches on a day, from the published timetable: cancelled ones left out, and a
+ * lesson a substitute covers that day is the substitute's (the one they cover, theirs).
+ */
 export async function lessonsOf(db: DbOrTx, giaoVienId: number, ngay: string): Promise<TietDay[]> {
-  const lessons = (await listLessonsOn(db, ngay)).filter(
-    (l) => l.lopMonHocId !== null && l.giaoVienIds.includes(giaoVienId) && l.ngoaiLe?.loai !== 'huy',
-  );
+  const lessons = (await listLessonsOn(db, ngay)).filter((l) => l.lopMonHocId !== null && teachesOn(l, giaoVienId));
   const classes = await findSubjectClassesByIds(db, [...new Set(lessons.map((l) => l.lopMonHocId!))].concat(0));
   const subjects = new Map(
     (await findSubjectsByIds(db, [...new Set(classes.map((c) => c.monHocId))])).map((s) => [s.id, s]),

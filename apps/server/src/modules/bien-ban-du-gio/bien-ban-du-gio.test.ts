@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { nhanVien } from '../../db/schema';
+import { ngoaiLeTietHoc, nhanVien } from '../../db/schema';
 
 interface Page {
   items: BienBanDuGio[];
@@ -275,5 +275,34 @@ describe('BienBanDuGio API', () => {
     expect(of('Phạm Minh Tuấn').soLanDuGio).toBeGreaterThanOrEqual(1);
     expect((await t.api('GET', '/api/BienBanDuGio/thongKeGiaoVien', { as: 'totruong' })).status).toBe(403);
     await t.api('DELETE', `/api/BienBanDuGio/${obs.id}`, { as: 'totruong' });
+  });
+
+  it('offers the lessons the teacher teaches that day: not one a substitute covers, but one they cover', async () => {
+    const [{ id: gvcn }] = (await t.db
+      .select({ id: nhanVien.id })
+      .from(nhanVien)
+      .where(eq(nhanVien.hoTen, 'Lê Thị Hồng Nhung'))) as [{ id: number }];
+    const lessonIds = async (teacher: number) =>
+      (
+        await t.api<TietDay[]>('GET', `/api/BienBanDuGio/tietDay?giaoVienId=${teacher}&ngay=${lesson.ngay}`, {
+          as: 'totruong',
+        })
+      ).body.data.map((l) => l.id);
+    expect(await lessonIds(giaovien)).toContain(lesson.tiet.id);
+    expect(await lessonIds(gvcn)).not.toContain(lesson.tiet.id);
+    // gvcn covers giaovien's lesson that day.
+    const [cover] = await t.db
+      .insert(ngoaiLeTietHoc)
+      .values({ tietHocId: lesson.tiet.id, ngay: lesson.ngay, loai: 'day_thay', giaoVienThayId: gvcn })
+      .returning({ id: ngoaiLeTietHoc.id });
+    try {
+      expect(await lessonIds(giaovien)).not.toContain(lesson.tiet.id);
+      expect(await lessonIds(gvcn)).toContain(lesson.tiet.id);
+      const refused = await schedule('totruong');
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toContain("This lesson is not in the teacher's timetable on the chosen day.");
+    } finally {
+      await t.db.delete(ngoaiLeTietHoc).where(eq(ngoaiLeTietHoc.id, cover!.id));
+    }
   });
 });

@@ -12,4 +12,5 @@ export {
   removeLessonException,
   saveLessonException,
   settingsOf,
+  teachesOn,
 } from './thoi-khoa-bieu.service';

@@ -46,13 +46,22 @@ export async function isTeacherFreeAt(
   exceptLessonId?: number,
 ) {
   const lessons = await listLessonsOn(db, ngay);
-  return !lessons.some((l) => {
-    if (l.id === exceptLessonId) return false;
-    if (l.ngoaiLe?.loai === 'huy') return false;
-    const teaches =
-      l.ngoaiLe?.loai === 'day_thay' ? l.ngoaiLe.giaoVienThayId === nhanVienId : l.giaoVienIds.includes(nhanVienId);
-    return teaches && l.tiet < tiet + soTiet && tiet < l.tiet + l.soTiet;
-  });
+  return !lessons.some(
+    (l) => l.id !== exceptLessonId && teachesOn(l, nhanVienId) && l.tiet < tiet + soTiet && tiet < l.tiet + l.soTiet,
+  );
+}
+
+/**
+ * Whether a teacher teaches a lesson of `listLessonsOn` that day: their own unless a substitute covers it, the one
+ * they cover; a cancelled lesson nobody teaches.
+ */
+export function teachesOn(
+  lesson: { giaoVienIds: number[]; ngoaiLe: { loai: string; giaoVienThayId: number | null } | null },
+  nhanVienId: number,
+): boolean {
+  if (lesson.ngoaiLe?.loai === 'huy') return false;
+  if (lesson.ngoaiLe?.loai === 'day_thay') return lesson.ngoaiLe.giaoVienThayId === nhanVienId;
+  return lesson.giaoVienIds.includes(nhanVienId);
 }
 
 /**
