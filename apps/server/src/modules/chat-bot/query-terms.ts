@@ -181,6 +181,81 @@ const STOPWORDS = new Set([
   'happen',
 ]);
 
+/**
+ * The spellings with accents in which a Vietnamese stopword (above, unaccented) is the function word. Once unaccented,
+ * many stopwords are also meaningful syllables: a question written with accents drops such a word only when it is spelt
+ * as the function word ("thì", "có", "đến", "trong") and keeps it otherwise ("thi" an exam, "cờ" the flag, "dạy" to
+ * teach, "lái" to drive, "tủ" a locker, "đăng" ký, "trông" to look after, "vé" a ticket). The English stopwords are
+ * function words only as spelt ("be", "an", "so", "he", "me", "my", "to"), so the Vietnamese syllables they fold from
+ * stay ("bể" bơi, "ăn", "số", "hè", "hệ", "mẹ", "mỹ" thuật, "tổ"). A question typed without accents cannot tell them
+ * apart and drops them all, as before.
+ */
+const FUNCTION_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+  a: ['a', 'à', 'ạ', 'á'],
+  ai: ['ai'],
+  bao: ['bao'],
+  biet: ['biết'],
+  bi: ['bị'],
+  cac: ['các'],
+  can: ['cần', 'can'],
+  cho: ['cho'],
+  co: ['có'],
+  con: ['còn', 'con'],
+  cua: ['của'],
+  da: ['đã'],
+  dang: ['đang'],
+  day: ['đây', 'đấy'],
+  de: ['để'],
+  den: ['đến'],
+  do: ['do', 'đó', 'đấy'],
+  duoc: ['được'],
+  duoi: ['dưới'],
+  em: ['em'],
+  gi: ['gì'],
+  hay: ['hay'],
+  hien: ['hiện'],
+  hoac: ['hoặc'],
+  hoi: ['hỏi', 'hơi'],
+  khi: ['khi'],
+  khong: ['không'],
+  kia: ['kia'],
+  la: ['là'],
+  lai: ['lại'],
+  lam: ['làm'],
+  long: ['lòng'],
+  ma: ['mà'],
+  may: ['mấy'],
+  minh: ['mình'],
+  mot: ['một'],
+  nao: ['nào'],
+  nay: ['này', 'nay'],
+  neu: ['nếu'],
+  nhe: ['nhé', 'nhe'],
+  nhieu: ['nhiêu', 'nhiều'],
+  nhu: ['như'],
+  nhung: ['những', 'nhưng'],
+  o: ['ở', 'ơ', 'ô', 'o'],
+  oi: ['ơi'],
+  on: ['ơn', 'on'],
+  phai: ['phải'],
+  ra: ['ra'],
+  roi: ['rồi'],
+  sao: ['sao'],
+  se: ['sẽ'],
+  thi: ['thì'],
+  toi: ['tôi', 'tới', 'tối'],
+  trong: ['trong'],
+  tren: ['trên'],
+  tu: ['từ', 'tự'],
+  va: ['và'],
+  vao: ['vào'],
+  vay: ['vậy'],
+  ve: ['về'],
+  voi: ['với'],
+  vui: ['vui'],
+  xin: ['xin'],
+};
+
 /** Lower-case letters and digits of the normalised question, in order. */
 export function tokenize(normalized: string): string[] {
   return normalized.match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -225,26 +300,46 @@ export interface AnalysedQuery {
   pairs: [string, string][];
 }
 
-export function analyseQuery(normalized: string): AnalysedQuery {
+/**
+ * `spelled`, when the question is written with accents, holds its words with their accents (lower case, NFC), one for
+ * each token of `normalized`: a stopword spelt otherwise than its function word is kept (FUNCTION_SPELLINGS).
+ */
+export function analyseQuery(normalized: string, spelled?: readonly string[]): AnalysedQuery {
   const tokens = tokenize(normalized);
+  const aligned = spelled?.length === tokens.length ? spelled : undefined;
   const terms = new Map<string, QueryTerm>();
   const pairs: [string, string][] = [];
   let previous: string | null = null;
-  for (const token of tokens) {
-    if (STOPWORDS.has(token)) {
+  for (const [index, token] of tokens.entries()) {
+    const spelling = aligned?.[index];
+    const meaningful = spelling !== undefined && !(FUNCTION_SPELLINGS[token] ?? [token]).includes(spelling);
+    if (STOPWORDS.has(token) && !meaningful) {
       previous = null;
       continue;
     }
     const stemmed = stem(token);
     const term: QueryTerm =
       stemmed.length >= 5 || stemmed !== token ? { text: stemmed, prefix: true } : { text: token, prefix: false };
-    const alternatives = SYNONYMS[token];
-    if (alternatives) term.alternatives = alternatives.map((a) => a.split(' '));
+    const alternatives = [...(SYNONYMS[token] ?? []), ...inflections(token, term)];
+    if (alternatives.length > 0) term.alternatives = alternatives.map((a) => a.split(' '));
     terms.set(termKey(term), term);
     if (previous) pairs.push([previous, token]);
     previous = token;
   }
   return { terms: [...terms.values()], pairs };
+}
+
+/**
+ * A short English word is matched whole (the stemmer leaves words under 5 letters alone), so its inflections are
+ * searched with it: "buy" also finds "buying", "fee" "fees", "bus" "buses", "use" "used". Vietnamese syllables never
+ * end so once unaccented, so they find nothing more.
+ */
+function inflections(token: string, term: QueryTerm): string[] {
+  if (term.prefix || token.length < 3 || !/^[a-z]+$/.test(token)) return [];
+  if (token.endsWith('ee')) return [`${token}s`];
+  if (token.endsWith('e')) return [`${token}s`, `${token}d`];
+  if (/(s|x|ch|sh)$/.test(token)) return [`${token}es`];
+  return [`${token}s`, `${token}ed`, `${token}ing`];
 }
 
 /** What identifies a term (its form and its alternatives), e.g. for the statistics cache. */

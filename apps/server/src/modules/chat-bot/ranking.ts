@@ -36,8 +36,12 @@ export interface RankingOptions {
 
 /**
  * The ranking's numbers. BM25's `k1` (how fast repeated words stop adding) and `b` (how much a long passage is
- * discounted); `heading`, the share of a word's weight added when the passage's heading holds it; `pair`, the bonus of
- * a passage holding two adjacent words of the question side by side; `accentFold`, the weight of a word of a question
+ * discounted); `heading`, the share of a word's weight added when the passage's own heading holds it, and
+ * `parentHeading` when only a heading above it does (issue 24 §7: prefer the passage whose heading matches — the phone
+ * rule, not the laptop rule under the same "Điện thoại và thiết bị điện tử" section; 0.6 for either before; heading 1,
+ * parent 0 chosen on the tuning material under the rule then: best passage right 150 → 154 of 173, top-3 158 → 159,
+ * "not found" unchanged; heading 1.5 or 2 lost top-3); `pair`, the bonus of a passage holding two adjacent words of
+ * the question side by side; `accentFold`, the weight of a word of a question
  * written with accents that the passage holds only with other accents ("bay" for "bảy", "muon" for "muốn"): Vietnamese
  * syllables that differ only by their accents are different words, so the unaccented match (the second, folded field)
  * counts less than the exact one, in the score and in the coverage. Questions typed without accents match the folded
@@ -47,10 +51,19 @@ export interface RankingParameters {
   k1: number;
   b: number;
   heading: number;
+  /** The same for a word held only by a heading above the passage's own (its chapter or section). */
+  parentHeading: number;
   pair: number;
   accentFold: number;
 }
-export const RANKING_PARAMETERS: RankingParameters = { k1: 1.2, b: 0.5, heading: 0.6, pair: 1.5, accentFold: 0.6 };
+export const RANKING_PARAMETERS: RankingParameters = {
+  k1: 1.2,
+  b: 0.5,
+  heading: 1,
+  parentHeading: 0,
+  pair: 1.5,
+  accentFold: 0.6,
+};
 
 /** Trigram word similarity from which an unknown word counts as a misspelling of a passage's word. */
 export const TYPO_SIMILARITY = 0.6;
@@ -83,15 +96,28 @@ export function rankCandidates<T extends Candidate>(
       (sum, term, i) => sum + weights[i]! * (documentFrequency(term) === 0 ? UNKNOWN_WORD_FACTOR : 1),
       0,
     ) || 1;
-  const { k1, b, heading: headingShare, pair: pairBonus, accentFold } = options.parameters ?? RANKING_PARAMETERS;
+  const {
+    k1,
+    b,
+    heading: headingShare,
+    parentHeading: parentShare,
+    pair: pairBonus,
+    accentFold,
+  } = options.parameters ?? RANKING_PARAMETERS;
   const parsed = candidates.map((c) => {
     const newline = c.vanBan.indexOf('\n');
-    const heading = tokenize(newline >= 0 ? c.vanBan.slice(0, newline) : '');
+    const path = newline >= 0 ? c.vanBan.slice(0, newline) : '';
+    // The path's separator "›" (">" once f_unaccent has folded it).
+    const cut = Math.max(path.lastIndexOf('›'), path.lastIndexOf('>'));
+    // The passage's own heading (the last of the path) and the headings above it (the chapter, the section).
+    const heading = tokenize(cut >= 0 ? path.slice(cut + 1) : path);
+    const parents = tokenize(cut >= 0 ? path.slice(0, cut) : '');
     const body = tokenize(c.vanBan);
     const accented = c.accented === undefined ? null : tokenize(c.accented);
     return {
       c,
       heading,
+      parents,
       body,
       text: ` ${body.join(' ')} `,
       accented: accented && new Set(accented),
@@ -107,13 +133,20 @@ export function rankCandidates<T extends Candidate>(
     return accentFold;
   };
   // Vietnamese words of two syllables the question holds but no candidate holds side by side, both syllables being
-  // known words of the documents (a syllable no passage holds is already a novel word by itself).
+  // known words of the documents (a syllable no passage holds is already a novel word by itself). A pair that shares a
+  // syllable with a neighbouring pair the documents hold is no word of its own: "mở cửa lúc" is "mở cửa" + "lúc", not
+  // a novel "cửa lúc" (the question's words are read as the documents' words first).
   const knownSyllable = (token: string) =>
     query.terms.some((t) => documentFrequency(t) > 0 && termMatches(t, token)) && token.length <= 7;
+  const heldPair = (pair: readonly [string, string] | undefined) =>
+    pair !== undefined && parsed.some(({ text }) => text.includes(` ${pair[0]} ${pair[1]} `));
   const novelPairs = options.vietnamese
-    ? query.pairs.filter(
-        ([a, b]) => knownSyllable(a) && knownSyllable(b) && !parsed.some(({ text }) => text.includes(` ${a} ${b} `)),
-      )
+    ? query.pairs.filter(([a, b], k, pairs) => {
+        if (!knownSyllable(a) || !knownSyllable(b) || heldPair([a, b])) return false;
+        const before = pairs[k - 1];
+        const after = pairs[k + 1];
+        return !(before?.[1] === a && heldPair(before)) && !(after?.[0] === b && heldPair(after));
+      })
     : [];
   const unknownTerms = query.terms.filter((t) => documentFrequency(t) === 0);
   // A novel two-syllable word weighs in the question like its rarer syllable, and no passage answers it.
@@ -126,7 +159,7 @@ export function rankCandidates<T extends Candidate>(
   const averageLength = parsed.reduce((sum, p) => sum + p.body.length, 0) / parsed.length || 1;
 
   return parsed
-    .map(({ c, heading, body, text, accented, accentedText }) => {
+    .map(({ c, heading, parents, body, text, accented, accentedText }) => {
       let score = 0;
       let matchedWeight = 0;
       let missing = novelPairs.length;
@@ -150,6 +183,7 @@ export function rankCandidates<T extends Candidate>(
         matchedWeight += weight * factor;
         score += (factor * weight * (tf * (k1 + 1))) / (tf + k1 * (1 - b + (b * body.length) / averageLength));
         if (heading.some((token) => termMatches(term, token))) score += weight * headingShare * factor;
+        else if (parents.some((token) => termMatches(term, token))) score += weight * parentShare * factor;
       });
       for (const [first, second] of query.pairs) {
         if (!text.includes(` ${first} ${second} `)) continue;

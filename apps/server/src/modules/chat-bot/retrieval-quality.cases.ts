@@ -128,3 +128,45 @@ export const CASES: RetrievalCase[] = [
   { topic: 4, q: 'cach lam banh mi ngon', expect: null },
   { topic: 4, q: 'Who will win the next election?', expect: null },
 ];
+
+/**
+ * Tuning cases added on 2026-11-28 after held-out set 4 was written (tuning material for the changes that followed
+ * it; none repeats a question of held-out 4): unanswerable questions made of the documents' own words (a price, a
+ * depth, a person, a service the documents never give), which the cases above lacked, and answerable ones. Reported
+ * apart so that the figures and bars of the cases above keep their meaning.
+ */
+export const CLOSE_CASES: RetrievalCase[] = [
+  { topic: 6, q: 'Nhà ăn có bán đồ ăn sáng cho giáo viên không?', expect: null },
+  { topic: 6, q: 'Phòng y tế có tiêm vắc xin cho học sinh không?', expect: null },
+  { topic: 6, q: 'Trường có mở lớp học bơi vào mùa hè không?', expect: null },
+  { topic: 6, q: 'Thư viện có phòng chiếu phim không?', expect: null },
+  { topic: 6, q: 'Thẻ học sinh có dùng để đi xe buýt công cộng được không?', expect: null },
+  { topic: 6, q: 'What colour is the school bus?', expect: null },
+  { topic: 6, q: 'Can I bring a friend from another school to the library?', expect: null },
+  { topic: 6, q: 'How much does a PE uniform cost?', expect: null },
+  { topic: 6, q: 'Who is the head of the student council?', expect: null },
+  { topic: 1, q: 'Ai là tổ trưởng tổ Toán?', expect: null },
+  { topic: 1, q: 'luong giao vien nuoc ngoai bao nhieu', expect: null },
+  { topic: 1, q: 'lich hop hoi dong su pham thang nay', expect: null },
+  { topic: 1, q: 'Giáo viên có được ở ký túc xá của trường không?', expect: null },
+  { topic: 1, q: 'Does the school pay for a taxi when I work late?', expect: null },
+  { topic: 1, q: 'How do I book the school minibus for a field trip?', expect: null },
+  { topic: 4, q: 'Bể bơi của trường sâu bao nhiêu mét?', expect: null },
+  { topic: 4, q: 'Nhà hát 400 chỗ có cho thuê tổ chức đám cưới không?', expect: null },
+  { topic: 4, q: 'Trường có bao nhiêu phòng vệ sinh?', expect: null },
+  { topic: 4, q: 'hoc phi he cambridge nam 2028 la bao nhieu', expect: null },
+  { topic: 4, q: 'xe dua don co wifi khong', expect: null },
+  { topic: 4, q: 'How many students got into Oxford last year?', expect: null },
+  { topic: 4, q: 'Does the canteen serve vegetarian meals?', expect: null },
+  { topic: 4, q: 'Which bank does the school use for tuition payments?', expect: null },
+  { topic: 6, q: 'Trả sách thư viện muộn thì bị sao?', expect: '10. Thư viện' },
+  { topic: 6, q: 'What is the fee for a new student card?', expect: '15.1. Student card' },
+  { topic: 6, q: 'diem hanh vi dau hoc ky la bao nhieu', expect: '6.1. Điểm nề nếp' },
+  { topic: 6, q: 'Học sinh chuyển trường có được hoàn học phí không?', expect: '16. Học phí' },
+  { topic: 1, q: 'Nghỉ phép trên 3 ngày cần ai duyệt?', expect: 'Điều 7. Nghỉ phép năm' },
+  { topic: 1, q: 'thoi hieu xu ly ky luat la bao lau', expect: 'Điều 30. Trình tự xử lý kỷ luật' },
+  { topic: 1, q: 'When must I ask for a cover teacher?', expect: 'Article 14. Swapping lessons' },
+  { topic: 4, q: 'Trường có phòng thí nghiệm không?', expect: '5.2. Phòng học và phòng chức năng' },
+  { topic: 4, q: 'How many buses does the school have?', expect: ['5.5. Catering and health', '16.1. School bus'] },
+  { topic: 4, q: 'hoc bong duoc duy tri the nao', expect: '8.4. Học bổng' },
+];

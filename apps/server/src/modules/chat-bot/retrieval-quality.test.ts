@@ -2,19 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/support/test-app';
 import type { Database } from '../../db/client';
 import { type Retrieved, retrievePassages } from './retrieval';
-import { CASES, type RetrievalCase } from './retrieval-quality.cases';
+import { CASES, CLOSE_CASES, type RetrievalCase } from './retrieval-quality.cases';
 import { describeFigures, qualityFigures } from './retrieval-quality.figures';
 import { HELD_OUT_CASES } from './retrieval-quality.held-out.cases';
 import { HELD_OUT_2_CASES } from './retrieval-quality.held-out-2.cases';
 import { HELD_OUT_3_CASES } from './retrieval-quality.held-out-3.cases';
+import { HELD_OUT_4_CASES } from './retrieval-quality.held-out-4.cases';
 
 /**
  * Retrieval quality over the demo school's documents (seeded with the demo school). Prints the figures of the tuning
- * set (the numbers of the ranking and of the "not found" rule were chosen on it), of the held-out sets (never used to
- * choose anything; the second, per topic, was written before the rule of issue 24 §7; the third, per topic, before
- * the synonyms, the accent-folded field and the sources' share) and of all together. The bars
- * are what is reached (raised, never lowered); the issue's goals (fresh held-out sets: ≥ 90 % "not found", top-3
- * ≥ 85 %) are reported below, top-3 not yet met.
+ * set (the numbers of the ranking and of the "not found" rule were chosen on it), of its close cases (added with
+ * held-out set 4), of the held-out sets 1 to 4 and of the tuning set with sets 1 to 3 together. Sets 1, 2 and 3 were
+ * held out when written (the second, per topic, before the rule of issue 24 §7; the third, per topic, before the
+ * synonyms, the accent-folded field and the sources' share); all three had been measured, so from the changes that
+ * followed held-out set 4 on they are TUNING MATERIAL (retrieval-tuning.test.ts reads them). Held-out set 4 is the one
+ * clean measure now (written and committed before those changes, never read by the tuning). The bars are what is
+ * reached (raised, never lowered); the issue's goals (fresh held-out set: ≥ 90 % "not found" per topic, top-3 ≥ 85 %)
+ * are reported below.
  */
 let database: Database;
 beforeAll(async () => {
@@ -53,12 +57,49 @@ function report(title: string, cases: readonly RetrievalCase[], answered: Retrie
  *               per topic 1 / 4 / 6: top-3 11, 9, 13 → 10, 9, 13 of 13; "not found" 15, 15, 14 → 16, 15, 14 of 16.
  * The issue's goal on a fresh held-out set: ≥ 90 % "not found" is met on both fresh sets; top-3 ≥ 85 % is NOT (81.0 %
  * and 82.1 %): the tuning set is now nearly all answered, so it no longer tells which change would help the rest.
+ * Then (2026-11-28, 21:55 UTC) held-out set 4 was written from the documents and committed first (44 answerable, 48
+ * unanswerable, 16 per topic, many unanswerable ones made of the documents' own words). Measured once with the code
+ * as it was then, aggregate figures only: top-1 36/44, top-3 90.9 % (40/44), "not found" 72.9 % (35/48); per topic
+ * 1 / 4 / 6: top-3 15/15, 12/15, 13/14; "not found" 12, 9, 14 of 16. Its answers were not looked at. Then, chosen on
+ * the tuning material only (the tuning set, 33 close cases added to it, and held-out sets 1 to 3):
+ *   - a question written with accents keeps a stopword spelt otherwise than its function word (query-terms.ts
+ *     FUNCTION_SPELLINGS: "bể" bơi, "ăn", "thi", "vé", "hè", "số", "tổ", "đăng" ký are words, "be", "an", "thì", "về"
+ *     are not);
+ *   - a pair of syllables next to a pair the documents hold is no novel word ("mở cửa lúc" is "mở cửa" + "lúc");
+ *   - short English words are searched with their inflections ("buy" finds "buying", "fee" "fees");
+ *   - the heading bonus goes to the passage's own heading only (1 × the word's weight), not to the chapter or section
+ *     above it (was 0.6 for any heading of the path): the phone rule before the laptop rule for "điện thoại", the
+ *     dress-code article before the scope clause;
+ *   - the "not found" rule: a passage that leaves out one or two novel words answers when it covers 65 % of the
+ *     question, or 35 % with a score margin of 0.6 over the next passage (was 50 %, no margin path); otherwise a score
+ *     margin of 0.1 (was 0). Chosen by the grid of retrieval-tuning.test.ts under the issue's rule: top-3 ≥ 90 % and
+ *     "not found" ≥ 90 % in EACH topic of the tuning material.
+ * After (measured once on held-out 4 with the final code):
+ *   tuning      top-3 98.8 % (83/84) → 95.2 % (80/84), "not found" 19/19 → 19/19
+ *   close cases (33 added to the tuning set)  top-3 9/10, "not found" 16/23 (69.6 %)
+ *   held-out    top-3 84.2 % (16/19) → 89.5 % (17/19), "not found" 6/7 → 7/7
+ *   held-out 2  top-3 81.0 % (17/21) → 90.5 % (19/21), "not found" 46/48 → 46/48 (95.8 %)
+ *   held-out 3  top-3 82.1 % (32/39) → 82.1 % (32/39), "not found" 45/48 → 48/48
+ *   tuning + held-out 1–3  top-3 90.8 % (148/163) → 90.8 %, "not found" 95.1 % (116/122) → 98.4 % (120/122)
+ *   held-out 4  top-1 36/44 → 35/44, top-3 90.9 % (40/44) → 86.4 % (38/44), "not found" 72.9 % (35/48) → 89.6 %
+ *               (43/48); per topic 1 / 4 / 6: top-3 15, 12, 13 → 12, 13, 13 (of 15, 15, 14); "not found" 12, 9, 14
+ *               → 14, 13, 16 of 16.
+ * On the fresh set the goal top-3 ≥ 85 % is met (86.4 %); "not found" ≥ 90 % is NOT quite (89.6 %, one question short),
+ * nor per topic for topics 1 (87.5 %) and 4 (81.3 %); topic 6 reaches 100 %. The gain in "not found" cost top-3 on
+ * the fresh set (90.9 % → 86.4 %): lexical evidence alone cannot tell "the colour of the school bus" from "where the
+ * school bus is".
  */
 describe('retrieval quality over the demo documents', () => {
-  it('tuning and held-out 1, 2, 3 sets: top-3 and correct "not found" per set and per topic', async () => {
+  it('tuning and held-out 1, 2, 3, 4 sets: top-3 and correct "not found" per set and per topic', async () => {
     const answeredTuning = await answer(CASES);
     const answered1 = await answer(HELD_OUT_CASES);
     const tuning = report('chat-bot retrieval quality, TUNING set', CASES, answeredTuning);
+    const answeredClose = await answer(CLOSE_CASES);
+    const close = report(
+      'chat-bot retrieval quality, TUNING set, close cases (added with held-out 4)',
+      CLOSE_CASES,
+      answeredClose,
+    );
     const heldOut = report('chat-bot retrieval quality, HELD-OUT set', HELD_OUT_CASES, answered1);
     const answered2 = await answer(HELD_OUT_2_CASES);
     const heldOut2 = report('chat-bot retrieval quality, HELD-OUT 2 set', HELD_OUT_2_CASES, answered2);
@@ -72,6 +113,8 @@ describe('retrieval quality over the demo documents', () => {
       expect(perTopic.unanswerable).toBeGreaterThanOrEqual(15);
       expect(perTopic.notFoundRight / perTopic.unanswerable).toBeGreaterThanOrEqual(0.9);
     }
+    expect(close.top3 / close.answerable).toBeGreaterThanOrEqual(0.9);
+    expect(close.notFoundRight / close.unanswerable).toBeGreaterThanOrEqual(0.69);
     expect(CASES.length + HELD_OUT_CASES.length).toBeGreaterThanOrEqual(60);
     expect(tuning.top3 / tuning.answerable).toBeGreaterThanOrEqual(0.95);
     expect(tuning.notFoundRight / tuning.unanswerable).toBeGreaterThanOrEqual(0.95);
@@ -97,11 +140,29 @@ describe('retrieval quality over the demo documents', () => {
     expect(heldOut3.unanswerable).toBeGreaterThanOrEqual(45);
     expect(heldOut3.top3 / heldOut3.answerable).toBeGreaterThanOrEqual(0.8);
     expect(heldOut3.notFoundRight / heldOut3.unanswerable).toBeGreaterThanOrEqual(0.9);
+    const answered4 = await answer(HELD_OUT_4_CASES);
+    const heldOut4 = report('chat-bot retrieval quality, HELD-OUT 4 set', HELD_OUT_4_CASES, answered4);
+    for (const topic of [1, 4, 6] as const) {
+      const indexes = HELD_OUT_4_CASES.flatMap((c, i) => (c.topic === topic ? [i] : []));
+      const perTopic = report(
+        `  HELD-OUT 4, topic ${topic}`,
+        indexes.map((i) => HELD_OUT_4_CASES[i]!),
+        indexes.map((i) => answered4[i]!),
+      );
+      expect(perTopic.unanswerable).toBeGreaterThanOrEqual(15);
+      expect(perTopic.top3 / perTopic.answerable).toBeGreaterThanOrEqual(0.8);
+      expect(perTopic.notFoundRight / perTopic.unanswerable).toBeGreaterThanOrEqual(0.8);
+    }
+    expect(heldOut4.unanswerable).toBeGreaterThanOrEqual(45);
+    expect(heldOut4.top3 / heldOut4.answerable).toBeGreaterThanOrEqual(0.86);
+    expect(heldOut4.notFoundRight / heldOut4.unanswerable).toBeGreaterThanOrEqual(0.89);
     const all = qualityFigures(
       [...CASES, ...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES],
       [...answeredTuning, ...answered1, ...answered2, ...answered3],
     );
-    console.log(describeFigures('chat-bot retrieval quality, ALL questions', all));
+    console.log(
+      describeFigures('chat-bot retrieval quality, ALL questions of the tuning set and held-out sets 1 to 3', all),
+    );
     expect(all.top3 / all.answerable).toBeGreaterThanOrEqual(0.9);
   }, 300_000);
 });

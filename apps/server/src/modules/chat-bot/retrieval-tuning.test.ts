@@ -4,14 +4,24 @@ import type { Database } from '../../db/client';
 import { RANKING_PARAMETERS, type RankingParameters } from './ranking';
 import {
   NOT_FOUND_RULE,
+  NOVEL_DETAILS,
   type NotFoundRule,
   type Retrieved,
   rankPassages,
   SOURCE_SHARE,
   selectAnswer,
 } from './retrieval';
-import { CASES } from './retrieval-quality.cases';
+import { CLOSE_CASES, CASES as TUNING_SET } from './retrieval-quality.cases';
 import { describeFigures, qualityFigures } from './retrieval-quality.figures';
+import { HELD_OUT_CASES } from './retrieval-quality.held-out.cases';
+import { HELD_OUT_2_CASES } from './retrieval-quality.held-out-2.cases';
+import { HELD_OUT_3_CASES } from './retrieval-quality.held-out-3.cases';
+
+/**
+ * The tuning material: the tuning set and, since held-out set 4 was written (issue 24 §7), the held-out sets 1 to 3,
+ * which had all been measured and so no longer measure anything. Held-out set 4 is never read here.
+ */
+const CASES = [...TUNING_SET, ...CLOSE_CASES, ...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES];
 
 /**
  * How NOT_FOUND_RULE was chosen (run with TUNE_CHATBOT=1): a grid search over the TUNING cases only — never the
@@ -29,6 +39,12 @@ import { describeFigures, qualityFigures } from './retrieval-quality.figures';
  * accentFold 1 (no accent field) gave "not found" 18/19, 0.8, 0.6 and 0.4 gave 19/19: kept 0.6, the middle of the
  * plateau; SOURCE_SHARE 0.45 → 0.3 brought top-3 from 81 to 83/84 (0.3 down to 0 tie: the strictest kept). The grid
  * of the rule then still chose NOT_FOUND_RULE unchanged.
+ * Since held-out set 4 (issue 24 §7, 2026-11-28): the tuning material is the tuning set, its close cases and held-out
+ * sets 1 to 3 (317 questions); the rule has six numbers (a margin path for one or two novel words), and the grid keeps
+ * only the rules with top-3 ≥ 90 % AND "not found" ≥ 90 % in each topic (the issue asks the rule to hold per topic),
+ * maximising the same balanced accuracy. Without the per-topic condition it chose novelMinCoverage 0.45 and
+ * novelMargin 0.2 (top-3 96.0 %, "not found" 90.3 % overall but 89 % in topic 1); with it, the rule of retrieval.ts
+ * (top-3 90.8 %, "not found" 93.8 %). The grid now reads each case's features once and is a few seconds long.
  */
 let database: Database;
 beforeAll(async () => {
@@ -87,18 +103,66 @@ describe.skipIf(!process.env.TUNE_CHATBOT)('tuning the "not found" rule (TUNE_CH
     const results: { rule: NotFoundRule; objective: number; top3: number; notFound: number }[] = [];
     const steps = (from: number, to: number, step: number) =>
       Array.from({ length: Math.round((to - from) / step) + 1 }, (_, i) => +(from + i * step).toFixed(2));
+    // Each case's best passage once (coverage, novel words, margin over the next), and whether the expected passage is
+    // among those given when the best one answers (that depends on `minCoverage` only, through the sources' filter).
+    const minCoverages = steps(0.2, 1, 0.05);
+    const always = {
+      fullCoverage: 0,
+      minCoverage: 0,
+      minMargin: 0,
+      novelCoverage: 0,
+      novelMinCoverage: 0,
+      novelMargin: 0,
+    };
+    const features = CASES.map((c, i) => {
+      const [best, second] = ranked[i] ?? [];
+      const expected = c.expect === null ? null : [c.expect].flat();
+      const hits = new Map(
+        minCoverages.map((minCoverage) => [
+          minCoverage,
+          expected !== null &&
+            selectAnswer(ranked[i] ?? [], { ...always, minCoverage }).some((p) =>
+              expected.some((e) => p.muc.includes(e)),
+            ),
+        ]),
+      );
+      const margin = best && second && best.score > 0 ? 1 - second.score / best.score : 1;
+      return { best, margin, answerable: expected !== null, hits, topic: c.topic };
+    });
+    const answerable = features.filter((f) => f.answerable).length;
+    const unanswerable = features.length - answerable;
+    const unanswerableOf = { 1: 0, 4: 0, 6: 0 };
+    for (const f of features) if (!f.answerable) unanswerableOf[f.topic]++;
     for (const fullCoverage of steps(0.5, 1, 0.05)) {
       for (const minCoverage of steps(0.2, fullCoverage, 0.05)) {
         for (const minMargin of steps(0, 0.7, 0.05)) {
           for (const novelCoverage of steps(0.3, 1, 0.05)) {
-            const rule = { fullCoverage, minCoverage, minMargin, novelCoverage };
-            const f = qualityFigures(
-              CASES,
-              ranked.map((r) => selectAnswer(r, rule)),
-            );
-            const top3 = f.top3 / f.answerable;
-            const notFound = f.notFoundRight / f.unanswerable;
-            if (top3 >= 0.9) results.push({ rule, objective: top3 + notFound, top3, notFound });
+            for (const novelMinCoverage of steps(0.2, novelCoverage, 0.05)) {
+              for (const novelMargin of steps(0.1, 1, 0.1)) {
+                let top3 = 0;
+                let notFound = 0;
+                const notFoundOf = { 1: 0, 4: 0, 6: 0 };
+                for (const { best, margin, answerable: canAnswer, hits, topic } of features) {
+                  const answers =
+                    best !== undefined &&
+                    (best.missing > 0
+                      ? best.coverage >= novelCoverage ||
+                        (best.missing <= NOVEL_DETAILS && best.coverage >= novelMinCoverage && margin >= novelMargin)
+                      : best.coverage >= fullCoverage || (best.coverage >= minCoverage && margin >= minMargin));
+                  if (canAnswer && answers && hits.get(minCoverage)) top3++;
+                  if (!canAnswer && !answers) {
+                    notFound++;
+                    notFoundOf[topic]++;
+                  }
+                }
+                const rule = { fullCoverage, minCoverage, minMargin, novelCoverage, novelMinCoverage, novelMargin };
+                const t = top3 / answerable;
+                const n = notFound / unanswerable;
+                // Issue 24 §7: the rule must hold per topic, so each topic's "not found" rate is kept at 90 %.
+                const perTopic = ([1, 4, 6] as const).every((k) => notFoundOf[k] >= 0.9 * unanswerableOf[k]);
+                if (t >= 0.9 && perTopic) results.push({ rule, objective: t + n, top3: t, notFound: n });
+              }
+            }
           }
         }
       }
@@ -110,7 +174,9 @@ describe.skipIf(!process.env.TUNE_CHATBOT)('tuning the "not found" rule (TUNE_CH
         a.rule.fullCoverage - b.rule.fullCoverage ||
         a.rule.minCoverage - b.rule.minCoverage ||
         a.rule.minMargin - b.rule.minMargin ||
-        a.rule.novelCoverage - b.rule.novelCoverage,
+        a.rule.novelCoverage - b.rule.novelCoverage ||
+        a.rule.novelMinCoverage - b.rule.novelMinCoverage ||
+        a.rule.novelMargin - b.rule.novelMargin,
     );
     console.log(
       results
