@@ -49,7 +49,10 @@ describe('school structure (quanly)', () => {
       await chooseHeaderYear(page, YEAR);
       await page.locator('.app-sider').getByRole('menuitem', { name: 'Lớp quản lý' }).click();
       await page.waitForURL((url) => url.pathname.endsWith('/quanly/LopQuanLy'));
-      await page.getByText(`Năm học ${YEAR}`).waitFor();
+      // The page says which year it shows; the shell's banner warns that this is not the current year (both carry
+      // the year's name: each is looked for in its own place).
+      await page.locator('.page-header').getByText(`Năm học ${YEAR}`).waitFor();
+      await page.locator('.past-year-banner', { hasText: `Bạn đang xem năm học ${YEAR}` }).waitFor();
       // The table's empty state (its picture carries the same words as a title).
       await page.locator('main .ant-empty-description', { hasText: 'Không có dữ liệu' }).waitFor();
 
