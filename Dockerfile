@@ -12,6 +12,8 @@ COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY apps/e2e/package.json apps/e2e/
+# The root postinstall mends a dependency in node_modules (scripts/patch-dependencies.mjs).
+COPY scripts/patch-dependencies.mjs scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build \

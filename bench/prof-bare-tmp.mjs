@@ -1,0 +1,18 @@
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { createBenchDatabase, startPortal, stopProcess, root, waitForAnswer } from './support.mjs';
+import path from 'node:path';
+const db = await createBenchDatabase('postgres://postgres@127.0.0.1:5432/postgres');
+const entry = path.resolve(root, 'apps/server/dist/main.js');
+let p = await startPortal(entry, '/tmp/prof-data', { env: { DATABASE_URL: db.url } });
+await stopProcess(p.child);
+const child = spawn(process.execPath, [path.join(root, 'bench/bare-route.mjs'), '39555', 'postgres', db.url], { stdio: ['ignore','ignore','inherit'], env: { ...process.env, NODE_OPTIONS: '--import /tmp/prof-hook.mjs' } });
+await waitForAnswer('http://127.0.0.1:39555/bare', child);
+const run = (d) => autocannon({ url: 'http://127.0.0.1:39555/bare', connections: 100, duration: d });
+await run(3);
+child.kill('SIGUSR2');
+const r = await run(10);
+child.kill('SIGUSR2'); await new Promise((r) => setTimeout(r, 1500));
+console.log('rps', r.requests.average, 'p99', r.latency.p99);
+await stopProcess(child);
+await db.drop();
