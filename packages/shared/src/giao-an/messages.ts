@@ -79,6 +79,10 @@ export const giaoAnMessages = {
     vi: 'Không thể chuyển tệp này sang PDF để xem trước. Vui lòng tải tệp gốc về.',
     en: 'This file could not be converted to PDF for the preview. Please download the original.',
   },
+  'giaoAn.xemTruoc.busy': {
+    vi: 'Đang có nhiều tệp chờ chuyển sang PDF để xem trước. Vui lòng thử lại sau ít phút hoặc tải tệp gốc về.',
+    en: 'Many files are waiting to be converted to PDF for preview. Please try again in a few minutes or download the original.',
+  },
   'giaoAn.tep.tooMany': { vi: 'Một giáo án có tối đa 10 tệp.', en: 'A plan has at most 10 files.' },
 };
 

@@ -8,8 +8,12 @@ import path from 'node:path';
  * DOCX / PPTX → PDF with LibreOffice headless (Debian's `libreoffice-writer-nogui`, `libreoffice-impress-nogui`):
  * started only when a preview needs it, one conversion at a time per server instance, killed after a time limit; the
  * PDF is cached by the source file's sha256 under the upload folder, so the same bytes are converted once.
+ * Viewers of the same new file wait for one conversion together, and at most `MAX_WAITING` other files wait in line
+ * (≈ 2 s each): past that a preview is refused at once as busy (ConversionBusyError) instead of holding its request
+ * for minutes behind everyone else's.
  */
 export const CONVERT_TIMEOUT_MS = 60_000;
+export const MAX_WAITING = 8;
 
 let sofficePath: Promise<string | null> | undefined;
 
@@ -44,7 +48,12 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/** The conversions queued or running, by the source's sha256: a second viewer joins the first one's. */
+const inLine = new Map<string, Promise<{ path: string; cached: boolean }>>();
+
 export class ConversionError extends Error {}
+/** Too many files wait for LibreOffice already: the preview is refused now, to be asked again shortly. */
+export class ConversionBusyError extends Error {}
 
 function run(soffice: string, args: string[], timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -76,12 +85,27 @@ function run(soffice: string, args: string[], timeoutMs: number): Promise<void> 
 export async function convertToPdf(
   uploadDir: string,
   source: { sha256: string; buffer: () => Promise<Buffer>; extension: string },
-  timeoutMs = CONVERT_TIMEOUT_MS,
+  { timeoutMs = CONVERT_TIMEOUT_MS, maxWaiting = MAX_WAITING }: { timeoutMs?: number; maxWaiting?: number } = {},
 ): Promise<{ path: string; cached: boolean }> {
   const target = previewCachePath(uploadDir, source.sha256);
   if (await exists(target)) return { path: target, cached: true };
   const soffice = await findSoffice();
   if (!soffice) throw new ConversionError('LibreOffice is not installed');
+  const joined = inLine.get(source.sha256);
+  if (joined) return joined;
+  // The running conversion is in the map too: `maxWaiting` files wait besides it.
+  if (inLine.size > maxWaiting) throw new ConversionBusyError(`${inLine.size} conversions are in line`);
+  const conversion = convertInLine(soffice, target, source, timeoutMs).finally(() => inLine.delete(source.sha256));
+  inLine.set(source.sha256, conversion);
+  return conversion;
+}
+
+function convertInLine(
+  soffice: string,
+  target: string,
+  source: { buffer: () => Promise<Buffer>; extension: string },
+  timeoutMs: number,
+): Promise<{ path: string; cached: boolean }> {
   return oneAtATime(async () => {
     if (await exists(target)) return { path: target, cached: true };
     const work = await mkdtemp(path.join(tmpdir(), 'hpl-preview-'));

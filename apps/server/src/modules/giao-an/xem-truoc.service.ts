@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { readBlob } from '../../lib/uploads';
-import { ConversionError, convertToPdf, findSoffice } from './chuyen-doi-pdf';
+import { ConversionBusyError, ConversionError, convertToPdf, findSoffice } from './chuyen-doi-pdf';
 import { findReadableFile } from './giao-an.service';
 import { DOCX, previewKindOf } from './tep-giao-an';
 
@@ -44,6 +44,7 @@ export async function previewBytes(
     return { mimeType: 'application/pdf', body: await readFile(pdf.path) };
   } catch (error) {
     if (error instanceof ConversionError) throw new AppError(409, 'giaoAn.xemTruoc.unavailable');
+    if (error instanceof ConversionBusyError) throw new AppError(503, 'giaoAn.xemTruoc.busy');
     throw error;
   }
 }

@@ -5,6 +5,7 @@ export const giaoAnKeys = {
   detail: (id: number) => [...giaoAnKeys.all, 'detail', id] as const,
   classes: () => [...giaoAnKeys.all, 'classes'] as const,
   file: (id: number) => [...giaoAnKeys.all, 'file', id] as const,
+  filePdf: (id: number) => [...giaoAnKeys.file(id), 'pdf'] as const,
   settings: () => [...giaoAnKeys.all, 'settings'] as const,
   layouts: () => [...giaoAnKeys.all, 'layouts'] as const,
   staff: () => [...giaoAnKeys.all, 'staff'] as const,

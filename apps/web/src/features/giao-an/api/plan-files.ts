@@ -40,5 +40,7 @@ export function usePlanFile(id: number | null) {
 }
 
 /** The address the preview frame loads (a PDF, an image, or the PDF LibreOffice made of an office document). */
-export const previewUrl = (tepId: number) => `/api/GiaoAn/tep/${tepId}/xemTruoc`;
+/** The preview's bytes: as an address for images and PDFs, as an API path for the office preview's fetch. */
+export const previewPath = (tepId: number) => `/GiaoAn/tep/${tepId}/xemTruoc`;
+export const previewUrl = (tepId: number) => `/api${previewPath(tepId)}`;
 export const downloadUrl = (fileId: number) => `/api/medias/files/${fileId}/download`;

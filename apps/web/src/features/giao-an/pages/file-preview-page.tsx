@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RecordPageFrame } from '../../../components/record-page-frame';
 import { downloadUrl, previewUrl, usePlanFile } from '../api/plan-files';
+import { OfficePreview } from '../components/office-preview';
 
 /**
  * `chuyenmon/filegiaoan/:id/xemtruoc`: a plan file in the browser — PDFs and images as they are, DOCX/PPTX as the PDF
@@ -27,12 +28,12 @@ export default function FilePreviewPage() {
     >
       {(f) => (
         <Flex vertical gap="middle">
-          {f.xemTruoc === 'office' && f.coTheXem && <Alert type="info" showIcon message={t('preview.converted')} />}
+          {f.xemTruoc === 'office' && f.coTheXem && <Alert type="info" showIcon title={t('preview.converted')} />}
           {!f.coTheXem ? (
             <Alert
               type="warning"
               showIcon
-              message={t('preview.unavailable')}
+              title={t('preview.unavailable')}
               description={t('preview.unavailableHint')}
               action={
                 <Button icon={<DownloadOutlined />} href={downloadUrl(f.fileId)}>
@@ -44,6 +45,8 @@ export default function FilePreviewPage() {
             <Card size="small">
               <img src={previewUrl(f.id)} alt={f.tenTep} style={{ maxWidth: '100%' }} />
             </Card>
+          ) : f.xemTruoc === 'office' ? (
+            <OfficePreview tepId={f.id} fileId={f.fileId} name={f.tenTep} />
           ) : (
             <iframe
               title={f.tenTep}
