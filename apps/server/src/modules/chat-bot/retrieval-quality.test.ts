@@ -8,6 +8,7 @@ import { HELD_OUT_CASES } from './retrieval-quality.held-out.cases';
 import { HELD_OUT_2_CASES } from './retrieval-quality.held-out-2.cases';
 import { HELD_OUT_3_CASES } from './retrieval-quality.held-out-3.cases';
 import { HELD_OUT_4_CASES } from './retrieval-quality.held-out-4.cases';
+import { HELD_OUT_5_CASES } from './retrieval-quality.held-out-5.cases';
 
 /**
  * Retrieval quality over the demo school's documents (seeded with the demo school). Prints the figures of the tuning
@@ -34,9 +35,10 @@ async function answer(cases: readonly RetrievalCase[]) {
   return answered;
 }
 
-function report(title: string, cases: readonly RetrievalCase[], answered: Retrieved[][]) {
+/** Prints a set's figures; a `blind` set (the clean held-out one) prints no case, only the counts. */
+function report(title: string, cases: readonly RetrievalCase[], answered: Retrieved[][], blind = false) {
   const figures = qualityFigures(cases, answered);
-  console.log(describeFigures(title, figures));
+  console.log(describeFigures(title, blind ? { ...figures, misses: [] } : figures));
   return figures;
 }
 
@@ -46,6 +48,7 @@ function reportPerTopic(
   cases: readonly RetrievalCase[],
   answered: Retrieved[][],
   bars: { top3?: number; notFound: number },
+  blind = false,
 ) {
   for (const topic of [1, 4, 6] as const) {
     const indexes = cases.flatMap((c, i) => (c.topic === topic ? [i] : []));
@@ -53,6 +56,7 @@ function reportPerTopic(
       `  ${title}, topic ${topic}`,
       indexes.map((i) => cases[i]!),
       indexes.map((i) => answered[i]!),
+      blind,
     );
     expect(perTopic.unanswerable).toBeGreaterThanOrEqual(15);
     if (bars.top3 !== undefined) expect(perTopic.top3 / perTopic.answerable).toBeGreaterThanOrEqual(bars.top3);
@@ -108,9 +112,15 @@ function reportPerTopic(
  * nor per topic for topics 1 (87.5 %) and 4 (81.3 %); topic 6 reaches 100 %. The gain in "not found" cost top-3 on
  * the fresh set (90.9 % → 86.4 %): lexical evidence alone cannot tell "the colour of the school bus" from "where the
  * school bus is".
+ * Then (2026-11-29, 01:00 UTC) held-out set 5 was written from the documents and committed first (44 answerable, 50
+ * unanswerable, 16 or 17 per topic, most unanswerable ones made of the documents' own words); held-out 4, measured
+ * above, became tuning material. The test prints no case of set 5, only its counts. Measured once with the code as it
+ * was then: top-1 36/44, top-3 84.1 % (37/44), "not found" 56.0 % (28/50); per topic 1 / 4 / 6: top-3 11/15, 14/15,
+ * 12/14; "not found" 7/16, 8/17, 13/17. Far from the goal on "not found" (set 4 reached 89.6 % with the same code):
+ * probably because this set's unanswerable questions share more of the documents' words (which failed was not looked at).
  */
 describe('retrieval quality over the demo documents', () => {
-  it('tuning and held-out 1, 2, 3, 4 sets: top-3 and correct "not found" per set and per topic', async () => {
+  it('tuning and held-out 1 to 5 sets: top-3 and correct "not found" per set and per topic', async () => {
     const answeredTuning = await answer(CASES);
     const answered1 = await answer(HELD_OUT_CASES);
     const tuning = report('chat-bot retrieval quality, TUNING set', CASES, answeredTuning);
@@ -148,6 +158,12 @@ describe('retrieval quality over the demo documents', () => {
     expect(heldOut4.unanswerable).toBeGreaterThanOrEqual(45);
     expect(heldOut4.top3 / heldOut4.answerable).toBeGreaterThanOrEqual(0.86);
     expect(heldOut4.notFoundRight / heldOut4.unanswerable).toBeGreaterThanOrEqual(0.89);
+    const answered5 = await answer(HELD_OUT_5_CASES);
+    const heldOut5 = report('chat-bot retrieval quality, HELD-OUT 5 set', HELD_OUT_5_CASES, answered5, true);
+    reportPerTopic('HELD-OUT 5', HELD_OUT_5_CASES, answered5, { top3: 0.73, notFound: 0.43 }, true);
+    expect(heldOut5.unanswerable).toBeGreaterThanOrEqual(48);
+    expect(heldOut5.top3 / heldOut5.answerable).toBeGreaterThanOrEqual(0.84);
+    expect(heldOut5.notFoundRight / heldOut5.unanswerable).toBeGreaterThanOrEqual(0.56);
     const all = qualityFigures(
       [...CASES, ...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES],
       [...answeredTuning, ...answered1, ...answered2, ...answered3],
