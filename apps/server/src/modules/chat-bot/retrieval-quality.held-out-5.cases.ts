@@ -16,7 +16,11 @@ import type { RetrievalCase } from './retrieval-quality.cases';
  * the test prints no case of this set, so no answer was looked at), then once after the changes; both are reported in
  * retrieval-quality.test.ts. Do not tune on these: retrieval-tuning.test.ts does not read this file.
  * Measured before the changes (aggregate and per topic only): top-1 36/44, top-3 84.1 % (37/44; per topic 1/4/6: 11/15,
- * 14/15, 12/14), "not found" 56.0 % (28/50; per topic 1/4/6: 7/16, 8/17, 13/17).
+ * 14/15, 12/14), "not found" 56.0 % (28/50; per topic 1/4/6: 7/16, 8/17, 13/17). After (the question's framing
+ * words dropped, a question asking for a number not answered by a passage without one, the "not found" rule re-chosen
+ * on the tuning material with held-out 4 added): top-1 38/44, top-3 88.6 % (39/44; 12/15, 15/15, 12/14), "not found"
+ * 68.0 % (34/50; 10/16, 10/17, 14/17). The goal top-3 ≥ 85 % is met; "not found" ≥ 90 % is not, overall nor in any
+ * topic. See retrieval-quality.test.ts.
  */
 export const HELD_OUT_5_CASES: RetrievalCase[] = [
   // Topic 6: the student handbook — answerable.

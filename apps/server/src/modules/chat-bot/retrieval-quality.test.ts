@@ -133,6 +133,23 @@ function reportPerTopic(
  * Two bars are lowered, by one question each, because the rule is chosen on all 410 questions together and these two
  * sets (now tuning material) each lose one: held-out 1 top-3 0.8 → 0.78 (17/19 → 15/19), held-out 2 "not found" 0.95 →
  * 0.93 (46/48 → 45/48). The others are raised to what holds.
+ * After (measured once on held-out 5 with the final code; its cases still not looked at):
+ *   tuning      top-3 95.2 % (80/84) → 97.6 % (82/84), "not found" 19/19 → 19/19
+ *   close cases top-3 9/10 → 9/10, "not found" 16/23 (69.6 %) → 20/23 (87.0 %)
+ *   held-out    top-3 89.5 % (17/19) → 78.9 % (15/19), "not found" 7/7 → 7/7
+ *   held-out 2  top-3 90.5 % (19/21) → 90.5 %, "not found" 46/48 → 45/48 (93.8 %; 15 of 16 in each topic)
+ *   held-out 3  top-3 82.1 % (32/39) → 84.6 % (33/39), "not found" 48/48 → 47/48
+ *   held-out 4  top-3 86.4 % (38/44) → 97.7 % (43/44), "not found" 89.6 % (43/48) → 91.7 % (44/48); per topic
+ *               1 / 4 / 6: "not found" 14, 13, 16 → 14, 14, 16 of 16 (tuning material now, so no measure)
+ *   tuning + held-out 1–3  top-3 90.8 % (148/163) → 91.4 % (149/163), "not found" 120/122 → 118/122
+ *   held-out 5  top-1 36/44 → 38/44, top-3 84.1 % (37/44) → 88.6 % (39/44), "not found" 56.0 % (28/50) → 68.0 %
+ *               (34/50); per topic 1 / 4 / 6: top-3 11, 14, 12 → 12, 15, 12 (of 15, 15, 14); "not found" 7/16, 8/17,
+ *               13/17 → 10/16, 10/17, 14/17.
+ * On the fresh set the goal top-3 ≥ 85 % is met (88.6 %); "not found" ≥ 90 % is NOT: 68.0 % overall, 62.5 %, 58.8 % and
+ * 82.4 % in topics 1, 4 and 6. The rule is chosen to hold per topic on the tuning material (≥ 90 % in each), and it
+ * does not carry over to questions made of the documents' own words: lexical evidence (which words a passage holds,
+ * how far it stands ahead) cannot tell a question a passage answers from one about a detail it never states. What
+ * would: a check that the passage states what is asked (an answer type, as done for numbers), or a reader model.
  */
 describe('retrieval quality over the demo documents', () => {
   it('tuning and held-out 1 to 5 sets: top-3 and correct "not found" per set and per topic', async () => {
@@ -175,10 +192,10 @@ describe('retrieval quality over the demo documents', () => {
     expect(heldOut4.notFoundRight / heldOut4.unanswerable).toBeGreaterThanOrEqual(0.91);
     const answered5 = await answer(HELD_OUT_5_CASES);
     const heldOut5 = report('chat-bot retrieval quality, HELD-OUT 5 set', HELD_OUT_5_CASES, answered5, true);
-    reportPerTopic('HELD-OUT 5', HELD_OUT_5_CASES, answered5, { top3: 0.73, notFound: 0.43 }, true);
+    reportPerTopic('HELD-OUT 5', HELD_OUT_5_CASES, answered5, { top3: 0.8, notFound: 0.58 }, true);
     expect(heldOut5.unanswerable).toBeGreaterThanOrEqual(48);
-    expect(heldOut5.top3 / heldOut5.answerable).toBeGreaterThanOrEqual(0.84);
-    expect(heldOut5.notFoundRight / heldOut5.unanswerable).toBeGreaterThanOrEqual(0.56);
+    expect(heldOut5.top3 / heldOut5.answerable).toBeGreaterThanOrEqual(0.88);
+    expect(heldOut5.notFoundRight / heldOut5.unanswerable).toBeGreaterThanOrEqual(0.68);
     const all = qualityFigures(
       [...CASES, ...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES],
       [...answeredTuning, ...answered1, ...answered2, ...answered3],
