@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { excerpt, questionLanguage } from './answer';
 import { headingOf, splitPassages } from './passages';
-import { analyseQuery, stem, toTsQuery } from './query-terms';
+import { analyseQuery, asksForNumber, isEnglishQuestion, stem, toTsQuery } from './query-terms';
 import { rankCandidates } from './ranking';
 import { spellAccents } from './retrieval';
 import { htmlToText } from './text-extraction';
@@ -68,10 +68,12 @@ describe('splitting a document into passages', () => {
 describe('what a question is searched with', () => {
   it('drops words without meaning, keeps homographs that matter once unaccented and stems English by prefix', () => {
     const query = analyseQuery('hoc sinh di hoc muon thi bi xu ly the nao');
-    expect(query.terms.map((t) => t.text)).toEqual(['hoc', 'sinh', 'di', 'muon', 'xu', 'ly', 'the']);
+    // "thế nào" only frames the question: "the" goes next to "nao" (alone it may be "thẻ", a card).
+    expect(query.terms.map((t) => t.text)).toEqual(['hoc', 'sinh', 'di', 'muon', 'xu', 'ly']);
+    expect(analyseQuery('mat the hoc sinh').terms.map((t) => t.text)).toEqual(['mat', 'the', 'hoc', 'sinh']);
     expect(query.pairs).toContainEqual(['hoc', 'sinh']);
     // With the question's accents, a stopword spelt otherwise than its function word is a word: "bể" (not "be"),
-    // "thi" (an exam, not "thì"), "vé" (not "về"); "ở", "có" and "không" stay dropped.
+    // "thi" (an exam, not "thì"), "vé" (not "về"); "ở", "có" and "không" stay dropped, and so does "đâu" after "ở".
     const spelled = analyseQuery('be boi o dau, co thi ve khong', [
       'bể',
       'bơi',
@@ -82,8 +84,31 @@ describe('what a question is searched with', () => {
       'vé',
       'không',
     ]);
-    expect(spelled.terms.map((t) => t.text)).toEqual(['be', 'boi', 'dau', 'thi', 've']);
-    expect(analyseQuery('be boi o dau, co thi ve khong').terms.map((t) => t.text)).toEqual(['boi', 'dau']);
+    expect(spelled.terms.map((t) => t.text)).toEqual(['be', 'boi', 'thi', 've']);
+    expect(analyseQuery('be boi o dau, co thi ve khong').terms.map((t) => t.text)).toEqual(['boi']);
+    // "đầu" (the start) is a word: only "đâu" spelt so, or "dau" after "o" in a question without accents, frames.
+    expect(analyseQuery('dau hoc ky').terms.map((t) => t.text)).toEqual(['dau', 'hoc', 'ky']);
+    expect(analyseQuery('o dau hoc ky', ['ở', 'đầu', 'học', 'kỳ']).terms.map((t) => t.text)).toEqual([
+      'dau',
+      'hoc',
+      'ky',
+    ]);
+    // English framing words go in a question read as English only ("the" is "thẻ" in Vietnamese).
+    expect(isEnglishQuestion('what time is the library open', false)).toBe(true);
+    expect(isEnglishQuestion('mat the hoc sinh thi lam the nao', false)).toBe(false);
+    expect(isEnglishQuestion('what time', true)).toBe(false);
+    expect(analyseQuery('what time is the library open', undefined, true).terms.map((t) => t.text)).toEqual([
+      'library',
+      'open',
+    ]);
+    expect(analyseQuery('am i allowed to eat in class', undefined, true).terms.map((t) => t.text)).toEqual([
+      'eat',
+      'class',
+    ]);
+    expect(asksForNumber('Học phí bao nhiêu một năm?')).toBe(true);
+    expect(asksForNumber('How much is the fee?')).toBe(true);
+    expect(asksForNumber('may tinh xach tay')).toBe(false);
+    expect(asksForNumber('Ai là hiệu trưởng?')).toBe(false);
     expect(stem('suspended')).toBe('suspend');
     expect(stem('libraries')).toBe('library');
     expect(stem('class')).toBe('class');

@@ -256,6 +256,89 @@ const FUNCTION_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   xin: ['xin'],
 };
 
+/**
+ * Words that only frame the question, dropped so that the evidence a passage must give is the question's content (issue
+ * 24 §7): a word asking "where", "how", "how long" or "when" is in no passage, and counted as a word the passages
+ * leave out it made an answerable question look like one about something else. A Vietnamese framing is a pair ("ở
+ * đâu", "thế nào", "bao lâu", "lúc nào", "hôm nào", "bao giờ"): alone, once unaccented, its word is a word of the
+ * documents ("đầu", "thẻ", "lau", "lực", "giờ"), so it is dropped only next to its partner, and with the framing's
+ * accents when the question has them. `drop` is the index in the pair of the word dropped (the other is a stopword).
+ */
+const VIETNAMESE_FRAMINGS: readonly { pair: readonly [string, string]; drop: 0 | 1; spelling: string }[] = [
+  { pair: ['o', 'dau'], drop: 1, spelling: 'đâu' },
+  { pair: ['the', 'nao'], drop: 0, spelling: 'thế' },
+  { pair: ['bao', 'lau'], drop: 1, spelling: 'lâu' },
+  { pair: ['luc', 'nao'], drop: 0, spelling: 'lúc' },
+  { pair: ['hom', 'nao'], drop: 0, spelling: 'hôm' },
+  { pair: ['bao', 'gio'], drop: 1, spelling: 'giờ' },
+];
+/**
+ * English words that frame a question or carry no content, dropped in a question read as English only: "the" is also
+ * "thẻ" (a card) once unaccented, "time" in "what time" asks when, "big" in "how big" asks a measure. A pair drops its
+ * second word.
+ */
+const ENGLISH_FRAMINGS = new Set(['the', 'allowed', 'allow', 'permitted', 'anyone', 'someone', 'something', 'ever']);
+const ENGLISH_FRAMING_PAIRS: readonly (readonly [string, string])[] = [
+  ['what', 'time'],
+  ['how', 'often'],
+  ['how', 'big'],
+  ['how', 'far'],
+  ['how', 'fast'],
+  ['how', 'soon'],
+  ['what', 'counts'],
+  ['look', 'like'],
+];
+
+const ENGLISH_MARKERS = new Set(
+  'what how when where who which why is are does did was were has have the an of for with you your and i or at if it should must will would could there this that from by about'.split(
+    ' ',
+  ),
+);
+const VIETNAMESE_MARKERS = new Set(
+  'co khong la gi thi bao nhieu may nao duoc cua cho va voi ai sao nhung cac mot o den phai'.split(' '),
+);
+/**
+ * A question written without accents is read as English when it holds more English function words than Vietnamese
+ * ones ("mat the hoc sinh thi lam the nao" holds "the" twice but is Vietnamese); one with accents never is.
+ */
+export function isEnglishQuestion(normalized: string, accented: boolean): boolean {
+  if (accented) return false;
+  const tokens = tokenize(normalized);
+  const count = (markers: Set<string>) => tokens.filter((t) => markers.has(t)).length;
+  return count(ENGLISH_MARKERS) > count(VIETNAMESE_MARKERS);
+}
+
+/** The indexes of the tokens that only frame the question (see VIETNAMESE_FRAMINGS and ENGLISH_FRAMINGS). */
+function framingIndexes(tokens: readonly string[], spelled: readonly string[] | undefined, english: boolean) {
+  const dropped = new Set<number>();
+  tokens.forEach((token, i) => {
+    const next = tokens[i + 1];
+    if (english) {
+      if (ENGLISH_FRAMINGS.has(token)) dropped.add(i);
+      if (ENGLISH_FRAMING_PAIRS.some(([a, b]) => a === token && b === next)) dropped.add(i + 1);
+      if (token === 'look' && next === 'like') dropped.add(i);
+      return;
+    }
+    for (const { pair, drop, spelling } of VIETNAMESE_FRAMINGS) {
+      if (pair[0] !== token || pair[1] !== next) continue;
+      const at = i + drop;
+      if (!spelled || spelled[at] === spelling) dropped.add(at);
+    }
+  });
+  return dropped;
+}
+
+/**
+ * The question asks for a number (an amount, a count, a duration, a time of day): "bao nhiêu", "mấy", "bao lâu", "how
+ * many", "how much", "how long", "what time", "how old". A passage that holds no digit cannot answer it (retrieval.ts).
+ * Without accents "mấy" is "may", also "máy" (a machine), so only "bao nhieu" and "bao lau" count there.
+ */
+export function asksForNumber(question: string): boolean {
+  return /(?<![\p{L}\p{N}])(bao nhiêu|bao nhieu|mấy|bao lâu|bao lau|how many|how much|how long|what time|how old)(?![\p{L}\p{N}])/u.test(
+    question.toLowerCase().normalize('NFC'),
+  );
+}
+
 /** Lower-case letters and digits of the normalised question, in order. */
 export function tokenize(normalized: string): string[] {
   return normalized.match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -304,16 +387,17 @@ export interface AnalysedQuery {
  * `spelled`, when the question is written with accents, holds its words with their accents (lower case, NFC), one for
  * each token of `normalized`: a stopword spelt otherwise than its function word is kept (FUNCTION_SPELLINGS).
  */
-export function analyseQuery(normalized: string, spelled?: readonly string[]): AnalysedQuery {
+export function analyseQuery(normalized: string, spelled?: readonly string[], english = false): AnalysedQuery {
   const tokens = tokenize(normalized);
   const aligned = spelled?.length === tokens.length ? spelled : undefined;
+  const framings = framingIndexes(tokens, aligned, english);
   const terms = new Map<string, QueryTerm>();
   const pairs: [string, string][] = [];
   let previous: string | null = null;
   for (const [index, token] of tokens.entries()) {
     const spelling = aligned?.[index];
     const meaningful = spelling !== undefined && !(FUNCTION_SPELLINGS[token] ?? [token]).includes(spelling);
-    if (STOPWORDS.has(token) && !meaningful) {
+    if ((STOPWORDS.has(token) && !meaningful) || framings.has(index)) {
       previous = null;
       continue;
     }

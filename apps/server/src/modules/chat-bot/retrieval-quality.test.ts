@@ -8,6 +8,7 @@ import { HELD_OUT_CASES } from './retrieval-quality.held-out.cases';
 import { HELD_OUT_2_CASES } from './retrieval-quality.held-out-2.cases';
 import { HELD_OUT_3_CASES } from './retrieval-quality.held-out-3.cases';
 import { HELD_OUT_4_CASES } from './retrieval-quality.held-out-4.cases';
+import { HELD_OUT_5_CASES } from './retrieval-quality.held-out-5.cases';
 
 /**
  * Retrieval quality over the demo school's documents (seeded with the demo school). Prints the figures of the tuning
@@ -34,9 +35,10 @@ async function answer(cases: readonly RetrievalCase[]) {
   return answered;
 }
 
-function report(title: string, cases: readonly RetrievalCase[], answered: Retrieved[][]) {
+/** Prints a set's figures; a `blind` set (the clean held-out one) prints no case, only the counts. */
+function report(title: string, cases: readonly RetrievalCase[], answered: Retrieved[][], blind = false) {
   const figures = qualityFigures(cases, answered);
-  console.log(describeFigures(title, figures));
+  console.log(describeFigures(title, blind ? { ...figures, misses: [] } : figures));
   return figures;
 }
 
@@ -46,6 +48,7 @@ function reportPerTopic(
   cases: readonly RetrievalCase[],
   answered: Retrieved[][],
   bars: { top3?: number; notFound: number },
+  blind = false,
 ) {
   for (const topic of [1, 4, 6] as const) {
     const indexes = cases.flatMap((c, i) => (c.topic === topic ? [i] : []));
@@ -53,6 +56,7 @@ function reportPerTopic(
       `  ${title}, topic ${topic}`,
       indexes.map((i) => cases[i]!),
       indexes.map((i) => answered[i]!),
+      blind,
     );
     expect(perTopic.unanswerable).toBeGreaterThanOrEqual(15);
     if (bars.top3 !== undefined) expect(perTopic.top3 / perTopic.answerable).toBeGreaterThanOrEqual(bars.top3);
@@ -108,9 +112,47 @@ function reportPerTopic(
  * nor per topic for topics 1 (87.5 %) and 4 (81.3 %); topic 6 reaches 100 %. The gain in "not found" cost top-3 on
  * the fresh set (90.9 % → 86.4 %): lexical evidence alone cannot tell "the colour of the school bus" from "where the
  * school bus is".
+ * Then (2026-11-29, 01:00 UTC) held-out set 5 was written from the documents and committed first (44 answerable, 50
+ * unanswerable, 16 or 17 per topic, most unanswerable ones made of the documents' own words); held-out 4, measured
+ * above, became tuning material. The test prints no case of set 5, only its counts. Measured once with the code as it
+ * was then: top-1 36/44, top-3 84.1 % (37/44), "not found" 56.0 % (28/50); per topic 1 / 4 / 6: top-3 11/15, 14/15,
+ * 12/14; "not found" 7/16, 8/17, 13/17. Far from the goal on "not found" (set 4 reached 89.6 % with the same code):
+ * probably because this set's unanswerable questions share more of the documents' words (which failed was not looked at).
+ * Then, chosen on the tuning material only (the tuning set, its close cases and held-out sets 1 to 4: 410 questions;
+ * see retrieval-tuning.test.ts, which does not read set 5):
+ *   - the words that only frame a question are dropped, so that the evidence asked of a passage is the question's
+ *     content (query-terms.ts): Vietnamese "ở đâu", "thế nào", "bao lâu", "lúc nào", "hôm nào", "bao giờ" (the word
+ *     dropped only next to its partner, and with the framing's accents when the question has them: "đầu", "thẻ" stay),
+ *     and in a question read as English (more English function words than Vietnamese ones) "the", "allowed", "what
+ *     time", "how often", "how big"…: on the tuning material top-3 195 → 201 of 217 under the old rule;
+ *   - a question asking for a number ("bao nhiêu", "mấy", "bao lâu", "how many/much/long", "what time") is not
+ *     answered by a best passage whose text holds no digit (2 more "not found", no answerable case lost);
+ *   - the "not found" rule re-chosen by the same grid and criterion: the margin path without novel words asks a margin
+ *     of 0.5 (was 0.1), full coverage 0.55 (was 0.5); with a novel detail 45 % and a margin of 0.5 (was 35 %, 0.6).
+ *     Tuning material: top-3 89.9 % (195/217) → 92.6 % (201/217), "not found" 92.7 % (179/193) → 94.3 % (182/193).
+ * Two bars are lowered, by one question each, because the rule is chosen on all 410 questions together and these two
+ * sets (now tuning material) each lose one: held-out 1 top-3 0.8 → 0.78 (17/19 → 15/19), held-out 2 "not found" 0.95 →
+ * 0.93 (46/48 → 45/48). The others are raised to what holds.
+ * After (measured once on held-out 5 with the final code; its cases still not looked at):
+ *   tuning      top-3 95.2 % (80/84) → 97.6 % (82/84), "not found" 19/19 → 19/19
+ *   close cases top-3 9/10 → 9/10, "not found" 16/23 (69.6 %) → 20/23 (87.0 %)
+ *   held-out    top-3 89.5 % (17/19) → 78.9 % (15/19), "not found" 7/7 → 7/7
+ *   held-out 2  top-3 90.5 % (19/21) → 90.5 %, "not found" 46/48 → 45/48 (93.8 %; 15 of 16 in each topic)
+ *   held-out 3  top-3 82.1 % (32/39) → 84.6 % (33/39), "not found" 48/48 → 47/48
+ *   held-out 4  top-3 86.4 % (38/44) → 97.7 % (43/44), "not found" 89.6 % (43/48) → 91.7 % (44/48); per topic
+ *               1 / 4 / 6: "not found" 14, 13, 16 → 14, 14, 16 of 16 (tuning material now, so no measure)
+ *   tuning + held-out 1–3  top-3 90.8 % (148/163) → 91.4 % (149/163), "not found" 120/122 → 118/122
+ *   held-out 5  top-1 36/44 → 38/44, top-3 84.1 % (37/44) → 88.6 % (39/44), "not found" 56.0 % (28/50) → 68.0 %
+ *               (34/50); per topic 1 / 4 / 6: top-3 11, 14, 12 → 12, 15, 12 (of 15, 15, 14); "not found" 7/16, 8/17,
+ *               13/17 → 10/16, 10/17, 14/17.
+ * On the fresh set the goal top-3 ≥ 85 % is met (88.6 %); "not found" ≥ 90 % is NOT: 68.0 % overall, 62.5 %, 58.8 % and
+ * 82.4 % in topics 1, 4 and 6. The rule is chosen to hold per topic on the tuning material (≥ 90 % in each), and it
+ * does not carry over to questions made of the documents' own words: lexical evidence (which words a passage holds,
+ * how far it stands ahead) cannot tell a question a passage answers from one about a detail it never states. What
+ * would: a check that the passage states what is asked (an answer type, as done for numbers), or a reader model.
  */
 describe('retrieval quality over the demo documents', () => {
-  it('tuning and held-out 1, 2, 3, 4 sets: top-3 and correct "not found" per set and per topic', async () => {
+  it('tuning and held-out 1 to 5 sets: top-3 and correct "not found" per set and per topic', async () => {
     const answeredTuning = await answer(CASES);
     const answered1 = await answer(HELD_OUT_CASES);
     const tuning = report('chat-bot retrieval quality, TUNING set', CASES, answeredTuning);
@@ -123,31 +165,37 @@ describe('retrieval quality over the demo documents', () => {
     const heldOut = report('chat-bot retrieval quality, HELD-OUT set', HELD_OUT_CASES, answered1);
     const answered2 = await answer(HELD_OUT_2_CASES);
     const heldOut2 = report('chat-bot retrieval quality, HELD-OUT 2 set', HELD_OUT_2_CASES, answered2);
-    reportPerTopic('HELD-OUT 2', HELD_OUT_2_CASES, answered2, { notFound: 0.9 });
+    reportPerTopic('HELD-OUT 2', HELD_OUT_2_CASES, answered2, { notFound: 0.93 });
     expect(close.top3 / close.answerable).toBeGreaterThanOrEqual(0.9);
-    expect(close.notFoundRight / close.unanswerable).toBeGreaterThanOrEqual(0.69);
+    expect(close.notFoundRight / close.unanswerable).toBeGreaterThanOrEqual(0.86);
     expect(CASES.length + HELD_OUT_CASES.length).toBeGreaterThanOrEqual(60);
     expect(tuning.top3 / tuning.answerable).toBeGreaterThanOrEqual(0.95);
     expect(tuning.notFoundRight / tuning.unanswerable).toBeGreaterThanOrEqual(0.95);
     expect(HELD_OUT_CASES.length).toBeGreaterThanOrEqual(20);
     expect(heldOut.unanswerable).toBeGreaterThanOrEqual(6);
-    expect(heldOut.top3 / heldOut.answerable).toBeGreaterThanOrEqual(0.8);
+    expect(heldOut.top3 / heldOut.answerable).toBeGreaterThanOrEqual(0.78);
     expect(heldOut.notFoundRight / heldOut.unanswerable).toBeGreaterThanOrEqual(0.85);
     expect(heldOut2.unanswerable).toBeGreaterThanOrEqual(45);
     expect(heldOut2.top3 / heldOut2.answerable).toBeGreaterThanOrEqual(0.8);
-    expect(heldOut2.notFoundRight / heldOut2.unanswerable).toBeGreaterThanOrEqual(0.95);
+    expect(heldOut2.notFoundRight / heldOut2.unanswerable).toBeGreaterThanOrEqual(0.93);
     const answered3 = await answer(HELD_OUT_3_CASES);
     const heldOut3 = report('chat-bot retrieval quality, HELD-OUT 3 set', HELD_OUT_3_CASES, answered3);
-    reportPerTopic('HELD-OUT 3', HELD_OUT_3_CASES, answered3, { notFound: 0.85 });
+    reportPerTopic('HELD-OUT 3', HELD_OUT_3_CASES, answered3, { notFound: 0.93 });
     expect(heldOut3.unanswerable).toBeGreaterThanOrEqual(45);
-    expect(heldOut3.top3 / heldOut3.answerable).toBeGreaterThanOrEqual(0.8);
-    expect(heldOut3.notFoundRight / heldOut3.unanswerable).toBeGreaterThanOrEqual(0.9);
+    expect(heldOut3.top3 / heldOut3.answerable).toBeGreaterThanOrEqual(0.84);
+    expect(heldOut3.notFoundRight / heldOut3.unanswerable).toBeGreaterThanOrEqual(0.97);
     const answered4 = await answer(HELD_OUT_4_CASES);
     const heldOut4 = report('chat-bot retrieval quality, HELD-OUT 4 set', HELD_OUT_4_CASES, answered4);
-    reportPerTopic('HELD-OUT 4', HELD_OUT_4_CASES, answered4, { top3: 0.8, notFound: 0.8 });
+    reportPerTopic('HELD-OUT 4', HELD_OUT_4_CASES, answered4, { top3: 0.92, notFound: 0.87 });
     expect(heldOut4.unanswerable).toBeGreaterThanOrEqual(45);
-    expect(heldOut4.top3 / heldOut4.answerable).toBeGreaterThanOrEqual(0.86);
-    expect(heldOut4.notFoundRight / heldOut4.unanswerable).toBeGreaterThanOrEqual(0.89);
+    expect(heldOut4.top3 / heldOut4.answerable).toBeGreaterThanOrEqual(0.97);
+    expect(heldOut4.notFoundRight / heldOut4.unanswerable).toBeGreaterThanOrEqual(0.91);
+    const answered5 = await answer(HELD_OUT_5_CASES);
+    const heldOut5 = report('chat-bot retrieval quality, HELD-OUT 5 set', HELD_OUT_5_CASES, answered5, true);
+    reportPerTopic('HELD-OUT 5', HELD_OUT_5_CASES, answered5, { top3: 0.8, notFound: 0.58 }, true);
+    expect(heldOut5.unanswerable).toBeGreaterThanOrEqual(48);
+    expect(heldOut5.top3 / heldOut5.answerable).toBeGreaterThanOrEqual(0.88);
+    expect(heldOut5.notFoundRight / heldOut5.unanswerable).toBeGreaterThanOrEqual(0.68);
     const all = qualityFigures(
       [...CASES, ...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES],
       [...answeredTuning, ...answered1, ...answered2, ...answered3],

@@ -16,12 +16,21 @@ import { describeFigures, qualityFigures } from './retrieval-quality.figures';
 import { HELD_OUT_CASES } from './retrieval-quality.held-out.cases';
 import { HELD_OUT_2_CASES } from './retrieval-quality.held-out-2.cases';
 import { HELD_OUT_3_CASES } from './retrieval-quality.held-out-3.cases';
+import { HELD_OUT_4_CASES } from './retrieval-quality.held-out-4.cases';
 
 /**
  * The tuning material: the tuning set and, since held-out set 4 was written (issue 24 §7), the held-out sets 1 to 3,
- * which had all been measured and so no longer measure anything. Held-out set 4 is never read here.
+ * which had all been measured and so no longer measure anything; since held-out set 5 was written, held-out set 4 too.
+ * Held-out set 5 is never read here.
  */
-const CASES = [...TUNING_SET, ...CLOSE_CASES, ...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES];
+const CASES = [
+  ...TUNING_SET,
+  ...CLOSE_CASES,
+  ...HELD_OUT_CASES,
+  ...HELD_OUT_2_CASES,
+  ...HELD_OUT_3_CASES,
+  ...HELD_OUT_4_CASES,
+];
 
 /**
  * How NOT_FOUND_RULE was chosen (run with TUNE_CHATBOT=1): a grid search over the TUNING cases only — never the
@@ -45,6 +54,16 @@ const CASES = [...TUNING_SET, ...CLOSE_CASES, ...HELD_OUT_CASES, ...HELD_OUT_2_C
  * maximising the same balanced accuracy. Without the per-topic condition it chose novelMinCoverage 0.45 and
  * novelMargin 0.2 (top-3 96.0 %, "not found" 90.3 % overall but 89 % in topic 1); with it, the rule of retrieval.ts
  * (top-3 90.8 %, "not found" 93.8 %). The grid now reads each case's features once and is a few seconds long.
+ * Since held-out set 5 (2026-11-29): held-out set 4 joins the tuning material (410 questions, 217 answerable, 193
+ * unanswerable). With the rule of then, top-3 89.9 % (195/217) and "not found" 92.7 % (179/193): no rule of the grid
+ * reached top-3 ≥ 90 % with "not found" ≥ 90 % in each topic. Dropping the question's framing words (query-terms.ts:
+ * "ở đâu", "thế nào", "bao lâu", "what time", "the" in English) gave top-3 201/217 under the old rule, and the rule
+ * re-chosen by the same grid and criterion is that of retrieval.ts: top-3 92.6 % (201/217), "not found" 94.3 %
+ * (182/193; per topic 1 / 4 / 6: 58/62, 60/65, 64/66), with the number check (a question asking "bao nhiêu", "how
+ * much" is not answered by a passage without a digit: 2 more "not found", no answerable case lost). Tried and left
+ * out: English two-word terms as novel pairs (objective 1.844 against 1.859), coverage without the words in more than
+ * 10–40 % of the passages (1.825–1.853, no gain), TYPO_SIMILARITY 0.65 (the grid then picks a stricter rule, top-3
+ * 90.3 % / "not found" 96.9 %, a tie within 0.003 of the objective; the 0.6 of before was kept).
  */
 let database: Database;
 beforeAll(async () => {
@@ -145,6 +164,7 @@ describe.skipIf(!process.env.TUNE_CHATBOT)('tuning the "not found" rule (TUNE_CH
                 for (const { best, margin, answerable: canAnswer, hits, topic } of features) {
                   const answers =
                     best !== undefined &&
+                    !best.lacksNumber &&
                     (best.missing > 0
                       ? best.coverage >= novelCoverage ||
                         (best.missing <= NOVEL_DETAILS && best.coverage >= novelMinCoverage && margin >= novelMargin)
