@@ -181,6 +181,18 @@ describe('HoSoChuyenMon API', () => {
 
     const names = async (sort: string) => (await page(`pageSize=-1&sort=${sort}`)).body.data.items.map((l) => l.ten);
     expect(await names('-ten')).toEqual((await names('ten')).reverse());
+    // By the name the reader sees: the English one in English.
+    const shown = async (lang: 'vi' | 'en') =>
+      (
+        await t.api<Page<LoaiHoSoQuanLy>>('GET', '/api/LoaiHoSo/danhSachLoaiHoSo?pageSize=-1&sort=ten', {
+          as: 'nhansu',
+          lang,
+        })
+      ).body.data.items.map((l) => (lang === 'en' ? (l.tenEn ?? l.ten) : l.ten));
+    const english = await shown('en');
+    expect(english).toEqual([...english].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(english[0]).toBe('Homeroom book'); // "Sổ chủ nhiệm", not first in Vietnamese
+    expect((await shown('vi'))[0]).toBe('Kế hoạch bài dạy (giáo án)');
     const byRecords = (await page('pageSize=-1&sort=-soHoSo')).body.data.items.map((l) => l.soHoSo);
     expect(byRecords).toEqual([...byRecords].sort((a, b) => b - a));
     const unknown = await page('sort=id');

@@ -1,4 +1,4 @@
-import type { LoaiHoSoListQuery } from '@hpl/shared';
+import type { Lang, LoaiHoSoListQuery } from '@hpl/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hoSoNop, loaiHoSo } from '../../db/schema';
@@ -18,12 +18,16 @@ const columns = {
   soHoSo: records,
 };
 
-/** A page of the year's record types: searched in both names, in their order unless sorted otherwise. */
-export function listTypesOfYear(db: DbOrTx, namHocId: number, query: LoaiHoSoListQuery) {
+/**
+ * A page of the year's record types: searched in both names, in their order unless sorted otherwise; sorted by name,
+ * by the name the reader sees (the English one in English, the Vietnamese one where it has none).
+ */
+export function listTypesOfYear(db: DbOrTx, namHocId: number, query: LoaiHoSoListQuery, lang: Lang) {
   const where = and(eq(loaiHoSo.namHocId, namHocId), searchAny(query.search, loaiHoSo.ten, loaiHoSo.tenEn));
+  const shownName = lang === 'en' ? sql`coalesce(${loaiHoSo.tenEn}, ${loaiHoSo.ten})` : loaiHoSo.ten;
   const order = orderByOf(
     query.sort,
-    { thuTu: loaiHoSo.thuTu, ten: loaiHoSo.ten, hanNop: loaiHoSo.hanNop, soHoSo: records },
+    { thuTu: loaiHoSo.thuTu, ten: shownName, hanNop: loaiHoSo.hanNop, soHoSo: records },
     [asc(loaiHoSo.thuTu)],
   );
   return pageWithTotal(

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
 import { ok } from '../../lib/envelope';
+import { requestLang } from '../../lib/lang';
 import * as service from './loai-ho-so.service';
 
 const tags = ['LoaiHoSo'];
@@ -25,7 +26,7 @@ export const loaiHoSoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: settings,
       schema: { tags, querystring: zLoaiHoSoListQuery, response: { 200: zEnvelope(zPage(zLoaiHoSoQuanLy)) } },
     },
-    async (request) => ok(await service.listTypes(app.db, request.query)),
+    async (request) => ok(await service.listTypes(app.db, request.query, requestLang(request))),
   );
   app.post(
     '/api/LoaiHoSo',

@@ -1,4 +1,4 @@
-import type { LoaiHoSoInput, LoaiHoSoListQuery, LoaiHoSoQuanLy, Page } from '@hpl/shared';
+import type { Lang, LoaiHoSoInput, LoaiHoSoListQuery, LoaiHoSoQuanLy, Page } from '@hpl/shared';
 import { zLoaiHoSoInput } from '@hpl/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -22,10 +22,10 @@ function valuesOf(raw: LoaiHoSoInput): repo.TypeValues {
 }
 
 /** A page of the active year's record types, with how many records each has (HR's managed list). */
-export async function listTypes(db: DbOrTx, query: LoaiHoSoListQuery): Promise<Page<LoaiHoSoQuanLy>> {
+export async function listTypes(db: DbOrTx, query: LoaiHoSoListQuery, lang: Lang): Promise<Page<LoaiHoSoQuanLy>> {
   const year = await findActiveYear(db);
   if (!year) return pageOf(query, [], 0);
-  const { items, total } = await repo.listTypesOfYear(db, year.id, query);
+  const { items, total } = await repo.listTypesOfYear(db, year.id, query, lang);
   return pageOf(query, items, total);
 }
 
