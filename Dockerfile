@@ -27,6 +27,15 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     LOG_LEVEL=info
 WORKDIR /app
+# LibreOffice (headless, no GUI) converts lesson-plan DOCX/PPTX files to PDF for the preview, with a font that has
+# Vietnamese. `--build-arg WITH_OFFICE_PREVIEW=false` makes an image ≈400 MB smaller whose previews say that the
+# server has no converter (the download still works).
+ARG WITH_OFFICE_PREVIEW=true
+RUN if [ "$WITH_OFFICE_PREVIEW" = "true" ]; then \
+      apt-get update \
+      && apt-get install -y --no-install-recommends libreoffice-writer-nogui libreoffice-impress-nogui fonts-noto-core \
+      && rm -rf /var/lib/apt/lists/*; \
+    fi
 COPY --from=build --chown=root:root /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/packages/shared ./packages/shared
