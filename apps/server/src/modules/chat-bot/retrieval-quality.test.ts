@@ -9,6 +9,7 @@ import { HELD_OUT_2_CASES } from './retrieval-quality.held-out-2.cases';
 import { HELD_OUT_3_CASES } from './retrieval-quality.held-out-3.cases';
 import { HELD_OUT_4_CASES } from './retrieval-quality.held-out-4.cases';
 import { HELD_OUT_5_CASES } from './retrieval-quality.held-out-5.cases';
+import { HELD_OUT_6_CASES } from './retrieval-quality.held-out-6.cases';
 
 /**
  * Retrieval quality over the demo school's documents (seeded with the demo school). Prints the figures of the tuning
@@ -150,9 +151,14 @@ function reportPerTopic(
  * does not carry over to questions made of the documents' own words: lexical evidence (which words a passage holds,
  * how far it stands ahead) cannot tell a question a passage answers from one about a detail it never states. What
  * would: a check that the passage states what is asked (an answer type, as done for numbers), or a reader model.
+ * Then (2026-11-29, 01:20 UTC) held-out set 6 was written from the documents and committed first (45 answerable, 54
+ * unanswerable, 17 to 19 per topic, most unanswerable ones asking for a detail the documents never state in their own
+ * words); held-out 5, measured above, became tuning material. The test prints no case of set 6, only its counts.
+ * Measured once with the code as it was then: top-1 39/45, top-3 91.1 % (41/45), "not found" 42.6 % (23/54); per
+ * topic 1 / 4 / 6: top-3 12/15, 14/15, 15/15; "not found" 8/17, 4/18, 11/19. Which failed was not looked at.
  */
 describe('retrieval quality over the demo documents', () => {
-  it('tuning and held-out 1 to 5 sets: top-3 and correct "not found" per set and per topic', async () => {
+  it('tuning and held-out 1 to 6 sets: top-3 and correct "not found" per set and per topic', async () => {
     const answeredTuning = await answer(CASES);
     const answered1 = await answer(HELD_OUT_CASES);
     const tuning = report('chat-bot retrieval quality, TUNING set', CASES, answeredTuning);
@@ -196,6 +202,12 @@ describe('retrieval quality over the demo documents', () => {
     expect(heldOut5.unanswerable).toBeGreaterThanOrEqual(48);
     expect(heldOut5.top3 / heldOut5.answerable).toBeGreaterThanOrEqual(0.88);
     expect(heldOut5.notFoundRight / heldOut5.unanswerable).toBeGreaterThanOrEqual(0.68);
+    const answered6 = await answer(HELD_OUT_6_CASES);
+    const heldOut6 = report('chat-bot retrieval quality, HELD-OUT 6 set', HELD_OUT_6_CASES, answered6, true);
+    reportPerTopic('HELD-OUT 6', HELD_OUT_6_CASES, answered6, { top3: 0.8, notFound: 0.22 }, true);
+    expect(heldOut6.unanswerable).toBeGreaterThanOrEqual(50);
+    expect(heldOut6.top3 / heldOut6.answerable).toBeGreaterThanOrEqual(0.91);
+    expect(heldOut6.notFoundRight / heldOut6.unanswerable).toBeGreaterThanOrEqual(0.42);
     const all = qualityFigures(
       [...CASES, ...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES],
       [...answeredTuning, ...answered1, ...answered2, ...answered3],
