@@ -25,6 +25,8 @@ export interface Ranked<T extends Candidate> {
    * whose syllables the documents hold but never side by side. Evidence that the question is about something else.
    */
   missing: number;
+  /** The passage holds the question's most specific known word (the highest idf among those some passage holds). */
+  keyHeld: boolean;
 }
 
 export interface RankingOptions {
@@ -156,6 +158,11 @@ export function rankCandidates<T extends Candidate>(
     (sum, [a, b]) => sum + NOVEL_PAIR_FACTOR * Math.max(syllableWeight(a), syllableWeight(b)),
     0,
   );
+  // The question's most specific word that some passage holds (words no passage holds count in `missing`).
+  const key = query.terms.reduce<number>(
+    (k, term, i) => (documentFrequency(term) > 0 && (k < 0 || weights[i]! > weights[k]!) ? i : k),
+    -1,
+  );
   const averageLength = parsed.reduce((sum, p) => sum + p.body.length, 0) / parsed.length || 1;
 
   return parsed
@@ -163,6 +170,7 @@ export function rankCandidates<T extends Candidate>(
       let score = 0;
       let matchedWeight = 0;
       let missing = novelPairs.length;
+      let keyHeld = key < 0;
       query.terms.forEach((term, i) => {
         const weight = weights[i]!;
         let tf = termCount(term, body, text);
@@ -180,6 +188,7 @@ export function rankCandidates<T extends Candidate>(
           // A corrected misspelling answers the word fully, whatever weight its rarity gave it.
           factor = similarity * (documentFrequency(term) === 0 ? UNKNOWN_WORD_FACTOR : 1);
         }
+        if (i === key) keyHeld = true;
         matchedWeight += weight * factor;
         score += (factor * weight * (tf * (k1 + 1))) / (tf + k1 * (1 - b + (b * body.length) / averageLength));
         if (heading.some((token) => termMatches(term, token))) score += weight * headingShare * factor;
@@ -192,7 +201,7 @@ export function rankCandidates<T extends Candidate>(
         score += pairBonus * (exact ? 1 : accentFold);
       }
       const coverage = Math.min(1, matchedWeight / (totalWeight + novelWeight));
-      return { candidate: c, score: score * (0.5 + coverage), coverage, missing };
+      return { candidate: c, score: score * (0.5 + coverage), coverage, missing, keyHeld };
     })
     .sort((a, b) => b.score - a.score);
 }

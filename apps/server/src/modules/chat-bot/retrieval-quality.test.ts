@@ -9,15 +9,17 @@ import { HELD_OUT_2_CASES } from './retrieval-quality.held-out-2.cases';
 import { HELD_OUT_3_CASES } from './retrieval-quality.held-out-3.cases';
 import { HELD_OUT_4_CASES } from './retrieval-quality.held-out-4.cases';
 import { HELD_OUT_5_CASES } from './retrieval-quality.held-out-5.cases';
+import { HELD_OUT_6_CASES } from './retrieval-quality.held-out-6.cases';
 
 /**
  * Retrieval quality over the demo school's documents (seeded with the demo school). Prints the figures of the tuning
  * set (the numbers of the ranking and of the "not found" rule were chosen on it), of its close cases (added with
- * held-out set 4), of the held-out sets 1 to 4 and of the tuning set with sets 1 to 3 together. Sets 1, 2 and 3 were
+ * held-out set 4), of the held-out sets 1 to 6 and of the tuning set with sets 1 to 3 together. Sets 1, 2 and 3 were
  * held out when written (the second, per topic, before the rule of issue 24 §7; the third, per topic, before the
  * synonyms, the accent-folded field and the sources' share); all three had been measured, so from the changes that
- * followed held-out set 4 on they are TUNING MATERIAL (retrieval-tuning.test.ts reads them). Held-out set 4 is the one
- * clean measure now (written and committed before those changes, never read by the tuning). The bars are what is
+ * followed held-out set 4 on they are TUNING MATERIAL (retrieval-tuning.test.ts reads them), as are sets 4 and 5 since
+ * the sets after them were written. Held-out set 6 is the one clean measure now (written and committed before the
+ * answer-kind checks, never read by the tuning; its cases are not printed). The bars are what is
  * reached (raised, never lowered); the issue's goals (fresh held-out set: ≥ 90 % "not found" per topic, top-3 ≥ 85 %)
  * are reported below.
  */
@@ -150,9 +152,53 @@ function reportPerTopic(
  * does not carry over to questions made of the documents' own words: lexical evidence (which words a passage holds,
  * how far it stands ahead) cannot tell a question a passage answers from one about a detail it never states. What
  * would: a check that the passage states what is asked (an answer type, as done for numbers), or a reader model.
+ * Then (2026-11-29, 01:20 UTC) held-out set 6 was written from the documents and committed first (45 answerable, 54
+ * unanswerable, 17 to 19 per topic, most unanswerable ones asking for a detail the documents never state in their own
+ * words); held-out 5, measured above, became tuning material. The test prints no case of set 6, only its counts.
+ * Measured once with the code as it was then: top-1 39/45, top-3 91.1 % (41/45), "not found" 42.6 % (23/54); per
+ * topic 1 / 4 / 6: top-3 12/15, 14/15, 15/15; "not found" 8/17, 4/18, 11/19. Which failed was not looked at.
+ * Then, chosen on the tuning material only (the tuning set, its close cases and held-out sets 1 to 5: 504 questions,
+ * 261 answerable, 243 unanswerable; retrieval-tuning.test.ts TUNE_CHATBOT=types, which does not read set 6), the kind
+ * of answer a question asks for is checked in the best passage (answer-types.ts), each kind alone under the rule of
+ * then (tuning material: top-3 240/261, "not found" 216/243 without any check):
+ *   - kept: "ai là / là ai / who is / …'s name" needs a person named in the passage (a title before a capitalised name:
+ *     "Thạc sĩ Trần…", "Mr Michael Turner"): "not found" +2, no answerable question lost;
+ *   - kept: the question's most specific word (highest idf among the words some passage holds, synonyms counted) must
+ *     be in a best passage covering less than 50 % of the question: +1, none lost (required of every best passage:
+ *     +6 but 14 answerable lost, at 60–90 % coverage 7 to 14 lost);
+ *   - dropped, changing no answer of the tuning material: a time of day for "mấy giờ /
+ *     what time", a number with the unit asked ("bao nhiêu ngày", "how many times", "bao lâu / how long"), a percentage,
+ *     a place for "ở đâu / phòng nào / where / which room" (rooms, floors, buildings, the portal…), a date or weekday
+ *     for "khi nào / ngày nào / when / deadline";
+ *   - dropped, losing answerable questions: an amount of money for "bao nhiêu tiền / giá / phí / how much is" (+1,
+ *     −1: "Xe đưa đón của trường giá bao nhiêu?" is answered by "depends on the distance"), a permission word for "có
+ *     được … không / can I" (0, −3: "được", "không", "must" are in nearly every rule, and what fires is noise).
+ * The "not found" rule was not changed: with held-out 5 added, no rule of the grid keeps top-3 ≥ 90 % with "not found"
+ * ≥ 90 % in each topic except stricter ones (novel coverage 0.7, 0.5 with a margin of 0.6: top-3 235/261, "not found"
+ * 224/243) that trade 5 answerable questions for 5 unanswerable ones — a tie on the objective (1.822 against 1.821),
+ * which the grid's tie-break (larger top-3) gives to the rule in place.
+ * After (measured once on held-out 6 with the final code; its cases still not looked at):
+ *   tuning      top-3 97.6 % (82/84) → 82/84, "not found" 19/19 → 19/19
+ *   close cases top-3 9/10 → 9/10, "not found" 20/23 → 20/23
+ *   held-out    top-3 78.9 % (15/19) → 15/19, "not found" 7/7 → 7/7
+ *   held-out 2  top-3 90.5 % (19/21) → 19/21, "not found" 45/48 → 45/48
+ *   held-out 3  top-3 84.6 % (33/39) → 33/39, "not found" 47/48 → 47/48
+ *   held-out 4  top-3 97.7 % (43/44) → 43/44, "not found" 44/48 → 45/48 (93.8 %; per topic 1 / 4 / 6: 15, 14, 16 of 16)
+ *   held-out 5  top-3 88.6 % (39/44) → 39/44, "not found" 68.0 % (34/50) → 72.0 % (36/50; per topic 10/16, 12/17,
+ *               14/17; tuning material now, so no measure)
+ *   tuning + held-out 1–3  top-3 149/163 → 149/163, "not found" 118/122 → 118/122
+ *   held-out 6  top-1 39/45 → 39/45, top-3 91.1 % (41/45) → 91.1 % (41/45), "not found" 42.6 % (23/54) → 46.3 %
+ *               (25/54); per topic 1 / 4 / 6: top-3 12, 14, 15 → 12, 14, 15 (of 15); "not found" 8/17, 4/18, 11/19 →
+ *               9/17, 4/18, 12/19.
+ * On the fresh set the goal top-3 ≥ 85 % is met (91.1 %); "not found" ≥ 90 % is far from met: 46.3 % overall, 52.9 %,
+ * 22.2 % and 63.2 % in topics 1, 4 and 6. The checks that help on the tuning material hardly carry over. Probably
+ * (which failed was not looked at): set 6's unanswerable questions ask for a detail (an amount, a time, a place) of
+ * something the documents do name, and the best passage holds some answer of that kind (a digit, a time, a room)
+ * about something else; a check of the answer's kind at the passage cannot see that. What would: the question's words
+ * and the answer standing together (a check at the sentence rather than the passage, or a reader model).
  */
 describe('retrieval quality over the demo documents', () => {
-  it('tuning and held-out 1 to 5 sets: top-3 and correct "not found" per set and per topic', async () => {
+  it('tuning and held-out 1 to 6 sets: top-3 and correct "not found" per set and per topic', async () => {
     const answeredTuning = await answer(CASES);
     const answered1 = await answer(HELD_OUT_CASES);
     const tuning = report('chat-bot retrieval quality, TUNING set', CASES, answeredTuning);
@@ -189,13 +235,19 @@ describe('retrieval quality over the demo documents', () => {
     reportPerTopic('HELD-OUT 4', HELD_OUT_4_CASES, answered4, { top3: 0.92, notFound: 0.87 });
     expect(heldOut4.unanswerable).toBeGreaterThanOrEqual(45);
     expect(heldOut4.top3 / heldOut4.answerable).toBeGreaterThanOrEqual(0.97);
-    expect(heldOut4.notFoundRight / heldOut4.unanswerable).toBeGreaterThanOrEqual(0.91);
+    expect(heldOut4.notFoundRight / heldOut4.unanswerable).toBeGreaterThanOrEqual(0.93);
     const answered5 = await answer(HELD_OUT_5_CASES);
     const heldOut5 = report('chat-bot retrieval quality, HELD-OUT 5 set', HELD_OUT_5_CASES, answered5, true);
-    reportPerTopic('HELD-OUT 5', HELD_OUT_5_CASES, answered5, { top3: 0.8, notFound: 0.58 }, true);
+    reportPerTopic('HELD-OUT 5', HELD_OUT_5_CASES, answered5, { top3: 0.8, notFound: 0.62 }, true);
     expect(heldOut5.unanswerable).toBeGreaterThanOrEqual(48);
     expect(heldOut5.top3 / heldOut5.answerable).toBeGreaterThanOrEqual(0.88);
-    expect(heldOut5.notFoundRight / heldOut5.unanswerable).toBeGreaterThanOrEqual(0.68);
+    expect(heldOut5.notFoundRight / heldOut5.unanswerable).toBeGreaterThanOrEqual(0.72);
+    const answered6 = await answer(HELD_OUT_6_CASES);
+    const heldOut6 = report('chat-bot retrieval quality, HELD-OUT 6 set', HELD_OUT_6_CASES, answered6, true);
+    reportPerTopic('HELD-OUT 6', HELD_OUT_6_CASES, answered6, { top3: 0.8, notFound: 0.22 }, true);
+    expect(heldOut6.unanswerable).toBeGreaterThanOrEqual(50);
+    expect(heldOut6.top3 / heldOut6.answerable).toBeGreaterThanOrEqual(0.91);
+    expect(heldOut6.notFoundRight / heldOut6.unanswerable).toBeGreaterThanOrEqual(0.46);
     const all = qualityFigures(
       [...CASES, ...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES],
       [...answeredTuning, ...answered1, ...answered2, ...answered3],

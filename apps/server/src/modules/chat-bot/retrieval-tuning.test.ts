@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/support/test-app';
 import type { Database } from '../../db/client';
+import type { AnswerKind } from './answer-types';
 import { RANKING_PARAMETERS, type RankingParameters } from './ranking';
 import {
+  ANSWER_CHECKS,
+  lacksAnswer,
   NOT_FOUND_RULE,
   NOVEL_DETAILS,
   type NotFoundRule,
@@ -17,6 +20,7 @@ import { HELD_OUT_CASES } from './retrieval-quality.held-out.cases';
 import { HELD_OUT_2_CASES } from './retrieval-quality.held-out-2.cases';
 import { HELD_OUT_3_CASES } from './retrieval-quality.held-out-3.cases';
 import { HELD_OUT_4_CASES } from './retrieval-quality.held-out-4.cases';
+import { HELD_OUT_5_CASES } from './retrieval-quality.held-out-5.cases';
 
 /**
  * The tuning material: the tuning set and, since held-out set 4 was written (issue 24 §7), the held-out sets 1 to 3,
@@ -30,6 +34,7 @@ const CASES = [
   ...HELD_OUT_2_CASES,
   ...HELD_OUT_3_CASES,
   ...HELD_OUT_4_CASES,
+  ...HELD_OUT_5_CASES,
 ];
 
 /**
@@ -64,6 +69,15 @@ const CASES = [
  * out: English two-word terms as novel pairs (objective 1.844 against 1.859), coverage without the words in more than
  * 10–40 % of the passages (1.825–1.853, no gain), TYPO_SIMILARITY 0.65 (the grid then picks a stricter rule, top-3
  * 90.3 % / "not found" 96.9 %, a tie within 0.003 of the objective; the 0.6 of before was kept).
+ * Since held-out set 6 (2026-11-29, 01:20 UTC): held-out set 5 joins the tuning material (504 questions, 261
+ * answerable, 243 unanswerable; set 6 is never read here). TUNE_CHATBOT=types prints the figures with each answer
+ * kind of answer-types.ts checked alone (TUNE_VERBOSE=1 also the cases each changes), and the most specific word
+ * required below several coverages. Without any check: top-3 240/261, "not found" 216/243; 'name' 240 / 218, 'key'
+ * below 50 % coverage 240 / 217 (both kept: ANSWER_CHECKS); 'key' always 226 / 222, below 60–90 % 228–233 / 220–222;
+ * 'money' 239 / 217; 'permission' 237 / 216; 'clock', 'unit', 'percent', 'place', 'time' 240 / 216 (no change). With
+ * the checks kept, the grid (TUNE_CHATBOT=1) finds no rule with top-3 ≥ 90 % and "not found" ≥ 90 % per topic but
+ * stricter ones (novelCoverage 0.7, novelMinCoverage 0.5, novelMargin 0.6: top-3 0.900, "not found" 0.922, objective
+ * 1.822 against 1.821 for the rule in place, 240/261 and 219/243): a tie, kept the rule in place (larger top-3).
  */
 let database: Database;
 beforeAll(async () => {
@@ -85,6 +99,49 @@ describe.skipIf(!process.env.TUNE_CHATBOT)('tuning the "not found" rule (TUNE_CH
           `${good}\t${a?.missing}\t${a?.coverage.toFixed(2)}\t${a?.score.toFixed(1)}\t${(b ? b.score / a!.score : 0).toFixed(2)}\t${c.q}`,
         );
       });
+    }
+    if (process.env.TUNE_CHATBOT === 'types') {
+      const kinds: AnswerKind[] = ['money', 'percent', 'clock', 'unit', 'name', 'place', 'time', 'permission', 'key'];
+      const figuresWith = (checks: ReadonlySet<AnswerKind>) => {
+        const answered = ranked.map((r) => selectAnswer(r, NOT_FOUND_RULE, 3, SOURCE_SHARE, checks));
+        const f = qualityFigures(CASES, answered);
+        const perTopic = ([1, 4, 6] as const).map((topic) => {
+          const at = CASES.flatMap((c, i) => (c.topic === topic ? [i] : []));
+          const t = qualityFigures(
+            at.map((i) => CASES[i]!),
+            at.map((i) => answered[i]!),
+          );
+          return `${t.top3}/${t.answerable} ${t.notFoundRight}/${t.unanswerable}`;
+        });
+        return {
+          f,
+          line: `top-3 ${f.top3}/${f.answerable}, "not found" ${f.notFoundRight}/${f.unanswerable}; per topic 1/4/6 ${perTopic.join(', ')}`,
+        };
+      };
+      const base = figuresWith(new Set());
+      console.log(`ANSWER_CHECKS: ${figuresWith(ANSWER_CHECKS).line}`);
+      console.log(`no check: ${base.line}`);
+      for (const kind of kinds) {
+        const { f, line } = figuresWith(new Set([kind]));
+        console.log(`${kind}: ${line}`);
+        if (process.env.TUNE_VERBOSE)
+          for (const m of f.misses) if (!base.f.misses.includes(m)) console.log(`   lost/new miss: ${m}`);
+      }
+      // The most specific word required only of a best passage covering less than `below` of the question.
+      for (const below of [0.5, 0.6, 0.7, 0.8, 0.9]) {
+        const answered = ranked.map((r) =>
+          r[0]?.lacks?.includes('key') && r[0].coverage < below
+            ? []
+            : selectAnswer(r, NOT_FOUND_RULE, 3, SOURCE_SHARE, new Set()),
+        );
+        const f = qualityFigures(CASES, answered);
+        console.log(
+          `key below ${below}: top-3 ${f.top3}/${f.answerable}, "not found" ${f.notFoundRight}/${f.unanswerable}`,
+        );
+        if (process.env.TUNE_VERBOSE)
+          for (const m of f.misses) if (!base.f.misses.includes(m)) console.log(`   lost/new miss: ${m}`);
+      }
+      return;
     }
     if (process.env.TUNE_CHATBOT === 'parameters') {
       const tried: Partial<RankingParameters>[] = [
@@ -164,7 +221,7 @@ describe.skipIf(!process.env.TUNE_CHATBOT)('tuning the "not found" rule (TUNE_CH
                 for (const { best, margin, answerable: canAnswer, hits, topic } of features) {
                   const answers =
                     best !== undefined &&
-                    !best.lacksNumber &&
+                    !lacksAnswer(best) &&
                     (best.missing > 0
                       ? best.coverage >= novelCoverage ||
                         (best.missing <= NOVEL_DETAILS && best.coverage >= novelMinCoverage && margin >= novelMargin)
