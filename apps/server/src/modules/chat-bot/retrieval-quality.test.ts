@@ -10,6 +10,7 @@ import { HELD_OUT_3_CASES } from './retrieval-quality.held-out-3.cases';
 import { HELD_OUT_4_CASES } from './retrieval-quality.held-out-4.cases';
 import { HELD_OUT_5_CASES } from './retrieval-quality.held-out-5.cases';
 import { HELD_OUT_6_CASES } from './retrieval-quality.held-out-6.cases';
+import { HELD_OUT_7_CASES } from './retrieval-quality.held-out-7.cases';
 
 /**
  * Retrieval quality over the demo school's documents (seeded with the demo school). Prints the figures of the tuning
@@ -196,9 +197,14 @@ function reportPerTopic(
  * something the documents do name, and the best passage holds some answer of that kind (a digit, a time, a room)
  * about something else; a check of the answer's kind at the passage cannot see that. What would: the question's words
  * and the answer standing together (a check at the sentence rather than the passage, or a reader model).
+ * Then (2026-11-29, 01:45 UTC) held-out set 7 was written from the documents and committed first (45 answerable, 50
+ * unanswerable, 16 or 17 per topic, none answered by a document of another topic either); held-out 6, measured above,
+ * became tuning material. The test prints no case of set 7, only its counts. Measured once with the code as it was
+ * then: top-1 39/45, top-3 88.9 % (40/45), "not found" 76.0 % (38/50); per topic 1 / 4 / 6: top-3 14/15, 14/15,
+ * 12/15; "not found" 11/16, 12/17, 15/17. Which failed was not looked at.
  */
 describe('retrieval quality over the demo documents', () => {
-  it('tuning and held-out 1 to 6 sets: top-3 and correct "not found" per set and per topic', async () => {
+  it('tuning and held-out 1 to 7 sets: top-3 and correct "not found" per set and per topic', async () => {
     const answeredTuning = await answer(CASES);
     const answered1 = await answer(HELD_OUT_CASES);
     const tuning = report('chat-bot retrieval quality, TUNING set', CASES, answeredTuning);
@@ -248,6 +254,12 @@ describe('retrieval quality over the demo documents', () => {
     expect(heldOut6.unanswerable).toBeGreaterThanOrEqual(50);
     expect(heldOut6.top3 / heldOut6.answerable).toBeGreaterThanOrEqual(0.91);
     expect(heldOut6.notFoundRight / heldOut6.unanswerable).toBeGreaterThanOrEqual(0.46);
+    const answered7 = await answer(HELD_OUT_7_CASES);
+    const heldOut7 = report('chat-bot retrieval quality, HELD-OUT 7 set', HELD_OUT_7_CASES, answered7, true);
+    reportPerTopic('HELD-OUT 7', HELD_OUT_7_CASES, answered7, { top3: 0.8, notFound: 0.68 }, true);
+    expect(heldOut7.unanswerable).toBeGreaterThanOrEqual(48);
+    expect(heldOut7.top3 / heldOut7.answerable).toBeGreaterThanOrEqual(0.88);
+    expect(heldOut7.notFoundRight / heldOut7.unanswerable).toBeGreaterThanOrEqual(0.76);
     const all = qualityFigures(
       [...CASES, ...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES],
       [...answeredTuning, ...answered1, ...answered2, ...answered3],
