@@ -202,6 +202,38 @@ function reportPerTopic(
  * became tuning material. The test prints no case of set 7, only its counts. Measured once with the code as it was
  * then: top-1 39/45, top-3 88.9 % (40/45), "not found" 76.0 % (38/50); per topic 1 / 4 / 6: top-3 14/15, 14/15,
  * 12/15; "not found" 11/16, 12/17, 15/17. Which failed was not looked at.
+ * Then, chosen on the tuning material only (the tuning set, its close cases and held-out sets 1 to 6: 603 questions,
+ * 306 answerable, 297 unanswerable; retrieval-tuning.test.ts TUNE_CHATBOT=sentences, which does not read set 7),
+ * evidence at the SENTENCE (sentence-evidence.ts): the best passage is split into sentences and list items, each
+ * weighed by the question's words it holds (matched as the ranking matches them, the heading counting for all), and
+ * a question asking for a number ("bao nhiêu", "mấy", "how many", "what time") or an amount of money ("giá bao
+ * nhiêu", "how much is") is not answered unless a sentence holding at least half the best sentence's weight holds a
+ * digit, or an amount (was: anywhere in the passage, for the number only). Tuning material: top-3 281 → 280/306,
+ * "not found" 244 → 253/297 (the one lost: "Xe đưa đón của trường giá bao nhiêu?", answered by "depends on the
+ * distance"). Dropped: the same for a time of day (no gain), a unit, a date, a place (each lost 1 to 5 answerable
+ * questions for at most one "not found"), the share of the question the best sentence covers, the most specific word
+ * in the best sentence, neighbouring sentences counted with it (each a loss or a poorer trade).
+ * After (measured once on held-out 7 with the final code; its cases still not looked at):
+ *   tuning      top-3 82/84 → 82/84, "not found" 19/19 → 19/19
+ *   close cases top-3 9/10 → 9/10, "not found" 20/23 → 20/23
+ *   held-out    top-3 15/19 → 15/19, "not found" 7/7 → 7/7
+ *   held-out 2  top-3 19/21 → 18/21 (85.7 %; the bus price above), "not found" 45/48 → 45/48
+ *   held-out 3  top-3 33/39 → 33/39, "not found" 47/48 → 48/48
+ *   held-out 4  top-3 43/44 → 43/44, "not found" 45/48 → 45/48
+ *   held-out 5  top-3 39/44 → 39/44, "not found" 36/50 → 37/50 (74.0 %; per topic 11/16, 12/17, 14/17)
+ *   held-out 6  top-3 41/45 → 41/45, "not found" 25/54 → 32/54 (59.3 %; per topic 12/17, 8/18, 12/19; tuning
+ *               material now, so no measure)
+ *   tuning + held-out 1–3  top-3 149/163 → 148/163, "not found" 118/122 → 119/122
+ *   held-out 7  top-1 39/45 → 39/45, top-3 88.9 % (40/45) → 88.9 % (40/45), "not found" 76.0 % (38/50) → 78.0 %
+ *               (39/50); per topic 1 / 4 / 6: top-3 14, 14, 12 → 14, 14, 12 (of 15); "not found" 11/16, 12/17,
+ *               15/17 → 11/16, 13/17, 15/17.
+ * On the fresh set the goal top-3 ≥ 85 % is met (88.9 %); "not found" ≥ 90 % is not: 78.0 % overall, 68.8 %, 76.5 %
+ * and 88.2 % in topics 1, 4 and 6. The sentence check helps most where the previous round's diagnosis holds (set 6,
+ * tuning material now: +7), and little on set 7. Probably (which failed was not looked at): most of set 7's
+ * unanswerable questions were written as yes/no questions ("có … không", "is there", "can I") or ask for a name or a
+ * place, which a check of a number or an amount never refuses, and the passage on their subject answers some other
+ * question about it. What would: a reader model, or checks the tuning material does not support (the permission and
+ * place checks lose answerable questions).
  */
 describe('retrieval quality over the demo documents', () => {
   it('tuning and held-out 1 to 7 sets: top-3 and correct "not found" per set and per topic', async () => {
@@ -232,10 +264,10 @@ describe('retrieval quality over the demo documents', () => {
     expect(heldOut2.notFoundRight / heldOut2.unanswerable).toBeGreaterThanOrEqual(0.93);
     const answered3 = await answer(HELD_OUT_3_CASES);
     const heldOut3 = report('chat-bot retrieval quality, HELD-OUT 3 set', HELD_OUT_3_CASES, answered3);
-    reportPerTopic('HELD-OUT 3', HELD_OUT_3_CASES, answered3, { notFound: 0.93 });
+    reportPerTopic('HELD-OUT 3', HELD_OUT_3_CASES, answered3, { notFound: 1 });
     expect(heldOut3.unanswerable).toBeGreaterThanOrEqual(45);
     expect(heldOut3.top3 / heldOut3.answerable).toBeGreaterThanOrEqual(0.84);
-    expect(heldOut3.notFoundRight / heldOut3.unanswerable).toBeGreaterThanOrEqual(0.97);
+    expect(heldOut3.notFoundRight / heldOut3.unanswerable).toBeGreaterThanOrEqual(1);
     const answered4 = await answer(HELD_OUT_4_CASES);
     const heldOut4 = report('chat-bot retrieval quality, HELD-OUT 4 set', HELD_OUT_4_CASES, answered4);
     reportPerTopic('HELD-OUT 4', HELD_OUT_4_CASES, answered4, { top3: 0.92, notFound: 0.87 });
@@ -244,22 +276,22 @@ describe('retrieval quality over the demo documents', () => {
     expect(heldOut4.notFoundRight / heldOut4.unanswerable).toBeGreaterThanOrEqual(0.93);
     const answered5 = await answer(HELD_OUT_5_CASES);
     const heldOut5 = report('chat-bot retrieval quality, HELD-OUT 5 set', HELD_OUT_5_CASES, answered5, true);
-    reportPerTopic('HELD-OUT 5', HELD_OUT_5_CASES, answered5, { top3: 0.8, notFound: 0.62 }, true);
+    reportPerTopic('HELD-OUT 5', HELD_OUT_5_CASES, answered5, { top3: 0.8, notFound: 0.68 }, true);
     expect(heldOut5.unanswerable).toBeGreaterThanOrEqual(48);
     expect(heldOut5.top3 / heldOut5.answerable).toBeGreaterThanOrEqual(0.88);
-    expect(heldOut5.notFoundRight / heldOut5.unanswerable).toBeGreaterThanOrEqual(0.72);
+    expect(heldOut5.notFoundRight / heldOut5.unanswerable).toBeGreaterThanOrEqual(0.74);
     const answered6 = await answer(HELD_OUT_6_CASES);
     const heldOut6 = report('chat-bot retrieval quality, HELD-OUT 6 set', HELD_OUT_6_CASES, answered6, true);
-    reportPerTopic('HELD-OUT 6', HELD_OUT_6_CASES, answered6, { top3: 0.8, notFound: 0.22 }, true);
+    reportPerTopic('HELD-OUT 6', HELD_OUT_6_CASES, answered6, { top3: 0.8, notFound: 0.44 }, true);
     expect(heldOut6.unanswerable).toBeGreaterThanOrEqual(50);
     expect(heldOut6.top3 / heldOut6.answerable).toBeGreaterThanOrEqual(0.91);
-    expect(heldOut6.notFoundRight / heldOut6.unanswerable).toBeGreaterThanOrEqual(0.46);
+    expect(heldOut6.notFoundRight / heldOut6.unanswerable).toBeGreaterThanOrEqual(0.59);
     const answered7 = await answer(HELD_OUT_7_CASES);
     const heldOut7 = report('chat-bot retrieval quality, HELD-OUT 7 set', HELD_OUT_7_CASES, answered7, true);
     reportPerTopic('HELD-OUT 7', HELD_OUT_7_CASES, answered7, { top3: 0.8, notFound: 0.68 }, true);
     expect(heldOut7.unanswerable).toBeGreaterThanOrEqual(48);
     expect(heldOut7.top3 / heldOut7.answerable).toBeGreaterThanOrEqual(0.88);
-    expect(heldOut7.notFoundRight / heldOut7.unanswerable).toBeGreaterThanOrEqual(0.76);
+    expect(heldOut7.notFoundRight / heldOut7.unanswerable).toBeGreaterThanOrEqual(0.78);
     const all = qualityFigures(
       [...CASES, ...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES],
       [...answeredTuning, ...answered1, ...answered2, ...answered3],

@@ -3,7 +3,8 @@ import { questionLanguage } from './answer';
 import { type AnswerKind, expectedKinds, holdsKind } from './answer-types';
 import { normalizeText, type SearchRow, searchHeadings, searchPassages, similarityTo } from './chat-bot.repository';
 import { analyseQuery, asksForNumber, isEnglishQuestion, type QueryTerm, tokenize } from './query-terms';
-import { type RankingParameters, rankCandidates, TYPO_SIMILARITY } from './ranking';
+import { idf, type RankingParameters, rankCandidates, TYPO_SIMILARITY } from './ranking';
+import { type Evidence, lacksInSentences, type SentenceEvidence, sentenceEvidence } from './sentence-evidence';
 import { cachedTermStatistics } from './term-statistics-cache';
 
 /**
@@ -21,6 +22,8 @@ export interface Retrieved extends SearchRow {
   lacksNumber?: boolean;
   /** The kinds of answer the question asks for that the passage does not hold (answer-types.ts). */
   lacks?: AnswerKind[];
+  /** The evidence of the best passage's best sentences (sentence-evidence.ts); set on the best passage only. */
+  sentence?: SentenceEvidence;
 }
 
 export interface RetrievalResult {
@@ -98,9 +101,22 @@ export const SOURCE_SHARE = 0.3;
 export const ANSWER_CHECKS: ReadonlySet<AnswerKind> = new Set<AnswerKind>(['name', 'key']);
 export const KEY_COVERAGE = 0.5;
 
+/**
+ * The answers checked at the sentence (sentence-evidence.ts): a question asking for a number ("bao nhiêu", "mấy",
+ * "how many", "what time") or an amount of money ("giá bao nhiêu", "how much is") is not answered by a best passage
+ * whose sentences holding the question's words (at least SENTENCE_SHARE of the best one's weight) hold no digit, or
+ * no amount. Chosen on the tuning material (retrieval-tuning.test.ts, TUNE_CHATBOT=sentences).
+ */
+export const SENTENCE_CHECKS: readonly Evidence[] = ['digit', 'money'];
+
 /** The best passage cannot answer: the question asks for a number it lacks, or a kind of answer it lacks. */
-export function lacksAnswer(best: Retrieved, checks: ReadonlySet<AnswerKind> = ANSWER_CHECKS): boolean {
+export function lacksAnswer(
+  best: Retrieved,
+  checks: ReadonlySet<AnswerKind> = ANSWER_CHECKS,
+  sentenceChecks: readonly Evidence[] = SENTENCE_CHECKS,
+): boolean {
   if (best.lacksNumber) return true;
+  if (best.sentence && lacksInSentences(best.sentence, sentenceChecks).length > 0) return true;
   return best.lacks?.some((kind) => checks.has(kind) && (kind !== 'key' || best.coverage < KEY_COVERAGE)) ?? false;
 }
 
@@ -111,11 +127,12 @@ export function selectAnswer(
   limit = 3,
   sourceShare = SOURCE_SHARE,
   checks: ReadonlySet<AnswerKind> = ANSWER_CHECKS,
+  sentenceChecks: readonly Evidence[] = SENTENCE_CHECKS,
 ): Retrieved[] {
   const [best, second] = ranked;
   // A question asking for a number is not answered by a best passage that holds none (issue 24 §7: "How much does a
   // PE uniform cost?" found the PE uniform rule, which names no price).
-  if (!best || lacksAnswer(best, checks)) return [];
+  if (!best || lacksAnswer(best, checks, sentenceChecks)) return [];
   const margin = second && best.score > 0 ? 1 - second.score / best.score : 1;
   const answers =
     best.missing > 0
@@ -210,9 +227,8 @@ export async function rankPassages(
   );
   const asksNumber = asksForNumber(question.slice(0, 500));
   const kinds = expectedKinds(question.slice(0, 500));
-  return {
-    normalizedQuestion,
-    ranked: ranked.map(({ candidate: { accented: _accented, ...row }, score, coverage, missing, keyHeld }) => {
+  const rows: Retrieved[] = ranked.map(
+    ({ candidate: { accented: _accented, ...row }, score, coverage, missing, keyHeld }) => {
       const lacks = kinds.filter((kind) => !holdsKind(kind, question, `${row.muc}\n${row.noiDung}`));
       if (!keyHeld) lacks.push('key');
       return {
@@ -223,6 +239,13 @@ export async function rankPassages(
         ...(asksNumber && !/\d/.test(row.noiDung) ? { lacksNumber: true } : {}),
         ...(lacks.length > 0 ? { lacks } : {}),
       };
-    }),
-  };
+    },
+  );
+  const [best] = rows;
+  if (best) {
+    const weights = query.terms.map((t) => idf(frequencyOf.get(t) ?? 0, Math.max(total, 1)));
+    const asked = [...kinds.filter((k) => k !== 'permission'), ...(asksNumber ? (['digit'] as const) : [])];
+    best.sentence = sentenceEvidence(question.slice(0, 500), query.terms, weights, best, asked);
+  }
+  return { normalizedQuestion, ranked: rows };
 }
