@@ -22,6 +22,8 @@ mkdir -p "$out" && printf '%%PDF-1.4 converted' > "$out/source.pdf"
 );
 chmodSync(soffice, 0o755);
 writeFileSync(starts, '');
+// Test files share their worker's modules and environment (vitest.config.ts): the setting is this file's only.
+const setting = process.env.SOFFICE_PATH;
 process.env.SOFFICE_PATH = soffice;
 const { ConversionBusyError, convertToPdf } = await import('./chuyen-doi-pdf');
 
@@ -33,7 +35,11 @@ const source = (n: number) => ({
 });
 const startsSoFar = () => readFileSync(starts, 'utf8').split('\n').filter(Boolean).length;
 
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => {
+  if (setting === undefined) delete process.env.SOFFICE_PATH;
+  else process.env.SOFFICE_PATH = setting;
+  rmSync(work, { recursive: true, force: true });
+});
 
 describe('office document → PDF for the preview', () => {
   it('converts a file once for everyone who opens it at the same time, then serves it from the cache', async () => {

@@ -15,25 +15,28 @@ import path from 'node:path';
 export const CONVERT_TIMEOUT_MS = 60_000;
 export const MAX_WAITING = 8;
 
-let sofficePath: Promise<string | null> | undefined;
+let found: { setting: string | undefined; path: Promise<string | null> } | undefined;
 
-/** Where `soffice` is (SOFFICE_PATH, else the PATH), or null when LibreOffice is not installed. */
+/** Where `soffice` is (SOFFICE_PATH, else the PATH), or null when LibreOffice is not installed; found once per setting. */
 export function findSoffice(): Promise<string | null> {
-  sofficePath ??= (async () => {
-    const candidates = process.env.SOFFICE_PATH
-      ? [process.env.SOFFICE_PATH]
-      : (process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'soffice'));
-    for (const candidate of [...candidates, '/usr/bin/soffice', '/usr/lib/libreoffice/program/soffice']) {
-      try {
-        await access(candidate, constants.X_OK);
-        return candidate;
-      } catch {
-        // not here
-      }
+  const setting = process.env.SOFFICE_PATH;
+  if (!found || found.setting !== setting) found = { setting, path: locateSoffice(setting) };
+  return found.path;
+}
+
+async function locateSoffice(setting: string | undefined): Promise<string | null> {
+  const candidates = setting
+    ? [setting]
+    : (process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'soffice'));
+  for (const candidate of [...candidates, '/usr/bin/soffice', '/usr/lib/libreoffice/program/soffice']) {
+    try {
+      await access(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not here
     }
-    return null;
-  })();
-  return sofficePath;
+  }
+  return null;
 }
 
 export function previewCachePath(uploadDir: string, sha256: string): string {
