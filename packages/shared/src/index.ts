@@ -18,6 +18,7 @@ export * from './nam-hoc/term-name';
 export * from './name-order';
 export * from './notifications/contract';
 export * from './routes';
+export * from './text-fold';
 export { APP_VERSION } from './version';
 
 import './danh-muc/messages';

@@ -1,3 +1,4 @@
+import { stripAccents } from '@hpl/shared/text-fold';
 /** Deterministic pseudo-random numbers (mulberry32): the same seed always builds the same demo school. */
 export function createRandom(seed: number) {
   let state = seed >>> 0;
@@ -113,11 +114,7 @@ export function vietnameseName(random: Random, gioiTinh?: 'nam' | 'nu'): { hoTen
 
 /** ASCII form of a Vietnamese name, for e-mail addresses. */
 export function asciiName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D');
+  return stripAccents(name);
 }
 
 export function isoDate(year: number, month: number, day: number): string {

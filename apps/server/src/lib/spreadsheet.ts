@@ -1,3 +1,4 @@
+import { foldVietnamese } from '@hpl/shared/text-fold';
 import { badRequest } from './errors';
 import type { SheetCell } from './spreadsheet-reader';
 
@@ -33,13 +34,7 @@ export function cellDate(value: SheetCell | undefined): string | null | 'invalid
 }
 
 /** A header or cell text compared the way imports do: accents, đ, case and surrounding spaces ignored. */
-export const foldText = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/gi, 'd')
-    .trim()
-    .toLowerCase();
+export const foldText = (s: string) => foldVietnamese(s).trim();
 
 /** The header row must name the template's columns in order (either language, accents and case ignored). */
 export function assertHeader(header: string[], columns: readonly { vi: string; en: string }[]) {

@@ -1,16 +1,11 @@
+import { foldVietnamese } from '@hpl/shared/text-fold';
+
 /**
  * Accent- and case-insensitive matching of Vietnamese text, the one rule every picker and client-side filter uses
- * (the server's `f_unaccent` search follows the same rule): "toan" finds "Toán", "dang" finds "Đặng".
+ * (the server's `f_unaccent` search follows the same rule): "toan" finds "Toán", "dang" finds "Đặng". The fold itself
+ * is the shared one (`@hpl/shared/text-fold`), which the server's imports and the chatbot use too.
  */
-
-/** Lower case without diacritics; đ/Đ become d (NFD does not decompose them). */
-export function foldVietnamese(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase();
-}
+export { foldVietnamese };
 
 /** Whether `text` contains what was typed, ignoring accents, case and surrounding spaces. */
 export function matchesSearch(text: string, typed: string): boolean {

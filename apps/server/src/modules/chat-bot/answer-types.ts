@@ -1,3 +1,4 @@
+import { stripAccents } from '@hpl/shared/text-fold';
 /**
  * The KIND of answer a question asks for, and whether a passage holds one (issue 24 §7). Word overlap cannot tell a
  * question a passage answers from one about a detail it never states ("Ai là trưởng Phòng Công tác học sinh?" shares
@@ -11,7 +12,7 @@
  */
 export type AnswerKind = 'money' | 'percent' | 'clock' | 'unit' | 'name' | 'place' | 'time' | 'permission' | 'key';
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
+const fold = stripAccents;
 /** `pattern` as a whole-word regular expression (letters and digits are word characters). */
 const words = (pattern: string, flags = 'u') =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, flags);

@@ -1,3 +1,4 @@
+import { stripAccents } from '@hpl/shared/text-fold';
 import type { Db } from '../../db/client';
 import { questionLanguage } from './answer';
 import { type AnswerKind, expectedKinds, holdsKind } from './answer-types';
@@ -157,7 +158,7 @@ export async function retrievePassages(
 }
 
 /** Without its accents, as f_unaccent does for Vietnamese (the question's words are matched to the folded terms). */
-const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd');
+const fold = stripAccents;
 
 /**
  * A question written with accents gives each of its words its accented spelling (query-terms.ts `accented`); one

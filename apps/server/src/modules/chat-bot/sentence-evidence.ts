@@ -1,3 +1,4 @@
+import { foldVietnamese } from '@hpl/shared/text-fold';
 import { type AnswerKind, holdsKind } from './answer-types';
 import { type QueryTerm, termCount, tokenize } from './query-terms';
 
@@ -31,8 +32,7 @@ export function lacksInSentences(evidence: SentenceEvidence, kinds: readonly Evi
   return kinds.filter((kind) => evidence.asked.includes(kind) && !near.some((s) => s.holds.includes(kind)));
 }
 
-const fold = (text: string) =>
-  text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').normalize('NFC');
+const fold = foldVietnamese;
 
 /** Sentences and list items ("1. …" kept whole) of a passage's text, as written. */
 export function splitSentences(text: string): string[] {

@@ -15,6 +15,7 @@ import {
   type TrangThaiDiemDanh,
   translateMessage,
 } from '@hpl/shared';
+import { foldVietnamese } from '@hpl/shared/text-fold';
 import type { Db, DbOrTx } from '../../db/client';
 import { asReport } from '../../db/priority';
 import type { chamCongMay, diemDanhHocSinh } from '../../db/schema';
@@ -139,13 +140,7 @@ const STATUS_WORDS: Record<string, TrangThaiDiemDanh> = {
   m: 'di_muon',
   late: 'di_muon',
 };
-const plain = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/gi, 'd')
-    .trim()
-    .toLowerCase();
+const plain = (s: string) => foldVietnamese(s).trim();
 
 /** The school's attendance sheet: all rows valid or nothing is written; each student's class is the one of that day. */
 export async function importAttendance(

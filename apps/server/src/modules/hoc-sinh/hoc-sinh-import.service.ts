@@ -14,6 +14,7 @@ import {
   zPhone,
   zRequiredText,
 } from '@hpl/shared';
+import { foldVietnamese } from '@hpl/shared/text-fold';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { refreshPlannerStatistics } from '../../db/statistics';
@@ -67,10 +68,7 @@ const columnName = (key: string | null, lang: Lang) => {
 
 function parseGender(text: string | null): 'nam' | 'nu' | null | 'invalid' {
   if (!text) return null;
-  const t = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+  const t = foldVietnamese(text);
   if (['nam', 'male', 'm'].includes(t)) return 'nam';
   if (['nu', 'female', 'f'].includes(t)) return 'nu';
   return 'invalid';

@@ -1,3 +1,5 @@
+import { stripAccents } from '@hpl/shared/text-fold';
+
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
   'image/png': 'png',
@@ -24,11 +26,6 @@ export function downloadName(kind: 'inline' | 'attachment', uploadedName: string
       .replace(/^[\s.]+|[\s.]+$/g, '')
       .slice(0, 120) || 'tep';
   const name = `${stem}.${EXTENSIONS[mimeType] ?? 'bin'}`;
-  const ascii = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .replace(/[^\x20-\x7e]|["\\;]/g, '_');
+  const ascii = stripAccents(name).replace(/[^\x20-\x7e]|["\\;]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }

@@ -5,6 +5,7 @@ import {
   PHAN_CONG_IMPORT_COLUMNS,
   translateMessage,
 } from '@hpl/shared';
+import { foldVietnamese } from '@hpl/shared/text-fold';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
@@ -45,13 +46,7 @@ export async function exportAssignments(db: Db, namHocId: number | undefined, la
   };
 }
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/gi, 'd')
-    .trim()
-    .toLowerCase();
+const fold = (s: string) => foldVietnamese(s).trim();
 
 export async function importAssignments(
   db: Db,

@@ -1,15 +1,11 @@
 import { isRawMark } from '@hpl/shared/diem-cam/ket-qua';
+import { foldVietnamese } from '@hpl/shared/text-fold';
 
 /**
  * What a teacher types in a Cambridge results cell: a raw mark (comma or point, up to two decimals, 0 to the
  * component's maximum) or nothing; in the absent column x (or V / A) = absent, nothing = present.
  */
-const fold = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+const fold = (text: string) => foldVietnamese(text.trim());
 
 export function parseRawMark(text: string, max: number): { ok: true; value: number | null } | { ok: false } {
   const folded = fold(text);

@@ -1,5 +1,6 @@
 import type { CellInput } from '@hpl/shared/diem-vn/contract';
 import { isMark } from '@hpl/shared/grades-vn/decimal';
+import { foldVietnamese } from '@hpl/shared/text-fold';
 
 /**
  * What a teacher types in a gradebook cell and how a cell reads back: the folding and code sets both circulars read
@@ -12,14 +13,7 @@ import { isMark } from '@hpl/shared/grades-vn/decimal';
 export type Parsed<V> = { ok: true; value: V | null } | { ok: false };
 
 /** Text as compared: trimmed, lower case, without accents (đ → d), single spaces. */
-export const fold = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/\s+/g, ' ');
+export const fold = (text: string) => foldVietnamese(text.trim()).replace(/\s+/g, ' ');
 
 /**
  * The codes a teacher types for a set of values, as either circular has them (ratings, qualities, results, exempt /

@@ -1,4 +1,5 @@
 import type { LopPhanCong, TaiGiaoVien } from '@hpl/shared/phan-cong-giang-day/contract';
+import { foldVietnamese } from '@hpl/shared/text-fold';
 
 export type LoadStatus = 'over-cap' | 'over' | 'under' | 'ok' | 'idle';
 
@@ -19,13 +20,7 @@ export const LOAD_COLOR: Record<LoadStatus, string> = {
   idle: 'default',
 };
 
-const fold = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .trim();
+const fold = (text: string) => foldVietnamese(text).trim();
 
 export interface ClassFilter {
   search: string;
