@@ -12,13 +12,25 @@ export function markScrollRegions(root: ParentNode): void {
   }
 }
 
-/** Keeps marking scroll boxes as screens render and the window resizes; returns the stop function. */
+/**
+ * Keeps marking scroll boxes as screens render and the window resizes; returns the stop function. A box can start to
+ * scroll with no element added (antd sets the column widths after measuring, a web font arrives), so each box and its
+ * table are watched for size changes too.
+ */
 export function watchScrollRegions(root: HTMLElement = document.body): () => void {
   let frame = 0;
+  const sized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => schedule()) : null;
+  const watched = new WeakSet<Element>();
   const schedule = () => {
     if (frame) return;
     frame = requestAnimationFrame(() => {
       frame = 0;
+      for (const box of root.querySelectorAll<HTMLElement>(SCROLL_BOXES)) {
+        if (!sized || watched.has(box)) continue;
+        watched.add(box);
+        sized.observe(box);
+        if (box.firstElementChild) sized.observe(box.firstElementChild);
+      }
       markScrollRegions(root);
     });
   };
@@ -28,6 +40,7 @@ export function watchScrollRegions(root: HTMLElement = document.body): () => voi
   schedule();
   return () => {
     observer.disconnect();
+    sized?.disconnect();
     window.removeEventListener('resize', schedule);
     if (frame) cancelAnimationFrame(frame);
   };
