@@ -109,6 +109,23 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** The figures of the tuning material answered so, with a line of them overall and per topic. */
+function figuresOf(answered: Retrieved[][]) {
+  const f = qualityFigures(CASES, answered);
+  const perTopic = ([1, 4, 6] as const).map((topic) => {
+    const at = CASES.flatMap((c, i) => (c.topic === topic ? [i] : []));
+    const t = qualityFigures(
+      at.map((i) => CASES[i]!),
+      at.map((i) => answered[i]!),
+    );
+    return `${t.top3}/${t.answerable} ${t.notFoundRight}/${t.unanswerable}`;
+  });
+  return {
+    f,
+    line: `top-3 ${f.top3}/${f.answerable}, "not found" ${f.notFoundRight}/${f.unanswerable}; per topic 1/4/6 ${perTopic.join(', ')}`,
+  };
+}
+
 describe.skipIf(!process.env.TUNE_CHATBOT)('tuning the "not found" rule (TUNE_CHATBOT=1)', () => {
   it('prints the best rule over the tuning cases', async () => {
     const ranked: Retrieved[][] = [];
@@ -125,20 +142,7 @@ describe.skipIf(!process.env.TUNE_CHATBOT)('tuning the "not found" rule (TUNE_CH
     if (process.env.TUNE_CHATBOT === 'types') {
       const kinds: AnswerKind[] = ['money', 'percent', 'clock', 'unit', 'name', 'place', 'time', 'permission', 'key'];
       const figuresWith = (checks: ReadonlySet<AnswerKind>) => {
-        const answered = ranked.map((r) => selectAnswer(r, NOT_FOUND_RULE, 3, SOURCE_SHARE, checks));
-        const f = qualityFigures(CASES, answered);
-        const perTopic = ([1, 4, 6] as const).map((topic) => {
-          const at = CASES.flatMap((c, i) => (c.topic === topic ? [i] : []));
-          const t = qualityFigures(
-            at.map((i) => CASES[i]!),
-            at.map((i) => answered[i]!),
-          );
-          return `${t.top3}/${t.answerable} ${t.notFoundRight}/${t.unanswerable}`;
-        });
-        return {
-          f,
-          line: `top-3 ${f.top3}/${f.answerable}, "not found" ${f.notFoundRight}/${f.unanswerable}; per topic 1/4/6 ${perTopic.join(', ')}`,
-        };
+        return figuresOf(ranked.map((r) => selectAnswer(r, NOT_FOUND_RULE, 3, SOURCE_SHARE, checks)));
       };
       const base = figuresWith(new Set());
       console.log(`ANSWER_CHECKS: ${figuresWith(ANSWER_CHECKS).line}`);
@@ -171,18 +175,8 @@ describe.skipIf(!process.env.TUNE_CHATBOT)('tuning the "not found" rule (TUNE_CH
       const baseMisses = qualityFigures(CASES, base).misses;
       const tryCheck = (name: string, fails: (best: Retrieved) => boolean) => {
         const answered = ranked.map((r, i) => (r[0] && fails(r[0]) ? [] : base[i]!));
-        const f = qualityFigures(CASES, answered);
-        const perTopic = ([1, 4, 6] as const).map((topic) => {
-          const at = CASES.flatMap((c, i) => (c.topic === topic ? [i] : []));
-          const t = qualityFigures(
-            at.map((i) => CASES[i]!),
-            at.map((i) => answered[i]!),
-          );
-          return `${t.top3}/${t.answerable} ${t.notFoundRight}/${t.unanswerable}`;
-        });
-        console.log(
-          `${name}: top-3 ${f.top3}/${f.answerable}, "not found" ${f.notFoundRight}/${f.unanswerable}; per topic 1/4/6 ${perTopic.join(', ')}`,
-        );
+        const { f, line } = figuresOf(answered);
+        console.log(`${name}: ${line}`);
         if (process.env.TUNE_VERBOSE)
           for (const m of f.misses) if (!baseMisses.includes(m)) console.log(`   lost/new miss: ${m}`);
       };
