@@ -11,6 +11,7 @@ import { HELD_OUT_4_CASES } from './retrieval-quality.held-out-4.cases';
 import { HELD_OUT_5_CASES } from './retrieval-quality.held-out-5.cases';
 import { HELD_OUT_6_CASES } from './retrieval-quality.held-out-6.cases';
 import { HELD_OUT_7_CASES } from './retrieval-quality.held-out-7.cases';
+import { HELD_OUT_8_CASES } from './retrieval-quality.held-out-8.cases';
 
 /**
  * Retrieval quality over the demo school's documents (seeded with the demo school). Prints the figures of the tuning
@@ -292,6 +293,12 @@ describe('retrieval quality over the demo documents', () => {
     expect(heldOut7.unanswerable).toBeGreaterThanOrEqual(48);
     expect(heldOut7.top3 / heldOut7.answerable).toBeGreaterThanOrEqual(0.88);
     expect(heldOut7.notFoundRight / heldOut7.unanswerable).toBeGreaterThanOrEqual(0.78);
+    const answered8 = await answer(HELD_OUT_8_CASES);
+    const heldOut8 = report('chat-bot retrieval quality, HELD-OUT 8 set', HELD_OUT_8_CASES, answered8, true);
+    reportPerTopic('HELD-OUT 8', HELD_OUT_8_CASES, answered8, { top3: 0.66, notFound: 0.52 }, true);
+    expect(heldOut8.unanswerable).toBeGreaterThanOrEqual(51);
+    expect(heldOut8.top3 / heldOut8.answerable).toBeGreaterThanOrEqual(0.86);
+    expect(heldOut8.notFoundRight / heldOut8.unanswerable).toBeGreaterThanOrEqual(0.68);
     const all = qualityFigures(
       [...CASES, ...HELD_OUT_CASES, ...HELD_OUT_2_CASES, ...HELD_OUT_3_CASES],
       [...answeredTuning, ...answered1, ...answered2, ...answered3],
