@@ -235,9 +235,21 @@ function reportPerTopic(
  * place, which a check of a number or an amount never refuses, and the passage on their subject answers some other
  * question about it. What would: a reader model, or checks the tuning material does not support (the permission and
  * place checks lose answerable questions).
+ * Then (2026-11-29, 04:00 UTC, a new session) held-out set 8 was written by a helper session that read neither the
+ * retrieval nor its answers (45 answerable, 51 unanswerable, 15 and 17 per topic) and committed first; held-out 7
+ * became tuning material (698 questions, 351 answerable, 347 unanswerable). Measured once with the code as it was:
+ * top-1 39/45, top-3 86.7 % (39/45), "not found" 68.6 % (35/51); per topic 1 / 4 / 6: top-3 15, 10, 14 (of 15), "not
+ * found" 9, 12, 14 (of 17). Then, chosen on the tuning material only (TUNE_CHATBOT=sentence-coverage): the best
+ * sentence with the heading must hold 37.5 % of the question's weight (retrieval.ts SENTENCE_COVERAGE); tuning
+ * material top-3 320 → 320/351, "not found" 292 → 295/347 (a higher share trades answerable questions one for one).
+ * After, on held-out 8: unchanged, top-3 86.7 %, "not found" 68.6 %, the same in every topic. A dump of the tuning
+ * material's unanswerable questions still answered shows why word evidence has reached its end: most are covered
+ * word for word, often in one sentence ("truong co day lai xe o to khong" against the school bus rule, coverage 1.0;
+ * "Does after-school care run during the mid-semester breaks?" against the calendar, 0.83); what they ask is not
+ * what the sentence says, which only a reader of the sentence can tell.
  */
 describe('retrieval quality over the demo documents', () => {
-  it('tuning and held-out 1 to 7 sets: top-3 and correct "not found" per set and per topic', async () => {
+  it('tuning and held-out 1 to 8 sets: top-3 and correct "not found" per set and per topic', async () => {
     const answeredTuning = await answer(CASES);
     const answered1 = await answer(HELD_OUT_CASES);
     const tuning = report('chat-bot retrieval quality, TUNING set', CASES, answeredTuning);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseQuery } from './query-terms';
+import { lacksAnswer, type Retrieved, SENTENCE_COVERAGE } from './retrieval';
 import { lacksInSentences, sentenceEvidence, splitSentences } from './sentence-evidence';
 
 describe('evidence at the sentence (issue 24 §7)', () => {
@@ -52,5 +53,33 @@ describe('evidence at the sentence (issue 24 §7)', () => {
       [],
     );
     expect(lacksInSentences(evidence, ['digit', 'money'])).toEqual([]);
+  });
+
+  it('measures how much of the question one sentence and the heading hold, and refuses a passage that only scatters it', () => {
+    const { terms } = analyseQuery('giao vien co duoc tap gym o truong khong');
+    // giao, vien, tap, gym, truong: "giáo viên" is in most passages, so it weighs little.
+    const weights = terms.map((t) => (t.text === 'giao' || t.text === 'vien' ? 0.2 : 1));
+    const scattered = {
+      muc: 'Điều 23. Phòng cháy',
+      noiDung: 'Giáo viên kiểm tra lối thoát hiểm. Phòng tập có bình chữa cháy. Trường kiểm tra bình mỗi học kỳ.',
+    };
+    const together = {
+      muc: 'Điều 30. Phòng tập',
+      noiDung: 'Giáo viên được tập gym ở phòng tập của trường sau giờ làm.',
+    };
+    const coverageOf = (passage: typeof scattered) =>
+      sentenceEvidence('Giáo viên có được tập gym ở trường không?', terms, weights, passage, []).coverage;
+    expect(coverageOf(scattered)).toBeLessThan(SENTENCE_COVERAGE);
+    expect(coverageOf(together)).toBeGreaterThan(0.8);
+    const best = (passage: typeof scattered): Retrieved =>
+      ({
+        ...passage,
+        score: 10,
+        coverage: 0.9,
+        missing: 0,
+        sentence: sentenceEvidence('', terms, weights, passage, []),
+      }) as Retrieved;
+    expect(lacksAnswer(best(scattered))).toBe(true);
+    expect(lacksAnswer(best(together))).toBe(false);
   });
 });

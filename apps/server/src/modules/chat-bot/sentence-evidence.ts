@@ -20,6 +20,8 @@ export interface SentenceEvidence {
   sentences: { share: number; holds: Evidence[] }[];
   /** The kinds of answer the question asks for. */
   asked: Evidence[];
+  /** The share of the question's whole weight held by the heading and the best sentence together. */
+  coverage: number;
 }
 
 /**
@@ -65,6 +67,9 @@ export function sentenceEvidence(
   const perSentence = sentences.map((s) => held(tokensOf(s)));
   const scores = perSentence.map((flags) => weightOf(flags.map((f, i) => f && !inHeading[i])));
   const best = Math.max(0, ...scores);
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  const headingWeight = weightOf(inHeading);
+
   const holds = (kind: Evidence, i: number) =>
     kind === 'digit' ? /\d/.test(sentences[i]!) : holdsKind(kind, question, sentences[i]!);
   return {
@@ -73,5 +78,6 @@ export function sentenceEvidence(
       holds: kinds.filter((kind) => holds(kind, i)),
     })),
     asked: [...kinds],
+    coverage: total > 0 ? (headingWeight + best) / total : 0,
   };
 }
