@@ -33,6 +33,8 @@ const POSTGRES_FILES = [
   'src/modules/thong-bao-gui-phu-huynh/send-job.test.ts',
   'src/modules/don-nghi-phep/don-nghi-phep.routes.test.ts',
   'test/health.test.ts',
+  // Prepared reads (built once, run with other values)
+  'src/lib/prepared.test.ts',
   // Sessions and the sign-in provider's storage
   'src/modules/auth/sign-in.test.ts',
   'src/modules/auth/oidc-persistence.test.ts',

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hocKy, lopMonHoc, lopQuanLy, namHoc } from '../../db/schema';
 import { countAll, orderByOf, pageWithTotal, unaccentContains } from '../../lib/list';
+import { preparedPageWithTotal } from '../../lib/prepared';
 
 const columns = {
   id: namHoc.id,
@@ -19,11 +20,26 @@ export async function listNamHoc(
   db: DbOrTx,
   query: { pageIndex: number; pageSize: number; search?: string; sort?: string },
 ) {
-  const where = query.search ? unaccentContains(namHoc.tenNamHoc, query.search) : undefined;
   const order = orderByOf(query.sort, { tenNamHoc: namHoc.tenNamHoc, ngayBatDau: namHoc.ngayBatDau }, [
     desc(namHoc.tenNamHoc),
     asc(namHoc.id),
   ]);
+  // Without a search (the header's year selector on every page load: lib/prepared.ts), one prepared shape per sort.
+  if (!query.search) {
+    return preparedPageWithTotal(
+      db,
+      `nam-hoc.list:${query.sort ?? ''}`,
+      query,
+      () =>
+        db
+          .select(columns)
+          .from(namHoc)
+          .orderBy(...order)
+          .$dynamic(),
+      () => db.select({ n: countAll() }).from(namHoc),
+    );
+  }
+  const where = unaccentContains(namHoc.tenNamHoc, query.search);
   return pageWithTotal(
     query,
     db

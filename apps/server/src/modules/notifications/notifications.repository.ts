@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { thongBao } from '../../db/schema';
-import { countAll, pageWithTotal } from '../../lib/list';
+import { countAll } from '../../lib/list';
+import { prepared, preparedPageWithTotal } from '../../lib/prepared';
 
 export interface NewNotification {
   loai: string;
@@ -26,18 +27,23 @@ export async function listNotifications(
   taiKhoanId: number,
   query: { pageIndex: number; pageSize: number; chuaDoc?: boolean },
 ) {
-  const mine = eq(thongBao.taiKhoanId, taiKhoanId);
-  const where: SQL | undefined = query.chuaDoc ? and(mine, isNull(thongBao.readAt)) : mine;
+  // The notification bell reads this on every page load: prepared shapes (lib/prepared.ts), the account a placeholder.
+  const mine = eq(thongBao.taiKhoanId, sql.placeholder('account'));
+  const unreadOfMine = () => and(mine, isNull(thongBao.readAt));
+  const where = () => (query.chuaDoc ? unreadOfMine() : mine);
+  const values = { account: taiKhoanId };
   const [{ items, total }, [unread]] = await Promise.all([
-    pageWithTotal(
+    preparedPageWithTotal(
+      db,
+      `notifications.list:${query.chuaDoc ? 'unread' : 'all'}`,
       query,
-      db.select().from(thongBao).where(where).orderBy(desc(thongBao.createdAt), desc(thongBao.id)).$dynamic(),
-      db.select({ n: countAll() }).from(thongBao).where(where),
+      () => db.select().from(thongBao).where(where()).orderBy(desc(thongBao.createdAt), desc(thongBao.id)).$dynamic(),
+      () => db.select({ n: countAll() }).from(thongBao).where(where()),
+      values,
     ),
-    db
-      .select({ n: countAll() })
-      .from(thongBao)
-      .where(and(mine, isNull(thongBao.readAt))),
+    prepared(db, 'notifications.unread', () =>
+      db.select({ n: countAll() }).from(thongBao).where(unreadOfMine()).prepare('notifications.unread'),
+    ).execute(values),
   ]);
   return { items, total, unread: unread?.n ?? 0 };
 }
