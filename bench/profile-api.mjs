@@ -87,7 +87,8 @@ function report(profile) {
     busy += t;
     const frame = nodes.get(id).callFrame;
     add(self, groupOf(frame), t);
-    add(functions, `${frame.functionName || '(anonymous)'} ${groupOf(frame)}:${frame.lineNumber}`, t);
+    const name = frame.functionName || '(anonymous)';
+    add(functions, frame.url ? `${name} ${groupOf(frame)}:${frame.lineNumber}` : name, t);
     const seen = new Set();
     for (let at = id; at !== undefined; at = parent.get(at)) {
       const { url } = nodes.get(at).callFrame;
