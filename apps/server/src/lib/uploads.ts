@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client';
@@ -80,6 +81,31 @@ export async function discardBlobIfUnused(db: DbOrTx, uploadDir: string, sha256:
 export async function readBlob(uploadDir: string, sha256: string): Promise<Buffer> {
   return readFile(blobPath(uploadDir, sha256));
 }
+
+/** A file opened for sending: its size and a stream of its bytes, which closes the file when it ends or is dropped. */
+export interface OpenedFile {
+  size: number;
+  stream: Readable;
+}
+
+/**
+ * Opens a file to send in an answer: downloads are streamed, not read whole into memory (read whole, every viewer
+ * of a large document held all of it until it was sent). Rejects, before any header is sent, when the file is
+ * missing.
+ */
+export async function openForSending(file: string): Promise<OpenedFile> {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    return { size, stream: handle.createReadStream() };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/** A stored file (by content hash) opened for sending (`openForSending`). */
+export const openBlob = (uploadDir: string, sha256: string) => openForSending(blobPath(uploadDir, sha256));
 
 /** The public key of a person's photo (`anhDaiDien` holds a file id): the sha256 the avatar address is built from. */
 export function avatarKeyOf(fileIdColumn: AnyPgColumn) {

@@ -35,7 +35,8 @@ export const xemTruocRoutes: FastifyPluginAsyncZod = async (app) => {
             "default-src 'none'; object-src 'self'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
           )
           .header('X-Frame-Options', 'SAMEORIGIN')
-          .send(shown.body)
+          .header('Content-Length', shown.body.size)
+          .send(shown.body.stream)
       );
     },
   );

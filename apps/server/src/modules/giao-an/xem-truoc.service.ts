@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { PlanFilePreview } from '@hpl/shared';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { readBlob } from '../../lib/uploads';
+import { type OpenedFile, openBlob, openForSending, readBlob } from '../../lib/uploads';
 import { ConversionBusyError, ConversionError, convertToPdf, findSoffice } from './chuyen-doi-pdf';
 import { findReadableFile } from './giao-an.service';
 import { DOCX, previewKindOf } from './tep-giao-an';
@@ -24,16 +23,19 @@ export async function describeFile(db: DbOrTx, user: SessionUser, tepId: number)
   };
 }
 
-/** The bytes the preview shows: PDFs and images as stored, office documents converted to PDF (cached by hash). */
+/**
+ * The bytes the preview shows, opened for sending: PDFs and images as stored, office documents converted to PDF
+ * (cached by hash).
+ */
 export async function previewBytes(
   db: DbOrTx,
   uploadDir: string,
   user: SessionUser,
   tepId: number,
-): Promise<{ mimeType: string; body: Buffer }> {
+): Promise<{ mimeType: string; body: OpenedFile }> {
   const file = await findReadableFile(db, user, tepId);
   if (previewKindOf(file.mimeType) !== 'office') {
-    return { mimeType: file.mimeType, body: await readBlob(uploadDir, file.sha256) };
+    return { mimeType: file.mimeType, body: await openBlob(uploadDir, file.sha256) };
   }
   try {
     const pdf = await convertToPdf(uploadDir, {
@@ -41,7 +43,7 @@ export async function previewBytes(
       buffer: () => readBlob(uploadDir, file.sha256),
       extension: file.mimeType === DOCX ? '.docx' : '.pptx',
     });
-    return { mimeType: 'application/pdf', body: await readFile(pdf.path) };
+    return { mimeType: 'application/pdf', body: await openForSending(pdf.path) };
   } catch (error) {
     if (error instanceof ConversionError) throw new AppError(409, 'giaoAn.xemTruoc.unavailable');
     if (error instanceof ConversionBusyError) throw new AppError(503, 'giaoAn.xemTruoc.busy');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -85,6 +86,27 @@ describe('GET /api/medias/files/:id/download', () => {
     expect(String(own.headers['content-disposition'])).toContain("filename*=UTF-8''%C4%90%C6%A1n");
     expect((await download(privateId, 'thanhtra')).status).toBe(200);
     expect((await download(privateId, 'gvcn')).status).toBe(404);
+  });
+
+  it('sends a large file whole and byte for byte, with its length (streamed from disk)', async () => {
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(3 * 1024 * 1024 + 17)]);
+    const id = await storeFile(t.db, t.app.config.uploadDir, {
+      buffer: bytes,
+      mimeType: 'application/pdf',
+      originalName: 'Giáo trình.pdf',
+      purpose: 'test-private-document',
+      ownerAccountId: (
+        await t.db.select({ id: taiKhoan.id }).from(taiKhoan).where(eq(taiKhoan.username, 'giaovien'))
+      )[0]!.id,
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/medias/files/${id}/download`,
+      headers: { cookie: `Authorization=${await t.cookieFor('giaovien')}`, 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-length']).toBe(String(bytes.length));
+    expect(response.rawPayload.equals(bytes)).toBe(true);
   });
 
   it('serves SVG under a policy that runs no script, under a name the server chooses', async () => {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
-import { readBlob } from '../../lib/uploads';
+import { type OpenedFile, openBlob } from '../../lib/uploads';
 import { downloadName } from './download-name';
 import { AVATAR_PURPOSE, mayDownload } from './medias.policy';
 import { findStoredFile, listStoredByHash } from './medias.repository';
@@ -26,9 +26,9 @@ export const mediasRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cross-Origin-Resource-Policy', 'same-origin');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    let body: Buffer;
+    let body: OpenedFile;
     try {
-      body = await readBlob(app.config.uploadDir, file.sha256);
+      body = await openBlob(app.config.uploadDir, file.sha256);
     } catch {
       request.log.error({ fileId: file.id }, 'stored file missing on disk');
       throw notFound();
@@ -41,7 +41,8 @@ export const mediasRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .header('Content-Type', inline ? file.mimeType : 'application/octet-stream')
       .header('Content-Disposition', downloadName(inline ? 'inline' : 'attachment', name, file.mimeType))
-      .send(body);
+      .header('Content-Length', body.size)
+      .send(body.stream);
   }
 
   app.get(

@@ -24,7 +24,7 @@ import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/errors';
 import { DOCUMENT_MAX_BYTES, ensureMultipart, readUpload } from '../../lib/multipart';
 import { rateLimitFor } from '../../lib/rate-limit';
-import { readBlob } from '../../lib/uploads';
+import { type OpenedFile, openBlob } from '../../lib/uploads';
 import { registerDownloadPolicy } from '../medias';
 import * as publicSide from './cong-khai.service';
 import { sendToGradeLevel } from './gui-khoi.service';
@@ -192,9 +192,9 @@ export const thongBaoGuiPhuHuynhRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await publicSide.attachmentFor(app.db, settings, request.query.t, request.params.id);
-      let body: Buffer;
+      let body: OpenedFile;
       try {
-        body = await readBlob(app.config.uploadDir, file.sha256);
+        body = await openBlob(app.config.uploadDir, file.sha256);
       } catch {
         request.log.error({ fileId: file.id }, 'stored file missing on disk');
         throw notFound();
@@ -205,7 +205,8 @@ export const thongBaoGuiPhuHuynhRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'private, no-store')
-        .send(body);
+        .header('Content-Length', body.size)
+        .send(body.stream);
     },
   );
 };
