@@ -33,8 +33,10 @@ const POSTGRES_FILES = [
   'src/modules/thong-bao-gui-phu-huynh/send-job.test.ts',
   'src/modules/don-nghi-phep/don-nghi-phep.routes.test.ts',
   'test/health.test.ts',
-  // Prepared reads (built once, run with other values)
-  'src/lib/prepared.test.ts',
+  // Prepared reads (lib/prepared.ts: built once, run with each caller's values)
+  'src/modules/notifications/notifications.test.ts',
+  'src/modules/nam-hoc/nam-hoc.routes.test.ts',
+  'src/modules/auth/me.test.ts',
   // Sessions and the sign-in provider's storage
   'src/modules/auth/sign-in.test.ts',
   'src/modules/auth/oidc-persistence.test.ts',

@@ -6,8 +6,8 @@ import type { DbOrTx } from '../db/client';
  * Prepared reads: a query built once per database and shape, then only executed with its values. drizzle builds the
  * SQL text from the query builder on every call, and for a light read that is a third of the request's CPU (≈ 45 µs
  * for a six-column SELECT under load, docs/request-cost.md). The reads every signed-in page load makes — the header's
- * academic years, the notification bell — are prepared; the others build per request (one way to write a list,
- * lib/list.ts) until a profile shows them hot. A shape is what changes the SQL text (sort, filters present, paged or
+ * academic years, the notification bell, `/api/auth/me`'s own staff or student row — are prepared; the others build
+ * per request (one way to write a list, lib/list.ts) until a profile shows them hot. A shape is what changes the SQL text (sort, filters present, paged or
  * not): each has its own name; every value (an account, a page's LIMIT and OFFSET) is a placeholder.
  */
 

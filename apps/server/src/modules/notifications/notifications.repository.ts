@@ -22,27 +22,28 @@ export async function insertNotifications(db: DbOrTx, recipients: number[], noti
   );
 }
 
+// The notification bell reads the list on every page load: prepared shapes (lib/prepared.ts), the account a placeholder.
+const MINE = eq(thongBao.taiKhoanId, sql.placeholder('account'));
+const UNREAD_OF_MINE = and(MINE, isNull(thongBao.readAt));
+
 export async function listNotifications(
   db: DbOrTx,
   taiKhoanId: number,
   query: { pageIndex: number; pageSize: number; chuaDoc?: boolean },
 ) {
-  // The notification bell reads this on every page load: prepared shapes (lib/prepared.ts), the account a placeholder.
-  const mine = eq(thongBao.taiKhoanId, sql.placeholder('account'));
-  const unreadOfMine = () => and(mine, isNull(thongBao.readAt));
-  const where = () => (query.chuaDoc ? unreadOfMine() : mine);
+  const where = query.chuaDoc ? UNREAD_OF_MINE : MINE;
   const values = { account: taiKhoanId };
   const [{ items, total }, [unread]] = await Promise.all([
     preparedPageWithTotal(
       db,
       `notifications.list:${query.chuaDoc ? 'unread' : 'all'}`,
       query,
-      () => db.select().from(thongBao).where(where()).orderBy(desc(thongBao.createdAt), desc(thongBao.id)).$dynamic(),
-      () => db.select({ n: countAll() }).from(thongBao).where(where()),
+      () => db.select().from(thongBao).where(where).orderBy(desc(thongBao.createdAt), desc(thongBao.id)).$dynamic(),
+      () => db.select({ n: countAll() }).from(thongBao).where(where),
       values,
     ),
     prepared(db, 'notifications.unread', () =>
-      db.select({ n: countAll() }).from(thongBao).where(unreadOfMine()).prepare('notifications.unread'),
+      db.select({ n: countAll() }).from(thongBao).where(UNREAD_OF_MINE).prepare('notifications.unread'),
     ).execute(values),
   ]);
   return { items, total, unread: unread?.n ?? 0 };
