@@ -1,5 +1,6 @@
+import { foldVietnamese } from '@hpl/shared/text-fold';
 import { describe, expect, it } from 'vitest';
-import { foldVietnamese, matchesSearch, optionFilter } from './text-search';
+import { matchesSearch, optionFilter } from './text-search';
 
 describe('text search', () => {
   it('folds accents, đ and case', () => {

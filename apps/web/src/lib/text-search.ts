@@ -5,7 +5,6 @@ import { foldVietnamese } from '@hpl/shared/text-fold';
  * (the server's `f_unaccent` search follows the same rule): "toan" finds "Toán", "dang" finds "Đặng". The fold itself
  * is the shared one (`@hpl/shared/text-fold`), which the server's imports and the chatbot use too.
  */
-export { foldVietnamese };
 
 /** Whether `text` contains what was typed, ignoring accents, case and surrounding spaces. */
 export function matchesSearch(text: string, typed: string): boolean {

@@ -15,7 +15,6 @@ import {
   type TrangThaiDiemDanh,
   translateMessage,
 } from '@hpl/shared';
-import { foldVietnamese } from '@hpl/shared/text-fold';
 import type { Db, DbOrTx } from '../../db/client';
 import { asReport } from '../../db/priority';
 import type { chamCongMay, diemDanhHocSinh } from '../../db/schema';
@@ -24,7 +23,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/list';
 import { schoolToday } from '../../lib/school-date';
 import type { SessionUser } from '../../lib/session-user';
-import { assertHeader, cellDate, cellText, readSheet } from '../../lib/spreadsheet';
+import { assertHeader, cellDate, cellText, foldText, readSheet } from '../../lib/spreadsheet';
 import { findStudentName, findStudentsByCodes, listEnrolledOn, listEnrolmentsOf } from '../hoc-sinh';
 import { findClass } from '../lop-quan-ly';
 import { findActiveYear, getYearOrActive } from '../nam-hoc';
@@ -140,7 +139,6 @@ const STATUS_WORDS: Record<string, TrangThaiDiemDanh> = {
   m: 'di_muon',
   late: 'di_muon',
 };
-const plain = (s: string) => foldVietnamese(s).trim();
 
 /** The school's attendance sheet: all rows valid or nothing is written; each student's class is the one of that day. */
 export async function importAttendance(
@@ -158,7 +156,7 @@ export async function importAttendance(
   const parsed = rows.map(({ dong, cells }) => {
     const ma = cellText(cells[0]) ?? '';
     const ngay = cellDate(cells[1]);
-    const status = STATUS_WORDS[plain(cellText(cells[2]) ?? '')];
+    const status = STATUS_WORDS[foldText(cellText(cells[2]) ?? '')];
     if (!ma) add(dong, 'maHocSinh', 'hocSinh.maHocSinh.invalid');
     if (!ngay || ngay === 'invalid') add(dong, 'ngay', 'diemDanh.dateInvalid');
     if (!status) add(dong, 'trangThai', 'diemDanh.trangThai.invalid');

@@ -5,14 +5,13 @@ import {
   PHAN_CONG_IMPORT_COLUMNS,
   translateMessage,
 } from '@hpl/shared';
-import { foldVietnamese } from '@hpl/shared/text-fold';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { badRequest } from '../../lib/errors';
 import { exportColumn as col, sheetOf, streamWorkbook } from '../../lib/excel-export';
 import type { Upload } from '../../lib/multipart';
-import { cellText, readSheet } from '../../lib/spreadsheet';
+import { cellText, foldText, readSheet } from '../../lib/spreadsheet';
 import { setTeachersOfMany } from '../lop-mon-hoc';
 import { assertYearOpen, getYearOrActive } from '../nam-hoc';
 import { listTeachingStaff } from '../nhan-vien';
@@ -46,8 +45,6 @@ export async function exportAssignments(db: Db, namHocId: number | undefined, la
   };
 }
 
-const fold = (s: string) => foldVietnamese(s).trim();
-
 export async function importAssignments(
   db: Db,
   caller: Caller,
@@ -58,8 +55,8 @@ export async function importAssignments(
   const year = await getYearOrActive(db, options.namHocId);
   await assertYearOpen(db, year.id, 'phanCong.namHoc.closed');
   const sheet = await readSheet(upload.buffer, upload.filename, { maxRows: MAX_ROWS });
-  const header = sheet.header.map((h) => fold(h ?? ''));
-  const at = (c: { vi: string; en: string }) => header.findIndex((h) => h === fold(c.vi) || h === fold(c.en));
+  const header = sheet.header.map((h) => foldText(h ?? ''));
+  const at = (c: { vi: string; en: string }) => header.findIndex((h) => h === foldText(c.vi) || h === foldText(c.en));
   const idAt = at(ID);
   const codeAt = at(MA);
   if (idAt < 0) throw badRequest('phanCong.import.noClassColumn');
@@ -68,7 +65,7 @@ export async function importAssignments(
   const { lop } = await getSummary(db, year.id);
   const classById = new Map(lop.map((c) => [c.id, c]));
   const staff = await listTeachingStaff(db, [...new Set(lop.flatMap((c) => c.giaoVien.map((g) => g.id)))]);
-  const staffByCode = new Map(staff.map((s) => [fold(s.maNhanVien), s.id]));
+  const staffByCode = new Map(staff.map((s) => [foldText(s.maNhanVien), s.id]));
   const loi: NhapPhanCongResult['loi'] = [];
   const error = (dong: number, cot: (typeof PHAN_CONG_IMPORT_COLUMNS)[number] | null, key: string, value = '') =>
     loi.push({
@@ -102,7 +99,7 @@ export async function importAssignments(
     const ids: number[] = [];
     let bad = false;
     for (const code of codes) {
-      const staffId = staffByCode.get(fold(code));
+      const staffId = staffByCode.get(foldText(code));
       if (staffId === undefined) {
         error(row.dong, MA, 'phanCong.import.unknownTeacher', code);
         bad = true;
