@@ -1,16 +1,28 @@
 #!/usr/bin/env node
+import { spawn } from 'node:child_process';
 // `npm run bench:profile`: where the built portal's CPU goes while it serves the signed-in list read of
 // `npm run bench:api` (GET /api/NamHoc/danhSachNamHoc?pageSize=-1) at 100 connections. V8's sampling profiler is
 // started by a preloaded module once the warm-up is over (an inspector session, the sampler of `node --cpu-prof`
 // without the start-up in the profile) and stopped after the measured load; prints the busy time by package (self and
-// inclusive) and the top functions by self time, and keeps the .cpuprofile (Chrome DevTools opens it).
+// inclusive) and the top functions by self time, as shares and in µs per request, and keeps the .cpuprofile (Chrome
+// DevTools opens it). On PostgreSQL the bare route of `npm run bench:api` is then profiled the same way, and what the
+// portal spends beyond it per request is printed by package and by function.
 // Settings: BENCH_DATABASE_URL (a PostgreSQL admin URL; the embedded database without it), BENCH_DURATION (10 s),
 // BENCH_SERVER (another build), PROFILE_TOP (35 functions).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createAdminSession, createBenchDatabase, describeLoad, root, startPortal, stopProcess } from './support.mjs';
+import {
+  createAdminSession,
+  createBenchDatabase,
+  describeLoad,
+  findFreePort,
+  root,
+  startPortal,
+  stopProcess,
+  waitForAnswer,
+} from './support.mjs';
 
 const entry = path.resolve(root, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -40,31 +52,69 @@ process.on('SIGUSR2', () => {
 const database = process.env.BENCH_DATABASE_URL ? await createBenchDatabase(process.env.BENCH_DATABASE_URL) : null;
 const dataDir = path.join(work, 'data');
 const env = { DATABASE_URL: database?.url ?? '' };
+const withProfiler = { NODE_OPTIONS: `--require ${preload}` };
+
+/** Warms `url` up, then profiles `child` for the measured load; returns the profile and the load's figures. */
+async function profileUnderLoad(child, url, headers, name) {
+  await autocannon({ url, connections: 100, duration: 3, headers });
+  child.kill('SIGUSR2');
+  const result = await autocannon({ url, connections: 100, duration, headers });
+  child.kill('SIGUSR2');
+  const file = path.join(work, 'portal.cpuprofile');
+  for (let i = 0; i < 50 && !readdirSync(work).includes('portal.cpuprofile'); i++)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  const profile = JSON.parse(readFileSync(file, 'utf8'));
+  const kept = path.join(os.tmpdir(), `hpl-${name}-${Date.now()}.cpuprofile`);
+  writeFileSync(kept, readFileSync(file));
+  rmSync(file);
+  return { profile, result, kept };
+}
+
 try {
   const first = await startPortal(entry, dataDir, { env }); // migrates and seeds the demo school
   await stopProcess(first.child);
   const headers = { cookie: `Authorization=${await createAdminSession(dataDir, database?.url)}` };
-  const portal = await startPortal(entry, dataDir, { env: { ...env, NODE_OPTIONS: `--require ${preload}` } });
-  const url = `${portal.url}/api/NamHoc/danhSachNamHoc?pageSize=-1`;
-  await autocannon({ url, connections: 100, duration: 3, headers });
-  portal.child.kill('SIGUSR2');
-  const result = await autocannon({ url, connections: 100, duration, headers });
-  portal.child.kill('SIGUSR2');
-  for (let i = 0; i < 50 && !readdirSync(work).includes('portal.cpuprofile'); i++)
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const portal = await startPortal(entry, dataDir, { env: { ...env, ...withProfiler } });
+  const measured = await profileUnderLoad(
+    portal.child,
+    `${portal.url}/api/NamHoc/danhSachNamHoc?pageSize=-1`,
+    headers,
+    'portal',
+  );
   await stopProcess(portal.child);
-  console.log(`${database ? 'PostgreSQL' : 'embedded'}, 100 connections, profiled: ${describeLoad(result).line}`);
-  report(JSON.parse(readFileSync(path.join(work, 'portal.cpuprofile'), 'utf8')));
-  const kept = path.join(os.tmpdir(), `hpl-portal-${Date.now()}.cpuprofile`);
-  writeFileSync(kept, readFileSync(path.join(work, 'portal.cpuprofile')));
-  console.log(`profile: ${kept}`);
+  console.log(
+    `${database ? 'PostgreSQL' : 'embedded'}, 100 connections, profiled: ${describeLoad(measured.result).line}`,
+  );
+  const portalTimes = report(measured.profile, measured.result.requests.total);
+  console.log(`profile: ${measured.kept}`);
+  if (database) {
+    // The floor of `npm run bench:api`, profiled the same way: what each group costs per request beside the portal.
+    const port = await findFreePort();
+    const bare = spawn(
+      process.execPath,
+      [path.join(root, 'bench/bare-route.mjs'), String(port), 'postgres', database.url],
+      {
+        cwd: root,
+        env: { ...process.env, ...withProfiler },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    const url = `http://127.0.0.1:${port}/bare`;
+    await waitForAnswer(url, bare);
+    const floor = await profileUnderLoad(bare, url, {}, 'bare');
+    await stopProcess(bare);
+    console.log(`\nbare route, profiled: ${describeLoad(floor.result).line}`);
+    const bareTimes = summarise(floor.profile, floor.result.requests.total);
+    compare(portalTimes, bareTimes);
+    console.log(`profile: ${floor.kept}`);
+  }
 } finally {
   await database?.drop();
   rmSync(work, { recursive: true, force: true });
 }
 
-/** Busy time by package (self, inclusive) and by function (self), as shares of the busy time. */
-function report(profile) {
+/** Busy time per group (self, inclusive) and per function (self) of a profile, in µs per request. */
+function summarise(profile, requests) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
@@ -79,12 +129,13 @@ function report(profile) {
   const self = new Map();
   const inclusive = new Map();
   const functions = new Map();
-  const add = (map, key, t) => map.set(key, (map.get(key) ?? 0) + t);
+  const perRequest = (t) => t / Math.max(requests, 1); // the profile's deltas are µs
+  const add = (map, key, t) => map.set(key, (map.get(key) ?? 0) + perRequest(t));
   let busy = 0;
   profile.samples.forEach((id, i) => {
     const t = profile.timeDeltas[i] ?? 0;
     if (idle(id)) return;
-    busy += t;
+    busy += perRequest(t);
     const frame = nodes.get(id).callFrame;
     add(self, groupOf(frame), t);
     const name = frame.functionName || '(anonymous)';
@@ -96,14 +147,42 @@ function report(profile) {
     }
     for (const group of seen) add(inclusive, group, t);
   });
+  return { busy, self, inclusive, functions };
+}
+
+/** Prints a profile's busy time by package (self, inclusive) and by function (self): shares and µs per request. */
+function report(profile, requests) {
+  const times = summarise(profile, requests);
   const top = (map, n) =>
     [...map]
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
-      .map(([key, t]) => `  ${((100 * t) / busy).toFixed(1).padStart(5)} %  ${key}`)
+      .map(
+        ([key, t]) => `  ${((100 * t) / times.busy).toFixed(1).padStart(5)} %  ${t.toFixed(1).padStart(5)} µs  ${key}`,
+      )
       .join('\n');
-  console.log(`busy ${(busy / 1e6).toFixed(2)} s of the ${duration} s measured`);
-  console.log(`by package, self:\n${top(self, 15)}`);
-  console.log(`by package, inclusive:\n${top(inclusive, 15)}`);
-  console.log(`by function, self:\n${top(functions, Number(process.env.PROFILE_TOP ?? 35))}`);
+  console.log(`busy ${times.busy.toFixed(1)} µs per request (profiler included)`);
+  console.log(`by package, self:\n${top(times.self, 15)}`);
+  console.log(`by package, inclusive:\n${top(times.inclusive, 15)}`);
+  console.log(`by function, self:\n${top(times.functions, Number(process.env.PROFILE_TOP ?? 35))}`);
+  return times;
+}
+
+/** Per request, what the portal spends beyond the bare route, by package and by function (self time). */
+function compare(portal, bare) {
+  console.log(`busy per request: portal ${portal.busy.toFixed(1)} µs, bare route ${bare.busy.toFixed(1)} µs`);
+  const rows = (a, b, n) => {
+    const keys = new Set([...a.keys(), ...b.keys()]);
+    return [...keys]
+      .map((key) => [key, a.get(key) ?? 0, b.get(key) ?? 0])
+      .sort((x, y) => y[1] - y[2] - (x[1] - x[2]))
+      .slice(0, n)
+      .map(
+        ([key, p, f]) =>
+          `  ${(p - f).toFixed(1).padStart(6)} µs  (${p.toFixed(1).padStart(5)} vs ${f.toFixed(1).padStart(5)})  ${key}`,
+      )
+      .join('\n');
+  };
+  console.log(`portal minus bare route, by package (self):\n${rows(portal.self, bare.self, 20)}`);
+  console.log(`portal minus bare route, by function (self):\n${rows(portal.functions, bare.functions, 40)}`);
 }

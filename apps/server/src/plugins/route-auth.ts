@@ -1,5 +1,5 @@
 import { type Authority, passesAuthority } from '@hpl/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthenticated } from '../lib/errors';
 import type { SessionUser } from '../lib/session-user';
@@ -52,9 +52,11 @@ export default fp(async function routeAuth(app: FastifyInstance) {
     }
     for (const method of [route.method].flat()) if (method !== 'HEAD') table.push({ method, url: route.url, auth });
     if (auth === 'public') return;
-    const check = async (request: FastifyRequest) => {
-      if (!request.user) throw unauthenticated();
-      if (!passesAuthority(auth, request.user)) throw forbidden();
+    // A synchronous hook: no promise per request.
+    const check: preValidationHookHandler = (request, _reply, done) => {
+      if (!request.user) done(unauthenticated());
+      else if (!passesAuthority(auth, request.user)) done(forbidden());
+      else done();
     };
     // Before validation: an anonymous or forbidden caller learns nothing from the shape of its input.
     const existing = route.preValidation;

@@ -37,8 +37,18 @@ export default fp(async function session(app: FastifyInstance) {
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not subscribe to session changes'));
   }
-  app.addHook('onRequest', async (request) => {
+  // Synchronous when the session is known (no cookie, or loaded seconds ago): no promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
     const value = request.cookies[SESSION_COOKIE];
-    request.user = value ? await app.sessions.load(value) : null;
+    const known = store.cached(value);
+    if (known !== undefined) {
+      request.user = known;
+      done();
+      return;
+    }
+    store.load(value).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 });

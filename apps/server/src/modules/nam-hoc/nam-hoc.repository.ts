@@ -20,11 +20,13 @@ export async function listNamHoc(
   db: DbOrTx,
   query: { pageIndex: number; pageSize: number; search?: string; sort?: string },
 ) {
-  const order = orderByOf(query.sort, { tenNamHoc: namHoc.tenNamHoc, ngayBatDau: namHoc.ngayBatDau }, [
-    desc(namHoc.tenNamHoc),
-    asc(namHoc.id),
-  ]);
-  // Without a search (the header's year selector on every page load: lib/prepared.ts), one prepared shape per sort.
+  const order = () =>
+    orderByOf(query.sort, { tenNamHoc: namHoc.tenNamHoc, ngayBatDau: namHoc.ngayBatDau }, [
+      desc(namHoc.tenNamHoc),
+      asc(namHoc.id),
+    ]);
+  // Without a search (the header's year selector on every page load: lib/prepared.ts), one prepared shape per sort;
+  // the order is built (and an unknown sort refused, nothing prepared for it) only when the shape is first prepared.
   if (!query.search) {
     return preparedPageWithTotal(
       db,
@@ -34,7 +36,7 @@ export async function listNamHoc(
         db
           .select(columns)
           .from(namHoc)
-          .orderBy(...order)
+          .orderBy(...order())
           .$dynamic(),
       () => db.select({ n: countAll() }).from(namHoc),
     );
@@ -46,7 +48,7 @@ export async function listNamHoc(
       .select(columns)
       .from(namHoc)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...order())
       .$dynamic(),
     db.select({ n: countAll() }).from(namHoc).where(where),
   );
