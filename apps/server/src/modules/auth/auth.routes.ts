@@ -10,6 +10,7 @@ import {
   describeMe,
   finishSignIn,
   isLocalPath,
+  isRefreshDue,
   type PendingSignIn,
   refreshIfDue,
   SignInRefused,
@@ -59,12 +60,20 @@ const authRoutesPlugin: FastifyPluginAsyncZod = async (app) => {
   const cookieBase = { httpOnly: true, secure: app.config.secureCookies, path: '/' } as const;
 
   // After the session is loaded (plugins/session.ts): renew tokens close to expiry; a refused renewal ends the session.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.user || !request.url.startsWith('/api/')) return;
-    if (!(await refreshIfDue(app, rp, request.user.sessionId))) {
-      request.user = null;
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  // Synchronous unless a renewal is due: no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
+    const user = request.user;
+    if (!user || !request.url.startsWith('/api/') || !isRefreshDue(app, user.sessionId)) {
+      done();
+      return;
     }
+    refreshIfDue(app, rp, user.sessionId).then((kept) => {
+      if (!kept) {
+        request.user = null;
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      }
+      done();
+    }, done);
   });
 
   const lang = (request: FastifyRequest) => langFromCookieHeader(request.headers.cookie);

@@ -127,15 +127,18 @@ const refreshing = new Map<string, Promise<boolean>>();
 /** Sessions found without a refresh token: nothing to renew, do not look again. */
 const withoutRefreshToken = new Set<string>();
 
+/** Whether the session's access token is about to expire and could be renewed: known without the database. */
+export function isRefreshDue(app: FastifyInstance, sessionId: string): boolean {
+  const expiresAt = app.sessions.accessTokenExpiresAt(sessionId);
+  return !!expiresAt && expiresAt - Date.now() <= REFRESH_MARGIN_MS && !withoutRefreshToken.has(sessionId);
+}
+
 /**
  * Renews the session's access token when it is about to expire. Returns false when the provider refused (grant
  * revoked, account locked there): the session is then ended. A provider that is merely unreachable keeps the session.
  */
 export function refreshIfDue(app: FastifyInstance, rp: RelyingParty, sessionId: string): Promise<boolean> {
-  const expiresAt = app.sessions.accessTokenExpiresAt(sessionId);
-  if (!expiresAt || expiresAt - Date.now() > REFRESH_MARGIN_MS || withoutRefreshToken.has(sessionId)) {
-    return Promise.resolve(true);
-  }
+  if (!isRefreshDue(app, sessionId)) return Promise.resolve(true);
   let running = refreshing.get(sessionId);
   if (!running) {
     running = refreshSession(app, rp, sessionId).finally(() => refreshing.delete(sessionId));
