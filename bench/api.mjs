@@ -16,7 +16,7 @@
 // BENCH_DATABASE_URL a PostgreSQL server (admin URL), BENCH_DATABASES which to run (pglite,postgres: both that can),
 // BENCH_REUSE_DATABASE=1 to measure on the database of BENCH_DATABASE_URL as it is (already seeded by the portal).
 // The embedded first start copies the demo dump when `npm run build:demo` made one (otherwise it seeds: minutes).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,11 +25,10 @@ import {
   createAdminSession,
   createBenchDatabase,
   describeLoad,
-  findFreePort,
   root,
+  startBareRoute,
   startPortal,
   stopProcess,
-  waitForAnswer,
 } from './support.mjs';
 
 // BENCH_SERVER: another build to measure (a copy of apps/server/dist made before a change, for before/after figures).
@@ -48,18 +47,6 @@ const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres')
 /** The built server as `npm start` runs it (demo mode), on PGlite or the bench's PostgreSQL database. */
 const startBenchPortal = (dataDir, databaseUrl) =>
   startPortal(serverEntry, dataDir, { logLevel, env: { DEMO_SIZE: demoSize, DATABASE_URL: databaseUrl ?? '' } });
-
-/** The bare route (bench/bare-route.mjs) in a process of its own, on `target` (a PostgreSQL URL or a pgdata folder). */
-async function startBareRoute(kind, target) {
-  const port = await findFreePort();
-  const child = spawn(process.execPath, [path.join(root, 'bench/bare-route.mjs'), String(port), kind, target], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}/bare`;
-  await waitForAnswer(url, child);
-  return { url, child };
-}
 
 const load = (url, connections, seconds, headers = {}) =>
   autocannon({ url, connections, duration: seconds, headers, pipelining: 1 });

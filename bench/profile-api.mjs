@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-import { spawn } from 'node:child_process';
 // `npm run bench:profile`: where the built portal's CPU goes while it serves the signed-in list read of
 // `npm run bench:api` (GET /api/NamHoc/danhSachNamHoc?pageSize=-1) at 100 connections. V8's sampling profiler is
 // started by a preloaded module once the warm-up is over (an inspector session, the sampler of `node --cpu-prof`
@@ -17,11 +16,10 @@ import {
   createAdminSession,
   createBenchDatabase,
   describeLoad,
-  findFreePort,
   root,
+  startBareRoute,
   startPortal,
   stopProcess,
-  waitForAnswer,
 } from './support.mjs';
 
 const entry = path.resolve(root, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js');
@@ -89,20 +87,9 @@ try {
   console.log(`profile: ${measured.kept}`);
   if (database) {
     // The floor of `npm run bench:api`, profiled the same way: what each group costs per request beside the portal.
-    const port = await findFreePort();
-    const bare = spawn(
-      process.execPath,
-      [path.join(root, 'bench/bare-route.mjs'), String(port), 'postgres', database.url],
-      {
-        cwd: root,
-        env: { ...process.env, ...withProfiler },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
-    const url = `http://127.0.0.1:${port}/bare`;
-    await waitForAnswer(url, bare);
-    const floor = await profileUnderLoad(bare, url, {}, 'bare');
-    await stopProcess(bare);
+    const bare = await startBareRoute('postgres', database.url, withProfiler);
+    const floor = await profileUnderLoad(bare.child, bare.url, {}, 'bare');
+    await stopProcess(bare.child);
     console.log(`\nbare route, profiled: ${describeLoad(floor.result).line}`);
     const bareTimes = summarise(floor.profile, floor.result.requests.total);
     compare(portalTimes, bareTimes);

@@ -1,4 +1,4 @@
-// What the benchmarks share: a free port, the built server started in demo mode and stopped, a signed-in admin
+// What the benchmarks share: a free port, the built server started in demo mode and stopped, the bare route beside it, a signed-in admin
 // session written straight into its data folder, one line describing an autocannon run, percentiles, and the
 // resident memory of a process and its children sampled while a bench runs.
 import { spawn } from 'node:child_process';
@@ -80,6 +80,22 @@ export async function startPortal(entry, dataDir, { env = {}, logLevel = 'warn',
   });
   await waitForAnswer(`${url}/api/health`, child, timeoutMs);
   return { url, child, startupMs: performance.now() - started };
+}
+
+/**
+ * The floor of `npm run bench:api` (bench/bare-route.mjs) in a process of its own, on `target` (a PostgreSQL URL or a
+ * pgdata folder); `env` is added to this process's environment (a profiler's preload, say).
+ */
+export async function startBareRoute(kind, target, env = {}) {
+  const port = await findFreePort();
+  const child = spawn(process.execPath, [path.join(root, 'bench/bare-route.mjs'), String(port), kind, target], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}/bare`;
+  await waitForAnswer(url, child);
+  return { url, child };
 }
 
 /**
