@@ -11,6 +11,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import {
   createAdminSession,
@@ -26,6 +27,7 @@ const entry = path.resolve(root, process.env.BENCH_SERVER ?? 'apps/server/dist/m
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const work = mkdtempSync(path.join(os.tmpdir(), 'hpl-profile-'));
 const preload = path.join(work, 'preload.cjs');
+const preloadUrl = pathToFileURL(preload).href;
 // SIGUSR2 starts the profiler, the next one writes the profile into the work folder.
 writeFileSync(
   preload,
@@ -105,7 +107,14 @@ function summarise(profile, requests) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
-  const idle = (id) => ['(idle)', '(program)'].includes(nodes.get(id).callFrame.functionName);
+  // Not the server's work: V8's idle ticks, and the preload's own inspector calls (stopping the profiler serialises
+  // the profile inside the sampled time).
+  const profiler = (id) => {
+    for (let at = id; at !== undefined; at = parent.get(at))
+      if (nodes.get(at).callFrame.url === preloadUrl) return true;
+    return false;
+  };
+  const idle = (id) => ['(idle)', '(program)'].includes(nodes.get(id).callFrame.functionName) || profiler(id);
   const groupOf = ({ url, functionName }) => {
     if (!url) return functionName;
     const dependency = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
