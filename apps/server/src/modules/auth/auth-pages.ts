@@ -39,6 +39,15 @@ a[aria-current]{color:#e8e8e8;text-decoration:none;font-weight:600}
 code{color:#bfbfbf}
 `;
 
+/**
+ * The portal's icon, as the web app's index.html names it: without one the browser asks for /favicon.ico on these
+ * pages, which the portal does not serve (a 404 in the console and an empty tab icon on the sign-in page).
+ */
+const ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' " +
+  "rx='6' fill='%231677ff'/%3E%3Ctext x='16' y='22' font-size='14' font-family='Arial' font-weight='700' " +
+  "fill='white' text-anchor='middle'%3EHPL%3C/text%3E%3C/svg%3E";
+
 /** The page frame shared by the sign-in, account, error and redirect pages. */
 export function renderPage(lang: Lang, title: string, body: string, head = ''): string {
   return `<!DOCTYPE html>
@@ -48,6 +57,7 @@ export function renderPage(lang: Lang, title: string, body: string, head = ''): 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} — ${escapeHtml(text(lang, 'appName'))}</title>
+<link rel="icon" href="${ICON}">
 <style>${STYLE}</style>
 ${head}
 </head>

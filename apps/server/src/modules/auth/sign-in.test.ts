@@ -39,6 +39,8 @@ describe('sign-in through the bundled provider', () => {
     expect(login.body).toContain('<label for="username">Tên đăng nhập</label>');
     expect(login.body).toContain('<label for="password">Mật khẩu</label>');
     expect(login.body).not.toMatch(/<script(?![^>]*src=)/);
+    // The portal's icon is named, so the browser does not ask for /favicon.ico (which the portal does not serve).
+    expect(login.body).toContain(`<link rel="icon" href="data:image/svg+xml,`);
     const landed = await browser.go(formAction(login), { form: { username: 'giaovien', password: DEMO_PASSWORD } });
     expect(landed.url).toBe(`${base}/NamHoc`);
     expect(browser.cookies.get('Authorization')).toBeTruthy();
