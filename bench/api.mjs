@@ -11,8 +11,8 @@
 //
 // Portal and bare route are measured in turn, BENCH_ROUNDS times each, and the medians are printed with the ratio of
 // each round: on a shared machine single measurements of the same build were seen to swing from 51 % to 79 %.
-// Settings (environment): BENCH_DURATION seconds per measurement (10), BENCH_ROUNDS (3), BENCH_CONNECTIONS list (100,500),
-// BENCH_DEMO_SIZE demo school size (default, as `npm start`), BENCH_LOG_LEVEL server log level (warn),
+// Settings (environment): BENCH_DURATION seconds per measurement (10), BENCH_ROUNDS (3), BENCH_CONNECTIONS list
+// (100,500), BENCH_DEMO_SIZE demo school size (default, as `npm start`), BENCH_LOG_LEVEL server log level (warn),
 // BENCH_DATABASE_URL a PostgreSQL server (admin URL), BENCH_DATABASES which to run (pglite,postgres: both that can),
 // BENCH_REUSE_DATABASE=1 to measure on the database of BENCH_DATABASE_URL as it is (already seeded by the portal).
 // The embedded first start copies the demo dump when `npm run build:demo` made one (otherwise it seeds: minutes).

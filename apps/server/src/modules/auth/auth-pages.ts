@@ -40,8 +40,9 @@ code{color:#bfbfbf}
 `;
 
 /**
- * The portal's icon, as the web app's index.html names it: without one the browser asks for /favicon.ico on these
- * pages, which the portal does not serve (a 404 in the console and an empty tab icon on the sign-in page).
+ * The portal's icon, the one the web app's index.html names (sign-in.test.ts keeps the two equal). Without one the
+ * browser asks for /favicon.ico on these pages, which the portal does not serve (a 404 in the console and an empty tab
+ * icon on the sign-in page).
  */
 const ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' " +

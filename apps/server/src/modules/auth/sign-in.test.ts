@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formAction, freePort, HttpBrowser } from '../../../test/support/http-browser';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { phienDangNhap, taiKhoan } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../demo/school-data';
+import { serverRoot } from '../../paths';
 import { lockAccount, unlockAccount } from './account-security';
 
 let t: TestApp;
@@ -39,8 +42,11 @@ describe('sign-in through the bundled provider', () => {
     expect(login.body).toContain('<label for="username">Tên đăng nhập</label>');
     expect(login.body).toContain('<label for="password">Mật khẩu</label>');
     expect(login.body).not.toMatch(/<script(?![^>]*src=)/);
-    // The portal's icon is named, so the browser does not ask for /favicon.ico (which the portal does not serve).
-    expect(login.body).toContain(`<link rel="icon" href="data:image/svg+xml,`);
+    // The web app's own icon is named, so the browser does not ask for /favicon.ico (which the portal does not serve).
+    const webIndex = readFileSync(path.join(serverRoot, '../web/index.html'), 'utf8');
+    const webIcon = /<link rel="icon" href="([^"]+)"/.exec(webIndex)?.[1];
+    expect(webIcon).toMatch(/^data:image\/svg\+xml,/);
+    expect(login.body).toContain(`<link rel="icon" href="${webIcon}">`);
     const landed = await browser.go(formAction(login), { form: { username: 'giaovien', password: DEMO_PASSWORD } });
     expect(landed.url).toBe(`${base}/NamHoc`);
     expect(browser.cookies.get('Authorization')).toBeTruthy();
