@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { serverArgs } from '../scripts/server-command.mjs';
 import { cpuSecondsOf } from './cpu-limit.mjs';
 import { findFreePort, root, stopProcess, waitForAnswer } from './support.mjs';
 
@@ -74,7 +75,7 @@ async function firstStart(browser) {
     await run(npm, ['run', '--silent', 'build:demo'], env);
     const dumpCpu = childrenCpuSeconds() - cpu0;
     const tDump = performance.now();
-    server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js', '--demo'], {
+    server = spawn(process.execPath, serverArgs('apps/server/dist/main.js', '--demo'), {
       cwd: root,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { serverArgs } from '../scripts/server-command.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -59,7 +60,7 @@ export async function startPortal(entry, dataDir, { env = {}, logLevel = 'warn',
   const url = `http://127.0.0.1:${port}`;
   const { DEVELOPMENT_NOTE_KEY } = await loadTs('./apps/server/src/modules/ho-so-tam-ly/note-cipher.ts');
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+  const child = spawn(process.execPath, serverArgs(entry), {
     cwd: root,
     env: {
       ...process.env,

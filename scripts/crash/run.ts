@@ -17,6 +17,7 @@ import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { loaiNghiPhep, namHoc, taiKhoan } from '../../apps/server/src/db/schema';
 import { generateDemoSchool } from '../../apps/server/src/demo/generator';
 import { SessionStore } from '../../apps/server/src/modules/auth/session-store';
+import { serverArgs } from '../server-command.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -134,7 +135,7 @@ async function startServer(setup: Setup, logFile: string): Promise<{ child: Chil
   const port = await freePort();
   const started = Date.now();
   const command = existsSync(dist)
-    ? [process.execPath, ['--enable-source-maps', dist]]
+    ? [process.execPath, serverArgs(dist)]
     : // tsx as a loader of this node, not as a wrapper process: SIGKILL must hit the server itself (a killed wrapper
       // left its server running, holding the embedded folder, and the next start found it locked).
       [process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')]];

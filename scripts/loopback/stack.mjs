@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverArgs } from '../server-command.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -151,7 +152,7 @@ export async function startStack({ instances = 2, demoSize = 'small', env = {}, 
       const port = await freePort();
       const logFile = path.join(dir, `portal${i + 1}.log`);
       const out = createWriteStream(logFile);
-      const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+      const child = spawn(process.execPath, serverArgs(serverEntry), {
         cwd: repoRoot,
         env: {
           ...process.env,

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverArgs } from '../../../scripts/server-command.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -73,7 +74,7 @@ export async function startPortalServer(env: Record<string, string> = {}): Promi
   mkdirSync(resultsDir, { recursive: true });
   const logFile = path.join(resultsDir, `server-${port}.log`);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  const child = spawn(process.execPath, serverArgs(serverEntry), {
     cwd: repoRoot,
     env: {
       ...process.env,
