@@ -14,12 +14,28 @@ afterAll(async () => {
 
 describe('HTTP platform', () => {
   it('sends security headers: CSP with frame-ancestors, nosniff, and a request id', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await t.app.inject({ method: 'GET', url: '/home' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toMatch(/frame-ancestors 'none'/);
     expect(csp).toMatch(/default-src 'self'/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers JSON with the headers a JSON body needs: a CSP that forbids everything, nosniff, CORP', async () => {
+    for (const url of ['/api/health', '/api/NamHoc/danhSachNamHoc']) {
+      const response = await t.app.inject({ method: 'GET', url }); // 200, and 401 in the envelope
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['x-request-id']).toBeTruthy();
+      for (const name of ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-xss-protection']) {
+        expect(response.headers[name]).toBeUndefined();
+      }
+    }
   });
 
   it('sends HSTS only when the portal is served over HTTPS', async () => {
@@ -27,8 +43,10 @@ describe('HTTP platform', () => {
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const https = await createTestApp({ PUBLIC_URL: 'https://portal.example.edu.vn' });
     try {
-      const response = await https.app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      for (const url of ['/api/health', '/home']) {
+        const response = await https.app.inject({ method: 'GET', url });
+        expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      }
     } finally {
       await https.close();
     }
