@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import './context';
 import type { Database } from './db/client';
+import { answerSerializerCompiler } from './lib/answer-serializer';
 import { importGate } from './lib/import-gate';
 import { jobsPlugin } from './lib/jobs';
 import { RequestLogController } from './lib/request-log';
@@ -42,7 +43,7 @@ export async function buildApp({ config, database, redis = null, logger }: AppDe
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ check: config.env !== 'production' }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
