@@ -1,5 +1,5 @@
 import type { ListQuery } from '@hpl/shared';
-import { sql } from 'drizzle-orm';
+import { Column, DrizzleQueryError, entityKind, fillPlaceholders, is, SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 
 /*
@@ -7,8 +7,9 @@ import type { DbOrTx } from '../db/client';
  * SQL text from the query builder on every call, and for a light read that is a third of the request's CPU (≈ 45 µs
  * for a six-column SELECT under load, docs/request-cost.md). The reads every signed-in page load makes — the header's
  * academic years, the notification bell, `/api/auth/me`'s own staff or student row — are prepared; the others build
- * per request (one way to write a list, lib/list.ts) until a profile shows them hot. A shape is what changes the SQL text (sort, filters present, paged or
- * not): each has its own name; every value (an account, a page's LIMIT and OFFSET) is a placeholder.
+ * per request (one way to write a list, lib/list.ts) until a profile shows them hot. A shape is what changes the SQL
+ * text (sort, filters present, paged or not): each has its own name; every value (an account, a page's LIMIT and
+ * OFFSET) is a placeholder. On PostgreSQL a flat prepared select is then executed without drizzle's layers (`direct`).
  */
 
 /** drizzle's prepared query as these helpers see it. */
@@ -36,10 +37,71 @@ export function prepared<Row>(db: DbOrTx, name: string, build: () => Prepared<Ro
   }
   let query = queries.get(name) as Prepared<Row> | undefined;
   if (!query) {
-    query = build();
+    const built = build();
+    query = direct<Row>(built) ?? built;
     queries.set(name, query);
   }
   return query;
+}
+
+/** What drizzle's postgres-js prepared query holds (drizzle-orm/postgres-js/session.js), read once per query. */
+interface PostgresJsPrepared {
+  client: {
+    unsafe(text: string, params: unknown[], options: { prepare: boolean }): { values(): Promise<unknown[][]> };
+  };
+  queryString: string;
+  params: unknown[];
+  fields?: { path: string[]; field: unknown }[];
+  prepare: boolean;
+  customResultMapper?: unknown;
+}
+
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+
+/**
+ * drizzle's own `execute` of a postgres-js prepared query, without what this portal does not use on its hot reads:
+ * three tracing spans (no-ops here), the query cache (none), the query logger (none), and `mapResultRow`'s per-cell
+ * type checks and path walk. The SQL text, the parameters, the driver call (`unsafe(…, { prepare }).values()`), each
+ * column's decoder and the error drizzle throws (`DrizzleQueryError` with the driver's error as cause) are drizzle's.
+ * Only a flat select (every field one key deep, so no joined table to null; no custom mapper) on postgres-js takes this
+ * path; anything else, and the embedded driver, keep drizzle's execute. test/prepared-direct.test.ts compares both.
+ */
+function direct<Row>(query: unknown): Prepared<Row> | undefined {
+  const kind = (query as { constructor?: Record<symbol, unknown> }).constructor?.[entityKind];
+  if (kind !== 'PostgresJsPreparedQuery') return undefined;
+  const { client, queryString, params, fields, prepare, customResultMapper } = query as PostgresJsPrepared;
+  if (typeof client?.unsafe !== 'function' || typeof queryString !== 'string' || !Array.isArray(params))
+    return undefined;
+  // Flat fields only: drizzle's joined-table nulling (`joinsNotNullableMap`, set on every select) reads nested ones.
+  if (!fields || customResultMapper || fields.some((f) => f.path.length !== 1)) return undefined;
+  const keys = fields.map((f) => f.path[0] as string);
+  const decoders = fields.map(({ field }): Decoder | undefined => {
+    if (is(field, Column)) return field;
+    // An SQL expression's decoder is internal in drizzle's types (`sql<number>`…`.mapWith(Number)` sets it).
+    const expression = is(field, SQL) ? field : is(field, SQL.Aliased) ? field.sql : undefined;
+    return (expression as unknown as { decoder?: Decoder } | undefined)?.decoder;
+  });
+  if (decoders.some((decoder) => decoder === undefined)) return undefined;
+  const mapRow = (row: unknown[]) => {
+    const result: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) {
+      const value = row[i];
+      result[keys[i] as string] = value === null ? null : (decoders[i] as Decoder).mapFromDriverValue(value);
+    }
+    return result as Row;
+  };
+  return {
+    async execute(values = {}) {
+      const filled = params.length === 0 ? params : fillPlaceholders(params, values);
+      let rows: unknown[][];
+      try {
+        rows = await client.unsafe(queryString, filled, { prepare }).values();
+      } catch (error) {
+        throw new DrizzleQueryError(queryString, filled, error as Error);
+      }
+      return rows.map(mapRow);
+    },
+  };
 }
 
 /**
