@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -29,6 +29,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     metrics: Metrics;
   }
+  interface FastifyRequest {
+    /** When the request came in (`performance.now()`), 0 once it has left the in-flight count. */
+    metricsStart: number;
+  }
 }
 
 const escapeLabel = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
@@ -56,27 +60,28 @@ export default fp(async function metrics(app: FastifyInstance) {
   loopDelay.enable();
   const started = Date.now();
 
-  // A request leaves the in-flight count once: when answered, or when its client went away first.
-  const counted = new WeakSet<object>();
-  const done = (request: object) => {
-    if (counted.delete(request)) inFlight--;
-  };
+  // A request enters the in-flight count with its start time and leaves it once: when answered, or when its client
+  // went away first. A decorated field (part of every request's shape), not a WeakSet: nothing to insert per request.
+  app.decorateRequest('metricsStart', 0);
   // Synchronous hooks (no promise per hook and request).
   app.addHook('onRequest', (request, _reply, next) => {
     inFlight++;
-    counted.add(request);
-    (request as unknown as { metricsStart: bigint }).metricsStart = process.hrtime.bigint();
+    request.metricsStart = performance.now();
     next();
   });
   app.addHook('onRequestAbort', (request, next) => {
-    done(request);
+    if (request.metricsStart !== 0) {
+      request.metricsStart = 0;
+      inFlight--;
+    }
     next();
   });
   app.addHook('onResponse', (request, reply, next) => {
-    done(request);
-    const start = (request as unknown as { metricsStart?: bigint }).metricsStart;
-    if (start === undefined) return next();
-    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    const start = request.metricsStart;
+    if (start === 0) return next();
+    request.metricsStart = 0;
+    inFlight--;
+    const seconds = (performance.now() - start) / 1000;
     const route = request.routeOptions.url ?? 'unmatched';
     // Static files and the web app are one series: their paths are not API patterns.
     const pattern = route.startsWith('/api') || route.startsWith('/oidc') || route.startsWith('/hubs') ? route : 'web';
