@@ -64,7 +64,7 @@ type Decoder = { mapFromDriverValue(value: unknown): unknown };
  * type checks and path walk. The SQL text, the parameters, the driver call (`unsafe(…, { prepare }).values()`), each
  * column's decoder and the error drizzle throws (`DrizzleQueryError` with the driver's error as cause) are drizzle's.
  * Only a flat select (every field one key deep, so no joined table to null; no custom mapper) on postgres-js takes this
- * path; anything else, and the embedded driver, keep drizzle's execute. test/prepared-direct.test.ts compares both.
+ * path; anything else, and the embedded driver, keep drizzle's execute. prepared.postgres.test.ts compares both.
  */
 function direct<Row>(query: unknown): Prepared<Row> | undefined {
   const kind = (query as { constructor?: Record<symbol, unknown> }).constructor?.[entityKind];

@@ -1,6 +1,6 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Latency buckets in seconds (Prometheus histogram `le` bounds). */
@@ -30,8 +30,10 @@ declare module 'fastify' {
     metrics: Metrics;
   }
   interface FastifyRequest {
-    /** When the request came in (`performance.now()`), 0 once it has left the in-flight count. */
+    /** When the request came in (`performance.now()`); 0 for a request the metrics did not see come in. */
     metricsStart: number;
+    /** Whether the request is still counted in `hpl_http_requests_in_flight`. */
+    metricsInFlight: boolean;
   }
 }
 
@@ -61,26 +63,31 @@ export default fp(async function metrics(app: FastifyInstance) {
   const started = Date.now();
 
   // A request enters the in-flight count with its start time and leaves it once: when answered, or when its client
-  // went away first. A decorated field (part of every request's shape), not a WeakSet: nothing to insert per request.
+  // went away first (its answer, if one is still written, is measured all the same). Decorated fields (part of every
+  // request's shape), not a WeakSet and a bigint: nothing to insert or allocate per request.
   app.decorateRequest('metricsStart', 0);
+  app.decorateRequest('metricsInFlight', false);
+  const leave = (request: FastifyRequest) => {
+    if (request.metricsInFlight) {
+      request.metricsInFlight = false;
+      inFlight--;
+    }
+  };
   // Synchronous hooks (no promise per hook and request).
   app.addHook('onRequest', (request, _reply, next) => {
     inFlight++;
+    request.metricsInFlight = true;
     request.metricsStart = performance.now();
     next();
   });
   app.addHook('onRequestAbort', (request, next) => {
-    if (request.metricsStart !== 0) {
-      request.metricsStart = 0;
-      inFlight--;
-    }
+    leave(request);
     next();
   });
   app.addHook('onResponse', (request, reply, next) => {
+    leave(request);
     const start = request.metricsStart;
     if (start === 0) return next();
-    request.metricsStart = 0;
-    inFlight--;
     const seconds = (performance.now() - start) / 1000;
     const route = request.routeOptions.url ?? 'unmatched';
     // Static files and the web app are one series: their paths are not API patterns.
