@@ -66,13 +66,15 @@ describe('student wellbeing', () => {
         .first();
       await progress.waitFor();
       const total = Number(((await progress.textContent()) ?? '').split('/')[1]);
-      for (;;) {
+      // Page by page as the indicator says ("Trang 1/3"): "Trang sau" enables once the page is answered (the click
+      // waits for that), and the next page's questions are answered only once the indicator has moved on.
+      const indicator = page.getByText(/^Trang \d+\/\d+$/);
+      const pages = Number(((await indicator.textContent()) ?? '').split('/')[1]);
+      for (let at = 1; at <= pages; at++) {
+        await page.getByText(`Trang ${at}/${pages}`, { exact: true }).waitFor();
         const questions = page.getByRole('radiogroup');
-        await questions.first().waitFor();
         for (let q = 0; q < (await questions.count()); q++) await questions.nth(q).locator('label').first().click();
-        const next = page.getByRole('button', { name: 'Trang sau' });
-        if (!(await next.isVisible()) || !(await next.isEnabled())) break;
-        await next.click();
+        if (at < pages) await page.getByRole('button', { name: 'Trang sau' }).click();
       }
       await page.getByText(`Đã trả lời ${total}/${total}`).filter({ visible: true }).first().waitFor();
       await page.getByRole('button', { name: 'Nộp bài' }).click();
@@ -94,8 +96,13 @@ describe('student wellbeing', () => {
       await chooseOption(page, page.getByLabel('Chủ đề'), { option: /Hỗ trợ tâm lý/ });
       await page.getByText('Khẩn', { exact: true }).click();
       await page.getByLabel('Nội dung').fill(message);
+      // The answer of the request itself, so a refusal fails with its reason (the toast that follows is brief).
+      const filed = page.waitForResponse(
+        (response) => response.url().endsWith('/api/HoSoTamLy/dangKyThamVan') && response.request().method() === 'POST',
+      );
       await page.getByRole('button', { name: 'Gửi yêu cầu' }).click();
-      await page.getByText('Đã gửi yêu cầu tham vấn.').waitFor();
+      const answer = await filed;
+      expect(answer.status(), await answer.text()).toBe(200);
       await page.getByText('Đã gửi', { exact: true }).first().waitFor();
       expect(await page.getByText(message).count()).toBe(0);
     });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { create } from 'zustand';
 
 /**
@@ -50,6 +50,7 @@ export function useAcademicYearId(): number | null {
   const namHocId = useAcademicYearStore((s) => s.namHocId);
   const setNamHocId = useAcademicYearStore((s) => s.setNamHocId);
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const fromUrl = parseYearId(params.get(YEAR_PARAM));
   const seen = useRef<{ url: number | null } | null>(null);
 
@@ -60,7 +61,10 @@ export function useAcademicYearId(): number | null {
       setNamHocId(fromUrl);
       return;
     }
-    if (namHocId !== null && fromUrl !== namHocId) {
+    // Only the screen at the address writes the year into it: the setter navigates relative to the screen's own
+    // route, so a screen whose effect runs after the user has left it (a closed tab, on a slow machine) would pull
+    // the address back to itself.
+    if (namHocId !== null && fromUrl !== namHocId && window.location.pathname === pathname) {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -70,7 +74,7 @@ export function useAcademicYearId(): number | null {
         { replace: true },
       );
     }
-  }, [fromUrl, namHocId, setNamHocId, setParams]);
+  }, [fromUrl, namHocId, setNamHocId, setParams, pathname]);
 
   // Until the effect has adopted a newly opened address, answer its year so the first fetch is already the right one.
   const adopting = fromUrl !== null && fromUrl !== namHocId && seen.current?.url !== fromUrl;
