@@ -35,6 +35,9 @@ export default async function setup(project: TestProject) {
     const database = await openPglite(given ? { loadDataDir: new Blob([readFileSync(given)]) } : {});
     await migrateDatabase(database);
     if (!given) await generateDemoSchool(database.db, uploadDir, 'small', DEMO_AS_OF);
+    // A checkpoint first: a dump taken without one replays its write-ahead log every time a test file opens it
+    // (measured: 1.2–1.9 s per open against 0.75–0.9 s after a checkpoint, same size).
+    await database.pglite!.exec('CHECKPOINT');
     const dump = await database.pglite!.dumpDataDir('none');
     const file = path.join(work, 'template.tar');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
