@@ -81,7 +81,10 @@ describe('the job model', () => {
 
   it("takes over a crashed instance's job once its lease expires, or fails it when no attempt is left", async () => {
     const hang: JobKind = { kind: 'test.crash', concurrency: 2, run: () => new Promise(() => {}) };
-    const a = runner(database, { instanceId: 'crashing', leaseMs: 300 });
+    // The crashing instance's lease outlives a busy machine's late heartbeats (every third of it): with 300 ms, a
+    // heartbeat delayed past the lease let the instance recover its own job and claim it a second time (CI, under
+    // load), so no attempt was left for the takeover.
+    const a = runner(database, { instanceId: 'crashing', leaseMs: 2_000 });
     a.define(hang);
     const retried = (await store.enqueue(database.db, 'test.crash', { payload: {}, maxAttempts: 2 })).job;
     const failed = (await store.enqueue(database.db, 'test.crash', { payload: {}, maxAttempts: 1 })).job;
@@ -89,6 +92,7 @@ describe('the job model', () => {
     await until(async () => (await stateOf(retried.id)) === 'running', 'the first claim');
     await until(async () => (await stateOf(failed.id)) === 'running', 'the second claim');
     a.abandonForTests();
+    expect((await store.findJob(database.db, retried.id))?.attempts).toBe(1);
     const b = runner(second, { instanceId: 'taking-over', leaseMs: 300 });
     b.define({ kind: 'test.crash', concurrency: 2, run: async () => ({ by: 'b' }) });
     b.start();
