@@ -81,9 +81,9 @@ describe('the job model', () => {
 
   it("takes over a crashed instance's job once its lease expires, or fails it when no attempt is left", async () => {
     const hang: JobKind = { kind: 'test.crash', concurrency: 2, run: () => new Promise(() => {}) };
-    // The crashing instance's lease outlives a busy machine's late heartbeats (every third of it): with 300 ms, a
-    // heartbeat delayed past the lease let the instance recover its own job and claim it a second time (CI, under
-    // load), so no attempt was left for the takeover.
+    // The crashing instance's lease outlives a busy machine's late heartbeats (every third of it). With 300 ms, a
+    // heartbeat delayed past the lease lets the instance recover its own job and claim it a second time, leaving no
+    // attempt for the takeover: the likely cause of a CI failure here that did not reproduce on a quiet machine.
     const a = runner(database, { instanceId: 'crashing', leaseMs: 2_000 });
     a.define(hang);
     const retried = (await store.enqueue(database.db, 'test.crash', { payload: {}, maxAttempts: 2 })).job;
