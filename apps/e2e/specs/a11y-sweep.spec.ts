@@ -155,7 +155,6 @@ async function networkQuiet(page: Page, quietMs = 250, timeoutMs = 15_000): Prom
 
 /** The page has drawn its data: no request in flight, no spinner, no skeleton. */
 async function settle(page: Page): Promise<void> {
-  await page.locator(SCREEN).first().waitFor();
   await page.waitForTimeout(50);
   await networkQuiet(page);
   await page
@@ -188,30 +187,21 @@ async function selectFirst(page: Page): Promise<boolean> {
   return false;
 }
 
-/** The element that holds the screen on show (the content area's keyed page container: shell/page-outlet.tsx). */
-const SCREEN = 'main .app-main > div';
-
 /**
  * Opens a screen as the menu does: the first one with a document load (the shell boots), the next ones in the running
  * app (the router follows the history, the previous page goes away), so the sweep pays for the portal's start once
- * per account and theme, not once per screen. The address changes before the new screen is drawn: the screen on
- * show is marked first and waited out, or the scan would see the previous screen (measured: it did, now and then).
+ * per account and theme, not once per screen.
  */
 async function go(page: Page, to: string): Promise<void> {
   if (!page.url().startsWith('http')) {
     await page.goto(to);
     return;
   }
-  await page.evaluate(
-    ({ path, screen }) => {
-      document.querySelector(screen)?.setAttribute('data-sweep-left', '');
-      window.history.pushState({}, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    },
-    { path: to, screen: SCREEN },
-  );
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
   await page.waitForURL((url) => url.pathname === new URL(to, url).pathname);
-  await page.locator('[data-sweep-left]').waitFor({ state: 'detached' });
 }
 
 /** `/a/b/:id/c` is reached from `/a/b` by the first link into `/a/b/<id>/c`; null when the list has none. */
