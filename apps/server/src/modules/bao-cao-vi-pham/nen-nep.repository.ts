@@ -94,7 +94,12 @@ export async function insertEntry(
   db: DbOrTx,
   values: { namHocId: number; lopQuanLyId: number; tuan: string; ghiChu: string | null; nguoiNhapId: number },
 ) {
-  const [row] = await db.insert(nenNepTuan).values(values).returning({ id: nenNepTuan.id });
+  // Version 1: a class without an entry is shown at version 0, so a save made from that stale sheet after someone
+  // else entered the week is a conflict, not a silent overwrite.
+  const [row] = await db
+    .insert(nenNepTuan)
+    .values({ ...values, version: 1 })
+    .returning({ id: nenNepTuan.id });
   return row!.id;
 }
 
