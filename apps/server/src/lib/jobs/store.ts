@@ -220,6 +220,12 @@ export const ABANDONED: JobError = { key: 'jobs.abandoned', status: 500 };
  * failed otherwise; a job whose cancellation was asked is cancelled.
  */
 export async function recoverExpired(db: DbOrTx) {
+  // One transaction, so the three statements share one now(): a lease expiring between them was failed by the third
+  // although an attempt was left (seen in CI).
+  return db.transaction((tx) => recoverExpiredIn(tx));
+}
+
+async function recoverExpiredIn(db: DbOrTx) {
   const expired = and(eq(jobs.state, 'running'), lt(jobs.leaseExpiresAt, sql`now()`));
   const common = { leaseOwner: null, leaseExpiresAt: null, updatedAt: new Date() };
   const cancelled = await db
