@@ -100,9 +100,12 @@ describe('student wellbeing', () => {
       const filed = page.waitForResponse(
         (response) => response.url().endsWith('/api/HoSoTamLy/dangKyThamVan') && response.request().method() === 'POST',
       );
+      // The confirmation lasts a few seconds: it is looked for from the click on.
+      const confirmed = page.getByText('Đã gửi yêu cầu tham vấn.').waitFor();
       await page.getByRole('button', { name: 'Gửi yêu cầu' }).click();
       const answer = await filed;
       expect(answer.status(), await answer.text()).toBe(200);
+      await confirmed;
       await page.getByText('Đã gửi', { exact: true }).first().waitFor();
       expect(await page.getByText(message).count()).toBe(0);
     });
