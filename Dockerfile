@@ -16,7 +16,8 @@ COPY apps/e2e/package.json apps/e2e/
 COPY scripts/patch-dependencies.mjs scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build \
+# The web app and the server bundle; the image has no demo dump (production starts without the demo school).
+RUN npm run build:app \
  && npm prune --omit=dev --no-audit --no-fund
 
 # ---- runtime: the bundle, the built web app, the migrations and production node_modules ------------------------------

@@ -22,9 +22,9 @@ const externalizePackages = {
   },
 };
 
+// The build-time demo school (dist-demo, `npm run build:demo`) stays: it records the generator's bundle it was made
+// by, and a dump made by another one is not used (src/demo/demo-dump.ts).
 rmSync(outdir, { recursive: true, force: true });
-// A new server build makes the build-time demo school (dist-demo, `npm run build:demo`) stale: its generator changed.
-if (outdirArg < 0) rmSync(path.join(serverRoot, 'dist-demo'), { recursive: true, force: true });
 const started = performance.now();
 await build({
   // main.js is the server; ops.js the operations commands (backup, restore, move-to-postgres) for the Docker image.

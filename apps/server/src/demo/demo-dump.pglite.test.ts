@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,18 @@ describe('the demo school made at build time', () => {
       await database.close();
     }
   }, 180_000);
+
+  it('is not used when another build of the demo generator made it (a rebuild that changed nothing keeps it)', () => {
+    const dump = path.join(work, 'dump');
+    const metaPath = path.join(dump, 'meta.json');
+    const meta = JSON.parse(readFileSync(metaPath, 'utf8'));
+    expect(checkDemoDump('small', dump).usable).toBe(true);
+    writeFileSync(metaPath, JSON.stringify({ ...meta, generator: 'another-build' }));
+    expect(checkDemoDump('small', dump)).toEqual({
+      usable: false,
+      reason: 'the demo dump was made by another build of the demo generator',
+    });
+  });
 
   it('is not used when another version of the schema made it', async () => {
     const dump = path.join(work, 'dump');

@@ -2,7 +2,7 @@
 //   npm run backup [-- --out <folder>]
 //   npm run restore -- <folder>
 //   npm run db:move-to-postgres -- --to postgres://user:pass@host:5432/db
-//   node apps/server/dist/ops.js make-demo-dump [--size default] [--force]   (run by `npm start`; demo/demo-dump.ts)
+//   node apps/server/dist/ops.js make-demo-dump [--size default] [--force]   (the end of `npm run build`; demo/demo-dump.ts)
 // In the Docker image: node apps/server/dist/ops.js <command> …
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -97,7 +97,9 @@ async function demoDump(args: string[]) {
   const size = (option(args, '--size') ?? config.demoSize) as DemoSize;
   if (!['small', 'default', 'large'].includes(size)) throw new UsageError('--size is small, default or large');
   if (!args.includes('--force')) {
-    if (config.databaseUrl || !isEmbeddedFolderEmpty(config.dataDir)) return;
+    if (config.databaseUrl || !isEmbeddedFolderEmpty(config.dataDir)) {
+      return log('No demo school to make: the next start uses a database that already exists.');
+    }
     if (checkDemoDump(size).usable) return log('The demo school of this build is ready for the first start.');
   }
   const started = Date.now();
