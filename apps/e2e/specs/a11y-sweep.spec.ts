@@ -191,17 +191,34 @@ async function selectFirst(page: Page): Promise<boolean> {
  * Opens a screen as the menu does: the first one with a document load (the shell boots), the next ones in the running
  * app (the router follows the history, the previous page goes away), so the sweep pays for the portal's start once
  * per account and theme, not once per screen.
+ *
+ * In the running app the address changes before the new screen is drawn (while its code loads, the previous screen or
+ * a spinner is on show, and a scan then would check the wrong page). So the headings on show are marked before the move, and the new screen is there
+ * when a heading without the mark is (every screen starts with its page header's <h1>). Staying at the same address
+ * changes nothing and waits for nothing. A screen that draws no new heading within the time limit is scanned as it is,
+ * and the sweep says so.
  */
 async function go(page: Page, to: string): Promise<void> {
   if (!page.url().startsWith('http')) {
     await page.goto(to);
     return;
   }
+  const here = new URL(page.url());
+  const there = new URL(to, here);
+  if (here.pathname === there.pathname && here.search === there.search) return;
   await page.evaluate((path) => {
+    for (const heading of document.querySelectorAll('main h1')) heading.setAttribute('data-sweep-left', '');
     window.history.pushState({}, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, to);
-  await page.waitForURL((url) => url.pathname === new URL(to, url).pathname);
+  await page.waitForURL((url) => url.pathname === there.pathname);
+  const drawn = await page
+    .locator('main h1:not([data-sweep-left])')
+    .first()
+    .waitFor({ state: 'attached', timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!drawn) console.info(`${to}: no new page heading within 10 s; scanned as it is`);
 }
 
 /** `/a/b/:id/c` is reached from `/a/b` by the first link into `/a/b/<id>/c`; null when the list has none. */

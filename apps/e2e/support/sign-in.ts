@@ -9,8 +9,10 @@ const SIGN_IN = /^\s*(Đăng nhập|Sign in)\s*$/i;
 /** The bundled provider's login form (labels from apps/server/src/modules/auth/auth-pages-texts.ts). */
 export function loginForm(page: Page) {
   return {
+    // A text field, not any element of that name: the portal's own screens name things "Tên đăng nhập" too (the
+    // accounts list's column), and a drawn accounts screen must not pass for the sign-in form.
     username: page
-      .getByLabel(/^(Tên đăng nhập|Username)$/i)
+      .getByRole('textbox', { name: /^(Tên đăng nhập|Username)$/i })
       .or(page.locator('input[name="username"]'))
       .first(),
     password: page
