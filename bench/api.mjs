@@ -15,7 +15,7 @@
 // (100,500), BENCH_DEMO_SIZE demo school size (default, as `npm start`), BENCH_LOG_LEVEL server log level (warn),
 // BENCH_DATABASE_URL a PostgreSQL server (admin URL), BENCH_DATABASES which to run (pglite,postgres: both that can),
 // BENCH_REUSE_DATABASE=1 to measure on the database of BENCH_DATABASE_URL as it is (already seeded by the portal).
-// The embedded first start copies the demo dump when `npm run build:demo` made one (otherwise it seeds: minutes).
+// The embedded first start copies the demo dump that `npm run build` made (`build:demo`; without one it seeds: minutes).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -51,7 +51,7 @@ function generatorFingerprint(): string {
   return createHash('sha256').update(readFileSync(bundle)).digest('hex').slice(0, 16);
 }
 
-/** Creates the demo school in memory and writes its data folder (compressed) and its uploads into `folder`. */
+/** Creates the demo school and writes its data folder (closed cleanly, as files) and its uploads into `folder`. */
 export async function makeDemoDump(size: DemoSize, folder = demoDumpFolder): Promise<DemoDumpMeta> {
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });

@@ -93,7 +93,14 @@ async function moveToPostgres(args: string[]) {
 
 /** Part of `npm start`: skipped when the data folder already holds a database or the build has a matching dump. */
 async function demoDump(args: string[]) {
-  const config = loadConfig({ ...process.env, DEMO: 'true' });
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig({ ...process.env, DEMO: 'true' });
+  } catch (error) {
+    // The end of `npm run build`: a configuration the start will refuse (and explain) does not fail the build.
+    if (!(error instanceof ConfigError) || args.includes('--force')) throw error;
+    return log(`No demo school made: the start would refuse this configuration.\n${error.message}`);
+  }
   const size = (option(args, '--size') ?? config.demoSize) as DemoSize;
   if (!['small', 'default', 'large'].includes(size)) throw new UsageError('--size is small, default or large');
   if (!args.includes('--force')) {
