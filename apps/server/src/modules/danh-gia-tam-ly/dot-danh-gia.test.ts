@@ -133,6 +133,16 @@ describe('wellbeing campaigns and answers', () => {
     expect(early.status).toBe(400);
     expect(early.body.errors?.[0]).toMatch(/3 questions are still unanswered/);
 
+    // A quick hand sends one request per choice, several at once: every answer is kept.
+    const quick = await Promise.all(
+      ['q2', 'q3', 'q4', 'q5'].map((q) =>
+        t.api('PUT', `${MINE}/${campaign.id}`, { as: 'hocsinh', body: { traLoi: { [q]: 2 } } }),
+      ),
+    );
+    expect(quick.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const kept = await t.api<Sheet>('GET', `${MINE}/${campaign.id}`, { as: 'hocsinh' });
+    expect(kept.body.data.traLoi).toEqual({ q1: 4, q2: 2, q3: 2, q4: 2, q5: 2 });
+
     const done = await t.api<Record<string, unknown>>('POST', `${MINE}/${campaign.id}/nop`, {
       as: 'hocsinh',
       body: { traLoi: { q2: 1, q3: 1, q4: 1, q5: 0 } },

@@ -63,7 +63,10 @@ export async function findOpenFor(db: DbOrTx, dotId: number, hocSinhId: number, 
   return row;
 }
 
-/** Saves progress; a submitted sheet is left as it is (answers false then). */
+/**
+ * Saves progress: the answers given are merged over the saved ones by the database itself, so saves sent at the same
+ * time (one request per choice) all keep their answer. A submitted sheet is left as it is (answers false then).
+ */
 export async function saveProgress(
   db: DbOrTx,
   dotId: number,
@@ -76,7 +79,7 @@ export async function saveProgress(
     .values({ dotId, hocSinhId, traLoi, nguoiTraLoiId })
     .onConflictDoUpdate({
       target: [p.dotId, p.hocSinhId],
-      set: { traLoi, nguoiTraLoiId, updatedAt: new Date() },
+      set: { traLoi: sql`${p.traLoi} || excluded.tra_loi`, nguoiTraLoiId, updatedAt: new Date() },
       setWhere: isNull(p.nopLuc),
     })
     .returning({ id: p.id });

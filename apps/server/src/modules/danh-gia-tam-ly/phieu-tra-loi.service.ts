@@ -88,7 +88,7 @@ export async function saveMySheet(db: Db, caller: Caller, dotId: number, traLoi:
   const { row, hocSinhId } = await resolve(db, caller.user, dotId);
   checkAnswers(row.dinhNghia, traLoi);
   if (row.nopLuc) throw conflict('danhGiaTamLy.phieu.submitted');
-  if (!(await repo.saveProgress(db, dotId, hocSinhId, { ...(row.traLoi ?? {}), ...traLoi }))) {
+  if (!(await repo.saveProgress(db, dotId, hocSinhId, traLoi))) {
     throw conflict('danhGiaTamLy.phieu.submitted');
   }
   return null;

@@ -101,8 +101,7 @@ export async function saveAbout(
   const { campaign, sheet } = await resolve(db, caller.user, dotId, hocSinhId);
   checkAnswers(campaign.dinhNghia, traLoi);
   if (sheet?.nopLuc) throw conflict('danhGiaTamLy.phieu.submitted');
-  const all = { ...(sheet?.traLoi ?? {}), ...traLoi };
-  if (!(await sheets.saveProgress(db, dotId, hocSinhId, all, caller.user.accountId))) {
+  if (!(await sheets.saveProgress(db, dotId, hocSinhId, traLoi, caller.user.accountId))) {
     throw conflict('danhGiaTamLy.phieu.submitted');
   }
   return null;

@@ -138,6 +138,13 @@ describe('a teacher answering a screening instrument about a student', () => {
       (r) => r.dotId === dotId && r.hocSinhId === first!.hocSinhId,
     );
     expect(progress).toMatchObject({ tienDo: 'dangLam', soDaTraLoi: 1 });
+    // Choices saved at the same time (one request each) are all kept.
+    const quick = await Promise.all(
+      ['q2', 'q3', 'q4'].map((q) => t.api('PUT', url, { as: 'gvcn', body: { traLoi: { [q]: 2 } } })),
+    );
+    expect(quick.map((r) => r.status)).toEqual([200, 200, 200]);
+    const kept = await t.api<{ traLoi: Record<string, number> }>('GET', url, { as: 'gvcn' });
+    expect(kept.body.data.traLoi).toEqual({ q1: 5, q2: 2, q3: 2, q4: 2 });
 
     const done = await t.api<Record<string, unknown>>('POST', `${url}/nop`, {
       as: 'gvcn',
