@@ -19,8 +19,9 @@ describe('student wellbeing', () => {
         await questions.first().waitFor();
         expect(await questions.count()).toBe(5);
         for (let i = 0; i < 5; i++) await questions.nth(i).getByText('Phần lớn thời gian').click();
-        // Progress is saved as the student goes: a reload keeps the answers.
+        // Progress is saved as the student goes: once the sheet says so, a reload keeps the answers.
         await page.getByText('Đã trả lời 5/5').waitFor();
+        await page.getByText(/Đã lưu lúc/).waitFor();
         await page.reload();
         await page.getByText('Đã trả lời 5/5').waitFor();
         await page.getByRole('button', { name: 'Nộp bài' }).click();
@@ -87,6 +88,7 @@ describe('student wellbeing', () => {
   });
 
   it('gvcn asks counselling for a student and sees only its status; tamly accepts it and schedules it', async () => {
+    expect(pupilCode, 'the student code comes from the first test (hocsinh answering the WHO-5)').not.toBe('');
     const message = `Em có vẻ lo âu trước kỳ thi (${Date.now()})`;
     await withPage(browser(), 'wellbeing-request', async (page) => {
       await openSignedIn(page, 'gvcn', '/dangkythamvan');

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useWarnBeforeLeaving } from '../../lib/use-warn-before-leaving';
 
 /**
  * THE editing state of a keyboard mark grid (the national gradebook, the Cambridge results): the text of every cell by
@@ -144,15 +145,7 @@ export function useGridEditor<V>(options: GridEditorOptions<V>) {
   const unsaved = useMemo(() => [...drafts.values()].some((d) => d.dirty), [drafts]);
   const invalid = useMemo(() => [...drafts.values()].filter((d) => d.value === undefined).length, [drafts]);
 
-  // Leaving the page with unsaved marks asks first (the browser's own dialog).
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
+  useWarnBeforeLeaving(unsaved);
 
   useEffect(
     () => () => {

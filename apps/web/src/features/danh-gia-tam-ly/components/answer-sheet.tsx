@@ -1,7 +1,10 @@
 import type { PhieuCuaToi } from '@hpl/shared/danh-gia-tam-ly/dot-danh-gia.contract';
 import { App, Button, Card, Flex, Progress, Radio, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveStatus } from '../../../components/grid/save-status';
+import type { SaveState } from '../../../components/grid/use-grid-editor';
+import { useWarnBeforeLeaving } from '../../../lib/use-warn-before-leaving';
 import { useSaveAboutAnswers } from '../api/save-about-answers';
 import { useSaveMyAnswers } from '../api/save-my-answers';
 import { useSubmitAboutAnswers } from '../api/submit-about-answers';
@@ -16,7 +19,9 @@ export const PAGE_SIZE = 7;
 
 /**
  * A student answers (or, with `hocSinhId`, their homeroom teacher answers about them): every choice is saved at once,
- * pages of a few questions, submitted once with a confirmation.
+ * pages of a few questions, submitted once with a confirmation. Each save sends every answer given so far, one save at
+ * a time, so a failed save is made good by the next choice or the retry; the sheet says whether the answers are saved,
+ * and leaving while they are not asks first.
  */
 export function AnswerSheet({
   sheet,
@@ -31,6 +36,8 @@ export function AnswerSheet({
   const { modal } = App.useApp();
   const lang = i18n.language;
   const [answers, setAnswers] = useState<Record<string, number>>(sheet.traLoi);
+  const answersRef = useRef(answers);
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [page, setPage] = useState(() => {
     const first = sheet.questions.findIndex((q) => answers[q.key] === undefined);
     return first < 0 ? 0 : Math.floor(first / PAGE_SIZE);
@@ -49,10 +56,21 @@ export function AnswerSheet({
   const pageDone = shown.every((q) => answers[q.key] !== undefined);
   const allDone = answered === sheet.questions.length;
 
+  const saveAll = () =>
+    save.mutate({ ...target, traLoi: answersRef.current }, { onSuccess: () => setSavedAt(new Date()) });
   const choose = (key: string, index: number) => {
-    setAnswers((current) => ({ ...current, [key]: index }));
-    save.mutate({ ...target, traLoi: { [key]: index } });
+    answersRef.current = { ...answersRef.current, [key]: index };
+    setAnswers(answersRef.current);
+    saveAll();
   };
+  const saveState: SaveState = save.isPending
+    ? { kind: 'saving' }
+    : save.isError
+      ? { kind: 'error', message: save.error.message }
+      : savedAt
+        ? { kind: 'saved', at: savedAt }
+        : { kind: 'idle' };
+  useWarnBeforeLeaving(save.isPending || save.isError);
   const go = (next: number) => {
     setPage(next);
     window.scrollTo({ top: 0 });
@@ -115,7 +133,10 @@ export function AnswerSheet({
           </Button>
         )}
       </Flex>
-      <Typography.Text type="secondary">{save.isError ? t('lam.chuaLuu') : t('lam.tuDongLuu')}</Typography.Text>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Text type="secondary">{t('lam.tuDongLuu')}</Typography.Text>
+        <SaveStatus state={saveState} invalid={0} onRetry={saveAll} />
+      </Flex>
     </Space>
   );
 }
