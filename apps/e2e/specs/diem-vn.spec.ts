@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { clickInDialog } from '../support/antd-modal';
 import { chooseOption } from '../support/antd-select';
 import { useBrowser, withPage } from '../support/browser';
-import { openSignedIn } from '../support/sign-in';
+import { openSignedIn, signIn } from '../support/sign-in';
 
 const browser = useBrowser();
 const GRADEBOOK = '/chuyenmon/sodiemnhanxet?hk=2';
@@ -109,6 +109,41 @@ describe('Vietnamese grades', () => {
       expect(await cell(page, 0, 'TX3').inputValue()).toBe('6,8');
       expect(await cell(page, 1, 'TX2').inputValue()).toBe('8');
       expect(await cell(page, 3, 'TX2').inputValue()).toBe('7');
+    });
+  });
+
+  it('giaovien types while signed out: the mark stays, sign-in again in a new tab, and the retry saves it', async () => {
+    await withPage(browser(), 'diem-vn-signed-out', async (page) => {
+      // A session of its own (the real sign-in), so ending it leaves the saved demo sessions alone.
+      await signIn(page, 'giaovien', { from: `/login?returnUrl=${encodeURIComponent(GRADEBOOK)}` });
+      await chooseOption(page, page.getByLabel('Chọn lớp môn học'), { option: 'Toán · 10A1', search: '10A1' });
+      await cell(page, 2, 'TX2').waitFor();
+      // The session ends (the browser no longer has it); the teacher goes on typing.
+      await page.context().clearCookies();
+      await cell(page, 2, 'TX2').fill('9');
+      const status = page.getByRole('status');
+      await status.getByText('Phiên đăng nhập đã hết hạn nên thay đổi chưa được lưu.', { exact: false }).waitFor();
+      // Another request refused meanwhile (a cell's history) does not take the page away from what is unsaved.
+      await page.getByRole('button', { name: 'Lịch sử ô' }).click();
+      await page.getByText('Không có quyền truy cập.').first().waitFor();
+      await page.keyboard.press('Escape');
+      // Still on the mark book, with what was typed.
+      expect(new URL(page.url()).pathname).toBe('/chuyenmon/sodiemnhanxet');
+      expect(await cell(page, 2, 'TX2').inputValue()).toBe('9');
+
+      const [signInTab] = await Promise.all([
+        page.context().waitForEvent('page'),
+        status.getByRole('link', { name: 'Đăng nhập lại (thẻ mới)' }).click(),
+      ]);
+      await signIn(signInTab, 'giaovien', { from: null });
+      await signInTab.close();
+      await status.getByRole('button', { name: 'Thử lại' }).click();
+      await waitSaved(page);
+    });
+
+    await withPage(browser(), 'diem-vn-signed-out-reload', async (page) => {
+      await openToan10A1(page);
+      expect(await cell(page, 2, 'TX2').inputValue()).toBe('9');
     });
   });
 

@@ -5,6 +5,7 @@ import { useMe } from '../../features/session';
 import { ApiError } from '../../lib/api';
 import { withChunkTimeout } from '../../lib/lazy-page';
 import { watchScrollRegions } from '../../lib/scroll-regions';
+import { hasUnsavedWork, useUnsavedWork } from '../../lib/use-warn-before-leaving';
 import { clearStoredUser, hasStoredUser, storeUser } from '../../lib/user-storage';
 import { SplashScreen } from '../splash-screen';
 import { MainLayout } from './main-layout';
@@ -33,10 +34,12 @@ export default function AuthenticatedShell() {
   const me = useMe();
   const returnUrl = `${location.pathname}${location.search}`;
   const sessionMissing = me.error instanceof ApiError && me.error.status === 401;
+  // Unsaved work stays on screen when the session ends: its save status offers to sign in again in a new tab.
+  const unsaved = useUnsavedWork();
 
   useEffect(() => {
-    if (sessionMissing) clearStoredUser();
-  }, [sessionMissing]);
+    if (sessionMissing && !unsaved) clearStoredUser();
+  }, [sessionMissing, unsaved]);
 
   // Sideways-scrolling tables of every screen take the keyboard focus (lib/scroll-regions.ts).
   useEffect(() => watchScrollRegions(), []);
@@ -52,6 +55,7 @@ export default function AuthenticatedShell() {
     if (!Number.isFinite(left) || left > 2 ** 31 - 1) return;
     const timer = setTimeout(
       () => {
+        if (hasUnsavedWork()) return;
         clearStoredUser();
         navigate(buildLoginUrl(`${window.location.pathname}${window.location.search}`, true), { replace: true });
       },
@@ -60,9 +64,11 @@ export default function AuthenticatedShell() {
     return () => clearTimeout(timer);
   }, [me.data, navigate]);
 
-  if (sessionMissing) return <Navigate to={buildLoginUrl(returnUrl, hasStoredUser())} replace />;
+  if (sessionMissing && !(unsaved && me.data)) {
+    return <Navigate to={buildLoginUrl(returnUrl, hasStoredUser())} replace />;
+  }
   if (me.isPending) return <SplashScreen />;
-  if (me.isError || !me.data) {
+  if (!me.data || (me.isError && !sessionMissing)) {
     return (
       <ThemeProvider>
         <Suspense fallback={<SplashScreen />}>

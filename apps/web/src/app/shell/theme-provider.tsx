@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { configureApi } from '../../lib/api';
+import { hasUnsavedWork } from '../../lib/use-warn-before-leaving';
 import { applyDocumentSettings } from '../settings/apply-document-settings';
 import { useSettings } from '../settings/settings-store';
 import { buildTheme } from './theme-tokens';
@@ -24,7 +25,10 @@ function ApiBridge() {
   useEffect(() => {
     configureApi({
       notifyError: (text) => void message.error({ content: <span style={{ whiteSpace: 'pre-line' }}>{text}</span> }),
-      onUnauthorized: () => navigate('/401', { replace: true }),
+      // Not while a screen holds unsaved work: its save status offers to sign in again (lib/use-warn-before-leaving.ts).
+      onUnauthorized: () => {
+        if (!hasUnsavedWork()) navigate('/401', { replace: true });
+      },
     });
   }, [message, navigate]);
   return null;

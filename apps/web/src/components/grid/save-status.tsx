@@ -4,7 +4,10 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { SaveState } from './use-grid-editor';
 
-/** The visible autosave state: unsaved, saving, saved at a time, or failed with the reason and a retry. */
+/**
+ * The visible autosave state: unsaved, saving, saved at a time, or failed with the reason and a retry; when the session
+ * ended, a link to sign in again in a new tab.
+ */
 export function SaveStatus({ state, invalid, onRetry }: { state: SaveState; invalid: number; onRetry: () => void }) {
   const { t } = useTranslation('common');
   return (
@@ -23,8 +26,15 @@ export function SaveStatus({ state, invalid, onRetry }: { state: SaveState; inva
       {state.kind === 'error' && (
         <>
           <Typography.Text type="danger">
-            <ExclamationCircleOutlined /> {t('grid.save.failed', { message: state.message })}
+            <ExclamationCircleOutlined />{' '}
+            {state.signedOut ? t('grid.save.signedOut') : t('grid.save.failed', { message: state.message })}
           </Typography.Text>
+          {state.signedOut && (
+            // A new tab: leaving this page would lose what is not saved yet.
+            <Typography.Link href="/login?expired=1" target="_blank" rel="noopener">
+              {t('grid.save.signIn')}
+            </Typography.Link>
+          )}
           <Button size="small" onClick={onRetry}>
             {t('grid.save.retry')}
           </Button>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api';
 import { useWarnBeforeLeaving } from '../../lib/use-warn-before-leaving';
 
 /**
@@ -26,7 +27,16 @@ export type SaveState =
   | { kind: 'pending' }
   | { kind: 'saving' }
   | { kind: 'saved'; at: Date }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string; signedOut?: true };
+
+/**
+ * The state of a failed save. A save refused because the session ended (401) says so: the user signs in again in
+ * another tab and retries, and what they entered is still here (leaving the page would lose it).
+ */
+export function failedSave(error: unknown, message: string): SaveState {
+  const signedOut = error instanceof ApiError && error.kind === 'unauthorized';
+  return signedOut ? { kind: 'error', message, signedOut } : { kind: 'error', message };
+}
 
 export interface GridEditorOptions<V> {
   /** The loaded data: a new object (another class, a reload) replaces the local state with `initial()`. */
@@ -90,7 +100,7 @@ export function useGridEditor<V>(options: GridEditorOptions<V>) {
         setDrafts(next);
         setSaveState({ kind: 'saved', at: new Date() });
       } catch (error) {
-        setSaveState({ kind: 'error', message: latest.current.messageOf(error) });
+        setSaveState(failedSave(error, latest.current.messageOf(error)));
         await latest.current.onError?.(error);
       }
     };

@@ -3,7 +3,7 @@ import { App, Button, Card, Flex, Progress, Radio, Space, Typography } from 'ant
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveStatus } from '../../../components/grid/save-status';
-import type { SaveState } from '../../../components/grid/use-grid-editor';
+import { failedSave, type SaveState } from '../../../components/grid/use-grid-editor';
 import { useWarnBeforeLeaving } from '../../../lib/use-warn-before-leaving';
 import { useSaveAboutAnswers } from '../api/save-about-answers';
 import { useSaveMyAnswers } from '../api/save-my-answers';
@@ -66,7 +66,7 @@ export function AnswerSheet({
   const saveState: SaveState = save.isPending
     ? { kind: 'saving' }
     : save.isError
-      ? { kind: 'error', message: save.error.message }
+      ? failedSave(save.error, save.error.message)
       : savedAt
         ? { kind: 'saved', at: savedAt }
         : { kind: 'idle' };
