@@ -1,5 +1,5 @@
 import { buildMenu, canAccessRoute, matchScreen } from '@hpl/shared/routes';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useMe } from '../../features/session';
 import { ApiError } from '../../lib/api';
@@ -34,12 +34,23 @@ export default function AuthenticatedShell() {
   const me = useMe();
   const returnUrl = `${location.pathname}${location.search}`;
   const sessionMissing = me.error instanceof ApiError && me.error.status === 401;
-  // Unsaved work stays on screen when the session ends: its save status offers to sign in again in a new tab.
+  // Unsaved work stays on screen when the session ends: its save status offers to sign in again in a new tab. Once
+  // the work is saved (or dropped), the session is asked about again before going to sign-in: the user may have
+  // signed in again in that tab.
   const unsaved = useUnsavedWork();
+  const heldThroughEnd = useRef(false);
+  if (sessionMissing && unsaved) heldThroughEnd.current = true;
+  const askAgain = heldThroughEnd.current && !unsaved;
+  useEffect(() => {
+    if (!askAgain) return;
+    heldThroughEnd.current = false;
+    void me.refetch();
+  }, [askAgain, me.refetch]);
+  const leaveForSignIn = sessionMissing && !(me.data && (unsaved || askAgain || me.isFetching));
 
   useEffect(() => {
-    if (sessionMissing && !unsaved) clearStoredUser();
-  }, [sessionMissing, unsaved]);
+    if (leaveForSignIn) clearStoredUser();
+  }, [leaveForSignIn]);
 
   // Sideways-scrolling tables of every screen take the keyboard focus (lib/scroll-regions.ts).
   useEffect(() => watchScrollRegions(), []);
@@ -64,7 +75,7 @@ export default function AuthenticatedShell() {
     return () => clearTimeout(timer);
   }, [me.data, navigate]);
 
-  if (sessionMissing && !(unsaved && me.data)) {
+  if (leaveForSignIn) {
     return <Navigate to={buildLoginUrl(returnUrl, hasStoredUser())} replace />;
   }
   if (me.isPending) return <SplashScreen />;
