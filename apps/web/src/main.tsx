@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Root } from './app/root';
 import { applyDocumentSettings } from './app/settings/apply-document-settings';
 import { useSettingsStore } from './app/settings/settings-store';
@@ -19,13 +19,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 // The first render waits for the core catalogues of the user's language (a few KB), so no raw key is ever shown.
 await startI18n(settings.lang).catch((error: unknown) => console.error(error));
-// A data router (one route: the app's own <Routes> inside), so a screen can be kept from being left while it holds
-// unsaved work (app/shell/leave-guard.tsx).
-const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Root />
+      </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,
 );

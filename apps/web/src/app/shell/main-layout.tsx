@@ -26,7 +26,6 @@ import { useMenu } from '../use-menu';
 import { AccountMenu } from './account-menu';
 import { AppFooter } from './app-footer';
 import { LanguageSwitch } from './language-switch';
-import { LeaveGuard } from './leave-guard';
 import { NavMenu } from './nav-menu';
 import { PageOutlet } from './page-outlet';
 import { PastYearBanner } from './past-year-banner';
@@ -150,7 +149,6 @@ export function MainLayout({ me, match }: { me: Me; match: RouteMatch }) {
 
   return (
     <Layout className={`app-layout layout-${layout}${isMobile ? ' is-mobile' : ''}`} style={{ minHeight: '100vh' }}>
-      <LeaveGuard />
       {showSider && (
         <Layout.Sider
           width={SIDEBAR_WIDTH}
