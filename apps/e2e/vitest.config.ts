@@ -20,6 +20,9 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     retry: 0,
+    // `expect.poll` waits as long as a locator does (support/browser.ts: 20 s), not vitest's 1 s: an answer that a
+    // list refetches after a save can take longer than that on a loaded 2-core machine (CI lost a test to it).
+    expect: { poll: { timeout: 20_000 } },
     // The school's time zone for the dates specs compute (the browser contexts use it too: support/browser.ts).
     env: { TZ: 'Asia/Ho_Chi_Minh' },
   },
