@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -27,14 +27,25 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * A request id unique across instances and restarts without a random UUID per request: a random prefix per server
+ * and a counter (`3f9c2a71b0d4-1a2b`).
+ */
+function requestIds() {
+  const prefix = randomBytes(6).toString('hex');
+  let counter = 0;
+  return () => `${prefix}-${(++counter).toString(36)}`;
+}
+
 /** Builds the whole server (API, sign-in, web app) without listening: tests inject requests into it. */
 export async function buildApp({ config, database, redis = null, logger }: AppDeps) {
+  const nextRequestId = requestIds();
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || nextRequestId(),
     requestIdHeader: 'x-request-id',
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,

@@ -14,5 +14,8 @@ export default fp(async function compression(app: FastifyInstance) {
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // Answers only: no client of the portal sends a compressed body, and decompression would cost every route a
+    // hook per request (a compressed body is refused as bad JSON, like any body that is not JSON).
+    globalDecompression: false,
   });
 });

@@ -1,5 +1,5 @@
 import { type Lang, translateMessage } from '@hpl/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -50,6 +50,24 @@ export function issuesToErrors(issues: readonly Issue[], lang: Lang) {
   };
 }
 
+/** The part of the request a validation error is about, as the client sent it. */
+function sentPart(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'body') return request.body;
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return undefined;
+}
+
+function valueAt(value: unknown, path: readonly string[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
 /** Every failure leaves in the envelope `{ succeeded: false, errors }` with the right status; 500 only for our bugs. */
 export default fp(async function envelope(app: FastifyInstance) {
   const logUnexpected = createErrorLogThrottle();
@@ -69,15 +87,19 @@ export default fp(async function envelope(app: FastifyInstance) {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map(
-        (v) =>
-          ({
-            ...(v.params as object),
-            code: v.keyword,
-            message: v.message,
-            path: v.instancePath.split('/').filter(Boolean),
-          }) as Issue,
-      );
+      // zod's issues do not carry the value; it is read back from the request, so that a value of the wrong type is
+      // not reported as missing.
+      const sent = sentPart(request, error.validationContext);
+      const issues = error.validation.map((v) => {
+        const path = v.instancePath.split('/').filter(Boolean);
+        return {
+          ...(v.params as object),
+          code: v.keyword,
+          message: v.message,
+          path,
+          input: valueAt(sent, path),
+        } as Issue;
+      });
       return reply.code(400).send({ succeeded: false, ...issuesToErrors(issues, lang) });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {

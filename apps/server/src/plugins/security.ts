@@ -83,12 +83,17 @@ export default fp(async function security(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && route.schema?.response) route.config = { ...route.config, answersJson: true };
   });
-  // One synchronous hook: the security headers on the raw response (plugins/web.ts removes the document-only ones
-  // from assets there), then the same-origin check of state-changing API requests.
+  // One synchronous hook: the security headers, then the same-origin check of state-changing API requests. A JSON
+  // answer is written by Fastify, so its headers go with Fastify's own: one object that Node checks once when it
+  // writes the head (a header set on the raw response makes Node re-check every header of the answer one by one).
+  // Every other answer gets them on the raw response, where the sign-in provider and the file routes write their
+  // own (plugins/web.ts removes the document-only ones from assets there).
   app.addHook('onRequest', (request, reply, done) => {
-    const raw = reply.raw;
-    for (const [name, value] of request.routeOptions.config.answersJson ? jsonHeaders : headers) {
-      raw.setHeader(name, value);
+    if (request.routeOptions.config.answersJson) {
+      for (const [name, value] of jsonHeaders) reply.header(name, value);
+    } else {
+      const raw = reply.raw;
+      for (const [name, value] of headers) raw.setHeader(name, value);
     }
     if (STATE_CHANGING.has(request.method) && request.url.startsWith('/api/')) {
       if (!isSameOriginRequest(request, publicUrl.origin)) {

@@ -121,8 +121,16 @@ describe('NamHoc API', () => {
     expect(duplicate.body.errors).toEqual(['Năm học "2025-2026" đã tồn tại.']);
     const wrongType = await t.api('POST', '/api/NamHoc', { as: 'admin', body: { tenNamHoc: 2028, isActive: 'yes' } });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body.errors?.length).toBe(2);
-    expect(wrongType.body.errors?.join('\n')).toContain('tenNamHoc');
+    // A value of the wrong type is named as such, not as missing.
+    expect(wrongType.body.errors).toEqual([
+      'tenNamHoc: sai kiểu dữ liệu, cần string',
+      'isActive: sai kiểu dữ liệu, cần boolean',
+    ]);
+    const missing = await t.api('POST', '/api/NamHoc', { as: 'admin', body: { isActive: true }, lang: 'en' });
+    expect(missing.body.errors).toEqual(['tenNamHoc: is required']);
+    const badPage = await t.api('GET', '/api/NamHoc/danhSachNamHoc?pageSize=abc', { as: 'admin', lang: 'en' });
+    expect(badPage.status).toBe(400);
+    expect(badPage.body.errors).toEqual(['pageSize: wrong type, expected number']);
     const badDates = await t.api('POST', '/api/NamHoc', {
       as: 'admin',
       body: { tenNamHoc: '2030-2031', ngayBatDau: '2031-06-01', ngayKetThuc: '2030-09-01' },
