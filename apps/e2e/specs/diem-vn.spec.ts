@@ -101,6 +101,13 @@ describe('Vietnamese grades', () => {
       await page.getByText('1 ô không hợp lệ chưa được lưu').waitFor();
       await cell(page, 3, 'TX2').fill('7');
       await waitSaved(page);
+
+      // A mark typed just before leaving for another screen is saved, not dropped with the screen.
+      const saved = page.waitForResponse((r) => /\/api\/DiemVN\//.test(r.url()) && r.request().method() !== 'GET');
+      await cell(page, 3, 'TX3').fill('5');
+      await page.getByRole('navigation').getByRole('menuitem', { name: 'Trang chủ' }).click();
+      expect((await saved).ok()).toBe(true);
+      await expect.poll(() => new URL(page.url()).pathname).not.toBe('/chuyenmon/sodiemnhanxet');
     });
 
     // After a reload, what was typed is there: it was saved.
@@ -109,6 +116,7 @@ describe('Vietnamese grades', () => {
       expect(await cell(page, 0, 'TX3').inputValue()).toBe('6,8');
       expect(await cell(page, 1, 'TX2').inputValue()).toBe('8');
       expect(await cell(page, 3, 'TX2').inputValue()).toBe('7');
+      expect(await cell(page, 3, 'TX3').inputValue()).toBe('5');
     });
   });
 

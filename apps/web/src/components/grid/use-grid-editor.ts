@@ -4,9 +4,10 @@ import { useWarnBeforeLeaving } from '../../lib/use-warn-before-leaving';
 
 /**
  * THE editing state of a keyboard mark grid (the national gradebook, the Cambridge results): the text of every cell by
- * key, which cells are unsaved, an undo stack (a paste is one step), autosave a moment after the last keystroke, and
- * the browser's "leave page?" while something is unsaved. The caller parses a cell's text and saves the dirty cells its
- * own way (keeping its own record versions); a failed save keeps the cells dirty for a retry.
+ * key, which cells are unsaved, an undo stack (a paste is one step), autosave a moment after the last keystroke (at
+ * once when the screen is left), and the browser's "leave page?" while something is unsaved. The caller parses a
+ * cell's text and saves the dirty cells its own way (keeping its own record versions); a failed save keeps the cells
+ * dirty for a retry.
  */
 
 /** Wait this long after the last keystroke before saving: a column typed in one go becomes one request. */
@@ -157,11 +158,14 @@ export function useGridEditor<V>(options: GridEditorOptions<V>) {
 
   useWarnBeforeLeaving(unsaved);
 
+  // Leaving the screen while a save waits for its moment (the menu, a closed tab, a cached tab hidden) saves it now
+  // instead of dropping it: a navigation inside the app does not ask as a reload does, and marks typed just before
+  // the click were lost.
   useEffect(
     () => () => {
-      if (timer.current) clearTimeout(timer.current);
+      if (timer.current) void flush();
     },
-    [],
+    [flush],
   );
 
   return { drafts, setTexts, undo, flush, saveState, unsaved, invalid };
