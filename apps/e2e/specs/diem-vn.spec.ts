@@ -135,6 +135,9 @@ describe('Vietnamese grades', () => {
       await page.getByRole('button', { name: 'Lịch sử ô' }).click();
       await page.getByText('Không có quyền truy cập.').first().waitFor();
       await page.keyboard.press('Escape');
+      // Going to another screen while the save has failed asks first; staying keeps the page.
+      await page.getByRole('navigation').getByRole('menuitem', { name: 'Trang chủ' }).click();
+      await clickInDialog(page, 'Ở lại');
       // Still on the mark book, with what was typed.
       expect(new URL(page.url()).pathname).toBe('/chuyenmon/sodiemnhanxet');
       expect(await cell(page, 2, 'TX2').inputValue()).toBe('9');

@@ -8,6 +8,8 @@ import { useEffect, useSyncExternalStore } from 'react';
  * session ended and offers to sign in again in a new tab.
  */
 let holders = 0;
+/** Of those, the ones whose work leaving would lose (a failed save, an invalid cell): not merely waiting to be sent. */
+let losers = 0;
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void) {
@@ -21,8 +23,19 @@ export const hasUnsavedWork = () => holders > 0;
 /** The same, as a React state: re-renders when it changes. */
 export const useUnsavedWork = () => useSyncExternalStore(subscribe, hasUnsavedWork);
 
-/** While `active` (answers or marks not saved yet), leaving or reloading the page asks first (the browser's dialog). */
-export function useWarnBeforeLeaving(active: boolean): void {
+/**
+ * Whether going to another screen inside the app would lose work: a save that failed, or input that cannot be saved.
+ * (A save still waiting for its moment is sent when its screen goes away, so it does not count.)
+ */
+export const hasWorkLostOnLeave = () => losers > 0;
+
+/**
+ * While `active` (answers or marks not saved yet), leaving or reloading the page asks first (the browser's dialog).
+ * `lostOnLeave`: what is unsaved would be lost by going to another screen inside the app (a failed save, invalid
+ * input), so the shell asks first too (app/shell/use-confirm-leave.ts).
+ */
+export function useWarnBeforeLeaving(active: boolean, lostOnLeave = false): void {
+  const losing = active && lostOnLeave;
   useEffect(() => {
     if (!active) return;
     const warn = (event: BeforeUnloadEvent) => {
@@ -30,11 +43,13 @@ export function useWarnBeforeLeaving(active: boolean): void {
     };
     window.addEventListener('beforeunload', warn);
     holders++;
+    if (losing) losers++;
     for (const listener of listeners) listener();
     return () => {
       window.removeEventListener('beforeunload', warn);
       holders--;
+      if (losing) losers--;
       for (const listener of listeners) listener();
     };
-  }, [active]);
+  }, [active, losing]);
 }

@@ -1,9 +1,10 @@
 import { APP_VERSION } from '@hpl/shared/version';
 import { Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useCanOpen } from '../access';
 import { useSettings } from '../settings/settings-store';
+import { LeaveLink } from './leave-link';
 
 /** Footer of spec §2: version 1.3.1 linking to the release notes, copyright and configured links. */
 export function AppFooter() {
@@ -21,13 +22,13 @@ export function AppFooter() {
   return (
     <Layout.Footer className="app-footer">
       <Typography.Text>
-        {canOpenReleaseNotes ? <Link to={releaseNotes}>{version}</Link> : version}
+        {canOpenReleaseNotes ? <LeaveLink to={releaseNotes}>{version}</LeaveLink> : version}
         {canReportBug ? (
           <>
             {' · '}
-            <Link to={from ? `${reportBug}?tuTrang=${encodeURIComponent(from)}` : reportBug}>
+            <LeaveLink to={from ? `${reportBug}?tuTrang=${encodeURIComponent(from)}` : reportBug}>
               {t('footer.reportBug')}
-            </Link>
+            </LeaveLink>
           </>
         ) : null}
         {' · '}© {new Date().getFullYear()} {settings.copyright}

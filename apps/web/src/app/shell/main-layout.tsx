@@ -11,7 +11,7 @@ import type { RouteMatch } from '@hpl/shared/routes';
 import { App, Badge, Button, Drawer, Layout, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ChatDrawer, mayUseChat, useChatConnection, useChatTotalUnseen } from '../../features/chat';
 import { NotificationBell } from '../../features/notifications';
 import { useDownloadsStore } from '../../lib/download-store';
@@ -26,6 +26,7 @@ import { useMenu } from '../use-menu';
 import { AccountMenu } from './account-menu';
 import { AppFooter } from './app-footer';
 import { LanguageSwitch } from './language-switch';
+import { LeaveLink } from './leave-link';
 import { NavMenu } from './nav-menu';
 import { PageOutlet } from './page-outlet';
 import { PastYearBanner } from './past-year-banner';
@@ -56,12 +57,12 @@ export const SIDEBAR_COLLAPSED_WIDTH = 80;
 
 function Logo({ collapsed, systemName }: { collapsed?: boolean; systemName: string }) {
   return (
-    <Link to="/dashboard/workplace" className="app-logo" title={systemName}>
+    <LeaveLink to="/dashboard/workplace" className="app-logo" title={systemName}>
       <span className="app-logo-mark" aria-hidden="true">
         HPL
       </span>
       {!collapsed && <span className="app-logo-text">{systemName}</span>}
-    </Link>
+    </LeaveLink>
   );
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ComingLaterTag, isWorking } from './coming-later-tag';
 import { MenuIcon } from './menu-icon';
+import { useConfirmLeave } from './use-confirm-leave';
 
 type Item = NonNullable<MenuProps['items']>[number];
 
@@ -54,6 +55,7 @@ export interface NavMenuProps {
 export function NavMenu({ entries, me, mode, selectedPath, topLevelOnly, collapsed, onNavigate, theme }: NavMenuProps) {
   const { t } = useTranslation(['routes', 'shell']);
   const navigate = useNavigate();
+  const confirmLeave = useConfirmLeave();
   const { message } = App.useApp();
   const groupOfSelected = entries.find(
     (e) => selectedPath?.startsWith(`${e.fullPath}/`) || e.fullPath === selectedPath,
@@ -69,8 +71,10 @@ export function NavMenu({ entries, me, mode, selectedPath, topLevelOnly, collaps
       else void message.info(t('shell:menu.linkMissing'));
       return;
     }
-    navigate(target.fullPath);
-    onNavigate?.();
+    confirmLeave(() => {
+      navigate(target.fullPath);
+      onNavigate?.();
+    });
   };
 
   return (

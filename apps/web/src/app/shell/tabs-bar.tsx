@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryClient } from '../../lib/query-client';
 import { useSettings, useSettingsStore } from '../settings/settings-store';
-import type { CloseResult } from '../tabs/tab-ops';
+import { type CloseResult, closeLeft, closeOthers, closeRight, closeTab, type TabPage } from '../tabs/tab-ops';
 import { useTabsStore } from '../tabs/tabs-store';
+import { useConfirmLeave } from './use-confirm-leave';
 
 /**
  * The tabs view of spec §2: right-click close left/right/others and refresh, the lock icon, the last-tab rule.
@@ -21,6 +22,7 @@ export function TabsBar({ activeKey }: { activeKey: string }) {
   const { t } = useTranslation(['shell', 'routes']);
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const confirmLeave = useConfirmLeave();
   const settings = useSettings();
   const update = useSettingsStore((s) => s.update);
   const save = useSettingsStore((s) => s.save);
@@ -50,14 +52,24 @@ export function TabsBar({ activeKey }: { activeKey: string }) {
     ];
   };
 
+  /** Closes tabs; closing the shown screen's tab asks first when that would lose work (use-confirm-leave.ts). */
+  const closing = (
+    keyPath: string,
+    ops: (tabs: readonly TabPage[], keyPath: string, activeKey: string) => CloseResult,
+    apply: (keyPath: string, activeKey: string) => CloseResult,
+  ) =>
+    confirmLeave(() => follow(apply(keyPath, activeKey)), {
+      closesScreen: ops(store.tabs, keyPath, activeKey).activate !== undefined,
+    });
+
   const onContext = (keyPath: string, action: string) => {
     if (action === 'refresh') return refresh(keyPath);
-    if (action === 'closeLeft') return follow(store.closeLeft(keyPath, activeKey));
-    if (action === 'closeRight') return follow(store.closeRight(keyPath, activeKey));
-    if (action === 'closeOthers') return follow(store.closeOthers(keyPath, activeKey));
+    if (action === 'closeLeft') return closing(keyPath, closeLeft, store.closeLeft);
+    if (action === 'closeRight') return closing(keyPath, closeRight, store.closeRight);
+    if (action === 'closeOthers') return closing(keyPath, closeOthers, store.closeOthers);
   };
 
-  const close = (keyPath: string) => follow(store.close(keyPath, activeKey));
+  const close = (keyPath: string) => closing(keyPath, closeTab, store.close);
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Delete' && event.key !== 'Backspace') return;
@@ -90,7 +102,7 @@ export function TabsBar({ activeKey }: { activeKey: string }) {
         onKeyDown={onTabKeyDown}
         onChange={(key) => {
           const tab = store.tabs.find((x) => x.keyPath === key);
-          if (tab) navigate(tab.fullPath);
+          if (tab) confirmLeave(() => navigate(tab.fullPath));
         }}
         items={store.tabs.map((tab) => ({
           key: tab.keyPath,

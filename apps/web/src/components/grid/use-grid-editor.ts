@@ -156,7 +156,8 @@ export function useGridEditor<V>(options: GridEditorOptions<V>) {
   const unsaved = useMemo(() => [...drafts.values()].some((d) => d.dirty), [drafts]);
   const invalid = useMemo(() => [...drafts.values()].filter((d) => d.value === undefined).length, [drafts]);
 
-  useWarnBeforeLeaving(unsaved);
+  // A failed save or an invalid cell is lost by leaving; a save waiting for its moment is sent (below).
+  useWarnBeforeLeaving(unsaved, saveState.kind === 'error' || invalid > 0);
 
   // Leaving the screen while a save waits for its moment (the menu, a closed tab, a cached tab hidden) saves it now
   // instead of dropping it: a navigation inside the app does not ask as a reload does, and marks typed just before

@@ -70,7 +70,8 @@ export function AnswerSheet({
       : savedAt
         ? { kind: 'saved', at: savedAt }
         : { kind: 'idle' };
-  useWarnBeforeLeaving(save.isPending || save.isError);
+  // A save in flight goes on after the screen is left; a failed one would be lost.
+  useWarnBeforeLeaving(save.isPending || save.isError, save.isError);
   const go = (next: number) => {
     setPage(next);
     window.scrollTo({ top: 0 });
