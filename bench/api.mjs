@@ -10,8 +10,10 @@
 // route's, without timeouts.
 //
 // Portal and bare route are measured in turn, BENCH_ROUNDS times each, and the medians are printed with the ratio of
-// each round: on a shared machine single measurements of the same build were seen to swing from 51 % to 79 %.
-// Settings (environment): BENCH_DURATION seconds per measurement (10), BENCH_ROUNDS (3), BENCH_CONNECTIONS list
+// each round: on a shared machine single measurements of the same build were seen to swing from 51 % to 79 %. Each
+// round starts both servers anew: two processes of one build were seen to differ by 10 µs per request for their whole
+// lives, so rounds on one pair of processes measured that pair.
+// Settings (environment): BENCH_DURATION seconds per measurement (10), BENCH_ROUNDS (5), BENCH_CONNECTIONS list
 // (100,500), BENCH_DEMO_SIZE demo school size (default, as `npm start`), BENCH_LOG_LEVEL server log level (warn),
 // BENCH_DATABASE_URL a PostgreSQL server (admin URL), BENCH_DATABASES which to run (pglite,postgres: both that can),
 // BENCH_REUSE_DATABASE=1 to measure on the database of BENCH_DATABASE_URL as it is (already seeded by the portal).
@@ -34,7 +36,7 @@ import {
 // BENCH_SERVER: another build to measure (a copy of apps/server/dist made before a change, for before/after figures).
 const serverEntry = path.resolve(root, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '100,500').split(',').map(Number);
 const demoSize = process.env.BENCH_DEMO_SIZE ?? 'default';
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn';
@@ -75,36 +77,32 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/**
- * Portal and bare route measured in turn, `rounds` times each (after a 3 s warm-up of each): a busy or shared machine
- * slows whole stretches of a run, and a round's two measurements, taken one after the other, see about the same
- * machine. Returns each side's median figures and the round-by-round ratio of requests per second.
- */
-async function measurePair(portalTarget, bareTarget, connections) {
-  for (const { url, headers } of [portalTarget, bareTarget]) await load(url, connections, 3, headers);
-  const portalRounds = [];
-  const bareRounds = [];
-  for (let round = 0; round < rounds; round++) {
-    portalRounds.push(await measureLoad(portalTarget.url, portalTarget.pid, connections, portalTarget.headers));
-    bareRounds.push(await measureLoad(bareTarget.url, bareTarget.pid, connections, {}));
-  }
-  const summary = (all) => {
-    const figures = {
-      rps: median(all.map((r) => r.rps)),
-      p50: median(all.map((r) => r.p50)),
-      p99: median(all.map((r) => r.p99)),
-      cpuPerRequest: median(all.map((r) => r.cpuPerRequest)),
-      timeouts: all.reduce((sum, r) => sum + r.timeouts, 0),
-      failures: all.reduce((sum, r) => sum + r.failures, 0),
-    };
-    const line =
-      `${Math.round(figures.rps).toLocaleString('en')} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
-      `CPU ${figures.cpuPerRequest.toFixed(3)} ms/request (medians of ${all.length}), ${figures.timeouts} client ` +
-      `timeouts${figures.failures ? `, ${figures.failures} failed` : ''}`;
-    return { ...figures, line };
+/** A side's median figures over its rounds, and the line printed for them. */
+function summary(all) {
+  const figures = {
+    rps: median(all.map((r) => r.rps)),
+    p50: median(all.map((r) => r.p50)),
+    p99: median(all.map((r) => r.p99)),
+    cpuPerRequest: median(all.map((r) => r.cpuPerRequest)),
+    timeouts: all.reduce((sum, r) => sum + r.timeouts, 0),
+    failures: all.reduce((sum, r) => sum + r.failures, 0),
   };
-  const roundRatios = portalRounds.map((p, i) => (100 * p.rps) / Math.max(bareRounds[i].rps, 1));
-  return { portal: summary(portalRounds), floor: summary(bareRounds), roundRatios };
+  const line =
+    `${Math.round(figures.rps).toLocaleString('en')} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ` +
+    `CPU ${figures.cpuPerRequest.toFixed(3)} ms/request (medians of ${all.length}), ${figures.timeouts} client ` +
+    `timeouts${figures.failures ? `, ${figures.failures} failed` : ''}`;
+  return { ...figures, line };
+}
+
+/**
+ * One round at one connection count: portal and bare route warmed up (3 s each), then measured one after the other,
+ * so the two see about the same machine (a busy or shared machine slows whole stretches of a run).
+ */
+async function measureRound(portalTarget, bareTarget, connections) {
+  for (const { url, headers } of [portalTarget, bareTarget]) await load(url, connections, 3, headers);
+  const portal = await measureLoad(portalTarget.url, portalTarget.pid, connections, portalTarget.headers);
+  const bare = await measureLoad(bareTarget.url, bareTarget.pid, connections, {});
+  return { portal, bare };
 }
 
 /** a / b printed, or n/a when the run answered nothing to compare (an overloaded machine). */
@@ -136,33 +134,52 @@ async function measure(kind) {
     // The embedded bare route reads a copy of the same data folder (PGlite admits one process per folder).
     const bareDir = path.join(dataDir, 'bare-pgdata');
     if (kind === 'pglite') cpSync(path.join(dataDir, 'pgdata'), bareDir, { recursive: true });
-    const seeded = await startBenchPortal(dataDir, benchDatabase?.url);
-    running.push(seeded.child);
     console.log(`\n== ${kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite (in its worker)'} ==`);
-    console.log(
-      `Cold start of the built server (until /api/health answers): empty database (migrate + seed demo school) ` +
-        `${(empty.startupMs / 1000).toFixed(2)} s, seeded ${(seeded.startupMs / 1000).toFixed(2)} s`,
-    );
     const headers = { cookie: `Authorization=${cookie}` };
-    const listUrl = `${seeded.url}${listPath}`;
-    const answer = await fetch(listUrl, { headers });
-    if (answer.status !== 200) throw new Error(`${listPath} answered ${answer.status} with the bench session`);
-    const bare = await startBareRoute(kind, kind === 'postgres' ? benchDatabase.url : bareDir);
-    running.push(bare.child);
-    const portalBody = await answer.json();
-    const bareBody = await (await fetch(bare.url)).json();
-    if (JSON.stringify(portalBody.data.items) !== JSON.stringify(bareBody.data.items))
-      throw new Error('the bare route does not answer the same rows as the portal');
+    // Every round starts both servers anew: one process of a build keeps its own speed for its whole life (where its
+    // code and heap landed), and two processes of the same build were seen to differ by 10 µs per request
+    // (docs/request-cost.md), so rounds on one pair of processes would measure that pair.
+    const byConnections = new Map(connectionCounts.map((connections) => [connections, []]));
+    for (let round = 0; round < rounds; round++) {
+      const seeded = await startBenchPortal(dataDir, benchDatabase?.url);
+      running.push(seeded.child);
+      const listUrl = `${seeded.url}${listPath}`;
+      const answer = await fetch(listUrl, { headers });
+      if (answer.status !== 200) throw new Error(`${listPath} answered ${answer.status} with the bench session`);
+      const bare = await startBareRoute(kind, kind === 'postgres' ? benchDatabase.url : bareDir);
+      running.push(bare.child);
+      if (round === 0) {
+        console.log(
+          `Cold start of the built server (until /api/health answers): empty database (migrate + seed demo school) ` +
+            `${(empty.startupMs / 1000).toFixed(2)} s, seeded ${(seeded.startupMs / 1000).toFixed(2)} s`,
+        );
+        const portalBody = await answer.json();
+        const bareBody = await (await fetch(bare.url)).json();
+        if (JSON.stringify(portalBody.data.items) !== JSON.stringify(bareBody.data.items))
+          throw new Error('the bare route does not answer the same rows as the portal');
+      } else await answer.arrayBuffer();
+      for (const connections of connectionCounts) {
+        byConnections
+          .get(connections)
+          .push(
+            await measureRound(
+              { url: listUrl, pid: seeded.child.pid, headers },
+              { url: bare.url, pid: bare.child.pid },
+              connections,
+            ),
+          );
+      }
+      for (const child of running.splice(0)) await stopProcess(child);
+    }
 
     for (const connections of connectionCounts) {
+      const measured = byConnections.get(connections);
+      const portal = summary(measured.map((r) => r.portal));
+      const floor = summary(measured.map((r) => r.bare));
+      const roundRatios = measured.map((r) => (100 * r.portal.rps) / Math.max(r.bare.rps, 1));
       console.log(
-        `${connections} connections, ${rounds} rounds of ${duration} s each, portal and bare route in turn, after a 3 s ` +
-          `warm-up, server log level ${logLevel}:`,
-      );
-      const { portal, floor, roundRatios } = await measurePair(
-        { url: listUrl, pid: seeded.child.pid, headers },
-        { url: bare.url, pid: bare.child.pid },
-        connections,
+        `${connections} connections, ${rounds} rounds of ${duration} s each (both servers started anew each round), ` +
+          `portal and bare route in turn, after a 3 s warm-up, server log level ${logLevel}:`,
       );
       console.log(`  GET ${listPath} (signed in): ${portal.line}`);
       console.log(`  bare Fastify + ${kind} route, same SELECT:       ${floor.line}`);
