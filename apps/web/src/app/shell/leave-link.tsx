@@ -12,7 +12,9 @@ export function LeaveLink({ to, onClick, ...props }: ComponentProps<typeof Link>
       to={to}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || !hasWorkLostOnLeave()) return;
+        // A click that opens another browser tab or window (Ctrl, Shift, Alt, Meta, the middle button) leaves nothing.
+        const elsewhere = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+        if (event.defaultPrevented || elsewhere || !hasWorkLostOnLeave()) return;
         event.preventDefault();
         confirmLeave(() => navigate(to));
       }}
