@@ -58,7 +58,8 @@ declare module 'oidc-provider' {
     constructor(issuer: string, configuration?: Configuration);
     proxy: boolean;
     issuer: string;
-    callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    /** Koa's request handler: settles once the answer is written (Koa handles the errors itself). */
+    callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
     interactionFinished(
       req: IncomingMessage,
@@ -80,4 +81,16 @@ declare module 'oidc-provider' {
   };
 
   export default Provider;
+}
+
+/**
+ * The provider's own AsyncLocalStorage: each of its requests runs inside it (lib/helpers/initialize_app.js), and its
+ * token formats read the request from it. The package has no exports map, so the module resolves as the provider's
+ * own import does: the same instance.
+ */
+declare module 'oidc-provider/lib/helpers/als.js' {
+  import type { AsyncLocalStorage } from 'node:async_hooks';
+
+  const storage: AsyncLocalStorage<unknown>;
+  export default storage;
 }
