@@ -3,7 +3,7 @@ import type { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * Keeps an `AsyncLocalStorage` enabled only while work that needs it runs. On Node 20 and 22 an enabled storage makes
  * Node track every promise the process creates (an async hook that copies the store onto each one), whoever created
- * it: the promises of every other request roughly triple in cost, and a signed-in read cost 20–30 % more CPU once the
+ * it: the promises of every other request roughly triple in cost, and a signed-in read cost a third more CPU once the
  * first sign-in had gone through the bundled provider (docs/request-cost.md). A storage stays enabled from its first
  * `run()` until `disable()`, so this counts the work in progress and disables the storage when the last one ends;
  * the next `run()` enables it again. (Node 24's storages cost nothing while idle; disabling is harmless there.)

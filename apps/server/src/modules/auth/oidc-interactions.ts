@@ -23,7 +23,7 @@ export interface MountOidcOptions {
 
 /**
  * oidc-provider's storage (one per process, shared by every provider instance) is enabled only while one of their
- * requests runs: left enabled after the first sign-in, it made every later request of the portal 20–30 % dearer on
+ * requests runs: left enabled after the first sign-in, it made every later request of the portal a third dearer on
  * Node 20 and 22 (lib/async-context.ts).
  */
 const whileSigningIn = disableWhenIdle(providerStorage);
